@@ -1,0 +1,53 @@
+/**
+ * `npm run --silent bench`: runs every benchmark module in bench/, prints one JSON line with
+ * all measurements, and exits non-zero when any budget is missed (issue 7).
+ * Each module exports `run(): Promise<Record<string, number>>` and `budgets`.
+ * Human-readable progress goes to stderr so stdout stays one line of JSON.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface Budget {
+  /** Key of the measurement this budget checks. */
+  readonly key: string;
+  /** Human description, e.g. 'under 1 ms'. */
+  readonly text: string;
+  /** True when the measurements meet the budget. */
+  readonly check: (m: Readonly<Record<string, number>>) => boolean;
+}
+
+export interface BenchModule {
+  readonly order?: number;
+  readonly run: () => Promise<Record<string, number>>;
+  readonly budgets: readonly Budget[];
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
+async function main(): Promise<void> {
+  const files = readdirSync(join(root, 'bench'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.startsWith('_'))
+    .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)));
+  const mods: { file: string; mod: BenchModule }[] = [];
+  for (const file of files) {
+    mods.push({ file, mod: (await import(pathToFileURL(join(root, 'bench', file)).href)) as BenchModule });
+  }
+  mods.sort((a, b) => (a.mod.order ?? 50) - (b.mod.order ?? 50));
+  const results: Record<string, number> = {};
+  const budgets: Budget[] = [];
+  for (const { file, mod } of mods) {
+    process.stderr.write(`bench: ${file}...\n`);
+    Object.assign(results, await mod.run());
+    budgets.push(...mod.budgets);
+  }
+  const missed = budgets.filter((b) => !b.check(results));
+  for (const b of budgets) {
+    process.stderr.write(`${missed.includes(b) ? 'MISSED' : 'ok    '} ${b.key}: ${b.text} (${results[b.key]})\n`);
+  }
+  process.stdout.write(`${JSON.stringify(results)}\n`);
+  process.exitCode = missed.length > 0 ? 1 : 0;
+}
+
+await main();
