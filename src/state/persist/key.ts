@@ -1,0 +1,68 @@
+/**
+ * One tiny typed module per persisted key, over idb-keyval.
+ * What comes back from IndexedDB is untrusted (older versions, other tabs, a hand-edited
+ * store), so every read goes through the key's validator, and a storage failure never
+ * crashes the app: it reads as the default and reports the error.
+ */
+import { get, set } from 'idb-keyval';
+
+/** The two storage calls a key needs; tests pass an in-memory one. */
+export interface KeyValueIO {
+  readonly get: (key: string) => Promise<unknown>;
+  readonly set: (key: string, value: unknown) => Promise<void>;
+}
+
+/** The real IndexedDB-backed storage (idb-keyval's default database). */
+export const idbIO: KeyValueIO = { get: (key) => get(key), set: (key, value) => set(key, value) };
+
+/** What a read found: the usable value, and why the stored data was not used, if it was not. */
+export interface ReadResult<T> {
+  readonly value: T;
+  /** 'ok' stored data used; 'missing' nothing stored; 'invalid' stored data rejected; 'error' storage failed. */
+  readonly status: 'ok' | 'missing' | 'invalid' | 'error';
+}
+
+/** A validator returns the checked value, or null when the raw data cannot be used at all. */
+export type Validate<T> = (raw: unknown) => T | null;
+
+/** A typed persisted value: `read()` never rejects and always returns a valid T. */
+export interface PersistedKey<T> {
+  readonly key: string;
+  /** Returns the stored value checked by the validator, or the default with the reason. */
+  read(): Promise<ReadResult<T>>;
+  /** Returns true when the value was written, false when storage refused it. */
+  write(value: T): Promise<boolean>;
+}
+
+/** Returns a persisted key that validates what it reads and falls back to `fallback()`. */
+export function persistedKey<T>(
+  key: string,
+  validate: Validate<T>,
+  fallback: () => T,
+  io: KeyValueIO = idbIO,
+): PersistedKey<T> {
+  return {
+    key,
+    async read() {
+      let raw: unknown;
+      try {
+        raw = await io.get(key);
+      } catch {
+        return { value: fallback(), status: 'error' };
+      }
+      if (raw === undefined) return { value: fallback(), status: 'missing' };
+      const checked = validate(raw);
+      return checked === null
+        ? { value: fallback(), status: 'invalid' }
+        : { value: checked, status: 'ok' };
+    },
+    async write(value) {
+      try {
+        await io.set(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
