@@ -2,7 +2,7 @@
  * The combat engine's input contract (issue 3). The game engine builds these from its state;
  * the quick calculator and `npm run combat` build them from what the player types.
  */
-import type { Strategy, Terrain } from '../types';
+import type { CombatResult, Strategy, Term, Terrain } from '../types';
 
 /** The attacking side of one Combat Resolution (9.5.2, 9.5.4). */
 export interface AttackSpec {
@@ -22,6 +22,11 @@ export interface AttackSpec {
   readonly parentOrgs: number;
   /** German Morale 0..19 (5.2). */
   readonly morale: number;
+  /**
+   * The attack is a Mandatory Attack (9.1): a Repulse then forces a retreat. Omitted means
+   * unknown: the Repulse consequences then carry a retreat marked `onlyIfMandatory`.
+   */
+  readonly mandatory?: boolean;
 }
 
 /** The defending Soviet unit and its Area (9.5.3, 9.4, 12.3, 12.5, 12.6). */
@@ -80,3 +85,155 @@ export interface CombatDice {
   /** The isolation die (12.3), when the unit is Isolated. */
   readonly isolation?: number;
 }
+
+/** An Attack or Defense Value with the terms that make it up, each citing its rule. */
+export interface CombatValue {
+  readonly value: number;
+  readonly terms: readonly Term[];
+}
+
+/** Dice that change the Defense Value before the Combat Resolution roll (9.5.3D, 12.3). */
+export type ValueDie = 'air' | 'isolation';
+
+/** A Defense Value (9.5.3) and the Defense Factor as modified by isolation (12.3). */
+export interface DefenseValue extends CombatValue {
+  /** The Defense Factor after the isolation die (12.3); the Overrun threshold (9.5.5). */
+  readonly defenseFactor: number;
+  /** Dice the value still waits for; when non-empty, `value` leaves them out. */
+  readonly pending: readonly ValueDie[];
+}
+
+/** Which German units a consequence touches. */
+export type UnitsTouched = 'lead' | 'others' | 'all' | 'oneChosen';
+
+/**
+ * One thing the game engine must do after a Combat Resolution or a Barrage choice, in order,
+ * with the rule that demands it. Morale changes come as one net entry (see `morale`).
+ */
+export type Consequence =
+  | {
+      /** German unit(s) go to the Out of Action Box (3.7). */
+      readonly kind: 'outOfAction';
+      readonly units: UnitsTouched;
+      readonly rule: string;
+      readonly label: string;
+    }
+  | {
+      /** German unit(s) flip to their Spent side. */
+      readonly kind: 'spent';
+      readonly units: UnitsTouched;
+      readonly rule: string;
+      readonly label: string;
+    }
+  | {
+      /** The attacking units retreat (9.5.8). */
+      readonly kind: 'retreat';
+      readonly rule: string;
+      readonly label: string;
+      /** True when the retreat applies only if the attack was Mandatory (9.1) and that was not given. */
+      readonly onlyIfMandatory: boolean;
+    }
+  | {
+      /** The Soviet unit is eliminated and removed from the map. */
+      readonly kind: 'sovietEliminated';
+      readonly rule: string;
+      readonly label: string;
+    }
+  | {
+      /** Place a German Control marker in the Area and advance the Record Track. */
+      readonly kind: 'germanControl';
+      readonly rule: string;
+      readonly label: string;
+    }
+  | {
+      /**
+       * Change German Morale by `delta` once (the sum of `terms`), then clamp to 0..19 (5.2).
+       * Summing first keeps 9.5.7 and Heroes cancelling even at Morale 19.
+       */
+      readonly kind: 'morale';
+      readonly delta: number;
+      readonly terms: readonly Term[];
+      readonly rule: string;
+      readonly label: string;
+    }
+  | {
+      /** The Support markers used go to the Used Support Units Box (9.5.9). */
+      readonly kind: 'supportUsed';
+      readonly artillery: number;
+      readonly engineers: number;
+      readonly air: number;
+      readonly rule: string;
+      readonly label: string;
+    };
+
+/** Everything one Combat Resolution produced (9.5): values, totals, result and consequences. */
+export interface CombatResolution {
+  readonly av: number;
+  readonly avTerms: readonly Term[];
+  /** The final Defense Value, after the Air die and the isolation die, never below 0. */
+  readonly dv: number;
+  readonly dvTerms: readonly Term[];
+  /** Defense Factor as modified by isolation: the Overrun threshold (9.5.5, 12.3). */
+  readonly defenseFactor: number;
+  /** The German 2d6 (9.5.1). */
+  readonly germanRoll: number;
+  /** The two Soviet dice kept (all of them when only two were rolled) (9.5.1, 9.4). */
+  readonly sovietKept: readonly [number, number];
+  readonly sovietRoll: number;
+  /** Attack Total = AV + German 2d6. */
+  readonly at: number;
+  /** Defense Total = DV + the Soviet dice kept. */
+  readonly dt: number;
+  /** The result by 9.5.5 alone, before any Defense Strategy. */
+  readonly combatResult: CombatResult;
+  /** The result after the Defense Strategy (Fanatic turns a Success into a Stalemate). */
+  readonly outcome: CombatResult;
+  /** The Defense Strategy in effect this Combat Resolution, or null (4.4, 9.4, 12.6). */
+  readonly strategy: Strategy | null;
+  /** Net German Morale change (sum of the morale consequence terms). */
+  readonly moraleDelta: number;
+  /** What the game engine applies, in order. */
+  readonly consequences: readonly Consequence[];
+  /** Plain-language notes on strategies applied or ignored, each with its rule. */
+  readonly notes: readonly Term[];
+}
+
+/** Probabilities of each result after Defense Strategies. They sum to 1. */
+export interface Odds {
+  readonly repulse: number;
+  readonly stalemate: number;
+  readonly success: number;
+  readonly overrun: number;
+}
+
+/** Integer outcome counts over every die combination, out of `denominator`. */
+export interface OddsCounts {
+  readonly repulse: number;
+  readonly stalemate: number;
+  readonly success: number;
+  readonly overrun: number;
+  readonly denominator: number;
+}
+
+/** Exact odds of one attack on a known (Revealed or to-be-Revealed) Soviet unit. */
+export interface CombatOdds {
+  readonly av: number;
+  readonly avTerms: readonly Term[];
+  /** The Defense Value before the Air and isolation dice. */
+  readonly dvBeforeDice: number;
+  readonly dvTerms: readonly Term[];
+  /** Dice that make up the Defense Value, enumerated in the odds. */
+  readonly pending: readonly ValueDie[];
+  /** Soviet dice rolled (2, 3 or 4; the best two count). */
+  readonly sovietDice: 2 | 3 | 4;
+  /** After strategies (Fanatic). */
+  readonly odds: Odds;
+  readonly counts: OddsCounts;
+  /** By 9.5.5 alone, before Fanatic. */
+  readonly combatResultOdds: Odds;
+  /** Chance the Area is captured: Success or Overrun after strategies. */
+  readonly pCapture: number;
+}
+
+/** The two choices a Barrage leaves the German player (9.4). */
+export type BarrageChoice = 'outOfAction' | 'retreat';

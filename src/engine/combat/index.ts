@@ -1,0 +1,37 @@
+/**
+ * The combat engine's public API (issue 3). The UI, the headless command and the game engine
+ * import from here only.
+ */
+export type {
+  AdvisorInput,
+  AdvisorReport,
+  Allocation,
+  SupplyCosts,
+  SupportAvailable,
+} from './advisor';
+export { adviseSupport, SUPPLY_COSTS } from './advisor';
+export type { CombatCommand } from './command';
+export {
+  COMMAND_EVENTS,
+  COMMAND_OPTIONS,
+  combatCommandOutput,
+  parseCombatCommand,
+  runCombatCommand,
+} from './command';
+export { bestTwo, sovietRollDistribution } from './dice';
+export type { CounterOdds, PoolCounter, UnrevealedOdds } from './odds';
+export { barrageContinueSpec, combatOdds, unrevealedOdds } from './odds';
+export type { BarrageResolution } from './resolve';
+export { applyStrategy, barrage, classify, combatConsequences, resolve } from './resolve';
+export type * from './types';
+export {
+  airForbidden,
+  checkCombatDice,
+  checkCombatSpec,
+  isGuardsUnit,
+  MAX_ATTACKERS,
+  sovietDiceCount,
+  strategyInEffect,
+  TEM_BY_TERRAIN,
+} from './validate';
+export { airReduction, attackValue, defenseValue, isolationModifier } from './values';

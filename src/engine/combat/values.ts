@@ -1,0 +1,144 @@
+/**
+ * Attack Value (9.5.2) and Defense Value (9.5.3) with their breakdown, plus the two dice that
+ * feed the Defense Value: the Air Support die (9.5.3D, 12.5) and the isolation die (12.3).
+ * These functions trust a spec already passed through checkCombatSpec.
+ */
+import type { Term } from '../types';
+import type { CombatSpec, CombatValue, DefenseValue, ValueDie } from './types';
+import { isGuardsUnit, isUrban } from './validate';
+
+/** The Defense Factor change for an isolation die roll (12.3); Guards take -1 on the roll, minimum 1. */
+export function isolationModifier(roll: number, guards: boolean): number {
+  const r = Math.max(1, guards ? roll - 1 : roll);
+  if (r === 1) return 1;
+  if (r <= 3) return 0;
+  if (r <= 5) return -1;
+  return -2;
+}
+
+/** What an Air die roll takes off the Defense Value: the roll, or roll-2 (min 1) in Heavy Urban under 12.5. */
+export function airReduction(roll: number, limitedHeavyUrban: boolean): number {
+  return limitedHeavyUrban ? Math.max(1, roll - 2) : roll;
+}
+
+/** True when 12.5 reduces the Air die in this combat (Heavy Urban terrain, option on). */
+export const airDieReduced = (spec: CombatSpec): boolean =>
+  spec.options.limitedAir && spec.defense.terrain === 'heavyUrban';
+
+/** The Attack Value and its terms (9.5.2, 12.1, 12.4, Artillery Shell Shortages). */
+export function attackValue(spec: CombatSpec): CombatValue {
+  const a = spec.attack;
+  const terms: Term[] = [
+    { label: 'Lead Attacking Unit Attack Factor', value: a.lead, rule: '9.5.2A' },
+  ];
+  if (a.attackers > 1) {
+    terms.push({
+      label: `Additional attacking units ×${a.attackers - 1}`,
+      value: a.attackers - 1,
+      rule: '9.5.2B',
+    });
+  }
+  if (a.artillery > 0) {
+    // The Artillery Shell Shortages event (13.2, 14.6.1) makes each Artillery marker +1.
+    const each = spec.events.artilleryShortage ? 1 : 2;
+    terms.push(
+      spec.events.artilleryShortage
+        ? {
+            label: `Artillery ×${a.artillery} (+1 each: Artillery Shell Shortages)`,
+            value: each * a.artillery,
+            rule: '14.6.1',
+          }
+        : { label: `Artillery ×${a.artillery}`, value: each * a.artillery, rule: '9.5.2C' },
+    );
+  }
+  if (a.engineers > 0) {
+    terms.push({ label: `Engineer ×${a.engineers}`, value: 2 * a.engineers, rule: '9.5.2C' });
+  }
+  if (a.integrity) {
+    if (spec.options.rubble && isUrban(spec.defense.terrain) && a.engineers === 0) {
+      terms.push({
+        label: 'Divisional Integrity Bonus lost: Rubble needs an Engineer marker',
+        value: 0,
+        rule: '12.1',
+      });
+    } else {
+      terms.push({ label: 'Divisional Integrity Bonus', value: 1, rule: '9.5.2D' });
+    }
+  }
+  if (a.morale >= 10) terms.push({ label: 'German Morale Strong (10+)', value: 1, rule: '9.5.2E' });
+  if (spec.options.parentOrganization && a.parentOrgs > 1) {
+    terms.push({
+      label: `Parent Organizations beyond the first ×${a.parentOrgs - 1}`,
+      value: -(a.parentOrgs - 1),
+      rule: '12.4',
+    });
+  }
+  return { value: sum(terms), terms };
+}
+
+/** The Defense Value parts that need no die: printed DF, TEM, Shaken, Commissars (9.5.3A-C). */
+function baseDefenseTerms(spec: CombatSpec): Term[] {
+  const d = spec.defense;
+  const terms: Term[] = [{ label: 'Defense Factor', value: d.defense, rule: '9.5.3A' }];
+  terms.push({ label: `TEM (${d.terrain})`, value: d.tem, rule: '9.5.3B' });
+  if (spec.attack.morale <= 9) {
+    terms.push({ label: 'German Morale Shaken (9 or less)', value: 1, rule: '9.5.3C' });
+  }
+  if (spec.events.commissars) terms.push({ label: 'Commissars', value: 1, rule: '6.2' });
+  return terms;
+}
+
+/**
+ * The Defense Value and its terms (9.5.3, 12.3, 12.5). Rolls not given are listed in `pending`
+ * and left out of `value`; once every roll is in, the value is floored at 0 (9.5.3).
+ */
+export function defenseValue(
+  spec: CombatSpec,
+  rolls: { readonly air?: number; readonly isolation?: number } = {},
+): DefenseValue {
+  const terms = baseDefenseTerms(spec);
+  const pending: ValueDie[] = [];
+  let defenseFactor = spec.defense.defense;
+  if (spec.defense.isolated) {
+    if (rolls.isolation === undefined) {
+      pending.push('isolation');
+    } else {
+      const guards = isGuardsUnit(spec);
+      const m = isolationModifier(rolls.isolation, guards);
+      defenseFactor += m;
+      terms.push({
+        label: `Isolated: die ${rolls.isolation}${guards ? ' (Guards -1, min 1)' : ''}`,
+        value: m,
+        rule: '12.3',
+      });
+    }
+  }
+  if (spec.attack.air) {
+    if (rolls.air === undefined) {
+      pending.push('air');
+    } else {
+      const reduced = airDieReduced(spec);
+      terms.push({
+        label: `Air Support die ${rolls.air}${reduced ? ' (Heavy Urban -2, min 1)' : ''}`,
+        value: -airReduction(rolls.air, reduced),
+        rule: reduced ? '12.5' : '9.5.3D',
+      });
+    }
+  }
+  const raw = sum(terms);
+  if (pending.length === 0 && raw < 0) {
+    terms.push({ label: 'Defense Value never below 0', value: -raw, rule: '9.5.3' });
+  }
+  return { value: sum(terms), terms, defenseFactor, pending };
+}
+
+/** The Defense Value before its dice: printed DF + TEM + Shaken + Commissars. */
+export function baseDefenseValue(spec: CombatSpec): number {
+  return sum(baseDefenseTerms(spec));
+}
+
+function sum(terms: readonly Term[]): number {
+  let s = 0;
+  for (const t of terms) s += t.value;
+  return s;
+}
