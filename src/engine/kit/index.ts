@@ -1,0 +1,9 @@
+/**
+ * The component kit: map Areas, German counters and Random Event Charts as versioned plain
+ * JSON, with three-valued queries ("needs fact" instead of guessing) and owner answers.
+ */
+export * from './answer';
+export * from './known';
+export * from './query';
+export * from './types';
+export * from './validate';
