@@ -1,0 +1,148 @@
+/**
+ * The seams between storage and the engines. Storage never interprets a game's setup or log
+ * itself: a GameRecordCodec (owned by the game engine) checks them and upgrades old versions.
+ * The component kit and the settings are checked by their owners' parsers through SectionCodec.
+ *
+ * Until those engines land, `provisionalGameCodec` and `jsonObjectCodec` stand in: they check
+ * the structure the engines have announced (a setup object, an append-only log of actions
+ * with recorded dice) and nothing more. Wiring the real engines means replacing `defaultCodecs`.
+ */
+import * as v from 'valibot';
+import { OPTIONAL_RULES, ok, type Result } from '../../engine/types';
+import type { MigrationRegistry } from './migrations';
+import { issuesToProblems, type Problem } from './problems';
+
+/** The engine-owned part of a game record: its setup, its action log, and an optional state snapshot. */
+export interface GamePayload {
+  readonly setup: unknown;
+  readonly log: readonly unknown[];
+  /** A cached snapshot of the state at the undo cursor, if the engine keeps one (written with the log). */
+  readonly state?: unknown;
+}
+
+/** Checks and upgrades the engine-owned part of game records. */
+export interface GameRecordCodec<P extends GamePayload = GamePayload> {
+  /** The payload version this build writes (the game engine's GameState schemaVersion). */
+  readonly schemaVersion: number;
+  /** Upgrade steps for payloads written by earlier versions; each receives `{setup, log, state?}`. */
+  readonly migrations: MigrationRegistry;
+  /**
+   * Returns the typed payload, or every problem with a path relative to the game record
+   * (`setup.scenario`, `log[17].action.type`, `state`).
+   */
+  validate(payload: { setup: unknown; log: unknown; state?: unknown }): Result<P, Problem[]>;
+}
+
+/** Checks (and upgrades, internally) one other section of an export file: the kit or settings. */
+export interface SectionCodec<T = unknown> {
+  /** The section's name as it appears in the file ('kit', 'settings'). */
+  readonly section: string;
+  /** Returns the section's value at its current version, or problems with paths relative to it. */
+  parse(data: unknown): Result<T, Problem[]>;
+}
+
+/** The codecs an export file is checked with. */
+export interface FileCodecs {
+  readonly game: GameRecordCodec;
+  readonly kit: SectionCodec;
+  readonly settings: SectionCodec;
+}
+
+const JsonObject = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  'expected an object',
+);
+
+/** Returns a SectionCodec that accepts any JSON object: a stand-in until the owner's parser lands. */
+export function jsonObjectCodec(section: string): SectionCodec<Record<string, unknown>> {
+  return {
+    section,
+    parse(data) {
+      const r = v.safeParse(JsonObject, data);
+      return r.success ? ok(r.output) : { ok: false, error: issuesToProblems(r.issues) };
+    },
+  };
+}
+
+/** Scenarios the provisional codec knows (5.x main game, 14.x Factory District). */
+export const PROVISIONAL_SCENARIOS = ['main', 'factory'] as const;
+
+const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
+
+const ProvisionalSetup = v.looseObject({
+  scenario: v.picklist(PROVISIONAL_SCENARIOS),
+  optionalRules: v.array(v.picklist(OPTIONAL_RULES)),
+});
+
+const ProvisionalEntry = v.looseObject({
+  action: v.looseObject({
+    type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  }),
+  dice: v.optional(
+    v.strictObject({
+      values: v.pipe(v.array(Die), v.minLength(1), v.maxLength(8)),
+      source: v.picklist(['owner', 'generated']),
+    }),
+  ),
+});
+
+const ProvisionalPayload = v.object({
+  setup: ProvisionalSetup,
+  log: v.array(ProvisionalEntry),
+  state: v.optional(v.unknown()),
+});
+
+/** The provisional payload: a setup, log entries `{action: {type}, dice?}` and an optional state. */
+export type ProvisionalPayload = v.InferOutput<typeof ProvisionalPayload>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Upgrade of the pre-release payload (see FORMAT.md, "version 0"): the setup's `optional`
+ * became `optionalRules`; each flat log entry `{type, dice: [..], by, ...}` became
+ * `{action: {type, ...}, dice: {values, source}}` with `by: 'app'` read as a generated roll.
+ */
+const payloadV0toV1 = {
+  from: 0,
+  describe: 'setup.optional renamed optionalRules; log entries split into action and dice',
+  up(data: unknown): Result<unknown, Problem[]> {
+    if (!isRecord(data) || !isRecord(data.setup) || !Array.isArray(data.log)) {
+      return { ok: false, error: [{ path: '', message: 'expected a version 0 game payload' }] };
+    }
+    const { optional, ...setupRest } = data.setup;
+    const problems: Problem[] = [];
+    const log = data.log.map((entry, i) => {
+      if (!isRecord(entry)) {
+        problems.push({ path: `log[${i}]`, message: 'expected an object' });
+        return entry;
+      }
+      const { dice, by, ...action } = entry;
+      if (dice === undefined) return { action };
+      return {
+        action,
+        dice: { values: dice, source: by === 'app' ? 'generated' : 'owner' },
+      };
+    });
+    if (problems.length > 0) return { ok: false, error: problems };
+    return ok({ ...data, setup: { ...setupRest, optionalRules: optional ?? [] }, log });
+  },
+};
+
+/** The stand-in game codec (payload version 1) until the game engine supplies its own. */
+export const provisionalGameCodec: GameRecordCodec<ProvisionalPayload> = {
+  schemaVersion: 1,
+  migrations: [payloadV0toV1],
+  validate(payload) {
+    const r = v.safeParse(ProvisionalPayload, payload);
+    return r.success ? ok(r.output) : { ok: false, error: issuesToProblems(r.issues) };
+  },
+};
+
+/** The codecs this build checks files with (the single place to wire the real engines in). */
+export const defaultCodecs: FileCodecs = {
+  game: provisionalGameCodec,
+  kit: jsonObjectCodec('kit'),
+  settings: jsonObjectCodec('settings'),
+};

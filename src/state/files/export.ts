@@ -1,0 +1,60 @@
+/**
+ * Writing an export file. The caller supplies the time (storage reads no clock) and the
+ * kit and settings as their owners' modules export them.
+ */
+import {
+  computeChecksum,
+  type ExportFile,
+  FORMAT_TAG,
+  FORMAT_VERSION,
+  type UnsealedExportFile,
+} from './format';
+import type { GameEntry } from './game-entry';
+
+/** What goes into an export file. */
+export interface ExportInput {
+  readonly exportedAt: string;
+  readonly games: readonly GameEntry[];
+  readonly kit?: unknown;
+  readonly settings?: unknown;
+  readonly app?: { readonly name: string; readonly version: string };
+}
+
+/** Returns a sealed export file (format version 1) holding the given games, kit and settings. */
+export function buildExportFile(input: ExportInput): ExportFile {
+  const unsealed: UnsealedExportFile = {
+    format: FORMAT_TAG,
+    formatVersion: FORMAT_VERSION,
+    exportedAt: input.exportedAt,
+    ...(input.app ? { app: { name: input.app.name, version: input.app.version } } : {}),
+    // Entries are copied field by field so a stored record's extra fields (recordVersion) stay out.
+    games: input.games.map((g) => ({
+      id: g.id,
+      name: g.name,
+      scenario: g.scenario,
+      turn: g.turn,
+      createdAt: g.createdAt,
+      updatedAt: g.updatedAt,
+      revision: g.revision,
+      schemaVersion: g.schemaVersion,
+      cursor: g.cursor,
+      setup: g.setup,
+      log: g.log,
+      ...(g.state !== undefined ? { state: g.state } : {}),
+    })),
+    kit: input.kit ?? null,
+    settings: input.settings ?? null,
+  };
+  return { ...unsealed, checksum: computeChecksum(unsealed) };
+}
+
+/** Returns the file as indented JSON text (the checksum does not depend on the layout). */
+export function serializeExportFile(file: ExportFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** Returns a file name for an export written at `exportedAt`, e.g. volga-table-2026-03-01-1030.json. */
+export function exportFileName(exportedAt: string): string {
+  const stamp = exportedAt.slice(0, 16).replace('T', '-').replace(':', '');
+  return `volga-table-${stamp}.json`;
+}
