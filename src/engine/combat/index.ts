@@ -2,6 +2,17 @@
  * The combat engine's public API (issue 3). The UI, the headless command and the game engine
  * import from here only.
  */
+
+export type { CounterPool, PlacedCounter, SovietCounter } from '../counters';
+export {
+  counterById,
+  countersFor,
+  FACTORY_DISTRICT_COUNTERS,
+  FACTORY_DISTRICT_PREREVEALED,
+  MAIN_GAME_COUNTERS,
+  PAVLOVS_HOUSE,
+} from '../counters';
+export type { CombatResult, Result, RuleError, Strategy, Term, Terrain } from '../types';
 export type {
   AdvisorInput,
   AdvisorReport,

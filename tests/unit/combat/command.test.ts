@@ -1,0 +1,205 @@
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parseCombatCommand, runCombatCommand } from '../../../src/engine/combat/index';
+
+const run = (input: unknown) => {
+  const r = runCombatCommand([JSON.stringify(input)]);
+  return { ...r, json: JSON.parse(r.stdout) as Record<string, unknown> };
+};
+
+// 13.4: four units of the 29th Motorized into Area 10 (Heavy Urban, Fanatic 8).
+const EXAMPLE = {
+  lead: 6,
+  attackers: 4,
+  artillery: 1,
+  engineers: 1,
+  air: true,
+  integrity: true,
+  morale: 18,
+  terrain: 'heavyUrban',
+  tem: 4,
+  defense: 8,
+  strategy: 'fanatic',
+  volga: true,
+  events: ['artilleryShortage'],
+};
+
+describe('combat command input (issue 3 contract)', () => {
+  it('fills the documented defaults', () => {
+    const r = parseCombatCommand({
+      lead: 5,
+      attackers: 1,
+      morale: 15,
+      terrain: 'clear',
+      tem: 1,
+      defense: 4,
+      strategy: 'heroes',
+    });
+    expect(r.ok && r.value.spec).toEqual({
+      attack: {
+        lead: 5,
+        attackers: 1,
+        artillery: 0,
+        engineers: 0,
+        air: false,
+        integrity: false,
+        parentOrgs: 1,
+        morale: 15,
+      },
+      defense: {
+        terrain: 'clear',
+        tem: 1,
+        defense: 4,
+        strategy: 'heroes',
+        firstReveal: true,
+        volga: false,
+        isolated: false,
+        pavlov: false,
+        contestedAtStart: false,
+      },
+      events: { artilleryShortage: false, commissars: false, noAir: false },
+      options: { rubble: false, parentOrganization: false, limitedAir: false },
+    });
+    expect(r.ok && r.value.dice).toBeUndefined();
+  });
+
+  it('without dice: av and odds; with dice: dv, at, dt, combatResult, outcome', () => {
+    const odds = run(EXAMPLE);
+    expect(odds.exitCode).toBe(0);
+    expect(odds.json.av).toBe(14);
+    expect(Object.keys(odds.json.odds as object)).toEqual([
+      'repulse',
+      'stalemate',
+      'success',
+      'overrun',
+    ]);
+    expect('dv' in odds.json).toBe(false);
+    const rolled = run({ ...EXAMPLE, dice: { german: [2, 4], soviet: [3, 4], air: 3 } });
+    expect(rolled.json).toMatchObject({
+      av: 14,
+      dv: 9,
+      at: 20,
+      dt: 16,
+      combatResult: 'success',
+      outcome: 'stalemate',
+    });
+    expect(rolled.stdout.includes('\n')).toBe(false);
+  });
+
+  const bad: [string, unknown, string, string][] = [
+    [
+      'a die outside 1..6',
+      { ...EXAMPLE, dice: { german: [0, 4], soviet: [3, 4], air: 3 } },
+      'DIE_OUT_OF_RANGE',
+      '2.1',
+    ],
+    [
+      'the wrong number of Soviet dice',
+      { ...EXAMPLE, dice: { german: [2, 4], soviet: [3, 4, 5], air: 3 } },
+      'SOVIET_DICE_COUNT',
+      '9.5.1',
+    ],
+    [
+      'two Soviet dice for Guards at the Volga',
+      { ...EXAMPLE, strategy: 'guards', dice: { german: [2, 4], soviet: [3, 4], air: 3 } },
+      'SOVIET_DICE_COUNT',
+      '9.4',
+    ],
+    ['supports over 9.5.4', { ...EXAMPLE, artillery: 3 }, 'SUPPORT_OVER_LIMIT', '9.5.4'],
+    [
+      'Air forbidden by an event',
+      { ...EXAMPLE, events: ['noAir'] },
+      'AIR_FORBIDDEN_BY_EVENT',
+      '6.2',
+    ],
+    [
+      'Air forbidden by 12.5',
+      { ...EXAMPLE, contestedAtStart: true, optional: ['limitedAir'] },
+      'AIR_FORBIDDEN_CONTESTED_URBAN',
+      '12.5',
+    ],
+    ['an unknown terrain', { ...EXAMPLE, terrain: 'swamp' }, 'TERRAIN_UNKNOWN', '3.1'],
+    ['an unknown strategy', { ...EXAMPLE, strategy: 'partisans' }, 'STRATEGY_UNKNOWN', '9.4'],
+    ['an unknown event', { ...EXAMPLE, events: ['blizzard'] }, 'EVENT_UNKNOWN', '6.2'],
+    [
+      'an unknown optional rule',
+      { ...EXAMPLE, optional: ['reducedMorale'] },
+      'OPTION_UNKNOWN',
+      '12.0',
+    ],
+    ['an unknown field', { ...EXAMPLE, moral: 18 }, 'INPUT_UNKNOWN_FIELD', 'input'],
+    [
+      'a missing required field',
+      { ...EXAMPLE, defense: undefined },
+      'INPUT_MISSING_FIELD',
+      'input',
+    ],
+    ['a wrong type', { ...EXAMPLE, air: 'yes' }, 'INPUT_TYPE', 'input'],
+    ['not an object', [1, 2], 'INPUT_NOT_OBJECT', 'input'],
+  ];
+  it.each(bad)('%s: error JSON and status 2', (_n, input, code, rule) => {
+    const r = run(input);
+    expect(r.exitCode).toBe(2);
+    expect(r.json).toMatchObject({ error: code, rule });
+    expect(typeof r.json.message).toBe('string');
+    expect(Object.keys(r.json)).toEqual(['error', 'message', 'rule']);
+  });
+
+  it('refuses text that is not JSON, and no argument', () => {
+    expect(JSON.parse(runCombatCommand(['{lead:']).stdout).error).toBe('INPUT_NOT_JSON');
+    expect(runCombatCommand([]).exitCode).toBe(2);
+  });
+});
+
+describe('npm run --silent combat (child process)', () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const exec = promisify(execFile);
+  const tsx = join(root, 'node_modules/.bin/tsx');
+
+  it('prints one line of JSON and exits 0; exits 2 with an error object on bad input', async () => {
+    const [good, badDie] = await Promise.all([
+      exec(
+        tsx,
+        [
+          'scripts/combat.ts',
+          JSON.stringify({ ...EXAMPLE, dice: { german: [2, 4], soviet: [3, 4], air: 3 } }),
+        ],
+        { cwd: root },
+      ),
+      exec(
+        tsx,
+        [
+          'scripts/combat.ts',
+          JSON.stringify({ ...EXAMPLE, dice: { german: [7, 4], soviet: [3, 4], air: 3 } }),
+        ],
+        {
+          cwd: root,
+        },
+      ).then(
+        () => null,
+        (e: { code: number; stdout: string }) => e,
+      ),
+    ]);
+    expect(good.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(good.stdout)).toMatchObject({
+      av: 14,
+      dv: 9,
+      at: 20,
+      dt: 16,
+      outcome: 'stalemate',
+    });
+    expect(badDie?.code).toBe(2);
+    expect(JSON.parse(badDie!.stdout)).toMatchObject({ error: 'DIE_OUT_OF_RANGE', rule: '2.1' });
+  }, 20_000);
+
+  it('through npm run --silent exactly as documented', async () => {
+    const out = await exec('npm', ['run', '--silent', 'combat', '--', JSON.stringify(EXAMPLE)], {
+      cwd: root,
+    });
+    expect(out.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(out.stdout).av).toBe(14);
+  }, 20_000);
+});

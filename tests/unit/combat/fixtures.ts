@@ -1,0 +1,56 @@
+/** Test helpers: a plain attack to vary one field at a time. */
+import type {
+  AttackSpec,
+  CombatEvents,
+  CombatOptions,
+  CombatSpec,
+  DefenseSpec,
+} from '../../../src/engine/combat/index';
+
+/** Overrides for a spec, one level deep per part. */
+export interface SpecPatch {
+  readonly attack?: Partial<AttackSpec>;
+  readonly defense?: Partial<DefenseSpec>;
+  readonly events?: Partial<CombatEvents>;
+  readonly options?: Partial<CombatOptions>;
+}
+
+/**
+ * A baseline attack: lead AF 5, one attacker, no support, Morale 15 (Strong), against a Light
+ * Urban TEM +3 Revealed Heroes 6 (strategy no longer in effect), no events, no options.
+ */
+export function mk(p: SpecPatch = {}): CombatSpec {
+  return {
+    attack: {
+      lead: 5,
+      attackers: 1,
+      artillery: 0,
+      engineers: 0,
+      air: false,
+      integrity: false,
+      parentOrgs: 1,
+      morale: 15,
+      ...p.attack,
+    },
+    defense: {
+      terrain: 'lightUrban',
+      tem: 3,
+      defense: 6,
+      strategy: 'heroes',
+      firstReveal: false,
+      volga: false,
+      isolated: false,
+      pavlov: false,
+      contestedAtStart: false,
+      ...p.defense,
+    },
+    events: { artilleryShortage: false, commissars: false, noAir: false, ...p.events },
+    options: { rubble: false, parentOrganization: false, limitedAir: false, ...p.options },
+  };
+}
+
+/** Unwraps an ok Result or fails the test with the error. */
+export function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
