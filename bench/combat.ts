@@ -1,0 +1,175 @@
+/**
+ * Combat engine benchmarks (issue 3): the worst-case exact odds query against a one-million-sample
+ * Monte Carlo estimate of the same query, measured in the same run; the unrevealed-defender
+ * mixture over the 32 Light Urban counters; and the support advisor.
+ */
+import type { Budget } from '../scripts/bench';
+import {
+  adviseSupport,
+  airReduction,
+  applyStrategy,
+  attackValue,
+  type CombatSpec,
+  classify,
+  combatOdds,
+  countersFor,
+  defenseValue,
+  isolationModifier,
+  type Odds,
+  unrevealedOdds,
+} from '../src/engine/combat/index';
+import { timeMedian } from './_util';
+
+/** Runs after the cheaper modules. */
+export const order = 30;
+
+/** Guards first revealed beside the Volga (4d6 keep two), Air die, isolation die: 6^8 dice combinations. */
+const WORST: CombatSpec = {
+  attack: {
+    lead: 6,
+    attackers: 4,
+    artillery: 2,
+    engineers: 1,
+    air: true,
+    integrity: true,
+    parentOrgs: 1,
+    morale: 15,
+  },
+  defense: {
+    terrain: 'heavyUrban',
+    tem: 4,
+    defense: 8,
+    strategy: 'guards',
+    firstReveal: true,
+    volga: true,
+    isolated: true,
+    pavlov: false,
+    contestedAtStart: false,
+  },
+  events: { artilleryShortage: false, commissars: false, noAir: false },
+  options: { rubble: false, parentOrganization: false, limitedAir: false },
+};
+
+/** mulberry32: a small seeded PRNG, so the estimate is the same every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Estimates the odds of WORST by rolling every die `samples` times with the engine's own rules. */
+function monteCarlo(samples: number, seed: number): Odds {
+  const rnd = mulberry32(seed);
+  const d6 = () => 1 + Math.floor(rnd() * 6);
+  const av = attackValue(WORST).value;
+  const base = defenseValue(WORST).value; // before the Air and isolation dice
+  const counts = { repulse: 0, stalemate: 0, success: 0, overrun: 0 };
+  for (let i = 0; i < samples; i++) {
+    const mod = isolationModifier(d6(), true);
+    const dv = Math.max(0, base + mod - airReduction(d6(), false));
+    const at = av + d6() + d6();
+    let a = 0;
+    let b = 0;
+    for (let k = 0; k < 4; k++) {
+      const s = d6();
+      if (s > a) {
+        b = a;
+        a = s;
+      } else if (s > b) b = s;
+    }
+    const result = applyStrategy(
+      classify(at - (dv + a + b), WORST.defense.defense + mod),
+      'guards',
+    );
+    counts[result] += 1;
+  }
+  return {
+    repulse: counts.repulse / samples,
+    stalemate: counts.stalemate / samples,
+    success: counts.success / samples,
+    overrun: counts.overrun / samples,
+  };
+}
+
+/** Measures the combat engine; medians in ms plus the Monte Carlo error against the exact odds. */
+export async function run(): Promise<Record<string, number>> {
+  const exact = combatOdds(WORST);
+  if (!exact.ok) throw new Error(exact.error.message);
+  const oddsWorstMs = timeMedian(() => combatOdds(WORST), 501, 100);
+  let estimate: Odds | undefined;
+  const oddsMonteCarloMs = timeMedian(
+    () => {
+      estimate = monteCarlo(1_000_000, 12345);
+    },
+    5,
+    1,
+  );
+  const keys = ['repulse', 'stalemate', 'success', 'overrun'] as const;
+  const oddsMonteCarloMaxErr = Math.max(
+    ...keys.map((k) => Math.abs(exact.value.odds[k] - estimate![k])),
+  );
+
+  const lightUrban = countersFor('main', 'lightUrban');
+  const unrevealedSpec: CombatSpec = {
+    ...WORST,
+    defense: { ...WORST.defense, terrain: 'lightUrban', tem: 3, volga: false },
+  };
+  const check = unrevealedOdds(unrevealedSpec, lightUrban);
+  if (!check.ok) throw new Error(check.error.message);
+  const oddsUnrevealedMs = timeMedian(() => unrevealedOdds(unrevealedSpec, lightUrban), 101, 20);
+
+  // Advisor: 4 attackers; 3 Artillery, 2 Engineers, 1 Air available; the defender is an
+  // Isolated unrevealed Light Urban unit (20 allocations x 32 counters).
+  const input = {
+    spec: unrevealedSpec,
+    available: { artillery: 3, engineers: 2, air: 1 },
+    pool: lightUrban,
+    target: 0.5,
+  };
+  const advice = adviseSupport(input);
+  if (!advice.ok) throw new Error(advice.error.message);
+  const advisorMs = timeMedian(() => adviseSupport(input), 41, 5);
+
+  return {
+    oddsWorstMs,
+    oddsMonteCarloMs,
+    oddsMonteCarloMaxErr: Number(oddsMonteCarloMaxErr.toFixed(6)),
+    oddsUnrevealedMs,
+    advisorMs,
+  };
+}
+
+/** Issue 3 budgets. */
+export const budgets: readonly Budget[] = [
+  {
+    key: 'oddsWorstMs',
+    text: 'worst-case exact odds under 1 ms',
+    check: (m) => (m.oddsWorstMs ?? Number.POSITIVE_INFINITY) < 1,
+  },
+  {
+    key: 'oddsMonteCarloMs',
+    text: 'exact odds at least 1000x faster than a 1,000,000-sample Monte Carlo',
+    check: (m) =>
+      (m.oddsMonteCarloMs ?? 0) / Math.max(m.oddsWorstMs ?? Number.POSITIVE_INFINITY, 1e-6) >= 1000,
+  },
+  {
+    key: 'oddsMonteCarloMaxErr',
+    text: 'Monte Carlo within 0.005 of the exact odds (sanity)',
+    check: (m) => (m.oddsMonteCarloMaxErr ?? 1) < 0.005,
+  },
+  {
+    key: 'oddsUnrevealedMs',
+    text: 'mixture over 32 Light Urban counters under 5 ms',
+    check: (m) => (m.oddsUnrevealedMs ?? Number.POSITIVE_INFINITY) < 5,
+  },
+  {
+    key: 'advisorMs',
+    text: 'advisor (4 attackers, 3 Art, 2 Eng, 1 Air) under 25 ms',
+    check: (m) => (m.advisorMs ?? Number.POSITIVE_INFINITY) < 25,
+  },
+];
