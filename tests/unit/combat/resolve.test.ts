@@ -364,6 +364,17 @@ describe('Defense Strategies (9.4) on first reveal, and their ignore cases', () 
     ]);
   });
 
+  it('9.5.6 + 9.5.7: the lone-Ambush Control marker in a +4 TEM Area still gives Morale +1', () => {
+    const spec = first('ambush', {
+      attack: { attackers: 1, lead: 10 },
+      defense: { terrain: 'heavyUrban', tem: 4 },
+    });
+    const r = must(resolve(spec, success));
+    expect(r.outcome).toBe('success');
+    expect(r.consequences.find((c) => c.kind === 'germanControl')?.rule).toBe('9.5.6');
+    expect(r.moraleDelta).toBe(1);
+  });
+
   it('4.4: once Revealed, strategies no longer act', () => {
     const later = (s: CombatSpec['defense']['strategy']) =>
       mk({ attack: { attackers: 2 }, defense: { strategy: s, firstReveal: false } });
