@@ -33,11 +33,12 @@ export default defineConfig({
         short_name: 'Volga Table',
         description:
           'Offline table-side assistant for the solitaire wargame Stalingrad: Advance to the Volga, 1942: dice, combat odds, supply, morale and the sequence of play.',
+        id: './',
         start_url: './',
         scope: './',
         display: 'standalone',
         orientation: 'any',
-        theme_color: '#7a1f1f',
+        theme_color: '#24231f',
         background_color: '#1b1a17',
         icons: [
           { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -51,9 +52,13 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        // The plugin adds the manifest itself; listing it here would precache it twice.
+        globPatterns: ['**/*.{js,css,html,svg,png,json}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The first install takes control at once so the first visit is already offline-safe.
+        // Updates still wait (no skipWaiting) until the player taps "Update ready".
+        clientsClaim: true,
         // No runtime caching of other origins: the app never requests them.
         runtimeCaching: [],
       },

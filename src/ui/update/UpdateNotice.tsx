@@ -1,0 +1,28 @@
+import { applyUpdate, updateState } from '../../sw/update';
+import './UpdateNotice.css';
+
+/** Returns the small "Update ready" notice; the app updates only when it is tapped. */
+export function UpdateNotice() {
+  const state = updateState.value;
+  return (
+    <div class="update-slot" role="status" aria-live="polite">
+      {state !== 'idle' && (
+        <button
+          type="button"
+          class="update-notice"
+          onClick={() => void applyUpdate()}
+          disabled={state === 'applying'}
+        >
+          {state === 'applying' ? (
+            'Updating…'
+          ) : (
+            <>
+              <strong>Update ready</strong>
+              <span> · tap to restart</span>
+            </>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}
