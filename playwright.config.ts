@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.PW_PORT ?? 4317);
 
@@ -19,24 +19,28 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Two cores: one browser per core.
+  workers: 2,
   retries: 0,
+  forbidOnly: !!process.env.CI,
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    // Phone first: an iPhone 12-15 sized viewport, touch input.
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: false,
     hasTouch: true,
+    serviceWorkers: 'allow',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-    serviceWorkers: 'allow',
   },
-  projects: [{ name: 'chromium-phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } } }],
+  projects: [{ name: 'chromium-phone' }],
   webServer: {
-    // Serves the built PWA (the service worker exists only in a build).
+    // Serves the built PWA (the service worker exists only in a build): run `vite build` first.
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,

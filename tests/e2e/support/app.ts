@@ -1,0 +1,93 @@
+/**
+ * Shared helpers for browser tests. The app is served from a production build (`vite build`
+ * then `vite preview`), because the service worker exists only there.
+ */
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+
+/** Where screenshot tests write their PNGs (not committed). */
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+/** Opens the app at a hash route ('' for home) and waits until the shell has rendered. */
+export async function openApp(page: Page, hash = ''): Promise<void> {
+  await page.goto(`/${hash ? `#/${hash}` : ''}`);
+  await expect(page.locator('header.bar h1')).toBeVisible();
+}
+
+/** Waits until a service worker controls the page (the first install claims it at once). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+}
+
+/** Returns the script URL of the worker controlling the page, or null. */
+export function controllerUrl(page: Page): Promise<string | null> {
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+}
+
+/** Every request the context makes (pages and service workers), recorded as it happens. */
+export function recordRequests(context: BrowserContext): Request[] {
+  const seen: Request[] = [];
+  context.on('request', (r) => seen.push(r));
+  return seen;
+}
+
+/** Reads a value stored by idb-keyval (database 'keyval-store', store 'keyval'). */
+export function readIdb(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (k) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('keyval', 'readonly').objectStore('keyval').get(k);
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    key,
+  );
+}
+
+/** Writes a raw value where idb-keyval keeps `key`, bypassing the app's validation. */
+export function writeIdb(page: Page, key: string, value: unknown): Promise<void> {
+  return page.evaluate(
+    ([k, v]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').put(v, k as string);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [key, value] as const,
+  );
+}
+
+/** Returns the width and height recorded in a PNG's IHDR chunk. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = '89504e470d0a1a0a';
+  if (bytes.subarray(0, 8).toString('hex') !== signature) throw new Error('not a PNG');
+  if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') throw new Error('PNG without IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Picks a theme on the Settings screen (navigating there first when needed). */
+export async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'): Promise<void> {
+  if (!(await page.locator('main[data-screen="settings"]').count())) {
+    await page.goto('/#/settings');
+  }
+  await page.getByRole('radio', { name: theme }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
+}

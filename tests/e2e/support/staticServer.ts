@@ -1,0 +1,67 @@
+/**
+ * A throwaway static server for the built app (dist/), for tests that must change what the
+ * server sends mid-test (a new sw.js). Playwright's routing cannot do that: the browser's
+ * service-worker update check fetches sw.js outside any page or worker it can intercept.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** A running server: its origin, a hook to change responses, and close(). */
+export interface DistServer {
+  readonly origin: string;
+  /** Changes the body served for a path from now on (e.g. '/sw.js'); null restores it. */
+  override(path: string, edit: ((body: string) => string) | null): void;
+  close(): Promise<void>;
+}
+
+/** Starts serving dist/ on a free localhost port; returns the running server. */
+export async function serveDist(root = 'dist'): Promise<DistServer> {
+  const edits = new Map<string, (body: string) => string>();
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = path === '/' ? '/index.html' : path;
+    const full = normalize(join(root, file));
+    if (!full.startsWith(normalize(root))) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      let body: Buffer | string = await readFile(full);
+      const edit = edits.get(file);
+      if (edit) body = edit(body.toString('utf8'));
+      res.writeHead(200, {
+        'content-type': TYPES[extname(full)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    override(path, edit) {
+      if (edit) edits.set(path, edit);
+      else edits.delete(path);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
