@@ -201,13 +201,13 @@ export function checkCombatDice(spec: CombatSpec, dice: CombatDice): Result<Comb
   }
   const want = sovietDiceCount(spec);
   if (dice.soviet.length !== want) {
-    const why =
-      want === 2
-        ? 'two dice (9.5.1)'
-        : `${want} dice, keeping the best two (${spec.defense.pavlov ? "Pavlov's House, 12.6" : 'Guards on first reveal, 9.4'}${spec.defense.volga ? ', beside the Volga' : ''})`;
+    const who = spec.defense.pavlov ? "Pavlov's House" : 'Guards on first reveal';
+    const where = spec.defense.volga ? ' beside the Volga' : '';
+    const rule = want === 2 ? '9.5.1' : spec.defense.pavlov ? '12.6' : '9.4';
+    const why = want === 2 ? 'two dice' : `${want} dice and keeps the best two (${who}${where})`;
     return err(
       'SOVIET_DICE_COUNT',
-      want === 2 ? '9.5.1' : spec.defense.pavlov ? '12.6' : '9.4',
+      rule,
       `The Soviet side rolls ${why}; got ${dice.soviet.length}.`,
     );
   }

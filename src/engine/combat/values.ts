@@ -3,7 +3,7 @@
  * feed the Defense Value: the Air Support die (9.5.3D, 12.5) and the isolation die (12.3).
  * These functions trust a spec already passed through checkCombatSpec.
  */
-import type { Term } from '../types';
+import { TERRAIN_LABEL, type Term } from '../types';
 import type { CombatSpec, CombatValue, DefenseValue, ValueDie } from './types';
 import { isGuardsUnit, isUrban } from './validate';
 
@@ -80,7 +80,7 @@ export function attackValue(spec: CombatSpec): CombatValue {
 function baseDefenseTerms(spec: CombatSpec): Term[] {
   const d = spec.defense;
   const terms: Term[] = [{ label: 'Defense Factor', value: d.defense, rule: '9.5.3A' }];
-  terms.push({ label: `TEM (${d.terrain})`, value: d.tem, rule: '9.5.3B' });
+  terms.push({ label: `TEM (${TERRAIN_LABEL[d.terrain]})`, value: d.tem, rule: '9.5.3B' });
   if (spec.attack.morale <= 9) {
     terms.push({ label: 'German Morale Shaken (9 or less)', value: 1, rule: '9.5.3C' });
   }
