@@ -80,6 +80,9 @@ export function neighbours(
   n: number,
 ): { readonly known: readonly number[]; readonly complete: boolean } {
   if (!isAreaNumber(n)) return { known: [], complete: true };
+  const A = kit.areas[n];
+  // Fast path for transcribed Areas: a complete list is the answer (symmetry is validated).
+  if (A?.neighboursComplete) return { known: A.neighbours, complete: true };
   const known: number[] = [];
   let complete = true;
   for (const m of AREA_NUMBERS) {
