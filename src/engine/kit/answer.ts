@@ -75,12 +75,22 @@ function setNeighbourList(
   let next = kit;
   for (const m of AREA_NUMBERS) {
     if (m === n) continue;
-    const r = setPair(next, n, m, list.includes(m));
+    const listed = list.includes(m);
+    // Unlisted Areas need no record: the complete flag makes them 'no'. Only check them.
+    const r = listed
+      ? setPair(next, n, m, true)
+      : adjacency(next, n, m) === 'yes'
+        ? err(
+            'kit.adjacency.contradicts',
+            shoulderLimited(n, m) ? '12.2' : '3.1',
+            `The kit already says Areas ${n} and ${m} are adjacent.`,
+          )
+        : ok(next);
     if (!r.ok)
       return err(
         r.error.code,
         r.error.rule,
-        `${r.error.message} The list given for Area ${n} ${list.includes(m) ? 'includes' : 'leaves out'} ${m}.`,
+        `${r.error.message} The list given for Area ${n} ${listed ? 'includes' : 'leaves out'} ${m}.`,
       );
     next = r.value;
   }

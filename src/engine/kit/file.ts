@@ -257,6 +257,8 @@ export function parseKit(value: unknown): Result<ComponentKit, KitFileError> {
 export interface ImportOptions {
   /** Accept a well-formed kit that contradicts the rules (so the owner can fix it). */
   readonly allowInvalid?: boolean;
+  /** Migrations to use instead of KIT_MIGRATIONS (tests of the hook). */
+  readonly migrations?: Readonly<Record<number, (kit: unknown) => unknown>>;
 }
 
 /**
@@ -280,21 +282,23 @@ export function importKit(
       `Not a component kit file (expected format "${KIT_FILE_FORMAT}").`,
     );
   const version = data.version;
-  if (!isInt(version) || version < 1)
+  if (!isInt(version) || version < 0)
     return fail(
       'kit.file.version',
       'input',
-      `The file's version ${String(version)} is not a positive whole number.`,
+      `The file's version ${String(version)} is not a whole number.`,
     );
-  if (version > KIT_VERSION)
+  const target = KIT_VERSION;
+  if (version > target)
     return fail(
       'kit.file.version',
       'input',
-      `The file is kit version ${version}; this app reads up to version ${KIT_VERSION}. Update the app.`,
+      `The file is kit version ${version}; this app reads up to version ${target}. Update the app.`,
     );
   let kit: unknown = data.kit;
-  for (let v = version; v < KIT_VERSION; v++) {
-    const migrate = KIT_MIGRATIONS[v];
+  const migrations = options.migrations ?? KIT_MIGRATIONS;
+  for (let v = version; v < target; v++) {
+    const migrate = migrations[v];
     if (!migrate) return fail('kit.file.version', 'input', `No migration from kit version ${v}.`);
     kit = migrate(kit);
   }

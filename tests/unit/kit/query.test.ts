@@ -24,7 +24,7 @@ describe('adjacency is three-valued (3.1)', () => {
     [20, 20, 'no', 'an Area does not border itself'],
     [0, 1, 'no', 'no Area 0'],
     [50, 51, 'no', 'no Area 51'],
-  ] as const)('%i-%i is %s (%s)', (a, b, want) => {
+  ] as [number, number, string, string][])('%i-%i is %s (%s)', (a, b, want) => {
     expect(adjacency(kit, a, b)).toBe(want);
   });
 
