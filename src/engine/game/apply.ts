@@ -1,0 +1,124 @@
+/**
+ * The reducer: `apply(state, action)` returns the next state and the dice rolled, or a stable
+ * error naming the rule (or the component fact needed). Pure: it never mutates its input, never
+ * throws for a rules violation, and draws generated dice only from the PRNG state in `state`.
+ */
+import { diceStream, type OwnerDice } from '../dice';
+import { answerFact as kitAnswerFact } from '../kit';
+import {
+  activate,
+  barrageChoice,
+  declareAttack,
+  endCombat,
+  endRound,
+  move,
+  resolveAttack,
+  retreat,
+  revealCounter,
+  rollBloodyStreets,
+} from './combatPhase';
+import { settle } from './flow';
+import { fail, okv } from './ops';
+import {
+  buyMorale,
+  buySupport,
+  chooseIsolated,
+  endSupply,
+  placeReinforcements,
+  returnUnit,
+  rollRandomEvent,
+  rollSupply,
+} from './phases';
+import type { Action, Applied, GameResultOf, GameState } from './types';
+
+/** Applies one action: the next state (settled to the next decision) and its rolls, or an error. */
+export function apply(state: GameState, action: Action): GameResultOf<Applied> {
+  if (
+    !action ||
+    typeof action !== 'object' ||
+    typeof (action as { type?: unknown }).type !== 'string'
+  )
+    return fail('action.shape', 'input', 'An action is an object with a type.');
+  if (state.result && action.type !== 'answerFact')
+    return fail('game.over', state.result.rule, `The game is over: ${state.result.message}`);
+  const owner: OwnerDice | undefined = 'dice' in action ? action.dice : undefined;
+  const dice = diceStream(state.prng, owner);
+  let r: GameResultOf<GameState>;
+  switch (action.type) {
+    case 'placeReinforcements':
+      r = placeReinforcements(state, action);
+      break;
+    case 'chooseIsolated':
+      r = chooseIsolated(state, action);
+      break;
+    case 'rollRandomEvent':
+      r = rollRandomEvent(state, dice);
+      break;
+    case 'rollSupply':
+      r = rollSupply(state, dice);
+      break;
+    case 'buySupport':
+      r = buySupport(state, action);
+      break;
+    case 'buyMorale':
+      r = buyMorale(state, action);
+      break;
+    case 'returnUnit':
+      r = returnUnit(state, action);
+      break;
+    case 'endSupply':
+      r = endSupply(state);
+      break;
+    case 'rollBloodyStreets':
+      r = rollBloodyStreets(state, dice);
+      break;
+    case 'activate':
+      r = activate(state, action);
+      break;
+    case 'move':
+      r = move(state, action);
+      break;
+    case 'declareAttack':
+      r = declareAttack(state, action, dice);
+      break;
+    case 'revealCounter':
+      r = revealCounter(state, action, dice);
+      break;
+    case 'barrageChoice':
+      r = barrageChoice(state, action);
+      break;
+    case 'resolveAttack':
+      r = resolveAttack(state, action, dice);
+      break;
+    case 'retreat':
+      r = retreat(state, action);
+      break;
+    case 'endRound':
+      r = endRound(state);
+      break;
+    case 'endCombatPhase':
+      r = endCombat(state);
+      break;
+    case 'answerFact': {
+      // The owner's answer goes into the game's own kit snapshot, so replay needs nothing else.
+      const k = kitAnswerFact(state.kit, action.fact, action.answer as never);
+      r = k.ok
+        ? okv({ ...state, kit: k.value })
+        : fail(k.error.code, k.error.rule, k.error.message);
+      break;
+    }
+    default:
+      return fail(
+        'action.unknown',
+        'input',
+        `Unknown action type ${JSON.stringify((action as { type: string }).type)}.`,
+      );
+  }
+  if (!r.ok) return r;
+  const finished = dice.finish();
+  if (!finished.ok) return fail(finished.error.code, finished.error.rule, finished.error.message);
+  const settled = settle(r.value);
+  if (!settled.ok) return settled;
+  const next = dice.rolls.length > 0 ? { ...settled.value, prng: dice.prng } : settled.value;
+  return okv({ state: next, rolls: dice.rolls });
+}

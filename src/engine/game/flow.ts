@@ -1,0 +1,380 @@
+/**
+ * The automatic parts of the sequence of play: entering Dawn (6.1.2 withdrawal), moving on past
+ * steps with nothing to decide, the End Phase (6.5), and the victory checks (11.1, 11.2, 14.7).
+ * `settle` runs until the game waits for the player.
+ */
+import {
+  AREA_NUMBERS,
+  DIVISIONS,
+  GERMAN_START_AREAS,
+  type ReturnRule,
+  terrainOf,
+  VOLGA_AREAS,
+} from '../kit';
+import { isolationCandidates, MAX_ISOLATION_MARKERS } from './isolation';
+import {
+  addMorale,
+  counterOf,
+  fail,
+  isContested,
+  known,
+  okv,
+  putUnits,
+  STACK_LIMIT,
+  stackIn,
+} from './ops';
+import type { GameResult, GameResultOf, GameState, GermanUnitState } from './types';
+
+/** Turn of the main game's mandatory withdrawal of the 29th Motorized (6.1.2). */
+export const WITHDRAWAL_TURN = 9;
+/** The Factory District skips the Random Event Phase on its first Turn (14.6.1). */
+export const FACTORY_NO_EVENT_TURN = 10;
+
+/** One reinforcement group that may enter this Dawn (6.1.1, 6.2.1, 14.4, 14.6.1). */
+export interface ReinforcementGroup {
+  /** Stable key; each group is placed in one Area per Dawn. */
+  readonly key: string;
+  readonly units: readonly string[];
+  /** Areas the rules allow, before stacking. */
+  readonly areas: readonly number[];
+  /** Of those, the Areas with room for at least one unit (7.1). */
+  readonly areasWithRoom: readonly number[];
+  readonly rule: string;
+}
+
+/** The Areas a waiting group may enter under its rule, and the rule. */
+function groupAreas(
+  s: GameState,
+  arrivalTurn: number,
+  returnTo: ReturnRule | null,
+): { areas: number[]; rule: string } {
+  if (returnTo) {
+    if (returnTo.kind === 'areas') return { areas: [...returnTo.areas], rule: '6.2.1' };
+    // 14.6.1: any Vacant Area.
+    return { areas: AREA_NUMBERS.filter((n) => s.areas[n]?.soviet == null), rule: '14.6.1' };
+  }
+  if (s.scenario === 'factory') {
+    // 14.4: any German-Controlled Area.
+    return { areas: AREA_NUMBERS.filter((n) => s.areas[n]?.control === 'german'), rule: '14.4' };
+  }
+  // 6.1.1: Area 1 or 2; on Turn 7 also 31 or 32 if German Controlled.
+  const areas = [1, 2];
+  if (arrivalTurn === 7) {
+    for (const n of [31, 32]) if (s.areas[n]?.control === 'german') areas.push(n);
+  }
+  return { areas, rule: '6.1.1' };
+}
+
+/** The reinforcement groups that may be placed now and have not been placed this Dawn. */
+export function reinforcementGroups(s: GameState): ReinforcementGroup[] {
+  const byKey = new Map<string, { units: string[]; turn: number; returnTo: ReturnRule | null }>();
+  for (const id in s.germans) {
+    const loc = s.germans[id]!.location;
+    if (loc.kind !== 'reinforcement' || loc.turn > s.turn) continue;
+    const key = loc.returnTo ? `return:${loc.turn}` : `arrival:${loc.turn}`;
+    const g = byKey.get(key);
+    if (g) g.units.push(id);
+    else byKey.set(key, { units: [id], turn: loc.turn, returnTo: loc.returnTo });
+  }
+  const out: ReinforcementGroup[] = [];
+  for (const [key, g] of byKey) {
+    if (s.placedGroups.includes(key)) continue;
+    const { areas, rule } = groupAreas(s, g.turn, g.returnTo);
+    out.push({
+      key,
+      units: g.units,
+      areas,
+      areasWithRoom: areas.filter((n) => stackIn(s, n) < STACK_LIMIT),
+      rule,
+    });
+  }
+  return out.sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+/** True when the division has left the map and not yet come back (6.1.2, 6.2.1, 14.6.1). */
+export function divisionAway(s: GameState, division: string | null): boolean {
+  if (division === null) return false;
+  return s.withdrawals.some(
+    (w) => w.division === division && (w.returnsTurn === null || w.returnsTurn > s.turn),
+  );
+}
+
+/**
+ * Removes a division from the map (6.1.2, 6.2.1, 14.6.1): units on the map leave (to return on
+ * `returnsTurn` under `returnTo`, or for good); each unit Out of Action costs `moralePer` Morale
+ * and stays in the box, unable to return while its division is away.
+ */
+export function withdrawDivision(
+  s: GameState,
+  division: string,
+  w: {
+    readonly byEvent: boolean;
+    readonly returnsTurn: number | null;
+    readonly returnTo: ReturnRule | null;
+    readonly moralePer: number;
+  },
+): GameState {
+  const moved: GermanUnitState[] = [];
+  let outOfAction = 0;
+  for (const id in s.germans) {
+    const u = s.germans[id]!;
+    if (counterOf(s.kit, id)?.division !== division) continue;
+    if (u.location.kind === 'outOfAction') outOfAction++;
+    else if (u.location.kind === 'area') {
+      moved.push({
+        ...u,
+        spent: false,
+        location:
+          w.returnsTurn === null
+            ? { kind: 'withdrawn' }
+            : { kind: 'reinforcement', turn: w.returnsTurn, returnTo: w.returnTo },
+      });
+    } else if (u.location.kind === 'reinforcement' && w.returnsTurn === null) {
+      // 6.1.2: a pending return is cancelled by the permanent withdrawal.
+      moved.push({ ...u, location: { kind: 'withdrawn' } });
+    }
+  }
+  let next = putUnits(s, moved);
+  next = addMorale(next, -w.moralePer * outOfAction);
+  return {
+    ...next,
+    withdrawals: [
+      ...next.withdrawals,
+      { division, turn: s.turn, byEvent: w.byEvent, returnsTurn: w.returnsTurn },
+    ],
+  };
+}
+
+/** Starts a Dawn Phase: 6.1.2 on Turn 9 of the main game, then the reinforcement step. */
+export function enterDawn(s: GameState): GameState {
+  let next: GameState = {
+    ...s,
+    phase: 'dawn',
+    step: 'reinforcement',
+    placedGroups: [],
+    isolationCandidates: null,
+    event: null,
+    supplyRoll: null,
+    round: null,
+  };
+  if (next.scenario === 'main' && next.turn === WITHDRAWAL_TURN) {
+    // 6.1.2 (with 6.2.1's Morale penalty for units Out of Action).
+    next = withdrawDivision(next, DIVISIONS.motorized29, {
+      byEvent: false,
+      returnsTurn: null,
+      returnTo: null,
+      moralePer: 1,
+    });
+  }
+  return next;
+}
+
+/** Enters the first Dawn of a new game and settles. */
+export function settleAfterDawnStart(s: GameState): GameResultOf<GameState> {
+  return settle(enterDawn(s));
+}
+
+/** Contested Light/Heavy Urban Areas in Area order (6.4.1), or the terrain fact needed. */
+export function bloodyStreetsAreas(s: GameState): GameResultOf<number[]> {
+  const out: number[] = [];
+  for (const n of AREA_NUMBERS) {
+    if (!isContested(s, n)) continue;
+    const t = known(terrainOf(s.kit, n), `Bloody Streets (6.4.1) checks Contested Area ${n}`);
+    if (!t.ok) return t;
+    if (t.value === 'lightUrban' || t.value === 'heavyUrban') out.push(n);
+  }
+  return okv(out);
+}
+
+/** 11.1 / 14.7: the automatic victory at the end of a Combat Phase, or null. */
+export function automaticVictory(s: GameState): GameResult | null {
+  const rule = s.scenario === 'main' ? '11.1' : '14.7';
+  if (AREA_NUMBERS.every((n) => s.areas[n]?.control === 'german')) {
+    return {
+      winner: 'german',
+      kind: 'automatic',
+      rule,
+      turn: s.turn,
+      message: 'Every Area is German Controlled: German Automatic Victory.',
+    };
+  }
+  if (s.morale === 0) {
+    return {
+      winner: 'soviet',
+      kind: 'automatic',
+      rule,
+      turn: s.turn,
+      message: 'German Morale is 0: Soviet Automatic Victory.',
+    };
+  }
+  return null;
+}
+
+/**
+ * The victory check after the last Turn's Combat Phase: 11.2 (main: the threshold of German
+ * Controlled Areas and at least one Heavy Urban Area) or 14.7 (Factory District: the Soviet side
+ * wins). Needs the terrain of captured Areas the kit does not know.
+ */
+export function finalVictory(s: GameState): GameResultOf<GameResult> {
+  if (s.scenario === 'factory') {
+    return okv({
+      winner: 'soviet',
+      kind: 'final',
+      rule: '14.7',
+      turn: s.turn,
+      message: 'Not every Area is German Controlled at the end of Turn 14: the Soviet side wins.',
+    });
+  }
+  const threshold = s.options.victoryAreas;
+  let heavyUrban = false;
+  for (const n of AREA_NUMBERS) {
+    if (heavyUrban) break;
+    if (GERMAN_START_AREAS.includes(n) || s.areas[n]?.control !== 'german') continue;
+    const t = terrainOf(s.kit, n);
+    if (t.kind === 'known') heavyUrban = t.value === 'heavyUrban';
+  }
+  if (!heavyUrban && s.germanControlled >= threshold) {
+    // Only an unknown terrain could still be Heavy Urban: ask before deciding.
+    for (const n of AREA_NUMBERS) {
+      if (GERMAN_START_AREAS.includes(n) || s.areas[n]?.control !== 'german') continue;
+      const t = known(
+        terrainOf(s.kit, n),
+        'The final victory check (11.2) needs a Heavy Urban Area',
+      );
+      if (!t.ok) return t;
+    }
+  }
+  const won = heavyUrban && s.germanControlled >= threshold;
+  return okv({
+    winner: won ? 'german' : 'soviet',
+    kind: won ? 'operational' : 'final',
+    rule: '11.2',
+    turn: s.turn,
+    message: won
+      ? `German Operational Victory: ${s.germanControlled} Areas German Controlled (${threshold} needed) including a Heavy Urban Area.`
+      : `The Soviet side wins: ${s.germanControlled} Areas German Controlled (${threshold} needed)${heavyUrban ? '' : ' and no Heavy Urban Area held'}.`,
+  });
+}
+
+/** The last Turn of this game (11.2 house setting, 14.7). */
+export function lastTurn(s: GameState): number {
+  return s.options.lastTurn;
+}
+
+/** 6.5: flip every Spent unit, Morale -1, advance the Turn, and begin its Dawn. */
+function endPhase(s: GameState): GameState {
+  const flipped: GermanUnitState[] = [];
+  for (const id in s.germans) {
+    const u = s.germans[id]!;
+    if (u.spent) flipped.push({ ...u, spent: false });
+  }
+  let next = putUnits(s, flipped);
+  next = addMorale(next, -1);
+  return enterDawn({ ...next, turn: next.turn + 1 });
+}
+
+/**
+ * Ends the Combat Phase (6.4.3): 11.1 / 14.7 automatic victory; on the last Turn the final check
+ * (11.2 at the start of the End Phase, 14.7); otherwise the End Phase (6.5) and the next Dawn.
+ */
+export function endCombatPhase(s: GameState): GameResultOf<GameState> {
+  const auto = automaticVictory(s);
+  if (auto) return okv(gameOver(s, auto));
+  if (s.turn >= lastTurn(s)) {
+    const fin = finalVictory(s);
+    if (!fin.ok) return fin;
+    return okv(gameOver(s, fin.value));
+  }
+  return settle(endPhase({ ...s, phase: 'end', step: 'end' }));
+}
+
+/** The game over with `result`. */
+function gameOver(s: GameState, result: GameResult): GameState {
+  return { ...s, phase: 'over', step: 'over', round: null, result };
+}
+
+/**
+ * Runs the automatic steps until the game waits for the player: skips a Dawn with nothing to
+ * place, traces isolation (12.3), skips the Turn 10 Random Event Phase of the Factory District
+ * (14.6.1), skips Bloody Streets when no Area needs it (6.4.1).
+ */
+export function settle(state: GameState): GameResultOf<GameState> {
+  let s = state;
+  for (;;) {
+    if (s.phase === 'dawn' && s.step === 'reinforcement') {
+      if (reinforcementGroups(s).some((g) => g.areasWithRoom.length > 0)) return okv(s);
+      // 6.1.1: a group with no room anywhere is delayed to a later Turn.
+      s = { ...s, step: 'isolation' };
+      continue;
+    }
+    if (s.phase === 'dawn' && s.step === 'isolation') {
+      if (s.isolationCandidates !== null) return okv(s);
+      if (s.options.isolation) {
+        const c = isolationCandidates(s);
+        if (!c.ok) return c;
+        if (c.value.length > MAX_ISOLATION_MARKERS) {
+          return okv({ ...s, isolationCandidates: c.value });
+        }
+        s = markIsolated(s, c.value);
+      }
+      s = { ...s, phase: 'randomEvent', step: 'roll' };
+      continue;
+    }
+    if (s.phase === 'randomEvent') {
+      if (s.scenario === 'factory' && s.turn === FACTORY_NO_EVENT_TURN) {
+        // 14.6.1: no Random Event roll on Turn 10.
+        s = {
+          ...s,
+          event: {
+            roll: null,
+            usedRoll: null,
+            name: 'No Random Event',
+            effect: { kind: 'none' },
+            text: 'The Random Event Phase is skipped on Turn 10.',
+            noResultRule: '14.6.1',
+          },
+          phase: 'supply',
+          step: 'roll',
+        };
+        continue;
+      }
+      return okv(s);
+    }
+    if (s.phase === 'combat' && s.step === 'bloodyStreets') {
+      const areas = bloodyStreetsAreas(s);
+      if (!areas.ok) return areas;
+      if (areas.value.length > 0) return okv(s);
+      s = { ...s, step: 'actionRounds' };
+      continue;
+    }
+    return okv(s);
+  }
+}
+
+/** Sets the Isolation markers to exactly `areas` (12.3). */
+export function markIsolated(s: GameState, areas: readonly number[]): GameState {
+  const set = new Set(areas);
+  let changed = false;
+  const next = { ...s.areas };
+  for (const n of AREA_NUMBERS) {
+    const a = s.areas[n]!;
+    const iso = set.has(n) && a.soviet != null && !VOLGA_AREAS.includes(n);
+    if (a.isolated !== iso) {
+      next[n] = { ...a, isolated: iso };
+      changed = true;
+    }
+  }
+  return changed ? { ...s, areas: next } : s;
+}
+
+/** The Action error for a step that does not accept it. */
+export function wrongStep(
+  s: GameState,
+  what: string,
+): { ok: false; error: import('./types').GameError } {
+  return fail(
+    'phase.wrongStep',
+    '6.0',
+    `${what} is not possible now (Turn ${s.turn}, ${s.phase} Phase, step ${s.step}).`,
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The game record engine (issue 4): setup, the sequence of play as data, the pure reducer, what
+ * is legal now, the log with undo/redo and replay, and the invariants. Import from here only.
+ */
+export { apply } from './apply';
+export type { MoveCost, SupportChoice } from './combatPhase';
+export {
+  activatableUnits,
+  adjacentToSoviet,
+  attackKind,
+  bloodyStreetsModifier,
+  combatSpec,
+  defender,
+  mandatoryAttacksOwed,
+  moveCost,
+  movementFactor,
+  pausedByEvent,
+  retreatRoutes,
+  shoulderUnit,
+  unseenFor,
+} from './combatPhase';
+export type { ReinforcementGroup } from './flow';
+export {
+  automaticVictory,
+  bloodyStreetsAreas,
+  divisionAway,
+  finalVictory,
+  reinforcementGroups,
+} from './flow';
+export { checkInvariants } from './invariants';
+export { isolationCandidates, MAX_ISOLATION_MARKERS } from './isolation';
+export type { LegalAction } from './legal';
+export { legalActions } from './legal';
+export {
+  clampMorale,
+  eventEffect,
+  isContested,
+  MORALE_MAX,
+  STACK_LIMIT,
+  stackIn,
+  unitsIn,
+} from './ops';
+export { freeAir, RETURN_SETUP_AREAS, returnAreas, SUPPLY_COST, supplyMinimum } from './phases';
+export type { GameRecord, LogEntry, RecordAndState } from './record';
+export { canRedo, canUndo, commit, newRecord, redo, replay, stateOf, undo } from './record';
+export type { PhaseSpec, StepSpec } from './sequence';
+export { currentStep, SEQUENCE } from './sequence';
+export {
+  AIR_MARKERS,
+  checkOptions,
+  defaultOptions,
+  FACTORY_CONTROL_AREAS,
+  FIRST_TURN,
+  newGame,
+  STARTING_MORALE,
+} from './setup';
+export * from './types';

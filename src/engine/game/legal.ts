@@ -1,0 +1,229 @@
+/**
+ * What the player may do now, with what it costs: the list the UI offers and the simulator
+ * chooses from. Every listed action is accepted by `apply` (tests check this).
+ */
+import { airForbidden } from '../combat';
+import { AREA_NUMBERS, adjacency, counterById, RETURN_COST } from '../kit';
+import {
+  activatableUnits,
+  attackKind,
+  combatSpec,
+  mandatoryAttacksOwed,
+  moveCost,
+  retreatRoutes,
+  unseenFor,
+} from './combatPhase';
+import { divisionAway, reinforcementGroups } from './flow';
+import { MAX_ISOLATION_MARKERS } from './isolation';
+import { STACK_LIMIT, stackIn } from './ops';
+import { returnAreas, SUPPLY_COST } from './phases';
+import { AIR_MARKERS } from './setup';
+import type { Action, GameState } from './types';
+
+/** One legal action, with a label, the rule behind it, and its cost where it has one. */
+export interface LegalAction {
+  readonly action: Action;
+  readonly label: string;
+  readonly rule: string;
+  /** Supply Points (6.3) or Movement Factors (8.2) it costs. */
+  readonly cost?: number;
+}
+
+/** Every non-empty subset of `xs` (xs has at most four units, 7.1). */
+function subsets<T>(xs: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 1; mask < 1 << xs.length; mask++) out.push(xs.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+/** The legal actions now (answerFact is always possible and not listed). */
+export function legalActions(s: GameState): LegalAction[] {
+  if (s.phase === 'over') return [];
+  const out: LegalAction[] = [];
+  if (s.phase === 'dawn' && s.step === 'reinforcement') {
+    for (const g of reinforcementGroups(s)) {
+      for (const area of g.areasWithRoom) {
+        const room = STACK_LIMIT - stackIn(s, area);
+        const units = g.units.slice(0, Math.min(room, g.units.length));
+        out.push({
+          action: { type: 'placeReinforcements', area, units },
+          label: `Place ${units.join(', ')} in Area ${area}`,
+          rule: g.rule,
+        });
+      }
+    }
+    return out;
+  }
+  if (s.phase === 'dawn' && s.step === 'isolation' && s.isolationCandidates) {
+    const areas = s.isolationCandidates.slice(0, MAX_ISOLATION_MARKERS);
+    return [
+      {
+        action: { type: 'chooseIsolated', areas },
+        label: `Isolate Areas ${areas.join(', ')}`,
+        rule: '12.3',
+      },
+    ];
+  }
+  if (s.phase === 'randomEvent')
+    return [
+      { action: { type: 'rollRandomEvent' }, label: 'Roll 3d6 for the Random Event', rule: '6.2' },
+    ];
+  if (s.phase === 'supply' && s.step === 'roll')
+    return [{ action: { type: 'rollSupply' }, label: 'Roll for Supply', rule: '6.3' }];
+  if (s.phase === 'supply' && s.step === 'purchase') {
+    for (const marker of ['artillery', 'engineer', 'air'] as const) {
+      if (s.supply < SUPPLY_COST[marker]) continue;
+      if (marker === 'air' && s.support.available.air >= AIR_MARKERS) continue;
+      out.push({
+        action: { type: 'buySupport', marker },
+        label: `Buy one ${marker} marker`,
+        rule: '6.3',
+        cost: SUPPLY_COST[marker],
+      });
+    }
+    if (s.supply >= SUPPLY_COST.morale)
+      out.push({
+        action: { type: 'buyMorale' },
+        label: 'Buy +1 Morale',
+        rule: '6.3',
+        cost: SUPPLY_COST.morale,
+      });
+    for (const id in s.germans) {
+      if (s.germans[id]!.location.kind !== 'outOfAction') continue;
+      const c = counterById(s.kit, id);
+      if (!c?.type || divisionAway(s, c.division) || s.supply < RETURN_COST[c.type]) continue;
+      for (const area of returnAreas(s, id)) {
+        out.push({
+          action: { type: 'returnUnit', unit: id, area },
+          label: `Return ${id} to Area ${area}`,
+          rule: '6.3',
+          cost: RETURN_COST[c.type],
+        });
+      }
+    }
+    out.push({ action: { type: 'endSupply' }, label: 'End the Supply Phase', rule: '6.3.1' });
+    return out;
+  }
+  if (s.phase === 'combat' && s.step === 'bloodyStreets')
+    return [{ action: { type: 'rollBloodyStreets' }, label: 'Roll Bloody Streets', rule: '6.4.1' }];
+  if (s.phase !== 'combat') return out;
+  const r = s.round;
+  if (!r) {
+    for (const n of AREA_NUMBERS) {
+      if (activatableUnits(s, n).length > 0)
+        out.push({
+          action: { type: 'activate', area: n },
+          label: `Activate Area ${n}`,
+          rule: '6.4.2',
+        });
+    }
+    out.push({ action: { type: 'endCombatPhase' }, label: 'End the Combat Phase', rule: '6.4.3' });
+    return out;
+  }
+  const atk = r.attack;
+  if (atk) {
+    if (atk.stage === 'reveal') {
+      // The owner names the counter drawn: any unseen counter of the Area's terrain.
+      const unseen = unseenFor(s, atk.area);
+      for (const counter of unseen.ok ? unseen.value.counters : [])
+        out.push({
+          action: { type: 'revealCounter', counter },
+          label: `Revealed: ${counter}`,
+          rule: '9.4',
+        });
+      return out;
+    }
+    if (atk.stage === 'barrage') {
+      for (const unit of atk.units)
+        out.push({
+          action: { type: 'barrageChoice', choice: 'outOfAction', unit },
+          label: `Barrage: ${unit} to the Out of Action Box`,
+          rule: '9.4',
+        });
+      out.push({
+        action: { type: 'barrageChoice', choice: 'retreat' },
+        label: 'Barrage: all Spent and retreat',
+        rule: '9.4',
+      });
+      return out;
+    }
+    const n = atk.units.length;
+    const av = s.support.available;
+    for (const lead of atk.units) {
+      for (let art = 0; art <= Math.min(av.artillery, n); art++) {
+        for (let eng = 0; eng <= Math.min(av.engineer, n - art); eng++) {
+          for (const air of [false, true]) {
+            if (air && (av.air < 1 || art + eng + 1 > n)) continue;
+            const choice = { lead, artillery: art, engineers: eng, air };
+            if (air) {
+              const spec = combatSpec(s, choice);
+              if (!spec.ok || airForbidden(spec.value)) continue;
+            }
+            out.push({
+              action: { type: 'resolveAttack', ...choice },
+              label: `Lead ${lead}, Artillery ${art}, Engineer ${eng}${air ? ', Air' : ''}`,
+              rule: '9.5',
+            });
+          }
+        }
+      }
+    }
+    return out;
+  }
+  if (r.retreat) {
+    const unit = r.retreat.units[0]!;
+    for (const path of retreatRoutes(s, unit))
+      out.push({
+        action: { type: 'retreat', unit, path },
+        label: `Retreat ${unit} via ${path.join(' → ')}`,
+        rule: '9.5.8',
+      });
+    return out;
+  }
+  for (const unit in r.units) {
+    const u = s.germans[unit]!;
+    if (u.location.kind !== 'area') continue;
+    const from = u.location.area;
+    for (const to of AREA_NUMBERS) {
+      if (to === from || adjacency(s.kit, from, to) !== 'yes') continue;
+      const c = moveCost(s, unit, to);
+      if (c.ok)
+        out.push({
+          action: { type: 'move', unit, to },
+          label: `Move ${unit} to Area ${to} (${c.value.reason})`,
+          rule: '8.2',
+          cost: c.value.cost,
+        });
+    }
+  }
+  const byArea = new Map<number, string[]>();
+  for (const unit in r.units) {
+    const u = s.germans[unit]!;
+    if (u.location.kind !== 'area' || u.spent || r.units[unit]!.attacked) continue;
+    const list = byArea.get(u.location.area) ?? [];
+    list.push(unit);
+    byArea.set(u.location.area, list);
+  }
+  for (const [area, units] of byArea) {
+    if (!s.areas[area]?.soviet || r.attacked.includes(area)) continue;
+    const entered = units.filter((id) => r.units[id]!.moved);
+    const starters = units.filter((id) => !r.units[id]!.moved);
+    for (const group of [entered, starters]) {
+      if (group.length === 0) continue;
+      const all = attackKind(s, area, group);
+      const options = all.ok && all.value === 'mandatory' ? [group] : subsets(group);
+      for (const units2 of options) {
+        const k = attackKind(s, area, units2);
+        if (k.ok)
+          out.push({
+            action: { type: 'declareAttack', area, units: units2 },
+            label: `${k.value} attack on Area ${area} with ${units2.join(', ')}`,
+            rule: k.value === 'mandatory' ? '9.1' : k.value === 'optional' ? '9.2' : '9.3',
+          });
+      }
+    }
+  }
+  if (mandatoryAttacksOwed(s).length === 0)
+    out.push({ action: { type: 'endRound' }, label: 'End the Action Round', rule: '6.4.2' });
+  return out;
+}

@@ -1,0 +1,152 @@
+/**
+ * Small pure helpers over GameState: reads, and copy-on-write updates that share every part
+ * they do not change (so an action costs a few small copies, never a deep clone).
+ */
+import { counterById } from '../kit/query';
+import type { ComponentKit, EventEffect, Fact, GermanCounter, Lookup } from '../kit/types';
+import type { AreaState, GameError, GameResultOf, GameState, GermanUnitState } from './types';
+
+/** Most German units in one Area (7.1). */
+export const STACK_LIMIT = 4;
+/** The Morale Track runs 0..19 (5.2). */
+export const MORALE_MAX = 19;
+/** Strong at 10 or more, Shaken at 9 or less (5.2, 9.5.2, 9.5.3C). */
+export const STRONG_MORALE = 10;
+
+/** A failed GameResultOf with a stable code naming its rule. */
+export function fail(code: string, rule: string, message: string): { ok: false; error: GameError } {
+  return { ok: false, error: { code, rule, message } };
+}
+
+/** A successful GameResultOf. */
+export function okv<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+/** Describes a component fact for people. */
+export function describeFact(fact: Fact): string {
+  switch (fact.kind) {
+    case 'adjacency':
+      return `whether Areas ${fact.a} and ${fact.b} are adjacent`;
+    case 'neighbours':
+      return `every Area adjacent to Area ${fact.area}`;
+    case 'terrain':
+      return `the terrain of Area ${fact.area}`;
+    case 'tem':
+      return `the TEM of Area ${fact.area}`;
+    case 'name':
+      return `the name of Area ${fact.area}`;
+    case 'event':
+      return `the ${fact.scenario === 'main' ? 'main' : 'Factory District'} Random Event Chart row for ${fact.roll}`;
+    case 'germanCounters':
+      return `the German counters of the ${fact.scenario === 'main' ? 'main game' : 'Factory District'}`;
+  }
+}
+
+/** The "needs fact" answer: play needs a component fact only the owner's box holds. */
+export function needFact(fact: Fact, why: string): { ok: false; error: GameError } {
+  return {
+    ok: false,
+    error: {
+      code: 'fact.needed',
+      rule: 'kit',
+      message: `${why}: the kit does not yet know ${describeFact(fact)}. Answer it from your components.`,
+      fact,
+    },
+  };
+}
+
+/** Turns a kit Lookup into a GameResultOf: the value, a "needs fact", or a not-applicable error. */
+export function known<T>(l: Lookup<T>, why: string): GameResultOf<T> {
+  if (l.kind === 'known') return okv(l.value);
+  if (l.kind === 'needsFact') return needFact(l.fact, why);
+  return fail('kit.notApplicable', l.rule, `${why}: ${l.reason}`);
+}
+
+/** Clamps Morale to the track, 0..19 (5.2). */
+export function clampMorale(m: number): number {
+  return Math.max(0, Math.min(MORALE_MAX, m));
+}
+
+/** The state with Morale changed by `delta`, clamped (5.2). */
+export function addMorale(s: GameState, delta: number): GameState {
+  const morale = clampMorale(s.morale + delta);
+  return morale === s.morale ? s : { ...s, morale };
+}
+
+/** The state with one German unit replaced. */
+export function putUnit(s: GameState, u: GermanUnitState): GameState {
+  return { ...s, germans: { ...s.germans, [u.id]: u } };
+}
+
+/** The state with several German units replaced in one copy. */
+export function putUnits(s: GameState, us: readonly GermanUnitState[]): GameState {
+  if (us.length === 0) return s;
+  const germans = { ...s.germans };
+  for (const u of us) germans[u.id] = u;
+  return { ...s, germans };
+}
+
+/** The state with Area `n` replaced. */
+export function putArea(s: GameState, n: number, a: AreaState): GameState {
+  return { ...s, areas: { ...s.areas, [n]: a } };
+}
+
+/** The German unit with this id, or undefined. */
+export function unitOf(s: GameState, id: string): GermanUnitState | undefined {
+  return s.germans[id];
+}
+
+/** Ids of the German units in Area `n`, in setup order. */
+export function unitsIn(s: GameState, n: number): string[] {
+  const out: string[] = [];
+  for (const id in s.germans) {
+    const loc = s.germans[id]!.location;
+    if (loc.kind === 'area' && loc.area === n) out.push(id);
+  }
+  return out;
+}
+
+/** Number of German units in Area `n` (7.1). */
+export function stackIn(s: GameState, n: number): number {
+  let k = 0;
+  for (const id in s.germans) {
+    const loc = s.germans[id]!.location;
+    if (loc.kind === 'area' && loc.area === n) k++;
+  }
+  return k;
+}
+
+/** True when Area `n` holds both German and Soviet units (7.3). */
+export function isContested(s: GameState, n: number): boolean {
+  return s.areas[n]?.soviet != null && stackIn(s, n) > 0;
+}
+
+/** True when Area `n` holds no Soviet unit (7.4). */
+export function isVacant(s: GameState, n: number): boolean {
+  return s.areas[n]?.soviet == null;
+}
+
+const counterCache = new WeakMap<ComponentKit, Map<string, GermanCounter>>();
+
+/** The kit's data for a German counter (cached per kit object). */
+export function counterOf(kit: ComponentKit, id: string): GermanCounter | undefined {
+  let m = counterCache.get(kit);
+  if (!m) {
+    m = new Map(kit.germanCounters.map((c) => [c.id, c]));
+    counterCache.set(kit, m);
+  }
+  return m.get(id) ?? counterById(kit, id);
+}
+
+/** The Random Event effect in force this Turn ('none' when no event or when 10.1 cancels it). */
+export function eventEffect(s: GameState): EventEffect {
+  if (!s.event || s.event.noResultRule !== null) return { kind: 'none' };
+  return s.event.effect;
+}
+
+/** True when an event forbids Air Support markers this Turn (6.2, 14.6.1). */
+export function airForbiddenByEvent(s: GameState): boolean {
+  const k = eventEffect(s).kind;
+  return k === 'noAir' || k === 'rain' || k === 'supply2d6NoAir';
+}

@@ -1,0 +1,339 @@
+/**
+ * Player actions of the Dawn (6.1, 12.3), Random Event (6.2, 10.1, 14.6.1) and Supply (6.3, 10.2,
+ * 12.8, 14.6.2) Phases. Each takes the state and a DiceStream and returns the next state or the
+ * rule it breaks; none mutates its input.
+ */
+import { type DiceStream, sum } from '../dice';
+import { placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
+import {
+  divisionAway,
+  markIsolated,
+  reinforcementGroups,
+  withdrawDivision,
+  wrongStep,
+} from './flow';
+import { MAX_ISOLATION_MARKERS } from './isolation';
+import {
+  addMorale,
+  counterOf,
+  eventEffect,
+  fail,
+  needFact,
+  okv,
+  putUnit,
+  putUnits,
+  STACK_LIMIT,
+  stackIn,
+} from './ops';
+import { AIR_MARKERS } from './setup';
+import type { Action, GameResultOf, GameState, SupportKind } from './types';
+
+type A<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** Supply Point cost of each purchase (6.3 German Supply Costs). */
+export const SUPPLY_COST = {
+  artillery: 1,
+  engineer: 2,
+  air: 3,
+  morale: 3,
+} as const satisfies Record<SupportKind | 'morale', number>;
+
+/** German Setup Areas a returning unit may always use (6.3 footnote). */
+export const RETURN_SETUP_AREAS: readonly number[] = [1, 2, 3, 4, 5];
+
+/** Free Air Support markers each Supply Phase (6.3; 14.6.2 gives two). */
+export function freeAir(s: GameState): number {
+  return s.scenario === 'factory' ? 2 : 1;
+}
+
+/** The minimum Supply roll this Turn, with its rule (10.2, 14.6.2), or null. */
+export function supplyMinimum(s: GameState): { min: number; rule: string } | null {
+  if (s.scenario === 'main' && s.turn === 1) return { min: 16, rule: '10.2' };
+  if (s.scenario === 'factory' && s.turn === 10) return { min: 16, rule: '14.6.2' };
+  return null;
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+
+/** 6.1.1 (6.2.1, 14.4, 14.6.1): place one reinforcement group in one Area. */
+export function placeReinforcements(
+  s: GameState,
+  a: A<'placeReinforcements'>,
+): GameResultOf<GameState> {
+  if (s.phase !== 'dawn' || s.step !== 'reinforcement')
+    return wrongStep(s, 'Placing reinforcements');
+  if (!Array.isArray(a.units) || a.units.length === 0)
+    return fail('reinforce.noUnits', '6.1.1', 'Name the reinforcement units to place.');
+  if (new Set(a.units).size !== a.units.length)
+    return fail('reinforce.duplicate', 'input', 'A unit is named twice.');
+  const groups = reinforcementGroups(s);
+  const group = groups.find((g) => g.units.includes(a.units[0]!));
+  for (const id of a.units) {
+    const g = groups.find((x) => x.units.includes(id));
+    if (!g)
+      return fail(
+        'reinforce.notWaiting',
+        '6.1.1',
+        `${id} is not a reinforcement that may enter this Dawn.`,
+      );
+    if (g !== group)
+      return fail(
+        'reinforce.oneArea',
+        '6.1.1',
+        'Each group of reinforcements is placed on its own, in one Area.',
+      );
+  }
+  if (!group) return fail('reinforce.notWaiting', '6.1.1', 'No reinforcements wait.');
+  if (!group.areas.includes(a.area))
+    return fail(
+      'reinforce.area',
+      group.rule,
+      `These reinforcements may enter only in Area ${group.areas.join(', ')}; not Area ${a.area}.`,
+    );
+  const room = STACK_LIMIT - stackIn(s, a.area);
+  if (a.units.length > room)
+    return fail(
+      'reinforce.overstack',
+      '7.1',
+      `Area ${a.area} has room for ${Math.max(0, room)} more German unit(s) (four at most).`,
+    );
+  const must = Math.min(group.units.length, room);
+  if (a.units.length < must)
+    return fail(
+      'reinforce.mustFill',
+      '6.1.1',
+      `Place ${must} unit(s): reinforcements fill the Area up to the stacking limit and only the excess is delayed.`,
+    );
+  const next = putUnits(
+    s,
+    a.units.map((id) => ({ id, spent: false, location: { kind: 'area' as const, area: a.area } })),
+  );
+  return okv({ ...next, placedGroups: [...next.placedGroups, group.key] });
+}
+
+/** 12.3: choose which qualifying Areas get the fourteen Isolation markers. */
+export function chooseIsolated(s: GameState, a: A<'chooseIsolated'>): GameResultOf<GameState> {
+  const cands = s.isolationCandidates;
+  if (s.phase !== 'dawn' || s.step !== 'isolation' || cands === null)
+    return wrongStep(s, 'Choosing Isolated Areas');
+  const want = Math.min(MAX_ISOLATION_MARKERS, cands.length);
+  if (
+    !Array.isArray(a.areas) ||
+    new Set(a.areas).size !== a.areas.length ||
+    a.areas.length !== want
+  )
+    return fail(
+      'isolation.count',
+      '12.3',
+      `Choose exactly ${want} different Areas (there are fourteen Isolation markers).`,
+    );
+  const bad = a.areas.find((n) => !cands.includes(n));
+  if (bad !== undefined)
+    return fail(
+      'isolation.notCut',
+      '12.3',
+      `Area ${bad} can trace supply to the Volga or holds no Soviet unit.`,
+    );
+  const next = markIsolated(s, a.areas);
+  return okv({ ...next, isolationCandidates: null, phase: 'randomEvent', step: 'roll' });
+}
+
+/** 6.2 (6.2.1, 10.1): roll 3d6 on the Random Event Chart and apply its effect for the Turn. */
+export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<GameState> {
+  if (s.phase !== 'randomEvent' || s.step !== 'roll') return wrongStep(s, 'The Random Event roll');
+  const rolled = dice.roll('randomEvent', 3, '6.2');
+  if (!rolled.ok) return rolled;
+  const roll = sum(rolled.value);
+  // Ruling: "already withdrawn" (6.2.1) means withdrawn at any earlier point of this game.
+  const withdrawnDivisions = [...new Set(s.withdrawals.map((w) => w.division))];
+  const read = randomEvent(s.kit, s.scenario, roll, { turn: s.turn, withdrawnDivisions });
+  if (!read.ok) return read;
+  if (read.value.kind === 'needsFact')
+    return needFact(read.value.fact, `The Random Event roll of ${roll}`);
+  if (read.value.kind !== 'known') return fail('event.chart', '6.2', read.value.reason);
+  const o = read.value.value;
+  let next: GameState = {
+    ...s,
+    event: {
+      roll,
+      usedRoll: o.readAs,
+      name: o.row.name,
+      effect: o.row.effect,
+      text: o.row.text,
+      noResultRule: o.cancelled?.rule ?? null,
+    },
+    phase: 'supply',
+    step: 'roll',
+  };
+  const e = o.effect;
+  if (e.kind === 'withdrawDivision') {
+    // 6.2.1, 14.6.1: the division leaves now and returns at the next Dawn.
+    next = withdrawDivision(next, e.division, {
+      byEvent: true,
+      returnsTurn: s.turn + 1,
+      returnTo: e.returnTo,
+      moralePer: e.moralePerOutOfAction,
+    });
+  }
+  return okv(next);
+}
+
+/** 6.3 (6.3.1, 10.2, 12.8, 14.6.2): roll for Supply, bank it, and take the free Air marker(s). */
+export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameState> {
+  if (s.phase !== 'supply' || s.step !== 'roll') return wrongStep(s, 'The Supply roll');
+  // 66th Army Breakthrough (14.6.1): 2d6 instead of 4d6.
+  const twoDice = eventEffect(s).kind === 'supply2d6NoAir';
+  const rolled = dice.roll('supply', twoDice ? 2 : 4, twoDice ? '14.6.1' : '6.3');
+  if (!rolled.ok) return rolled;
+  let faces = [...rolled.value];
+  if (s.options.increasedSupply && s.options.rerollTurns.includes(s.turn)) {
+    // 12.8: each "1" is rolled once more and the new die stands.
+    const ones = faces.filter((d) => d === 1).length;
+    if (ones > 0) {
+      const again = dice.roll('supply.reroll', ones, '12.8');
+      if (!again.ok) return again;
+      let k = 0;
+      faces = faces.map((d) => (d === 1 ? again.value[k++]! : d));
+    }
+  }
+  let total = sum(faces);
+  const min = supplyMinimum(s);
+  if (min && total < min.min) total = min.min;
+  // 6.3 footnote, 14.6.2: the free Air marker(s), whatever the Random Event.
+  const give = Math.min(freeAir(s), s.support.used.air);
+  return okv({
+    ...s,
+    supply: s.supply + total,
+    supplyRoll: total,
+    support: {
+      available: { ...s.support.available, air: s.support.available.air + give },
+      used: { ...s.support.used, air: s.support.used.air - give },
+    },
+    step: 'purchase',
+  });
+}
+
+function inPurchase(s: GameState, what: string) {
+  return s.phase === 'supply' && s.step === 'purchase' ? null : wrongStep(s, what);
+}
+
+function pay(s: GameState, cost: number, what: string): GameResultOf<GameState> {
+  if (s.supply < cost)
+    return fail(
+      'supply.insufficient',
+      '6.3',
+      `${what} costs ${cost} Supply Point(s); ${s.supply} available.`,
+    );
+  return okv({ ...s, supply: s.supply - cost });
+}
+
+/** 6.3: buy Artillery (1), Engineer (2) or Air (3) markers. */
+export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameState> {
+  const w = inPurchase(s, 'Buying Support markers');
+  if (w) return w;
+  const n = a.count ?? 1;
+  if (!isCount(n))
+    return fail('supply.count', 'input', 'Buy a whole number of markers, 1 or more.');
+  if (!(a.marker in SUPPLY_COST) || a.marker === ('morale' as string))
+    return fail('supply.marker', 'input', `Unknown Support marker ${JSON.stringify(a.marker)}.`);
+  if (a.marker === 'air' && s.support.available.air + n > AIR_MARKERS)
+    return fail(
+      'supply.noAirMarker',
+      '6.3',
+      `There are ${AIR_MARKERS} Air Support markers and ${s.support.available.air} are already available.`,
+    );
+  const paid = pay(s, SUPPLY_COST[a.marker] * n, `${n} ${a.marker} marker(s)`);
+  if (!paid.ok) return paid;
+  const p = paid.value;
+  return okv({
+    ...p,
+    support: {
+      available: { ...p.support.available, [a.marker]: p.support.available[a.marker] + n },
+      used: { ...p.support.used, [a.marker]: Math.max(0, p.support.used[a.marker] - n) },
+    },
+  });
+}
+
+/** 6.3: +1 Morale per 3 Supply Points (clamped at 19, 5.2). */
+export function buyMorale(s: GameState, a: A<'buyMorale'>): GameResultOf<GameState> {
+  const w = inPurchase(s, 'Buying Morale');
+  if (w) return w;
+  const n = a.count ?? 1;
+  if (!isCount(n))
+    return fail('supply.count', 'input', 'Buy a whole number of Morale steps, 1 or more.');
+  const paid = pay(s, SUPPLY_COST.morale * n, `${n} Morale step(s)`);
+  if (!paid.ok) return paid;
+  return okv(addMorale(paid.value, n));
+}
+
+/**
+ * The Areas a unit in the Out of Action Box may return to now (6.3 footnote): its own setup Area
+ * for units that began in 48-50; else Areas 1-5 or a German-Controlled Area holding another
+ * German unit; never a full Area (7.1).
+ */
+export function returnAreas(s: GameState, unit: string): number[] {
+  const c = counterOf(s.kit, unit);
+  const p = c ? placementIn(c, s.scenario) : null;
+  const home =
+    p && p !== 'absent' && p.at === 'area' && SHOULDER_AREAS.includes(p.area) ? p.area : null;
+  const out: number[] = [];
+  for (let n = 1; n <= 50; n++) {
+    const area = s.areas[n];
+    if (!area) continue;
+    if (stackIn(s, n) >= STACK_LIMIT) continue;
+    if (home !== null) {
+      if (n === home) out.push(n);
+      continue;
+    }
+    if (RETURN_SETUP_AREAS.includes(n) || (area.control === 'german' && stackIn(s, n) > 0))
+      out.push(n);
+  }
+  return out;
+}
+
+/** 6.3: return a unit from the Out of Action Box (Infantry 1, Armor 2) to a legal Area. */
+export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameState> {
+  const w = inPurchase(s, 'Returning a unit');
+  if (w) return w;
+  const u = s.germans[a.unit];
+  if (u?.location.kind !== 'outOfAction')
+    return fail('supply.notOutOfAction', '6.3', `${a.unit} is not in the Out of Action Box.`);
+  const c = counterOf(s.kit, a.unit);
+  if (!c || c.type === null)
+    return fail(
+      'supply.unitType',
+      '4.2',
+      `The kit does not say whether ${a.unit} is Armor or Infantry.`,
+    );
+  if (divisionAway(s, c.division))
+    return fail(
+      'supply.divisionAway',
+      '6.2.1',
+      `${a.unit}'s division (${c.division}) is withdrawn; its units cannot return to play now.`,
+    );
+  if (stackIn(s, a.area) >= STACK_LIMIT)
+    return fail('supply.overstack', '7.1', `Area ${a.area} already holds four German units.`);
+  if (!returnAreas(s, a.unit).includes(a.area)) {
+    const p = placementIn(c, s.scenario);
+    const home = p && p !== 'absent' && p.at === 'area' && SHOULDER_AREAS.includes(p.area);
+    return fail(
+      'supply.returnArea',
+      '6.3',
+      home
+        ? `${a.unit} began the game in Area ${(p as { area: number }).area} and may return only there.`
+        : `A returning unit goes to Area 1-5 or to a German-Controlled Area holding another German unit; Area ${a.area} is neither.`,
+    );
+  }
+  const paid = pay(s, RETURN_COST[c.type], `Returning ${a.unit} (${c.type})`);
+  if (!paid.ok) return paid;
+  return okv(
+    putUnit(paid.value, { id: a.unit, spent: false, location: { kind: 'area', area: a.area } }),
+  );
+}
+
+/** Ends the Supply Phase; unspent points stay banked (6.3.1). */
+export function endSupply(s: GameState): GameResultOf<GameState> {
+  const w = inPurchase(s, 'Ending the Supply Phase');
+  if (w) return w;
+  return okv({ ...s, phase: 'combat', step: 'bloodyStreets' });
+}

@@ -1,0 +1,149 @@
+/**
+ * The game record: the setup plus an append-only log of actions with the dice each rolled.
+ * The state is the log replayed; undo and redo move a cursor over the log. Because the PRNG
+ * state lives in the game state, redoing an action with generated dice rolls the same dice.
+ */
+import type { Roll } from '../dice';
+import { apply } from './apply';
+import { fail, okv } from './ops';
+import { newGame } from './setup';
+import {
+  type Action,
+  GAME_SCHEMA_VERSION,
+  type GameResultOf,
+  type GameSetup,
+  type GameState,
+} from './types';
+
+/** One logged action and the dice it rolled. */
+export interface LogEntry {
+  readonly action: Action;
+  readonly rolls: readonly Roll[];
+}
+
+/** Setup, log and cursor: everything needed to rebuild a game. Plain JSON. */
+export interface GameRecord {
+  readonly schemaVersion: typeof GAME_SCHEMA_VERSION;
+  readonly setup: GameSetup;
+  /** Every action ever taken, including undone ones after `cursor` (redo). */
+  readonly log: readonly LogEntry[];
+  /** How many log entries are in effect (0..log.length). */
+  readonly cursor: number;
+}
+
+/** A record with the state it stands for. */
+export interface RecordAndState {
+  readonly record: GameRecord;
+  readonly state: GameState;
+}
+
+/** A new record for `setup`, and its starting state. */
+export function newRecord(setup: GameSetup): GameResultOf<RecordAndState> {
+  const s = newGame(setup);
+  if (!s.ok) return s;
+  return okv({
+    record: { schemaVersion: GAME_SCHEMA_VERSION, setup, log: [], cursor: 0 },
+    state: s.value,
+  });
+}
+
+const sameRolls = (a: readonly Roll[], b: readonly Roll[]): boolean =>
+  a.length === b.length &&
+  a.every(
+    (r, i) =>
+      r.purpose === b[i]!.purpose &&
+      r.source === b[i]!.source &&
+      r.drawn === b[i]!.drawn &&
+      r.dice.length === b[i]!.dice.length &&
+      r.dice.every((d, j) => d === b[i]!.dice[j]),
+  );
+
+/**
+ * The state after the first `upTo` log entries (default: all), checking that each action still
+ * applies and rolls the dice recorded with it.
+ */
+export function replay(
+  setup: GameSetup,
+  log: readonly LogEntry[],
+  upTo: number = log.length,
+): GameResultOf<GameState> {
+  const start = newGame(setup);
+  if (!start.ok) return start;
+  let s = start.value;
+  for (let i = 0; i < upTo; i++) {
+    const e = log[i];
+    if (!e)
+      return fail(
+        'log.cursor',
+        'input',
+        `The log has ${log.length} entries; ${upTo} were asked for.`,
+      );
+    const r = apply(s, e.action);
+    if (!r.ok)
+      return fail(
+        'log.rejected',
+        r.error.rule,
+        `Log entry ${i + 1} (${e.action.type}) no longer applies: ${r.error.message}`,
+      );
+    if (!sameRolls(r.value.rolls, e.rolls))
+      return fail(
+        'log.diceDiverged',
+        '2.1',
+        `Log entry ${i + 1} (${e.action.type}) rolled different dice on replay.`,
+      );
+    s = r.value.state;
+  }
+  return okv(s);
+}
+
+/** The state a record stands for (its log replayed to the cursor). */
+export function stateOf(record: GameRecord): GameResultOf<GameState> {
+  return replay(record.setup, record.log, record.cursor);
+}
+
+/**
+ * Applies `action` to `state` (the record's current state) and appends it, dropping any undone
+ * entries after the cursor. A rejected action changes nothing.
+ */
+export function commit(
+  record: GameRecord,
+  state: GameState,
+  action: Action,
+): GameResultOf<RecordAndState & { readonly rolls: readonly Roll[] }> {
+  const r = apply(state, action);
+  if (!r.ok) return r;
+  const log = [...record.log.slice(0, record.cursor), { action, rolls: r.value.rolls }];
+  return okv({
+    record: { ...record, log, cursor: log.length },
+    state: r.value.state,
+    rolls: r.value.rolls,
+  });
+}
+
+/** True when there is an action to undo. */
+export const canUndo = (record: GameRecord): boolean => record.cursor > 0;
+/** True when there is an undone action to redo. */
+export const canRedo = (record: GameRecord): boolean => record.cursor < record.log.length;
+
+/** The record one action back, and its state (replayed). */
+export function undo(record: GameRecord): GameResultOf<RecordAndState> {
+  if (!canUndo(record)) return fail('undo.nothing', 'input', 'There is nothing to undo.');
+  const rec = { ...record, cursor: record.cursor - 1 };
+  const s = stateOf(rec);
+  if (!s.ok) return s;
+  return okv({ record: rec, state: s.value });
+}
+
+/**
+ * The record one action forward: re-applies the undone action to `state` (the current state),
+ * which rolls the same generated dice as before.
+ */
+export function redo(record: GameRecord, state: GameState): GameResultOf<RecordAndState> {
+  if (!canRedo(record)) return fail('redo.nothing', 'input', 'There is nothing to redo.');
+  const e = record.log[record.cursor]!;
+  const r = apply(state, e.action);
+  if (!r.ok) return r;
+  if (!sameRolls(r.value.rolls, e.rolls))
+    return fail('log.diceDiverged', '2.1', `Redoing ${e.action.type} rolled different dice.`);
+  return okv({ record: { ...record, cursor: record.cursor + 1 }, state: r.value.state });
+}

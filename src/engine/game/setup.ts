@@ -1,0 +1,213 @@
+/**
+ * Setting up a game (5.x main game, 14.x Factory District): an unchecked GameSetup turned into a
+ * checked GameState, or the rule it breaks / the component fact it still needs.
+ */
+import {
+  type CounterPool,
+  countersFor,
+  FACTORY_DISTRICT_PREREVEALED,
+  PAVLOVS_HOUSE,
+} from '../counters';
+import { seedPrng } from '../dice';
+import { germanSetup } from '../kit/query';
+import { AREA_NUMBERS, GERMAN_START_AREAS, type ScenarioId } from '../kit/types';
+import { TERRAINS, type Terrain } from '../types';
+import { settleAfterDawnStart } from './flow';
+import { fail, known, MORALE_MAX, okv } from './ops';
+import {
+  type AreaState,
+  GAME_SCHEMA_VERSION,
+  type GameOptions,
+  type GameResultOf,
+  type GameSetup,
+  type GameState,
+  type GermanUnitState,
+} from './types';
+
+/** First Turn of each scenario (5.2, 14.2). */
+export const FIRST_TURN: Readonly<Record<ScenarioId, number>> = { main: 1, factory: 10 };
+/** Last Turn of the Factory District (14.1, 14.7). */
+export const FACTORY_LAST_TURN = 14;
+/** Starting Morale without 12.7 (5.2, 14.2). */
+export const STARTING_MORALE: Readonly<Record<ScenarioId, number>> = { main: 19, factory: 15 };
+/** Air Support markers in the game: one free each Supply Phase, "the other two" bought (6.3). */
+export const AIR_MARKERS = 3;
+/** 14.2: the Control markers the Factory District places (besides the gray start Areas). */
+export const FACTORY_CONTROL_AREAS: readonly number[] = [
+  7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 23, 24, 27, 28, 29, 30, 31, 32, 33, 34, 45, 46,
+  47,
+];
+
+/** The default settings: no optional rules, 11.2 as printed (40 Areas, Turn 9). */
+export function defaultOptions(scenario: ScenarioId = 'main'): GameOptions {
+  return {
+    rubble: false,
+    northernShoulder: false,
+    isolation: false,
+    parentOrganization: false,
+    limitedAir: false,
+    pavlov: false,
+    reducedMorale: false,
+    startingMorale: 15,
+    increasedSupply: false,
+    rerollTurns: [],
+    pavlovDefense: null,
+    victoryAreas: 40,
+    lastTurn: scenario === 'main' ? 9 : FACTORY_LAST_TURN,
+  };
+}
+
+const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+
+/** The options with defaults filled in, or the first bad setting. */
+export function checkOptions(
+  scenario: ScenarioId,
+  given: Partial<GameOptions> | undefined,
+): GameResultOf<GameOptions> {
+  const o: GameOptions = { ...defaultOptions(scenario), ...(given ?? {}) };
+  for (const k of [
+    'rubble',
+    'northernShoulder',
+    'isolation',
+    'parentOrganization',
+    'limitedAir',
+    'pavlov',
+    'reducedMorale',
+    'increasedSupply',
+  ] as const) {
+    if (typeof o[k] !== 'boolean')
+      return fail('setup.option', 'input', `${k} must be true or false.`);
+  }
+  if (!isInt(o.startingMorale) || o.startingMorale < 0 || o.startingMorale > MORALE_MAX)
+    return fail('setup.startingMorale', '12.7', 'Starting Morale must be a whole number 0..19.');
+  if (!Array.isArray(o.rerollTurns) || o.rerollTurns.some((t) => !isInt(t) || t < 1 || t > 14))
+    return fail('setup.rerollTurns', '12.8', 'Reroll Turns must be Turn numbers 1..14.');
+  if (!isInt(o.victoryAreas) || o.victoryAreas < 1 || o.victoryAreas > 50)
+    return fail(
+      'setup.victoryAreas',
+      '11.2',
+      'The Operational Victory threshold must be 1..50 Areas.',
+    );
+  if (scenario === 'main' && (!isInt(o.lastTurn) || o.lastTurn < 1 || o.lastTurn > 9))
+    return fail('setup.lastTurn', '11.2', 'The main game ends on a Turn from 1 to 9.');
+  if (
+    o.pavlovDefense !== null &&
+    (!isInt(o.pavlovDefense) || o.pavlovDefense < 0 || o.pavlovDefense > 20)
+  )
+    return fail('setup.pavlovDefense', '12.6', "Pavlov's House Defense Factor must be 0..20.");
+  if (o.pavlov && o.pavlovDefense === null)
+    return fail(
+      'setup.pavlovDefense',
+      '12.6',
+      "Pavlov's House is in play: type the Defense Factor printed on its counter (the rulebook does not give it).",
+    );
+  return okv(scenario === 'factory' ? { ...o, lastTurn: FACTORY_LAST_TURN } : o);
+}
+
+/**
+ * A new game from its setup (5.2-5.4 or 14.2-14.5), already advanced to the first point that
+ * needs the player; or the rule broken / the component fact still needed.
+ */
+export function newGame(setup: GameSetup): GameResultOf<GameState> {
+  const { scenario, kit } = setup;
+  if (scenario !== 'main' && scenario !== 'factory')
+    return fail('setup.scenario', 'input', `Unknown scenario ${JSON.stringify(scenario)}.`);
+  if (setup.cup !== 'physical' && setup.cup !== 'digital')
+    return fail('setup.cup', 'input', "The cup is 'physical' or 'digital'.");
+  const opts = checkOptions(scenario, setup.options);
+  if (!opts.ok) return opts;
+  const options = opts.value;
+
+  // 5.3, 14.3, 14.4: the German counters of this scenario and where each starts.
+  const entries = known(germanSetup(kit, scenario), 'Setting up the German units');
+  if (!entries.ok) return entries;
+  const germans: Record<string, GermanUnitState> = {};
+  for (const e of entries.value) {
+    const p = e.placement;
+    const location: GermanUnitState['location'] =
+      p.at === 'area'
+        ? { kind: 'area', area: p.area }
+        : p.at === 'arrival'
+          ? { kind: 'reinforcement', turn: p.turn, returnTo: null }
+          : { kind: 'outOfAction' };
+    germans[e.counter.id] = { id: e.counter.id, location, spent: false };
+  }
+
+  // 5.2, 7.2, 14.2: control; 5.4, 14.5.1: one Soviet unit in every Soviet Area.
+  const germanAreas = new Set<number>(
+    scenario === 'main' ? GERMAN_START_AREAS : [...GERMAN_START_AREAS, ...FACTORY_CONTROL_AREAS],
+  );
+  const prerevealed = new Map<number, string>();
+  if (scenario === 'factory') {
+    for (const p of FACTORY_DISTRICT_PREREVEALED) prerevealed.set(p.area, p.counter.id);
+    // 14.5.2 with 7.1 (one Soviet unit per Area): Pavlov's House takes Area 14's place.
+    if (options.pavlov) prerevealed.set(14, PAVLOVS_HOUSE.id);
+  }
+  const areas: Record<number, AreaState> = {};
+  let germanControlled = 0;
+  for (const n of AREA_NUMBERS) {
+    if (germanAreas.has(n)) {
+      areas[n] = { control: 'german', soviet: null, isolated: false };
+      germanControlled++;
+    } else {
+      const counter = prerevealed.get(n) ?? null;
+      areas[n] = {
+        control: 'soviet',
+        soviet: { counter, revealedRound: counter === null ? null : 0 },
+        isolated: false,
+      };
+    }
+  }
+  for (const id in germans) {
+    const loc = germans[id]!.location;
+    if (loc.kind === 'area' && !areas[loc.area])
+      return fail(
+        'setup.unitArea',
+        scenario === 'main' ? '5.3.1' : '14.3.1',
+        `Counter ${id} sets up in Area ${loc.area}, which does not exist.`,
+      );
+  }
+
+  // 5.4, 14.5.1, 12.6: the unseen counters per terrain.
+  const pool: CounterPool = scenario === 'main' ? 'main' : 'factoryDistrict';
+  const pools = {} as Record<Terrain, readonly string[]>;
+  for (const t of TERRAINS) {
+    pools[t] = countersFor(pool, t, { pavlov: options.pavlov && scenario === 'main' }).map(
+      (c) => c.id,
+    );
+  }
+
+  const morale = options.reducedMorale ? options.startingMorale : STARTING_MORALE[scenario];
+  const state: GameState = {
+    schemaVersion: GAME_SCHEMA_VERSION,
+    scenario,
+    options,
+    cup: setup.cup,
+    kit,
+    turn: FIRST_TURN[scenario],
+    phase: 'dawn',
+    step: 'reinforcement',
+    morale,
+    supply: 0,
+    // 5.2, 14.2: every Support marker starts in the Used Support Units Box.
+    support: {
+      available: { air: 0, artillery: 0, engineer: 0 },
+      used: { air: AIR_MARKERS, artillery: 0, engineer: 0 },
+    },
+    germans,
+    areas,
+    germanControlled,
+    pools,
+    event: null,
+    withdrawals: [],
+    placedGroups: [],
+    isolationCandidates: null,
+    supplyRoll: null,
+    round: null,
+    roundSerial: 0,
+    lastAttack: null,
+    prng: seedPrng(setup.seed),
+    result: null,
+  };
+  return settleAfterDawnStart(state);
+}
