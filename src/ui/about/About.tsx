@@ -83,7 +83,7 @@ export function About() {
       {info?.persisted !== true && (
         <div class="stack-tight">
           <button type="button" class="btn" onClick={ask} disabled={asked === 'asking'}>
-            Ask the browser to keep my data
+            Keep my data on this device
           </button>
           <p class="note" role="status">
             {asked === 'refused' &&

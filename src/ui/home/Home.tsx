@@ -7,15 +7,17 @@ import './Home.css';
 const PLAY: readonly Route[] = ['games', 'new-game', 'combat', 'kit', 'rules'];
 const APP: readonly Route[] = ['settings', 'about'];
 
-function Entry(props: { to: Route }) {
+function Entry(props: { to: Route; compact?: boolean }) {
   const s = SCREENS[props.to];
   return (
     <li>
-      <Link to={props.to} class="entry">
+      <Link to={props.to} class={props.compact ? 'entry entry-compact' : 'entry'}>
         <span class="entry-text">
-          <span class="entry-title">{s.title}</span>
-          <span class="entry-summary">{s.summary}</span>
-          {!s.built && <span class="tag">Later release</span>}
+          <span class="entry-title">
+            {s.title}
+            {!s.built && <span class="tag">Later release</span>}
+          </span>
+          {!props.compact && <span class="entry-summary">{s.summary}</span>}
         </span>
         <svg class="entry-go" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2.5" />
@@ -43,9 +45,9 @@ export function Home() {
         <h2 id="home-app" class="section-title">
           This app
         </h2>
-        <ul class="entries">
+        <ul class="entries entries-pair">
           {APP.map((r) => (
-            <Entry key={r} to={r} />
+            <Entry key={r} to={r} compact />
           ))}
         </ul>
       </section>
