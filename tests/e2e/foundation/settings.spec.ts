@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { openApp, readIdb, writeIdb } from '../support/app';
+
+test('settings persist across a reload, and apply to the whole app', async ({ page }) => {
+  await openApp(page, 'settings');
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await page.getByRole('radio', { name: 'Large', exact: true }).check();
+  const before = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+  await expect(page.locator('html')).toHaveAttribute('data-text', 'large');
+  expect(parseFloat(before)).toBeCloseTo(17 * 1.1875, 0);
+  await expect
+    .poll(() => readIdb(page, 'settings'))
+    .toEqual({
+      schemaVersion: 1,
+      theme: 'light',
+      textSize: 'large',
+      keepAwake: false,
+      haptics: true,
+    });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked();
+});
+
+test('damaged stored settings fall back to defaults without breaking the app', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openApp(page);
+  for (const junk of ['dark', [1, 2, 3], { theme: 42, textSize: 'enormous', haptics: 'yes' }]) {
+    await writeIdb(page, 'settings', junk);
+    await page.evaluate(() => localStorage.clear());
+    // A hash change alone would not restart the app; reload so it reads storage again.
+    await page.goto('/#/settings');
+    await page.reload();
+    await expect(page.locator('header.bar h1')).toHaveText('Settings');
+    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Haptics' })).toBeChecked();
+  }
+  // One good field among bad ones is kept.
+  await writeIdb(page, 'settings', { theme: 'dark', textSize: 'enormous' });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test.describe('before the first paint', () => {
+  // No service worker, so page.route sees every request and can hold back the app's code.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the saved theme and text size apply before any app code runs', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'volga-table:appearance',
+        JSON.stringify({ theme: 'dark', textSize: 'largest' }),
+      );
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-text', 'largest');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(27, 26, 23)');
+    // And the app itself never rendered: this was the inline script alone.
+    await expect(page.locator('header.bar')).toHaveCount(0);
+  });
+});
+
+test('keep-screen-awake is offered only where Screen Wake Lock exists', async ({ browser }) => {
+  const without = await browser.newContext();
+  await without.addInitScript(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: removing a browser API for the test
+    delete (Navigator.prototype as any).wakeLock;
+  });
+  const p1 = await without.newPage();
+  await openApp(p1, 'settings');
+  await expect(p1.getByRole('switch', { name: 'Haptics' })).toBeVisible();
+  await expect(p1.getByRole('switch', { name: 'Keep screen awake' })).toHaveCount(0);
+  await without.close();
+
+  const withLock = await browser.newContext();
+  const p2 = await withLock.newPage();
+  await openApp(p2, 'settings');
+  const toggle = p2.getByRole('switch', { name: 'Keep screen awake' });
+  await toggle.check();
+  // Headless Chromium may grant or refuse the lock; either way the screen says which.
+  await expect(p2.locator('#set-awake-note')).toHaveText(/stays on|refused|back in view/);
+  await expect.poll(() => readIdb(p2, 'settings')).toMatchObject({ keepAwake: true });
+  await toggle.uncheck();
+  await expect(p2.locator('#set-awake-note')).toHaveText('The screen dims as usual.');
+  await withLock.close();
+});
+
+test.describe('on iOS Safari', () => {
+  const IPHONE_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  test.use({ userAgent: IPHONE_SAFARI });
+
+  test('home explains Add to Home Screen until dismissed', async ({ page }) => {
+    await openApp(page);
+    const hint = page.getByRole('complementary', { name: 'Install on iPhone or iPad' });
+    await expect(hint).toContainText('Add to Home Screen');
+    await hint.getByRole('button', { name: 'Got it' }).click();
+    await expect(hint).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('header.bar h1')).toBeVisible();
+    await expect(hint).toHaveCount(0);
+  });
+
+  test('the hint is hidden when already installed (standalone)', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true });
+    });
+    await openApp(page);
+    await expect(page.getByText('Add to Home Screen')).toHaveCount(0);
+  });
+});
+
+test('other browsers get no iOS hint', async ({ page }) => {
+  await openApp(page);
+  await expect(page.getByText('Add to Home Screen')).toHaveCount(0);
+});
