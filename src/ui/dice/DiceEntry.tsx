@@ -123,7 +123,7 @@ export function DiceEntry(props: DiceEntryProps) {
     const started = performance.now();
     const spin = () => {
       const faces: Record<string, number> = {};
-      for (const s of targets) faces[s.id] = 1 + Math.floor(Math.random() * 6); // decoration only
+      for (const s of targets) faces[s.id] = rollDie(); // shown while spinning, never kept
       setRolling(faces);
     };
     spin();
