@@ -8,7 +8,7 @@
  * with recorded dice) and nothing more. Wiring the real engines means replacing `defaultCodecs`.
  */
 import * as v from 'valibot';
-import { OPTIONAL_RULES, ok, type Result } from '../../engine/types';
+import { ok, type Result } from '../../engine/types';
 import type { MigrationRegistry } from './migrations';
 import { issuesToProblems, type Problem } from './problems';
 
@@ -67,23 +67,39 @@ export function jsonObjectCodec(section: string): SectionCodec<Record<string, un
 /** Scenarios the provisional codec knows (5.x main game, 14.x Factory District). */
 export const PROVISIONAL_SCENARIOS = ['main', 'factory'] as const;
 
-const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
+/** The on/off optional rules a setup's `options` may switch (12.1-12.7). */
+export const PROVISIONAL_OPTION_FLAGS = [
+  'rubble',
+  'northernShoulder',
+  'isolation',
+  'parentOrganization',
+  'limitedAir',
+  'pavlov',
+  'reducedMorale',
+] as const;
 
 const ProvisionalSetup = v.looseObject({
   scenario: v.picklist(PROVISIONAL_SCENARIOS),
-  optionalRules: v.array(v.picklist(OPTIONAL_RULES)),
+  options: v.optional(
+    v.looseObject(
+      Object.fromEntries(PROVISIONAL_OPTION_FLAGS.map((k) => [k, v.optional(v.boolean())])),
+    ),
+  ),
+});
+
+const ProvisionalRoll = v.looseObject({
+  source: v.picklist(['owner', 'app']),
+  dice: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))),
+    v.maxLength(16),
+  ),
 });
 
 const ProvisionalEntry = v.looseObject({
   action: v.looseObject({
     type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   }),
-  dice: v.optional(
-    v.strictObject({
-      values: v.pipe(v.array(Die), v.minLength(1), v.maxLength(8)),
-      source: v.picklist(['owner', 'generated']),
-    }),
-  ),
+  rolls: v.optional(v.pipe(v.array(ProvisionalRoll), v.maxLength(64))),
 });
 
 const ProvisionalPayload = v.object({
@@ -92,7 +108,7 @@ const ProvisionalPayload = v.object({
   state: v.optional(v.unknown()),
 });
 
-/** The provisional payload: a setup, log entries `{action: {type}, dice?}` and an optional state. */
+/** The provisional payload: a setup, log entries `{action: {type}, rolls?}` and an optional state. */
 export type ProvisionalPayload = v.InferOutput<typeof ProvisionalPayload>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -100,19 +116,40 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Upgrade of the pre-release payload (see FORMAT.md, "version 0"): the setup's `optional`
- * became `optionalRules`; each flat log entry `{type, dice: [..], by, ...}` became
- * `{action: {type, ...}, dice: {values, source}}` with `by: 'app'` read as a generated roll.
+ * Upgrade of the pre-release payload (see FORMAT.md, "version 0"): the setup's list of
+ * optional rule names `optional` became the flags object `options` ({rubble: true, ...});
+ * each flat log entry `{type, dice: [..], by, ...}` became `{action: {type, ...}, rolls:
+ * [{source, dice}]}`, where `by: 'app'` is a generated roll and anything else the owner's.
  */
 const payloadV0toV1 = {
   from: 0,
-  describe: 'setup.optional renamed optionalRules; log entries split into action and dice',
+  describe: 'setup.optional became setup.options; log entries split into action and rolls',
   up(data: unknown): Result<unknown, Problem[]> {
     if (!isRecord(data) || !isRecord(data.setup) || !Array.isArray(data.log)) {
       return { ok: false, error: [{ path: '', message: 'expected a version 0 game payload' }] };
     }
     const { optional, ...setupRest } = data.setup;
     const problems: Problem[] = [];
+    const options: Record<string, boolean> = {};
+    if (optional !== undefined) {
+      if (!Array.isArray(optional)) {
+        problems.push({ path: 'setup.optional', message: 'expected a list of optional rules' });
+      } else {
+        optional.forEach((name, i) => {
+          if (
+            typeof name === 'string' &&
+            (PROVISIONAL_OPTION_FLAGS as readonly string[]).includes(name)
+          ) {
+            options[name] = true;
+          } else {
+            problems.push({
+              path: `setup.optional[${i}]`,
+              message: `expected one of ${PROVISIONAL_OPTION_FLAGS.join(', ')}, got ${JSON.stringify(name)}`,
+            });
+          }
+        });
+      }
+    }
     const log = data.log.map((entry, i) => {
       if (!isRecord(entry)) {
         problems.push({ path: `log[${i}]`, message: 'expected an object' });
@@ -120,13 +157,10 @@ const payloadV0toV1 = {
       }
       const { dice, by, ...action } = entry;
       if (dice === undefined) return { action };
-      return {
-        action,
-        dice: { values: dice, source: by === 'app' ? 'generated' : 'owner' },
-      };
+      return { action, rolls: [{ source: by === 'app' ? 'app' : 'owner', dice }] };
     });
     if (problems.length > 0) return { ok: false, error: problems };
-    return ok({ ...data, setup: { ...setupRest, optionalRules: optional ?? [] }, log });
+    return ok({ ...data, setup: { ...setupRest, options }, log });
   },
 };
 

@@ -116,9 +116,14 @@ export function readExportValue(
     return readChecked(value, codecs);
   } catch (e) {
     // Only pathological input gets here (e.g. nesting deep enough to exhaust the stack).
-    const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const reason =
+      e instanceof RangeError
+        ? 'it is nested too deeply to be a save file'
+        : e instanceof Error
+          ? `${e.name}: ${e.message}`
+          : String(e);
     return fail('file.invalid', 'The file could not be checked.', [
-      { path: '', message: `could not be checked (${reason})` },
+      { path: '', message: `could not be checked: ${reason}` },
     ]);
   }
 }

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
+import { PROVISIONAL_OPTION_FLAGS } from './codecs';
 import { computeChecksum, FORMAT_TAG, type UnsealedExportFile } from './format';
 import { GAME_ID, TimestampSchema } from './game-entry';
 import type { Migration } from './migrations';
@@ -19,7 +20,7 @@ const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 export const GameV0Schema = v.strictObject({
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   scenario: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
-  optional: v.optional(v.array(v.string())),
+  optional: v.optional(v.array(v.picklist(PROVISIONAL_OPTION_FLAGS))),
   turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
   started: TimestampSchema,
   saved: TimestampSchema,
@@ -47,14 +48,53 @@ export const ExportFileV0Schema = v.strictObject({
 });
 
 type FileV0 = v.InferOutput<typeof ExportFileV0Schema>;
+/** A version 0 game as its schema returns it. */
+export type GameV0 = v.InferOutput<typeof GameV0Schema>;
 
 /**
- * Upgrade 0 -> 1. Field by field: format/formatVersion added; exportedAt <- saved; games
- * object -> array sorted by id with id <- key, name <- title, createdAt <- started,
- * updatedAt <- saved, revision <- actions + 1 (the creation write plus one per action),
- * schemaVersion 0 (the payload is upgraded by the game codec), setup <- {scenario,
- * optional}, log <- actions, cursor <- actions - undone; kit kept; settings <- prefs;
- * absent kit or prefs become null; the checksum is computed.
+ * Returns a version 0 game in the version 1 entry shape, field by field: id (the v0 key),
+ * name <- title, createdAt <- started, updatedAt <- saved, revision <- actions + 1 (the
+ * creation write plus one per action), schemaVersion 0 (the payload is upgraded later by the
+ * game codec), setup <- {scenario, optional}, log <- actions, cursor <- actions - undone.
+ */
+export function upgradeGameV0(
+  id: string,
+  g: GameV0,
+  at: string,
+): Result<Record<string, unknown>, Problem[]> {
+  const undone = g.undone ?? 0;
+  if (undone > g.actions.length) {
+    return {
+      ok: false,
+      error: [
+        {
+          path: joinPath(at, 'undone'),
+          message: `expected at most the ${g.actions.length} actions, got ${undone}`,
+        },
+      ],
+    };
+  }
+  const setup: Record<string, unknown> = { scenario: g.scenario };
+  if (g.optional !== undefined) setup.optional = g.optional;
+  return ok({
+    id,
+    name: g.title,
+    scenario: g.scenario,
+    turn: g.turn,
+    createdAt: g.started,
+    updatedAt: g.saved,
+    revision: g.actions.length + 1,
+    schemaVersion: 0,
+    cursor: g.actions.length - undone,
+    setup,
+    log: g.actions,
+  });
+}
+
+/**
+ * Upgrade 0 -> 1 of a file: format/formatVersion added; exportedAt <- saved; the games
+ * object becomes an array sorted by id, each game upgraded by upgradeGameV0; kit kept;
+ * settings <- prefs; an absent kit or prefs becomes null; the checksum is computed.
  */
 export const fileV0toV1: Migration = {
   from: 0,
@@ -66,38 +106,18 @@ export const fileV0toV1: Migration = {
     }
     const f: FileV0 = parsed.output;
     const problems: Problem[] = [];
-    const ids = Object.keys(f.games).sort();
-    const games = ids.map((id) => {
-      const g = f.games[id]!;
-      const undone = g.undone ?? 0;
-      if (undone > g.actions.length) {
-        problems.push({
-          path: joinPath(joinPath('games', id), 'undone'),
-          message: `expected at most the ${g.actions.length} actions, got ${undone}`,
-        });
-      }
-      const setup: Record<string, unknown> = { scenario: g.scenario };
-      if (g.optional !== undefined) setup.optional = g.optional;
-      return {
-        id,
-        name: g.title,
-        scenario: g.scenario,
-        turn: g.turn,
-        createdAt: g.started,
-        updatedAt: g.saved,
-        revision: g.actions.length + 1,
-        schemaVersion: 0,
-        cursor: g.actions.length - undone,
-        setup,
-        log: g.actions,
-      };
-    });
+    const games: Record<string, unknown>[] = [];
+    for (const id of Object.keys(f.games).sort()) {
+      const r = upgradeGameV0(id, f.games[id]!, joinPath('games', id));
+      if (r.ok) games.push(r.value);
+      else problems.push(...r.error);
+    }
     if (problems.length > 0) return { ok: false, error: problems };
     const unsealed: UnsealedExportFile = {
       format: FORMAT_TAG,
       formatVersion: 1,
       exportedAt: f.saved,
-      games,
+      games: games as unknown as UnsealedExportFile['games'],
       kit: f.kit ?? null,
       settings: f.prefs ?? null,
     };

@@ -1,0 +1,755 @@
+/**
+ * The game store: games with their logs in IndexedDB (or any KvBackend), each write one
+ * transaction that resolves only once committed. Every write of a game carries the revision
+ * it was based on and is refused inside the transaction if the stored revision moved, so no
+ * interleaving of two tabs (or a lost takeover) can overwrite an acknowledged action.
+ * Backups are written in the same transaction before a migration, a replacing import and a
+ * deletion. No clock is read: callers pass `at` (an ISO UTC timestamp).
+ */
+
+import * as v from 'valibot';
+import { ok, type Result } from '../../engine/types';
+import { canonicalJson } from '../files/canonical';
+import type { GamePayload, GameRecordCodec } from '../files/codecs';
+import { checkGameEntry, type GameEntry, UTC_TIMESTAMP } from '../files/game-entry';
+import type { ImportPlan } from '../files/plan';
+import { issuesToProblems, type Problem } from '../files/problems';
+import type { AtomicView, KvBackend, KvWrite } from './backend';
+import { classifyStorageError, isConnectionLost, type StorageError, storageError } from './errors';
+import {
+  BACKUP_PREFIX,
+  GAME_PREFIX,
+  type GameSummary,
+  gameKey,
+  META_PREFIX,
+  metaKey,
+  RECORD_VERSION,
+  type ReadRecord,
+  readStoredRecord,
+  type StoredGame,
+  StoredSummarySchema,
+  storedRevisionOf,
+  summaryOf,
+  toStored,
+} from './records';
+
+/** Why a backup was written. */
+export type BackupReason = 'migrate' | 'import-replace' | 'delete';
+
+/** Backups kept; writing one more deletes the oldest beyond this (ruling in docs/rulings.md). */
+export const MAX_BACKUPS = 20;
+
+/** A backup: copies of the records as they were, and the kit/settings the caller handed in. */
+export interface Backup {
+  readonly backupVersion: 1;
+  readonly key: string;
+  readonly at: string;
+  readonly reason: BackupReason;
+  /** The raw stored game records, exactly as they were before the change. */
+  readonly games: readonly unknown[];
+  readonly kit?: unknown;
+  readonly settings?: unknown;
+}
+
+const BackupSchema = v.looseObject({
+  backupVersion: v.literal(1),
+  key: v.string(),
+  at: v.string(),
+  reason: v.picklist(['migrate', 'import-replace', 'delete']),
+  games: v.array(v.unknown()),
+});
+
+/** A backup as listed (without its data). */
+export interface BackupInfo {
+  readonly key: string;
+  readonly at: string;
+  readonly reason: BackupReason;
+}
+
+/** One line of the list of games, with whether the record needs attention. */
+export interface ListedGame extends GameSummary {
+  /** 'ok'; 'outdated' (readable, will be upgraded on next write or migrateAll); 'corrupt'. */
+  readonly status: 'ok' | 'outdated' | 'corrupt';
+  readonly problems?: readonly Problem[];
+}
+
+/** A new game. */
+export interface GameDraft<P extends GamePayload = GamePayload> {
+  readonly id: string;
+  readonly name: string;
+  readonly scenario: string;
+  readonly turn: number;
+  readonly cursor: number;
+  readonly setup: P['setup'];
+  readonly log: P['log'];
+  readonly state?: P['state'];
+}
+
+/** A save of a game: the new payload and the revision it was derived from. */
+export interface GameWrite<P extends GamePayload = GamePayload> {
+  readonly id: string;
+  /** The revision of the stored game this write was computed from. */
+  readonly expectedRevision: number;
+  readonly turn: number;
+  readonly cursor: number;
+  readonly setup: P['setup'];
+  readonly log: P['log'];
+  readonly state?: P['state'];
+}
+
+/** What migrateAll did. */
+export interface MigrationReport {
+  readonly migrated: readonly string[];
+  readonly failed: ReadonlyArray<{ readonly id: string; readonly problems: readonly Problem[] }>;
+  readonly backupKey: string | null;
+  readonly steps: readonly string[];
+}
+
+/** What applyImport did. */
+export interface ImportOutcome {
+  readonly added: readonly string[];
+  readonly removed: readonly string[];
+  readonly backupKey: string | null;
+}
+
+/** The game store API (see the module comment). */
+export interface GameStore<P extends GamePayload = GamePayload> {
+  /** Returns every game's summary, newest first; unreadable records are listed as 'corrupt'. */
+  listGames(): Promise<Result<ListedGame[], StorageError>>;
+  /** Returns the game checked and upgraded in memory; `steps` non-empty if the stored record is outdated. */
+  loadGame(id: string): Promise<Result<ReadRecord<P>, StorageError>>;
+  /** Returns the created game (revision 1); 'storage.exists' if the id is taken. */
+  createGame(draft: GameDraft<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
+  /** Returns the saved game (revision + 1) once committed; 'storage.conflict' if the revision moved. */
+  saveGame(write: GameWrite<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
+  /** Returns the renamed game's summary (renaming does not move the revision). */
+  renameGame(id: string, name: string, at: string): Promise<Result<GameSummary, StorageError>>;
+  /** Returns the copy, stored under `newId` with its own revision 1. */
+  duplicateGame(
+    id: string,
+    newId: string,
+    name: string,
+    at: string,
+  ): Promise<Result<StoredGame<P>, StorageError>>;
+  /** Returns the key of the backup written before the game was deleted. */
+  deleteGame(
+    id: string,
+    at: string,
+    options?: { readonly expectedRevision?: number; readonly backup?: boolean },
+  ): Promise<Result<{ readonly backupKey: string | null }, StorageError>>;
+  /** Upgrades every outdated record in one transaction after one backup; returns what it did. */
+  migrateAll(at: string): Promise<Result<MigrationReport, StorageError>>;
+  /** Returns the stored games (checked, upgraded in memory) for an export, and the unreadable ones. */
+  exportGames(
+    ids?: readonly string[],
+  ): Promise<Result<{ games: GameEntry<P>[]; skipped: ListedGame[] }, StorageError>>;
+  /** Returns the stored games as an import planner needs them (id, revision, entry or null). */
+  existingForImport(): Promise<
+    Result<Array<{ id: string; revision: number; entry: GameEntry | null }>, StorageError>
+  >;
+  /** Applies a confirmed import plan in one transaction (with a backup for replace). */
+  applyImport(
+    plan: ImportPlan,
+    at: string,
+    current?: { readonly kit?: unknown; readonly settings?: unknown },
+  ): Promise<Result<ImportOutcome, StorageError>>;
+  /** Returns the backups, newest first. */
+  listBackups(): Promise<Result<BackupInfo[], StorageError>>;
+  /** Returns one backup with its data. */
+  readBackup(key: string): Promise<Result<Backup, StorageError>>;
+  /** Deletes one backup (to free space). */
+  deleteBackup(key: string): Promise<Result<void, StorageError>>;
+}
+
+/** Thrown inside a decision to abort it with a StorageError (never escapes the store). */
+class Refusal {
+  constructor(readonly error: StorageError) {}
+}
+
+/** Returns the later of two UTC timestamps (they compare as text); a clock set back never makes updatedAt earlier. */
+function laterOf(a: string, b: string): string {
+  return a < b ? b : a;
+}
+
+function checkAt(at: string): StorageError | null {
+  return UTC_TIMESTAMP.test(at)
+    ? null
+    : storageError('storage.invalid', `The time ${JSON.stringify(at)} is not a UTC ISO timestamp.`);
+}
+
+function backupKeyFor(view: AtomicView, at: string, reason: BackupReason): string {
+  const stem = `${BACKUP_PREFIX}${at}:${reason}:`;
+  const n = view.keysWithPrefix(stem).length;
+  return `${stem}${String(n).padStart(3, '0')}`;
+}
+
+/** Returns the writes that store a backup and prune backups beyond MAX_BACKUPS (oldest first). */
+function backupWrites(
+  view: AtomicView,
+  backup: Omit<Backup, 'key' | 'backupVersion'>,
+): {
+  key: string;
+  writes: KvWrite[];
+} {
+  const key = backupKeyFor(view, backup.at, backup.reason);
+  const value: Backup = { backupVersion: 1, key, ...backup };
+  const writes: KvWrite[] = [{ op: 'put', key, value }];
+  const all = [...view.keysWithPrefix(BACKUP_PREFIX), key].sort();
+  for (const old of all.slice(0, Math.max(0, all.length - MAX_BACKUPS))) {
+    writes.push({ op: 'delete', key: old });
+  }
+  return { key, writes };
+}
+
+function parseBackupKey(key: string): BackupInfo | null {
+  const m = /^backup:(.+Z):(migrate|import-replace|delete):\d+$/.exec(key);
+  return m ? { key, at: m[1]!, reason: m[2] as BackupReason } : null;
+}
+
+function putGame(game: StoredGame): KvWrite[] {
+  return [
+    { op: 'put', key: gameKey(game.id), value: game },
+    {
+      op: 'put',
+      key: metaKey(game.id),
+      value: { recordVersion: RECORD_VERSION, ...summaryOf(game) },
+    },
+  ];
+}
+
+function deleteGameWrites(id: string): KvWrite[] {
+  return [
+    { op: 'delete', key: gameKey(id) },
+    { op: 'delete', key: metaKey(id) },
+  ];
+}
+
+function isOutdated(raw: unknown, codec: GameRecordCodec): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const r = raw as { recordVersion?: unknown; schemaVersion?: unknown };
+  return r.recordVersion !== RECORD_VERSION || r.schemaVersion !== codec.schemaVersion;
+}
+
+/** Returns a game store over `backend`, checking game payloads with `codec`. */
+export function createGameStore<P extends GamePayload>(
+  backend: KvBackend,
+  codec: GameRecordCodec<P>,
+): GameStore<P> {
+  /** Runs a storage operation; on a lost connection reopens and retries exactly once. */
+  async function guarded<T>(
+    during: 'read' | 'write',
+    op: () => Promise<Result<T, StorageError>>,
+  ): Promise<Result<T, StorageError>> {
+    const attempt = async (): Promise<Result<T, StorageError>> => {
+      try {
+        return await op();
+      } catch (e) {
+        if (e instanceof Refusal) return { ok: false, error: e.error };
+        throw e;
+      }
+    };
+    try {
+      return await attempt();
+    } catch (first) {
+      if (!isConnectionLost(first))
+        return { ok: false, error: classifyStorageError(first, during) };
+      backend.reopen();
+      try {
+        return await attempt();
+      } catch (second) {
+        return { ok: false, error: classifyStorageError(second, during) };
+      }
+    }
+  }
+
+  function validateEntry(entry: GameEntry): Result<GameEntry<P>, StorageError> {
+    const checked = checkGameEntry(entry, codec);
+    if (!checked.ok) {
+      return {
+        ok: false,
+        error: storageError(
+          'storage.invalid',
+          'The game could not be saved because its data is not valid (a bug: please report it).',
+          { problems: checked.error },
+        ),
+      };
+    }
+    return ok(checked.value.entry);
+  }
+
+  async function readOne(id: string): Promise<Result<ReadRecord<P>, StorageError>> {
+    const raw = await backend.get(gameKey(id));
+    if (raw === undefined) {
+      return {
+        ok: false,
+        error: storageError('storage.notFound', 'That game is not stored (deleted?).'),
+      };
+    }
+    const r = readStoredRecord(raw, codec);
+    if (!r.ok) {
+      return {
+        ok: false,
+        error: storageError(
+          'storage.corrupt',
+          'This saved game is damaged and cannot be opened. It has been left untouched; export a backup file and report the problem.',
+          { problems: r.error },
+        ),
+      };
+    }
+    return r;
+  }
+
+  async function listAll(): Promise<ListedGame[]> {
+    const metas = await backend.entries(META_PREFIX);
+    const gameIds = (await backend.keys(GAME_PREFIX)).map((k) => k.slice(GAME_PREFIX.length));
+    const summaries = new Map<string, GameSummary>();
+    for (const [key, value] of metas) {
+      const r = v.safeParse(StoredSummarySchema, value);
+      if (r.success && key === metaKey(r.output.id)) {
+        const { recordVersion: _v, ...s } = r.output;
+        summaries.set(s.id, s);
+      }
+    }
+    const out: ListedGame[] = [];
+    for (const id of gameIds) {
+      const s = summaries.get(id);
+      if (s) {
+        out.push({ ...s, status: 'ok' });
+        continue;
+      }
+      // No usable index entry (pre-release record, or damaged): derive it from the record.
+      const raw = await backend.get(gameKey(id));
+      const r = readStoredRecord(raw, codec);
+      if (r.ok) {
+        out.push({
+          ...summaryOf(r.value.game),
+          status: r.value.steps.length > 0 ? 'outdated' : 'ok',
+        });
+      } else {
+        out.push({
+          id,
+          name: `Damaged game ${id}`,
+          scenario: '?',
+          turn: 0,
+          createdAt: '',
+          updatedAt: '',
+          revision: storedRevisionOf(raw),
+          logLength: 0,
+          cursor: 0,
+          status: 'corrupt',
+          problems: r.error,
+        });
+      }
+    }
+    return out.sort((a, b) =>
+      a.updatedAt === b.updatedAt
+        ? a.name.localeCompare(b.name)
+        : a.updatedAt < b.updatedAt
+          ? 1
+          : -1,
+    );
+  }
+
+  return {
+    listGames: () => guarded('read', async () => ok(await listAll())),
+
+    loadGame: (id) => guarded('read', () => readOne(id)),
+
+    createGame: (draft, at) =>
+      guarded('write', async () => {
+        const badAt = checkAt(at);
+        if (badAt) return { ok: false, error: badAt };
+        const entry = validateEntry({
+          id: draft.id,
+          name: draft.name,
+          scenario: draft.scenario,
+          turn: draft.turn,
+          createdAt: at,
+          updatedAt: at,
+          revision: 1,
+          schemaVersion: codec.schemaVersion,
+          cursor: draft.cursor,
+          setup: draft.setup,
+          log: draft.log,
+          ...(draft.state !== undefined ? { state: draft.state } : {}),
+        });
+        if (!entry.ok) return entry;
+        const game = toStored(entry.value);
+        return backend.atomic({ keys: [gameKey(draft.id)] }, (view) => {
+          if (view.get(gameKey(draft.id)) !== undefined) {
+            throw new Refusal(
+              storageError('storage.exists', `A game with id ${draft.id} already exists.`),
+            );
+          }
+          return { writes: putGame(game), result: ok(game) };
+        });
+      }),
+
+    saveGame: (write, at) =>
+      guarded('write', async () => {
+        const badAt = checkAt(at);
+        if (badAt) return { ok: false, error: badAt };
+        const key = gameKey(write.id);
+        return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
+          const raw = view.get(key);
+          const storedRevision = storedRevisionOf(raw);
+          if (raw === undefined) {
+            throw new Refusal(
+              storageError(
+                'storage.conflict',
+                'This game no longer exists here (deleted or replaced in another tab); your last action was not saved.',
+              ),
+            );
+          }
+          const current = readStoredRecord(raw, codec);
+          if (!current.ok) {
+            throw new Refusal(
+              storageError(
+                'storage.corrupt',
+                'The stored game is damaged; it was left untouched.',
+                {
+                  problems: current.error,
+                },
+              ),
+            );
+          }
+          const base = current.value.game;
+          const entry = validateEntry({
+            id: base.id,
+            name: base.name,
+            scenario: base.scenario,
+            turn: write.turn,
+            createdAt: base.createdAt,
+            updatedAt: laterOf(at, base.updatedAt),
+            revision: write.expectedRevision + 1,
+            schemaVersion: codec.schemaVersion,
+            cursor: write.cursor,
+            setup: write.setup,
+            log: write.log,
+            ...(write.state !== undefined ? { state: write.state } : {}),
+          });
+          if (!entry.ok) throw new Refusal(entry.error);
+          const game = toStored(entry.value);
+          if (storedRevision !== write.expectedRevision) {
+            // A retry after a commit whose success was not reported finds its own write: accept it.
+            if (canonicalJson(raw) === canonicalJson(game)) return { writes: [], result: ok(game) };
+            throw new Refusal(
+              storageError(
+                'storage.conflict',
+                `This game was changed elsewhere (stored revision ${storedRevision}, this tab had ${write.expectedRevision}). It has been reloaded; your last action was not saved.`,
+              ),
+            );
+          }
+          const writes: KvWrite[] = [];
+          if (isOutdated(raw, codec)) {
+            writes.push(...backupWrites(view, { at, reason: 'migrate', games: [raw] }).writes);
+          }
+          writes.push(...putGame(game));
+          return { writes, result: ok(game) };
+        });
+      }),
+
+    renameGame: (id, name, at) =>
+      guarded('write', async () => {
+        const badAt = checkAt(at);
+        if (badAt) return { ok: false, error: badAt };
+        const key = gameKey(id);
+        return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
+          const raw = view.get(key);
+          if (raw === undefined) {
+            throw new Refusal(
+              storageError('storage.notFound', 'That game is not stored (deleted?).'),
+            );
+          }
+          const current = readStoredRecord(raw, codec);
+          if (!current.ok) {
+            throw new Refusal(
+              storageError(
+                'storage.corrupt',
+                'The stored game is damaged; it was left untouched.',
+                {
+                  problems: current.error,
+                },
+              ),
+            );
+          }
+          const entry = validateEntry({
+            ...current.value.game,
+            name: name.trim(),
+            updatedAt: laterOf(at, current.value.game.updatedAt),
+          });
+          if (!entry.ok) {
+            throw new Refusal(
+              storageError(
+                'storage.invalid',
+                `The name is not usable: ${entry.error.problems?.[0]?.message ?? ''}`,
+                {
+                  problems: entry.error.problems ?? [],
+                },
+              ),
+            );
+          }
+          const game = toStored(entry.value);
+          const writes: KvWrite[] = [];
+          if (isOutdated(raw, codec)) {
+            writes.push(...backupWrites(view, { at, reason: 'migrate', games: [raw] }).writes);
+          }
+          writes.push(...putGame(game));
+          return { writes, result: ok(summaryOf(game)) };
+        });
+      }),
+
+    duplicateGame: (id, newId, name, at) =>
+      guarded('write', async () => {
+        const badAt = checkAt(at);
+        if (badAt) return { ok: false, error: badAt };
+        const source = await readOne(id);
+        if (!source.ok) return source;
+        const entry = validateEntry({
+          ...source.value.game,
+          id: newId,
+          name,
+          createdAt: at,
+          updatedAt: at,
+          revision: 1,
+        });
+        if (!entry.ok) return entry;
+        const game = toStored(entry.value);
+        return backend.atomic({ keys: [gameKey(newId)] }, (view) => {
+          if (view.get(gameKey(newId)) !== undefined) {
+            throw new Refusal(
+              storageError('storage.exists', `A game with id ${newId} already exists.`),
+            );
+          }
+          return { writes: putGame(game), result: ok(game) };
+        });
+      }),
+
+    deleteGame: (id, at, options = {}) =>
+      guarded('write', async () => {
+        const badAt = checkAt(at);
+        if (badAt) return { ok: false, error: badAt };
+        const key = gameKey(id);
+        return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
+          const raw = view.get(key);
+          if (raw === undefined) {
+            throw new Refusal(
+              storageError('storage.notFound', 'That game is not stored (deleted?).'),
+            );
+          }
+          if (
+            options.expectedRevision !== undefined &&
+            storedRevisionOf(raw) !== options.expectedRevision
+          ) {
+            throw new Refusal(
+              storageError(
+                'storage.conflict',
+                'This game changed in another tab since you chose to delete it; it was not deleted.',
+              ),
+            );
+          }
+          const writes: KvWrite[] = [];
+          let backupKey: string | null = null;
+          if (options.backup !== false) {
+            const b = backupWrites(view, { at, reason: 'delete', games: [raw] });
+            backupKey = b.key;
+            writes.push(...b.writes);
+          }
+          writes.push(...deleteGameWrites(id));
+          return { writes, result: ok({ backupKey }) };
+        });
+      }),
+
+    migrateAll: (at) =>
+      guarded('write', async (): Promise<Result<MigrationReport, StorageError>> => {
+        const badAt = checkAt(at);
+        if (badAt) return { ok: false, error: badAt };
+        const keys = await backend.keys(GAME_PREFIX);
+        const originals = new Map<string, unknown>();
+        const upgraded: StoredGame<P>[] = [];
+        const failed: Array<{ id: string; problems: readonly Problem[] }> = [];
+        const steps: string[] = [];
+        for (const key of keys) {
+          const raw = await backend.get(key);
+          if (!isOutdated(raw, codec)) continue;
+          const r = readStoredRecord(raw, codec);
+          const id = key.slice(GAME_PREFIX.length);
+          if (!r.ok) {
+            failed.push({ id, problems: r.error });
+            continue;
+          }
+          if (r.value.steps.length === 0) continue;
+          originals.set(key, raw);
+          upgraded.push(r.value.game);
+          steps.push(...r.value.steps.map((s) => `${id}: ${s}`));
+        }
+        if (upgraded.length === 0) {
+          return ok({ migrated: [], failed, backupKey: null, steps: [] });
+        }
+        return backend.atomic(
+          { keys: [...originals.keys()], prefixes: [BACKUP_PREFIX] },
+          (view) => {
+            for (const [key, raw] of originals) {
+              if (canonicalJson(view.get(key)) !== canonicalJson(raw)) {
+                throw new Refusal(
+                  storageError(
+                    'storage.conflict',
+                    'A game changed while it was being upgraded; try again.',
+                    {
+                      retryable: true,
+                    },
+                  ),
+                );
+              }
+            }
+            const b = backupWrites(view, { at, reason: 'migrate', games: [...originals.values()] });
+            const writes = [...b.writes, ...upgraded.flatMap((g) => putGame(g))];
+            return {
+              writes,
+              result: ok({ migrated: upgraded.map((g) => g.id), failed, backupKey: b.key, steps }),
+            };
+          },
+        );
+      }),
+
+    exportGames: (ids) =>
+      guarded('read', async () => {
+        const listed = await listAll();
+        const wanted = ids ? listed.filter((g) => ids.includes(g.id)) : listed;
+        const games: GameEntry<P>[] = [];
+        const skipped: ListedGame[] = [];
+        for (const s of wanted) {
+          const r = await readOne(s.id);
+          if (r.ok) {
+            const { recordVersion: _v, ...entry } = r.value.game;
+            games.push(entry as GameEntry<P>);
+          } else skipped.push({ ...s, status: 'corrupt' });
+        }
+        return ok({ games, skipped });
+      }),
+
+    existingForImport: () =>
+      guarded('read', async () => {
+        const keys = await backend.keys(GAME_PREFIX);
+        const out: Array<{ id: string; revision: number; entry: GameEntry | null }> = [];
+        for (const key of keys) {
+          const raw = await backend.get(key);
+          const r = readStoredRecord(raw, codec);
+          let entry: GameEntry | null = null;
+          if (r.ok) {
+            const { recordVersion: _v, ...rest } = r.value.game;
+            entry = rest as GameEntry;
+          }
+          out.push({ id: key.slice(GAME_PREFIX.length), revision: storedRevisionOf(raw), entry });
+        }
+        return ok(out);
+      }),
+
+    applyImport: (plan, at, current = {}) =>
+      guarded('write', async () => {
+        const badAt = checkAt(at);
+        if (badAt) return { ok: false, error: badAt };
+        const checked: StoredGame<P>[] = [];
+        for (const g of plan.add) {
+          const e = validateEntry(g);
+          if (!e.ok) return e;
+          checked.push(toStored(e.value));
+        }
+        const addKeys = checked.map((g) => gameKey(g.id));
+        const removeKeys = plan.remove.map(gameKey);
+        const expected = new Map(plan.expected.map((e) => [e.id, e.revision]));
+        const watched = [...expected.keys()].map(gameKey);
+        return backend.atomic(
+          {
+            keys: [...new Set([...addKeys, ...watched])],
+            prefixes: [GAME_PREFIX, BACKUP_PREFIX],
+          },
+          (view) => {
+            const storedIds = view
+              .keysWithPrefix(GAME_PREFIX)
+              .map((k) => k.slice(GAME_PREFIX.length));
+            const changed =
+              storedIds.length !== expected.size ||
+              storedIds.some((id) => !expected.has(id)) ||
+              watched.some(
+                (k) => storedRevisionOf(view.get(k)) !== expected.get(k.slice(GAME_PREFIX.length)),
+              ) ||
+              addKeys.some((k) => view.get(k) !== undefined && !removeKeys.includes(k));
+            if (changed) {
+              throw new Refusal(
+                storageError(
+                  'storage.conflict',
+                  'Games changed in another tab while you were reviewing the import; nothing was imported. Review it again.',
+                ),
+              );
+            }
+            const writes: KvWrite[] = [];
+            let backupKey: string | null = null;
+            const replacing =
+              plan.remove.length > 0 ||
+              (plan.mode === 'replace' && (plan.kit === 'take' || plan.settings === 'take'));
+            if (replacing) {
+              const b = backupWrites(view, {
+                at,
+                reason: 'import-replace',
+                games: removeKeys.map((k) => view.get(k)),
+                ...(current.kit !== undefined ? { kit: current.kit } : {}),
+                ...(current.settings !== undefined ? { settings: current.settings } : {}),
+              });
+              backupKey = b.key;
+              writes.push(...b.writes);
+            }
+            for (const id of plan.remove) writes.push(...deleteGameWrites(id));
+            for (const g of checked) writes.push(...putGame(g));
+            return {
+              writes,
+              result: ok({ added: checked.map((g) => g.id), removed: [...plan.remove], backupKey }),
+            };
+          },
+        );
+      }),
+
+    listBackups: () =>
+      guarded('read', async () => {
+        const keys = await backend.keys(BACKUP_PREFIX);
+        const infos = keys.map(parseBackupKey).filter((b): b is BackupInfo => b !== null);
+        return ok(infos.sort((a, b) => (a.key < b.key ? 1 : -1)));
+      }),
+
+    readBackup: (key) =>
+      guarded('read', async () => {
+        const value = await backend.get(key);
+        const info = parseBackupKey(key);
+        if (value === undefined || info === null) {
+          return {
+            ok: false,
+            error: storageError('storage.notFound', 'That backup is not stored.'),
+          };
+        }
+        const r = v.safeParse(BackupSchema, value);
+        if (!r.success) {
+          return {
+            ok: false,
+            error: storageError('storage.corrupt', 'That backup is damaged.', {
+              problems: issuesToProblems(r.issues),
+            }),
+          };
+        }
+        return ok(r.output as Backup);
+      }),
+
+    deleteBackup: (key) =>
+      guarded('write', async () => {
+        if (!parseBackupKey(key)) {
+          return {
+            ok: false,
+            error: storageError('storage.notFound', 'That backup is not stored.'),
+          };
+        }
+        return backend.atomic({}, () => ({
+          writes: [{ op: 'delete', key }],
+          result: ok(undefined),
+        }));
+      }),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The IndexedDB backend, over idb-keyval's createStore (one database, one object store).
+ * `atomic` runs one readwrite transaction with raw requests: read, decide synchronously,
+ * write, and resolve only on `complete`, so a resolved save is a committed save.
+ * Kept thin on purpose: its behaviour is exercised in Playwright (tests/e2e/storage).
+ */
+import { createStore, type UseStore } from 'idb-keyval';
+import {
+  type AtomicDecision,
+  type AtomicReads,
+  type AtomicView,
+  type KvBackend,
+  prefixEnd,
+} from './backend';
+
+/** The database games, their index and backups live in (separate from settings' keyval-store). */
+export const GAMES_DB_NAME = 'volga-table-games';
+/** The one object store of that database. */
+export const GAMES_STORE_NAME = 'records';
+
+/** An IndexedDB backend, plus a hook that closes the connection the way a backgrounded WebKit does. */
+export interface IdbBackend extends KvBackend {
+  /** Closes the current connection without telling idb-keyval (the next use fails until reopen()). */
+  closeConnection(): Promise<void>;
+}
+
+function abortError(): Error {
+  const e = new Error('The transaction was aborted.');
+  e.name = 'AbortError';
+  return e;
+}
+
+/** Returns a KvBackend over IndexedDB database `dbName`, object store `storeName`. */
+export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE_NAME): IdbBackend {
+  let useStore: UseStore = createStore(dbName, storeName);
+
+  const request = <T>(r: IDBRequest<T>): Promise<T> =>
+    new Promise((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error ?? abortError());
+    });
+  const range = (prefix: string) => IDBKeyRange.bound(prefix, prefixEnd(prefix));
+
+  return {
+    kind: 'indexeddb',
+    get(key) {
+      return useStore('readonly', (store) => request(store.get(key)));
+    },
+    keys(prefix) {
+      return useStore('readonly', (store) =>
+        request(store.getAllKeys(range(prefix))).then((ks) => ks.map(String)),
+      );
+    },
+    entries(prefix) {
+      return useStore('readonly', (store) => {
+        const keys = request(store.getAllKeys(range(prefix)));
+        const values = request(store.getAll(range(prefix)));
+        return Promise.all([keys, values]).then(([ks, vs]) =>
+          ks.map((k, i) => [String(k), vs[i]] as [string, unknown]),
+        );
+      });
+    },
+    atomic<T>(reads: AtomicReads, decide: (view: AtomicView) => AtomicDecision<T>): Promise<T> {
+      return useStore('readwrite', (store) => {
+        return new Promise<T>((resolve, reject) => {
+          const tx = store.transaction;
+          const values = new Map<string, unknown>();
+          const prefixKeys = new Map<string, string[]>();
+          let failure: unknown = null;
+          let decided = false;
+          let result: T;
+          tx.oncomplete = () => {
+            if (decided) resolve(result);
+            else reject(failure ?? abortError());
+          };
+          tx.onabort = () => reject(failure ?? tx.error ?? abortError());
+
+          const keys = reads.keys ?? [];
+          const prefixes = reads.prefixes ?? [];
+          let pending = keys.length + prefixes.length;
+          const run = () => {
+            try {
+              const view: AtomicView = {
+                get: (key) => {
+                  if (!values.has(key))
+                    throw new Error(`atomic: key ${key} was not declared in reads`);
+                  return values.get(key);
+                },
+                keysWithPrefix: (prefix) => {
+                  const ks = prefixKeys.get(prefix);
+                  if (!ks) throw new Error(`atomic: prefix ${prefix} was not declared in reads`);
+                  return ks;
+                },
+              };
+              const decision = decide(view);
+              for (const w of decision.writes) {
+                if (w.op === 'put') store.put(w.value, w.key);
+                else store.delete(w.key);
+              }
+              result = decision.result;
+              decided = true;
+            } catch (e) {
+              failure = e;
+              try {
+                tx.abort();
+              } catch {
+                // Already finished: onabort/oncomplete reports it.
+              }
+            }
+          };
+          const step = () => {
+            pending -= 1;
+            if (pending === 0) run();
+          };
+          for (const key of keys) {
+            const r = store.get(key);
+            r.onsuccess = () => {
+              values.set(key, r.result);
+              step();
+            };
+          }
+          for (const prefix of prefixes) {
+            const r = store.getAllKeys(range(prefix));
+            r.onsuccess = () => {
+              prefixKeys.set(prefix, r.result.map(String));
+              step();
+            };
+          }
+          if (pending === 0) run();
+        });
+      });
+    },
+    reopen() {
+      const old = useStore;
+      useStore = createStore(dbName, storeName);
+      // Close the old connection if it still works, so it never blocks a future upgrade.
+      old('readonly', (store) => store.transaction.db.close()).catch(() => undefined);
+    },
+    closeConnection() {
+      return useStore('readonly', (store) => {
+        store.transaction.db.close();
+      });
+    },
+  };
+}
