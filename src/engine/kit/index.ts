@@ -3,6 +3,8 @@
  * JSON, with three-valued queries ("needs fact" instead of guessing) and owner answers.
  */
 export * from './answer';
+export * from './describe';
+export * from './edit';
 export * from './file';
 export * from './graph';
 export * from './known';

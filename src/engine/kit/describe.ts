@@ -1,0 +1,29 @@
+/** Plain-words questions for the facts the kit may ask the owner (for the "needs fact" prompt). */
+import type { ComponentKit, Fact } from './types';
+
+/** "Area 21 (Mamayev Kurgan)", or "Area 33" when no name is recorded. */
+export function areaLabel(kit: ComponentKit, n: number): string {
+  const name = kit.areas[n]?.name;
+  return name ? `Area ${n} (${name})` : `Area ${n}`;
+}
+
+/** The question to put to the owner for `fact`, naming where on the components to look. */
+export function factQuestion(kit: ComponentKit, fact: Fact): string {
+  const scenario = (s: 'main' | 'factory') => (s === 'main' ? 'main game' : 'Factory District');
+  switch (fact.kind) {
+    case 'adjacency':
+      return `On the map, do ${areaLabel(kit, fact.a)} and ${areaLabel(kit, fact.b)} share a boundary?`;
+    case 'neighbours':
+      return `On the map, which Areas share a boundary with ${areaLabel(kit, fact.area)}? List every one.`;
+    case 'terrain':
+      return `What shape is the Identifier of ${areaLabel(kit, fact.area)}: circle (Clear), triangle (Elevated), square (Light Urban) or pentagon (Heavy Urban)?`;
+    case 'tem':
+      return `What TEM (+1 to +4) is printed in the Identifier of ${areaLabel(kit, fact.area)}?`;
+    case 'name':
+      return `What name is printed in ${areaLabel(kit, fact.area)}?`;
+    case 'event':
+      return `On the ${scenario(fact.scenario)} Random Event Chart, which row contains the roll ${fact.roll}? Give its roll range, name and effect.`;
+    case 'germanCounters':
+      return `List every German counter used in the ${scenario(fact.scenario)}: designation, division, Armor or Infantry, Attack Factor and setup Area or arrival Turn.`;
+  }
+}
