@@ -6,6 +6,12 @@ import { err, ok, type Result } from '../types';
 import { adjacency, isAreaNumber } from './query';
 import { AREA_NUMBERS, type ComponentKit, type Fact, VOLGA_AREAS } from './types';
 
+/** Areas that might border `a`: its own list when complete (the fast path), else `all`. */
+function candidatesOf(kit: ComponentKit, a: number, all: Iterable<number>): Iterable<number> {
+  const A = kit.areas[a];
+  return A?.neighboursComplete ? A.neighbours : all;
+}
+
 /**
  * Hop counts from `from` to every Area reachable over borders known to exist, moving only
  * through Areas for which `passable` holds (the start always counts). Unreached Areas are absent.
@@ -21,7 +27,7 @@ export function distancesFrom(
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     const a = queue[i]!;
-    for (const b of AREA_NUMBERS) {
+    for (const b of candidatesOf(kit, a, AREA_NUMBERS)) {
       if (dist.has(b) || !passable(b) || adjacency(kit, a, b) !== 'yes') continue;
       dist.set(b, (dist.get(a) ?? 0) + 1);
       queue.push(b);
@@ -46,7 +52,7 @@ export function shortestPath(
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     const a = queue[i]!;
-    for (const b of AREA_NUMBERS) {
+    for (const b of candidatesOf(kit, a, AREA_NUMBERS)) {
       if (prev.has(b) || !passable(b) || adjacency(kit, a, b) !== 'yes') continue;
       prev.set(b, a);
       if (b === to) {
@@ -108,8 +114,8 @@ function reach(
   const queue = [...sources];
   for (let i = 0; i < queue.length; i++) {
     const a = queue[i]!;
-    for (const b of region) {
-      if (seen.has(b)) continue;
+    for (const b of candidatesOf(kit, a, region)) {
+      if (seen.has(b) || !region.has(b)) continue;
       const adj = adjacency(kit, a, b);
       if (adj !== 'no' && follow(adj)) {
         seen.add(b);
