@@ -179,7 +179,7 @@ function checkAt(at: string): StorageError | null {
 
 function backupKeyFor(view: AtomicView, at: string, reason: BackupReason): string {
   const stem = `${BACKUP_PREFIX}${at}:${reason}:`;
-  const n = view.keysWithPrefix(stem).length;
+  const n = view.keysWithPrefix(BACKUP_PREFIX).filter((k) => k.startsWith(stem)).length;
   return `${stem}${String(n).padStart(3, '0')}`;
 }
 
@@ -222,6 +222,12 @@ function deleteGameWrites(id: string): KvWrite[] {
     { op: 'delete', key: gameKey(id) },
     { op: 'delete', key: metaKey(id) },
   ];
+}
+
+/** Returns the export entry of a stored game (without the record envelope version). */
+function entryOf<P extends GamePayload>(game: StoredGame<P>): GameEntry<P> {
+  const { recordVersion: _v, ...entry } = game;
+  return entry;
 }
 
 function isOutdated(raw: unknown, codec: GameRecordCodec): boolean {
@@ -474,7 +480,7 @@ export function createGameStore<P extends GamePayload>(
             );
           }
           const entry = validateEntry({
-            ...current.value.game,
+            ...entryOf(current.value.game),
             name: name.trim(),
             updatedAt: laterOf(at, current.value.game.updatedAt),
           });
@@ -506,7 +512,7 @@ export function createGameStore<P extends GamePayload>(
         const source = await readOne(id);
         if (!source.ok) return source;
         const entry = validateEntry({
-          ...source.value.game,
+          ...entryOf(source.value.game),
           id: newId,
           name,
           createdAt: at,
@@ -620,10 +626,8 @@ export function createGameStore<P extends GamePayload>(
         const skipped: ListedGame[] = [];
         for (const s of wanted) {
           const r = await readOne(s.id);
-          if (r.ok) {
-            const { recordVersion: _v, ...entry } = r.value.game;
-            games.push(entry as GameEntry<P>);
-          } else skipped.push({ ...s, status: 'corrupt' });
+          if (r.ok) games.push(entryOf(r.value.game));
+          else skipped.push({ ...s, status: 'corrupt' });
         }
         return ok({ games, skipped });
       }),
@@ -635,11 +639,7 @@ export function createGameStore<P extends GamePayload>(
         for (const key of keys) {
           const raw = await backend.get(key);
           const r = readStoredRecord(raw, codec);
-          let entry: GameEntry | null = null;
-          if (r.ok) {
-            const { recordVersion: _v, ...rest } = r.value.game;
-            entry = rest as GameEntry;
-          }
+          const entry: GameEntry | null = r.ok ? entryOf(r.value.game) : null;
           out.push({ id: key.slice(GAME_PREFIX.length), revision: storedRevisionOf(raw), entry });
         }
         return ok(out);

@@ -54,3 +54,7 @@ export function idFactory(prefix = 'new') {
 export function at(minutes: number): string {
   return new Date(Date.UTC(2026, 2, 1, 10, 0, 0) + minutes * 60_000).toISOString();
 }
+
+/** Fixture JSON edited freely by tests (mutations of any field, at any depth). */
+// biome-ignore lint/suspicious/noExplicitAny: tests reach into fixture JSON at arbitrary paths.
+export type Editable = any;

@@ -8,11 +8,11 @@ import {
 import { computeChecksum, FORMAT_TAG } from '../../../src/state/files/format';
 import { readExportText, readExportValue } from '../../../src/state/files/import';
 import { MAX_PROBLEMS } from '../../../src/state/files/problems';
-import { fixtureJson, fixtureText } from './helpers';
+import { type Editable, fixtureJson, fixtureText } from './helpers';
 
 /** Returns the v1 fixture mutated by `edit` and (unless `keepSeal`) resealed. */
-function v1With(edit: (f: any) => void, reseal = true): string {
-  const f = fixtureJson('v1-current.json') as any;
+function v1With(edit: (f: Editable) => void, reseal = true): string {
+  const f = fixtureJson('v1-current.json') as Editable;
   edit(f);
   if (reseal) f.checksum = computeChecksum(f);
   return JSON.stringify(f);
@@ -57,7 +57,7 @@ describe('reading a current (format 1) file', () => {
 });
 
 describe('naming every problem with its path', () => {
-  it.each<[string, (f: any) => void, string, RegExp]>([
+  it.each<[string, (f: Editable) => void, string, RegExp]>([
     [
       'a missing action type',
       (f) => delete f.games[0].log[2].action.type,

@@ -3,7 +3,7 @@ import { defaultCodecs, provisionalGameCodec } from '../../../src/state/files/co
 import { computeChecksum } from '../../../src/state/files/format';
 import { FILE_MIGRATIONS, readExportText } from '../../../src/state/files/import';
 import { type Migration, runMigrations } from '../../../src/state/files/migrations';
-import { fixtureJson, fixtureText } from './helpers';
+import { type Editable, fixtureJson, fixtureText } from './helpers';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -46,7 +46,7 @@ describe('runMigrations', () => {
 });
 
 describe('format 0 (pre-release) files upgrade to format 1, field by field', () => {
-  const v0 = fixtureJson('v0-prerelease.json') as any;
+  const v0 = fixtureJson('v0-prerelease.json') as Editable;
   const read = readExportText(fixtureText('v0-prerelease.json'), defaultCodecs);
   if (!read.ok) throw new Error(JSON.stringify(read.error));
   const { file, sourceFormatVersion, upgrades } = read.value;
@@ -134,7 +134,7 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
     expect(payloadStep.up(payload).ok).toBe(true);
   });
 
-  it.each<[string, (f: any) => void, string, RegExp]>([
+  it.each<[string, (f: Editable) => void, string, RegExp]>([
     [
       'undone beyond the actions',
       (f) => (f.games['g-main-1'].undone = 9),
