@@ -13,7 +13,7 @@ import {
   resolve,
   sovietDiceCount,
 } from '../combat';
-import { type SovietCounter, counterById as sovietCounterById } from '../counters';
+import type { SovietCounter } from '../counters';
 import type { DiceStream } from '../dice';
 import {
   AREA_NUMBERS,
@@ -36,11 +36,13 @@ import {
   fail,
   isContested,
   known,
+  knownNeighbours,
   needFact,
   okv,
   putArea,
   putUnits,
   STACK_LIMIT,
+  sovietCounter,
   stackIn,
   unitsIn,
 } from './ops';
@@ -85,7 +87,7 @@ export function rollBloodyStreets(s: GameState, dice: DiceStream): GameResultOf<
 /** The 6.4.1 die modifier for Area `n`: +1 for a Revealed Guards unit (or Pavlov's House, 12.6) in a +4 TEM Area. */
 export function bloodyStreetsModifier(s: GameState, n: number): GameResultOf<number> {
   const id = s.areas[n]?.soviet?.counter;
-  const c = id ? sovietCounterById(id) : undefined;
+  const c = id ? sovietCounter(id) : undefined;
   if (!c || (c.strategy !== 'guards' && !c.pavlov)) return okv(0);
   const tem = known(temOf(s.kit, n), `Bloody Streets (6.4.1) in Area ${n}`);
   if (!tem.ok) return tem;
@@ -254,18 +256,18 @@ export function moveCost(s: GameState, unit: string, to: number): GameResultOf<M
 
 /** True when Area `n` borders an Area with a Soviet unit (8.2's 2 MF cost), or a fact needed. */
 export function adjacentToSoviet(s: GameState, n: number): GameResultOf<boolean> {
-  let unknownWith: number | null = null;
-  for (const m of AREA_NUMBERS) {
-    if (m === n || s.areas[m]?.soviet == null) continue;
-    const adj = adjacency(s.kit, n, m);
-    if (adj === 'yes') return okv(true);
-    if (adj === 'unknown' && unknownWith === null) unknownWith = m;
+  const nb = knownNeighbours(s.kit, n);
+  for (const m of nb.known) if (s.areas[m]?.soviet != null) return okv(true);
+  if (!nb.complete) {
+    for (const m of AREA_NUMBERS) {
+      if (m === n || s.areas[m]?.soviet == null) continue;
+      if (adjacency(s.kit, n, m) === 'unknown')
+        return needFact(
+          { kind: 'adjacency', a: Math.min(n, m), b: Math.max(n, m) },
+          `The movement cost into Area ${n} (8.2)`,
+        );
+    }
   }
-  if (unknownWith !== null)
-    return needFact(
-      { kind: 'adjacency', a: Math.min(n, unknownWith), b: Math.max(n, unknownWith) },
-      `The movement cost into Area ${n} (8.2)`,
-    );
   return okv(false);
 }
 
@@ -452,7 +454,7 @@ function afterReveal(s: GameState): GameState {
   const r = s.round!;
   const atk = r.attack!;
   const sov = s.areas[atk.area]!.soviet!;
-  const c = sov.counter ? sovietCounterById(sov.counter) : undefined;
+  const c = sov.counter ? sovietCounter(sov.counter) : undefined;
   const barrageNow = c?.strategy === 'barrage' && sov.revealedRound === r.serial;
   return { ...s, round: { ...r, attack: { ...atk, stage: barrageNow ? 'barrage' : 'resolve' } } };
 }
@@ -473,7 +475,7 @@ export function revealCounter(
 /** The Soviet counter defending Area `n`, with Pavlov's printed factor from the options. */
 export function defender(s: GameState, n: number): SovietCounter | undefined {
   const id = s.areas[n]?.soviet?.counter;
-  const c = id ? sovietCounterById(id) : undefined;
+  const c = id ? sovietCounter(id) : undefined;
   if (c?.pavlov) return { ...c, defense: s.options.pavlovDefense };
   return c;
 }

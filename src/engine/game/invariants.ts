@@ -9,35 +9,35 @@ import { MORALE_MAX, STACK_LIMIT } from './ops';
 import { AIR_MARKERS } from './setup';
 import type { GameState } from './types';
 
-/** Every invariant the state breaks, as messages naming the rule; empty when all hold. */
-export function checkInvariants(s: GameState): string[] {
-  const bad: string[] = [];
-  if (!Number.isInteger(s.morale) || s.morale < 0 || s.morale > MORALE_MAX)
-    bad.push(`5.2: Morale ${s.morale} is outside 0..19.`);
-  if (!Number.isInteger(s.supply) || s.supply < 0)
-    bad.push(`6.3.1: Supply bank ${s.supply} is negative.`);
-  for (const k of ['air', 'artillery', 'engineer'] as const) {
-    if (s.support.available[k] < 0 || s.support.used[k] < 0)
-      bad.push(`3.5: ${k} marker count is negative.`);
-  }
-  if (s.support.available.air + s.support.used.air !== AIR_MARKERS)
-    bad.push(
-      `6.3: ${s.support.available.air} + ${s.support.used.air} Air markers, not ${AIR_MARKERS}.`,
-    );
+// States share unchanged parts, so each part's findings are memoised by object identity.
+const unitFindings = new WeakMap<object, string[]>();
+const areaFindings = new WeakMap<object, { german: number; seen: Set<string>; bad: string[] }>();
+const poolFindings = new WeakMap<object, { areas: object; bad: string[] }>();
 
+function checkUnits(s: GameState): string[] {
+  const hit = unitFindings.get(s.germans);
+  if (hit) return hit;
+  const bad: string[] = [];
   const stacks = new Map<number, number>();
   for (const id in s.germans) {
     const u = s.germans[id]!;
     if (u.id !== id) bad.push(`Unit keyed ${id} calls itself ${u.id}.`);
     if (u.location.kind === 'area') {
-      if (!s.areas[u.location.area])
+      if (!(u.location.area >= 1 && u.location.area <= 50))
         bad.push(`${id} is in Area ${u.location.area}, which does not exist.`);
       stacks.set(u.location.area, (stacks.get(u.location.area) ?? 0) + 1);
     }
   }
   for (const [n, k] of stacks)
     if (k > STACK_LIMIT) bad.push(`7.1: Area ${n} holds ${k} German units.`);
+  unitFindings.set(s.germans, bad);
+  return bad;
+}
 
+function checkAreas(s: GameState): { german: number; seen: Set<string>; bad: string[] } {
+  const hit = areaFindings.get(s.areas);
+  if (hit) return hit;
+  const bad: string[] = [];
   let german = 0;
   const seen = new Set<string>();
   for (const n of AREA_NUMBERS) {
@@ -59,10 +59,15 @@ export function checkInvariants(s: GameState): string[] {
       seen.add(c);
     }
   }
-  if (german !== s.germanControlled)
-    bad.push(
-      `3.4: the German Controlled count is ${s.germanControlled} but ${german} Areas are German.`,
-    );
+  const out = { german, seen, bad };
+  areaFindings.set(s.areas, out);
+  return out;
+}
+
+function checkPools(s: GameState, seen: Set<string>): string[] {
+  const hit = poolFindings.get(s.pools);
+  if (hit && hit.areas === s.areas) return hit.bad;
+  const bad: string[] = [];
   for (const t of TERRAINS) {
     const pool = s.pools[t];
     if (!Array.isArray(pool)) {
@@ -73,6 +78,33 @@ export function checkInvariants(s: GameState): string[] {
     for (const c of pool)
       if (seen.has(c)) bad.push(`5.4: counter ${c} is both unseen and on the map.`);
   }
+  poolFindings.set(s.pools, { areas: s.areas, bad });
+  return bad;
+}
+
+/** Every invariant the state breaks, as messages naming the rule; empty when all hold. */
+export function checkInvariants(s: GameState): string[] {
+  const bad: string[] = [];
+  if (!Number.isInteger(s.morale) || s.morale < 0 || s.morale > MORALE_MAX)
+    bad.push(`5.2: Morale ${s.morale} is outside 0..19.`);
+  if (!Number.isInteger(s.supply) || s.supply < 0)
+    bad.push(`6.3.1: Supply bank ${s.supply} is negative.`);
+  for (const k of ['air', 'artillery', 'engineer'] as const) {
+    if (s.support.available[k] < 0 || s.support.used[k] < 0)
+      bad.push(`3.5: ${k} marker count is negative.`);
+  }
+  if (s.support.available.air + s.support.used.air !== AIR_MARKERS)
+    bad.push(
+      `6.3: ${s.support.available.air} + ${s.support.used.air} Air markers, not ${AIR_MARKERS}.`,
+    );
+  bad.push(...checkUnits(s));
+  const areas = checkAreas(s);
+  bad.push(...areas.bad);
+  if (areas.german !== s.germanControlled)
+    bad.push(
+      `3.4: the German Controlled count is ${s.germanControlled} but ${areas.german} Areas are German.`,
+    );
+  bad.push(...checkPools(s, areas.seen));
   if (s.round) {
     for (const id in s.round.units)
       if (!s.germans[id]) bad.push(`Round unit ${id} does not exist.`);

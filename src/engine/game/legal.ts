@@ -3,7 +3,7 @@
  * chooses from. Every listed action is accepted by `apply` (tests check this).
  */
 import { airForbidden } from '../combat';
-import { AREA_NUMBERS, adjacency, counterById, RETURN_COST } from '../kit';
+import { AREA_NUMBERS, counterById, RETURN_COST } from '../kit';
 import {
   activatableUnits,
   attackKind,
@@ -15,7 +15,7 @@ import {
 } from './combatPhase';
 import { divisionAway, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
-import { STACK_LIMIT, stackIn } from './ops';
+import { knownNeighbours, STACK_LIMIT, stackIn } from './ops';
 import { returnAreas, SUPPLY_COST } from './phases';
 import { AIR_MARKERS } from './setup';
 import type { Action, GameState } from './types';
@@ -184,8 +184,7 @@ export function legalActions(s: GameState): LegalAction[] {
     const u = s.germans[unit]!;
     if (u.location.kind !== 'area') continue;
     const from = u.location.area;
-    for (const to of AREA_NUMBERS) {
-      if (to === from || adjacency(s.kit, from, to) !== 'yes') continue;
+    for (const to of knownNeighbours(s.kit, from).known) {
       const c = moveCost(s, unit, to);
       if (c.ok)
         out.push({

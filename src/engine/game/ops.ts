@@ -2,7 +2,8 @@
  * Small pure helpers over GameState: reads, and copy-on-write updates that share every part
  * they do not change (so an action costs a few small copies, never a deep clone).
  */
-import { counterById } from '../kit/query';
+import { type SovietCounter, counterById as sovietCounterById } from '../counters';
+import { counterById, neighbours } from '../kit/query';
 import type { ComponentKit, EventEffect, Fact, GermanCounter, Lookup } from '../kit/types';
 import type { AreaState, GameError, GameResultOf, GameState, GermanUnitState } from './types';
 
@@ -97,24 +98,33 @@ export function unitOf(s: GameState, id: string): GermanUnitState | undefined {
   return s.germans[id];
 }
 
+const areaIndex = new WeakMap<GameState['germans'], Map<number, string[]>>();
+
+/** German unit ids by Area, computed once per `germans` object (it is replaced on any change). */
+function byArea(s: GameState): Map<number, string[]> {
+  let m = areaIndex.get(s.germans);
+  if (!m) {
+    m = new Map();
+    for (const id in s.germans) {
+      const loc = s.germans[id]!.location;
+      if (loc.kind !== 'area') continue;
+      const list = m.get(loc.area);
+      if (list) list.push(id);
+      else m.set(loc.area, [id]);
+    }
+    areaIndex.set(s.germans, m);
+  }
+  return m;
+}
+
 /** Ids of the German units in Area `n`, in setup order. */
 export function unitsIn(s: GameState, n: number): string[] {
-  const out: string[] = [];
-  for (const id in s.germans) {
-    const loc = s.germans[id]!.location;
-    if (loc.kind === 'area' && loc.area === n) out.push(id);
-  }
-  return out;
+  return [...(byArea(s).get(n) ?? [])];
 }
 
 /** Number of German units in Area `n` (7.1). */
 export function stackIn(s: GameState, n: number): number {
-  let k = 0;
-  for (const id in s.germans) {
-    const loc = s.germans[id]!.location;
-    if (loc.kind === 'area' && loc.area === n) k++;
-  }
-  return k;
+  return byArea(s).get(n)?.length ?? 0;
 }
 
 /** True when Area `n` holds both German and Soviet units (7.3). */
@@ -149,4 +159,32 @@ export function eventEffect(s: GameState): EventEffect {
 export function airForbiddenByEvent(s: GameState): boolean {
   const k = eventEffect(s).kind;
   return k === 'noAir' || k === 'rain' || k === 'supply2d6NoAir';
+}
+
+const sovietIndex = new Map<string, SovietCounter | undefined>();
+
+/** The Soviet counter with this id (counters.ts), memoised. */
+export function sovietCounter(id: string): SovietCounter | undefined {
+  if (!sovietIndex.has(id)) sovietIndex.set(id, sovietCounterById(id));
+  return sovietIndex.get(id);
+}
+
+const neighbourCache = new WeakMap<ComponentKit, Map<number, ReturnType<typeof neighbours>>>();
+
+/**
+ * The Areas the kit knows to border `n`, and whether that list is complete (3.1); memoised per
+ * kit object (an answered fact makes a new kit).
+ */
+export function knownNeighbours(kit: ComponentKit, n: number): ReturnType<typeof neighbours> {
+  let m = neighbourCache.get(kit);
+  if (!m) {
+    m = new Map();
+    neighbourCache.set(kit, m);
+  }
+  let v = m.get(n);
+  if (!v) {
+    v = neighbours(kit, n);
+    m.set(n, v);
+  }
+  return v;
 }

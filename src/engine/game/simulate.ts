@@ -1,0 +1,138 @@
+/**
+ * The headless simulator's engine side (issue 4): plays complete games with the built-in German
+ * policy, the digital cup and generated dice, checking the invariants after every action.
+ * Pure: the caller supplies the kit and the seed, and times the run.
+ */
+import type { ComponentKit, ScenarioId } from '../kit';
+import { apply } from './apply';
+import { checkInvariants } from './invariants';
+import { germanPolicy } from './policy';
+import type { LogEntry } from './record';
+import { newGame } from './setup';
+import type { GameOptions, GameState } from './types';
+
+/** Optional rules the simulator's --optional flag accepts (12.1-12.6). */
+export const SIMULATOR_OPTIONS = [
+  'rubble',
+  'northernShoulder',
+  'isolation',
+  'parentOrganization',
+  'limitedAir',
+  'pavlov',
+] as const;
+export type SimulatorOption = (typeof SIMULATOR_OPTIONS)[number];
+
+/** Most actions one game may take before the simulator calls the policy stuck. */
+export const MAX_ACTIONS_PER_GAME = 20_000;
+
+/** Thrown when a game breaks an invariant or the policy is refused or stuck: a bug to fix. */
+export class SimulationFailure extends Error {
+  override readonly name = 'SimulationFailure';
+}
+
+/** What one game ended with. */
+export interface GameOutcome {
+  readonly state: GameState;
+  readonly log: readonly LogEntry[];
+}
+
+/** Settings of a simulation run. */
+export interface SimulationConfig {
+  readonly games: number;
+  readonly seed: number;
+  readonly scenario: ScenarioId;
+  readonly kit: ComponentKit;
+  readonly options?: Partial<GameOptions>;
+  /** Keep each game's log (for replay tests); off for speed. */
+  readonly keepLogs?: boolean;
+}
+
+/** The simulator's summary line, without the timing. */
+export interface SimulationSummary {
+  readonly games: number;
+  readonly germanWins: number;
+  readonly sovietWins: number;
+  readonly automaticGerman: number;
+  readonly automaticSoviet: number;
+  readonly meanFinalMorale: number;
+  readonly meanGermanControlled: number;
+}
+
+/** Plays one complete game from seed words `seed`; throws SimulationFailure on a broken invariant. */
+export function playGame(
+  kit: ComponentKit,
+  scenario: ScenarioId,
+  seed: readonly number[],
+  options: Partial<GameOptions> = {},
+  keepLog = false,
+): GameOutcome {
+  const start = newGame({ scenario, cup: 'digital', kit, seed, options });
+  if (!start.ok)
+    throw new SimulationFailure(
+      `setup refused: ${start.error.code} (${start.error.rule}) ${start.error.message}`,
+    );
+  let s = start.value;
+  const log: LogEntry[] = [];
+  for (let i = 0; ; i++) {
+    const bad = checkInvariants(s);
+    if (bad.length > 0)
+      throw new SimulationFailure(
+        `invariant broken in game seed ${seed.join(',')} after ${i} actions: ${bad.join('; ')}`,
+      );
+    if (s.result) return { state: s, log };
+    if (i >= MAX_ACTIONS_PER_GAME)
+      throw new SimulationFailure(
+        `game seed ${seed.join(',')} did not end within ${MAX_ACTIONS_PER_GAME} actions (Turn ${s.turn}, ${s.phase}/${s.step})`,
+      );
+    const action = germanPolicy(s);
+    if (!action)
+      throw new SimulationFailure(
+        `the policy has no action at Turn ${s.turn}, ${s.phase}/${s.step} (seed ${seed.join(',')})`,
+      );
+    const r = apply(s, action);
+    if (!r.ok)
+      throw new SimulationFailure(
+        `the engine refused the policy's ${JSON.stringify(action)} at Turn ${s.turn} ${s.phase}/${s.step}: ${r.error.code} (${r.error.rule}) ${r.error.message}`,
+      );
+    if (keepLog) log.push({ action, rolls: r.value.rolls });
+    s = r.value.state;
+  }
+}
+
+const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+/** Plays `games` games (game i seeded with the seed's two 32-bit words and i) and summarises them. */
+export function simulate(cfg: SimulationConfig): SimulationSummary {
+  let germanWins = 0;
+  let automaticGerman = 0;
+  let automaticSoviet = 0;
+  let morale = 0;
+  let controlled = 0;
+  for (let g = 0; g < cfg.games; g++) {
+    const { state } = playGame(
+      cfg.kit,
+      cfg.scenario,
+      [cfg.seed >>> 0, Math.floor(cfg.seed / 2 ** 32) >>> 0, g],
+      cfg.options,
+      cfg.keepLogs,
+    );
+    const res = state.result!;
+    if (res.winner === 'german') germanWins++;
+    if (res.kind === 'automatic') {
+      if (res.winner === 'german') automaticGerman++;
+      else automaticSoviet++;
+    }
+    morale += state.morale;
+    controlled += state.germanControlled;
+  }
+  const n = Math.max(1, cfg.games);
+  return {
+    games: cfg.games,
+    germanWins,
+    sovietWins: cfg.games - germanWins,
+    automaticGerman,
+    automaticSoviet,
+    meanFinalMorale: round4(morale / n),
+    meanGermanControlled: round4(controlled / n),
+  };
+}
