@@ -75,7 +75,7 @@ for (const screen of ['', 'settings', 'about', 'combat']) {
     expect(n).toBeGreaterThan(0);
     for (let i = 0; i < n; i++) {
       const box = await targets.nth(i).boundingBox();
-      const text = (await targets.nth(i).innerText()).slice(0, 30);
+      const text = ((await targets.nth(i).textContent()) ?? '').slice(0, 30);
       expect(box, text).not.toBeNull();
       expect.soft(box!.height, `height of "${text}"`).toBeGreaterThanOrEqual(44);
       expect.soft(box!.width, `width of "${text}"`).toBeGreaterThanOrEqual(44);
