@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
 import type { MigrationRegistry } from './migrations';
 import { issuesToProblems, type Problem } from './problems';
+import { PlainObject, plain } from './schemas';
 
 /** The engine-owned part of a game record: its setup, its action log, and an optional state snapshot. */
 export interface GamePayload {
@@ -48,17 +49,12 @@ export interface FileCodecs {
   readonly settings: SectionCodec;
 }
 
-const JsonObject = v.custom<Record<string, unknown>>(
-  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-  'expected an object',
-);
-
 /** Returns a SectionCodec that accepts any JSON object: a stand-in until the owner's parser lands. */
 export function jsonObjectCodec(section: string): SectionCodec<Record<string, unknown>> {
   return {
     section,
     parse(data) {
-      const r = v.safeParse(JsonObject, data);
+      const r = v.safeParse(PlainObject, data);
       return r.success ? ok(r.output) : { ok: false, error: issuesToProblems(r.issues) };
     },
   };
@@ -78,29 +74,39 @@ export const PROVISIONAL_OPTION_FLAGS = [
   'reducedMorale',
 ] as const;
 
-const ProvisionalSetup = v.looseObject({
-  scenario: v.picklist(PROVISIONAL_SCENARIOS),
-  options: v.optional(
-    v.looseObject(
-      Object.fromEntries(PROVISIONAL_OPTION_FLAGS.map((k) => [k, v.optional(v.boolean())])),
+const ProvisionalSetup = plain(
+  v.looseObject({
+    scenario: v.picklist(PROVISIONAL_SCENARIOS),
+    options: v.optional(
+      plain(
+        v.looseObject(
+          Object.fromEntries(PROVISIONAL_OPTION_FLAGS.map((k) => [k, v.optional(v.boolean())])),
+        ),
+      ),
     ),
-  ),
-});
-
-const ProvisionalRoll = v.looseObject({
-  source: v.picklist(['owner', 'app']),
-  dice: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))),
-    v.maxLength(16),
-  ),
-});
-
-const ProvisionalEntry = v.looseObject({
-  action: v.looseObject({
-    type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   }),
-  rolls: v.optional(v.pipe(v.array(ProvisionalRoll), v.maxLength(64))),
-});
+);
+
+const ProvisionalRoll = plain(
+  v.looseObject({
+    source: v.picklist(['owner', 'app']),
+    dice: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))),
+      v.maxLength(16),
+    ),
+  }),
+);
+
+const ProvisionalEntry = plain(
+  v.looseObject({
+    action: plain(
+      v.looseObject({
+        type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+      }),
+    ),
+    rolls: v.optional(v.pipe(v.array(ProvisionalRoll), v.maxLength(64))),
+  }),
+);
 
 const ProvisionalPayload = v.object({
   setup: ProvisionalSetup,

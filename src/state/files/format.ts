@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { canonicalJson } from './canonical';
 import type { GameEntry } from './game-entry';
 import { TimestampSchema } from './game-entry';
+import { plain } from './schemas';
 import { sha256Hex } from './sha256';
 
 /** The value of the file's `format` field; it marks a file as ours. */
@@ -45,27 +46,33 @@ export interface ExportFile {
 export type UnsealedExportFile = Omit<ExportFile, 'checksum'>;
 
 /** Schema of the version 1 envelope (games, kit and settings are checked by their codecs). */
-export const ExportFileV1Schema = v.strictObject({
-  format: v.literal(FORMAT_TAG),
-  formatVersion: v.literal(FORMAT_VERSION),
-  exportedAt: TimestampSchema,
-  app: v.optional(
-    v.strictObject({
-      name: v.pipe(v.string(), v.maxLength(100)),
-      version: v.pipe(v.string(), v.maxLength(100)),
-    }),
-  ),
-  games: v.array(v.unknown()),
-  kit: v.unknown(),
-  settings: v.unknown(),
-  checksum: v.strictObject({
-    algorithm: v.literal(CHECKSUM_ALGORITHM),
-    value: v.pipe(
-      v.string(),
-      v.regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hexadecimal digits'),
+export const ExportFileV1Schema = plain(
+  v.strictObject({
+    format: v.literal(FORMAT_TAG),
+    formatVersion: v.literal(FORMAT_VERSION),
+    exportedAt: TimestampSchema,
+    app: v.optional(
+      plain(
+        v.strictObject({
+          name: v.pipe(v.string(), v.maxLength(100)),
+          version: v.pipe(v.string(), v.maxLength(100)),
+        }),
+      ),
+    ),
+    games: v.array(v.unknown()),
+    kit: v.unknown(),
+    settings: v.unknown(),
+    checksum: plain(
+      v.strictObject({
+        algorithm: v.literal(CHECKSUM_ALGORITHM),
+        value: v.pipe(
+          v.string(),
+          v.regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hexadecimal digits'),
+        ),
+      }),
     ),
   }),
-});
+);
 
 /** Returns the checksum of a file: SHA-256 of the canonical JSON of all fields but `checksum`. */
 export function computeChecksum(file: object): Checksum {

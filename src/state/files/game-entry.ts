@@ -8,6 +8,7 @@ import { ok, type Result } from '../../engine/types';
 import type { GamePayload, GameRecordCodec } from './codecs';
 import { runMigrations } from './migrations';
 import { issuesToProblems, type Problem, prefixProblems } from './problems';
+import { plain } from './schemas';
 
 /** Game ids: 1-64 of letters, digits, '-' and '_' (they appear in storage keys and lock names). */
 export const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -29,27 +30,29 @@ export const TimestampSchema = v.pipe(
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** Schema of the envelope of a game entry (payload fields only checked to be present). */
-export const GameEntrySchema = v.strictObject({
-  id: GameIdSchema,
-  name: v.pipe(
-    v.string(),
-    v.check((s) => s.trim().length > 0, 'expected a name, got an empty one'),
-    v.maxLength(MAX_NAME_LENGTH),
-  ),
-  scenario: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
-  turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-  /** Increases by one on every write; saves are accepted only against the revision they read. */
-  revision: v.pipe(Count, v.minValue(1)),
-  /** Version of setup/log/state, owned by the game engine's codec. */
-  schemaVersion: Count,
-  /** Undo cursor: the number of log entries in effect (entries beyond it are redoable). */
-  cursor: Count,
-  setup: v.unknown(),
-  log: v.array(v.unknown()),
-  state: v.optional(v.unknown()),
-});
+export const GameEntrySchema = plain(
+  v.strictObject({
+    id: GameIdSchema,
+    name: v.pipe(
+      v.string(),
+      v.check((s) => s.trim().length > 0, 'expected a name, got an empty one'),
+      v.maxLength(MAX_NAME_LENGTH),
+    ),
+    scenario: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+    turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+    /** Increases by one on every write; saves are accepted only against the revision they read. */
+    revision: v.pipe(Count, v.minValue(1)),
+    /** Version of setup/log/state, owned by the game engine's codec. */
+    schemaVersion: Count,
+    /** Undo cursor: the number of log entries in effect (entries beyond it are redoable). */
+    cursor: Count,
+    setup: v.unknown(),
+    log: v.array(v.unknown()),
+    state: v.optional(v.unknown()),
+  }),
+);
 
 /** A game with its log and metadata, as exported and (plus recordVersion) stored. */
 export interface GameEntry<P extends GamePayload = GamePayload> {

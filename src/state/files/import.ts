@@ -173,7 +173,6 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
   const settings = current.settings === null ? null : codecs.settings.parse(current.settings);
 
   const gameUpgrades = games.value.flatMap((g, i) => g.steps.map((s) => `games[${i}] ${s}`));
-  const changed = version < FORMAT_VERSION || gameUpgrades.length > 0;
   const unsealed = {
     format: FORMAT_TAG,
     formatVersion: FORMAT_VERSION,
@@ -183,10 +182,8 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
     kit: kit?.ok ? kit.value : null,
     settings: settings?.ok ? settings.value : null,
   } as const;
-  const file: ExportFile = {
-    ...unsealed,
-    checksum: changed ? computeChecksum(unsealed) : (current.checksum as ExportFile['checksum']),
-  };
+  // Sealed afresh: equal to the file's own checksum when nothing was upgraded or normalised.
+  const file: ExportFile = { ...unsealed, checksum: computeChecksum(unsealed) };
   return ok({
     file,
     sourceFormatVersion: version,

@@ -10,6 +10,7 @@ import { computeChecksum, FORMAT_TAG, type UnsealedExportFile } from './format';
 import { GAME_ID, TimestampSchema } from './game-entry';
 import type { Migration } from './migrations';
 import { joinPath, type Problem } from './problems';
+import { plain } from './schemas';
 
 /** The value of a version 0 file's `app` field. */
 export const V0_APP_TAG = 'volga-table';
@@ -25,27 +26,31 @@ export const GameV0Schema = v.strictObject({
   started: TimestampSchema,
   saved: TimestampSchema,
   actions: v.array(
-    v.looseObject({
-      type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-      dice: v.optional(v.pipe(v.array(Die), v.minLength(1), v.maxLength(8))),
-      by: v.optional(v.picklist(['owner', 'app'])),
-    }),
+    plain(
+      v.looseObject({
+        type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+        dice: v.optional(v.pipe(v.array(Die), v.minLength(1), v.maxLength(8))),
+        by: v.optional(v.picklist(['owner', 'app'])),
+      }),
+    ),
   ),
   undone: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 /** Schema of a version 0 file. */
-export const ExportFileV0Schema = v.strictObject({
-  app: v.literal(V0_APP_TAG),
-  version: v.literal(0),
-  saved: TimestampSchema,
-  games: v.record(
-    v.pipe(v.string(), v.regex(GAME_ID, "expected an id of 1-64 letters, digits, '-' or '_'")),
-    GameV0Schema,
-  ),
-  kit: v.optional(v.unknown()),
-  prefs: v.optional(v.unknown()),
-});
+export const ExportFileV0Schema = plain(
+  v.strictObject({
+    app: v.literal(V0_APP_TAG),
+    version: v.literal(0),
+    saved: TimestampSchema,
+    games: v.record(
+      v.pipe(v.string(), v.regex(GAME_ID, "expected an id of 1-64 letters, digits, '-' or '_'")),
+      plain(GameV0Schema),
+    ),
+    kit: v.optional(v.unknown()),
+    prefs: v.optional(v.unknown()),
+  }),
+);
 
 type FileV0 = v.InferOutput<typeof ExportFileV0Schema>;
 /** A version 0 game as its schema returns it. */

@@ -14,6 +14,7 @@ import type { GamePayload, GameRecordCodec } from '../files/codecs';
 import { checkGameEntry, type GameEntry, UTC_TIMESTAMP } from '../files/game-entry';
 import type { ImportPlan } from '../files/plan';
 import { issuesToProblems, type Problem } from '../files/problems';
+import { plain } from '../files/schemas';
 import type { AtomicView, KvBackend, KvWrite } from './backend';
 import { classifyStorageError, isConnectionLost, type StorageError, storageError } from './errors';
 import {
@@ -51,13 +52,15 @@ export interface Backup {
   readonly settings?: unknown;
 }
 
-const BackupSchema = v.looseObject({
-  backupVersion: v.literal(1),
-  key: v.string(),
-  at: v.string(),
-  reason: v.picklist(['migrate', 'import-replace', 'delete']),
-  games: v.array(v.unknown()),
-});
+const BackupSchema = plain(
+  v.looseObject({
+    backupVersion: v.literal(1),
+    key: v.string(),
+    at: v.string(),
+    reason: v.picklist(['migrate', 'import-replace', 'delete']),
+    games: v.array(v.unknown()),
+  }),
+);
 
 /** A backup as listed (without its data). */
 export interface BackupInfo {

@@ -10,6 +10,7 @@ import type { GamePayload, GameRecordCodec } from '../files/codecs';
 import { checkGameEntry, type GameEntry, GameIdSchema, TimestampSchema } from '../files/game-entry';
 import { type MigrationRegistry, runMigrations } from '../files/migrations';
 import type { Problem } from '../files/problems';
+import { plain } from '../files/schemas';
 import { GameV0Schema, upgradeGameV0 } from '../files/v0';
 
 /** The stored record envelope version this build writes. */
@@ -48,18 +49,20 @@ export interface GameSummary {
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Schema of an index entry as stored. */
-export const StoredSummarySchema = v.strictObject({
-  recordVersion: v.literal(RECORD_VERSION),
-  id: GameIdSchema,
-  name: v.string(),
-  scenario: v.string(),
-  turn: Count,
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-  revision: v.pipe(Count, v.minValue(1)),
-  logLength: Count,
-  cursor: Count,
-});
+export const StoredSummarySchema = plain(
+  v.strictObject({
+    recordVersion: v.literal(RECORD_VERSION),
+    id: GameIdSchema,
+    name: v.string(),
+    scenario: v.string(),
+    turn: Count,
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+    revision: v.pipe(Count, v.minValue(1)),
+    logLength: Count,
+    cursor: Count,
+  }),
+);
 
 /** Returns the index entry of a game. */
 export function summaryOf(g: GameEntry): GameSummary {

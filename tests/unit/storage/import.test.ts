@@ -113,6 +113,18 @@ describe('naming every problem with its path', () => {
       'games[0].setup.options.rubble',
       /expected boolean/,
     ],
+    [
+      'a list where an object belongs (not silently rebuilt as an object)',
+      (f) => (f.games[0].setup.options = [{ rubble: true }]),
+      'games[0].setup.options',
+      /expected an object, got a list of 1/,
+    ],
+    [
+      'a game that is a list',
+      (f) => (f.games[1] = [1]),
+      'games[1]',
+      /expected an object, got a list of 1/,
+    ],
   ])('%s', (_label, edit, path, message) => {
     const problems = problemsOf(v1With(edit));
     const hit = problems.find((p) => p.path === path);
