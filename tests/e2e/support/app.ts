@@ -3,6 +3,11 @@
  * then `vite preview`), because the service worker exists only there.
  */
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { ROUTES, type Route } from '../../../src/ui/router';
+import { SCREENS } from '../../../src/ui/screens';
+
+// The tools listed first on home: every route but home and the app's own screens.
+const TOOL_ROUTES = ROUTES.filter((r) => r !== 'home' && r !== 'settings' && r !== 'about');
 
 /** Where screenshot tests write their PNGs (not committed). */
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -90,4 +95,18 @@ export async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'
   }
   await page.getByRole('radio', { name: theme }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
+}
+
+/** Home's game-tool entries, in order, with their titles and whether they are built yet. */
+export function toolScreens(): { route: Route; title: string; built: boolean }[] {
+  return TOOL_ROUTES.map((route) => ({
+    route,
+    title: SCREENS[route].title,
+    built: SCREENS[route].built,
+  }));
+}
+
+/** Returns the first tool screen not built yet, or null once every tool is built. */
+export function firstUnbuiltScreen(): Route | null {
+  return toolScreens().find((s) => !s.built)?.route ?? null;
 }
