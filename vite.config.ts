@@ -27,7 +27,10 @@ export default defineConfig({
       // Updates wait for the player's tap: a reload mid-Action-Round would lose their place.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // public/ (icons, favicon) is already matched by globPatterns below; listing it again here
+      // or via the manifest icons would only precache the same files twice.
+      includeAssets: [],
+      includeManifestIcons: false,
       manifest: {
         name: 'Volga Table — Stalingrad: Advance to the Volga assistant',
         short_name: 'Volga Table',
