@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const fixture = (name: string) => join(root, 'tests/fixtures/saves', name);
+
+/** Runs `npm run --silent check-save -- ...args` and returns its exit code and parsed output. */
+function checkSave(
+  ...args: string[]
+): Promise<{ code: number; out: Record<string, unknown>; raw: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'check-save', '--', ...args],
+      { cwd: root },
+      (error, stdout) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        try {
+          resolve({ code, out: JSON.parse(stdout), raw: stdout });
+        } catch {
+          reject(new Error(`not JSON (exit ${code}): ${stdout}`));
+        }
+      },
+    );
+  });
+}
+
+describe('npm run check-save', () => {
+  it('prints {"ok":true,...} with a summary and exits 0 for a valid file; upgrades an old one', async () => {
+    const [current, old] = await Promise.all([
+      checkSave(fixture('v1-current.json')),
+      checkSave(fixture('v0-prerelease.json')),
+    ]);
+    expect(current.code).toBe(0);
+    expect(current.out).toMatchObject({
+      ok: true,
+      formatVersion: 1,
+      sourceFormatVersion: 1,
+      games: 2,
+      actions: 8,
+      kit: true,
+      settings: true,
+    });
+    expect(current.raw.trim().split('\n')).toHaveLength(1);
+    expect(old.code).toBe(0);
+    expect(old.out).toMatchObject({ ok: true, formatVersion: 1, sourceFormatVersion: 0, games: 2 });
+    expect((old.out.upgrades as string[])[0]).toMatch(/file format 0 -> 1/);
+  }, 30_000);
+
+  it('prints every error with its path and exits 2 for a damaged file, a truncated file and a missing file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-save-'));
+    const truncated = join(dir, 'truncated.json');
+    writeFileSync(truncated, '{"format":"volga-table-save","formatVersion":1,"games":[{"id":');
+    const [damaged, cut, missing] = await Promise.all([
+      checkSave(fixture('v1-damaged.json')),
+      checkSave(truncated),
+      checkSave(join(dir, 'nothing-here.json')),
+    ]);
+    expect(damaged.code).toBe(2);
+    expect(damaged.out.ok).toBe(false);
+    expect(damaged.out.errors).toEqual([
+      { path: 'checksum.value', message: expect.stringMatching(/does not match the contents/) },
+      { path: 'games[0].cursor', message: 'expected at most the log length 8, got 99' },
+      {
+        path: 'games[0].log[0].rolls[0].source',
+        message: 'expected one of "owner", "app", got "cheat"',
+      },
+      { path: 'games[0].log[2].action.type', message: 'missing (required)' },
+      {
+        path: 'games[1].setup.scenario',
+        message: 'expected one of "main", "factory", got "kursk"',
+      },
+    ]);
+    expect(cut.code).toBe(2);
+    expect(cut.out).toEqual({
+      ok: false,
+      errors: [{ path: '', message: expect.stringMatching(/^not valid JSON/) }],
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.out).toEqual({
+      ok: false,
+      errors: [{ path: '', message: expect.stringMatching(/cannot read .*ENOENT/) }],
+    });
+  }, 30_000);
+});
