@@ -1,4 +1,5 @@
 import { About } from './about/About';
+import { CombatRoute } from './combat/CombatRoute';
 import { Home } from './home/Home';
 import { ComingLater } from './later/ComingLater';
 import { type Route, route } from './router';
@@ -15,6 +16,8 @@ function Screen(props: { route: Route }) {
       return <Settings />;
     case 'about':
       return <About />;
+    case 'combat':
+      return <CombatRoute />;
     default:
       return SCREENS[props.route].built ? null : <ComingLater route={props.route} />;
   }

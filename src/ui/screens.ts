@@ -24,7 +24,7 @@ export const SCREENS: Readonly<Record<Route, ScreenInfo>> = {
   combat: {
     title: 'Quick combat',
     summary: 'Work out an attack: odds, modifiers and the result, with the rule for each.',
-    built: false,
+    built: true,
   },
   kit: {
     title: 'Component kit',

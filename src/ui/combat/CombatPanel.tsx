@@ -1,0 +1,317 @@
+/**
+ * The combat panel: values, odds, advisor, Barrage choice, dice and result for one attack. The
+ * quick calculator feeds it from its form; a game screen can feed it a spec built from the game
+ * state and take the consequences back through `onConfirm`. It never decides a rule: every
+ * number comes from the combat engine.
+ */
+import { useMemo } from 'preact/hooks';
+import {
+  type BarrageChoice,
+  type BarrageResolution,
+  barrage,
+  type CombatDice,
+  type CombatResolution,
+  type CombatSpec,
+  type Consequence,
+  checkCombatSpec,
+  combatOdds,
+  type PoolCounter,
+  resolve,
+  type SupplyCosts,
+  type SupportAvailable,
+  strategyInEffect,
+  unrevealedOdds,
+} from '../../engine/combat';
+import { type DiceEntries, DiceEntry, type DieSource } from '../dice/DiceEntry';
+import { haptic } from '../platform/haptics';
+import { Advisor, type SupportChoice } from './Advisor';
+import { combatDiceSlots, diceSources, dieRejectMessage, toCombatDice } from './combatDice';
+import { Panel, pct } from './controls';
+import { explainRule } from './explain';
+import { KnownOdds, UnrevealedView } from './Odds';
+import { Consequences, outcomeText, ResultView } from './Result';
+import { TermList } from './Values';
+
+/** What one attack came to, for the game engine to apply and log. */
+export interface CombatReport {
+  /** The attack as resolved (after any Barrage choice). */
+  readonly spec: CombatSpec;
+  /** The dice, or null when a Barrage retreat left no combat. */
+  readonly dice: CombatDice | null;
+  /** Where each die came from, by die slot id ('german-0', 'soviet-2', 'air', ...). */
+  readonly sources: Readonly<Record<string, DieSource>>;
+  readonly barrage: BarrageResolution | null;
+  readonly resolution: CombatResolution | null;
+  /** Barrage consequences first, then the Combat Resolution's, in the order to apply them. */
+  readonly consequences: readonly Consequence[];
+}
+
+/** Props of CombatPanel. */
+export interface CombatPanelProps {
+  readonly spec: CombatSpec;
+  /** The counters an Unrevealed defender may be; null when the counter is known. */
+  readonly pool: readonly PoolCounter[] | null;
+  readonly available: SupportAvailable;
+  readonly onAvailable?: (a: SupportAvailable) => void;
+  /** The advisor's wanted chance to capture, in percent. */
+  readonly target: number;
+  readonly onTarget: (t: number) => void;
+  readonly costs?: SupplyCosts;
+  /** Puts an advisor suggestion into the attack. */
+  readonly onSupport: (s: SupportChoice) => void;
+  /** The player flipped an Unrevealed counter and tapped what it shows. */
+  readonly onReveal?: (c: PoolCounter) => void;
+  readonly dice: DiceEntries;
+  readonly onDice: (d: DiceEntries) => void;
+  /** The Barrage choice already made for this attack, if any (9.4). */
+  readonly barrage: BarrageResolution | null;
+  readonly onBarrage: (r: BarrageResolution) => void;
+  /** Given by a game screen: applies the result. Without it the panel offers "New roll". */
+  readonly onConfirm?: (report: CombatReport) => void;
+  readonly onNewRoll?: () => void;
+  /** Show the summary bar fixed at the bottom of a phone screen (default true). */
+  readonly summaryBar?: boolean;
+}
+
+const scrollTo = (id: string) =>
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** Returns the combat panel for one attack. */
+export function CombatPanel(props: CombatPanelProps) {
+  const { spec, pool } = props;
+  const specKey = JSON.stringify(spec);
+  const checked = useMemo(() => checkCombatSpec(spec), [specKey]);
+  const known = useMemo(() => (pool ? null : combatOdds(spec)), [specKey, pool]);
+  const unrevealed = useMemo(() => (pool ? unrevealedOdds(spec, pool) : null), [specKey, pool]);
+  const dice = checked.ok && !pool ? toCombatDice(spec, props.dice) : null;
+  const resolved = useMemo(
+    () => (dice ? resolve(spec, dice) : null),
+    [specKey, JSON.stringify(dice)],
+  );
+  const resolution = resolved?.ok ? resolved.value : null;
+
+  if (!checked.ok) {
+    return (
+      <div class="cb-panels">
+        <Panel id="cb-check" title="Check the attack">
+          <div class="cb-error" role="status" data-testid="spec-error">
+            <p>
+              <strong>{checked.error.message}</strong>{' '}
+              <span class="cb-rule">{checked.error.rule}</span>
+            </p>
+            <p class="cb-note">{explainRule(checked.error.rule)}</p>
+          </div>
+        </Panel>
+      </div>
+    );
+  }
+
+  const barrageDue = !pool && strategyInEffect(spec) === 'barrage' && props.barrage === null;
+  const noCombat = props.barrage !== null && !props.barrage.combatContinues;
+  const av = known?.ok ? known.value : unrevealed?.ok ? unrevealed.value : null;
+  const capture = known?.ok
+    ? known.value.pCapture
+    : unrevealed?.ok
+      ? unrevealed.value.pCapture
+      : null;
+  const dvNow = resolution ? resolution.dv : known?.ok ? known.value.dvBeforeDice : null;
+  const pending = resolution ? [] : known?.ok ? known.value.pending : [];
+
+  const chooseBarrage = (choice: BarrageChoice) => {
+    const r = barrage(spec, choice);
+    if (r.ok) {
+      props.onBarrage(r.value);
+      haptic('confirm');
+    }
+  };
+
+  const report = (): CombatReport => ({
+    spec,
+    dice,
+    sources: diceSources(spec, props.dice),
+    barrage: props.barrage,
+    resolution,
+    consequences: [...(props.barrage?.consequences ?? []), ...(resolution?.consequences ?? [])],
+  });
+
+  return (
+    <div class="cb-panels">
+      <Panel id="cb-values" title="Attack and Defense Values">
+        <div class="cb-values">
+          {av && (
+            <TermList
+              id="av"
+              title="Attack Value"
+              total={av.av}
+              totalRule="9.5.2"
+              terms={av.avTerms}
+            />
+          )}
+          {known?.ok && (
+            <TermList
+              id="dv"
+              title="Defense Value"
+              total={dvNow}
+              totalRule="9.5.3"
+              terms={resolution ? resolution.dvTerms : known.value.dvTerms}
+              pending={pending}
+            />
+          )}
+          {pool && (
+            <p class="cb-note cb-value">
+              The Defense Value depends on the counter: Defense Factor + TEM {spec.defense.tem}
+              {spec.attack.morale <= 9 ? ' + Shaken' : ''}, known once it is flipped (9.4).
+            </p>
+          )}
+        </div>
+      </Panel>
+
+      <Panel id="cb-odds" title={pool ? 'Odds before the reveal' : 'Odds before rolling'}>
+        {known && !known.ok && <ErrorLine e={known.error} />}
+        {unrevealed && !unrevealed.ok && <ErrorLine e={unrevealed.error} />}
+        {known?.ok && <KnownOdds odds={known.value} strategy={strategyInEffect(spec)} />}
+        {unrevealed?.ok && pool && (
+          <UnrevealedView u={unrevealed.value} pool={pool} onReveal={props.onReveal} />
+        )}
+      </Panel>
+
+      <Panel id="cb-advisor" title="Support advisor">
+        <Advisor
+          spec={spec}
+          pool={pool}
+          available={props.available}
+          onAvailable={props.onAvailable}
+          target={props.target}
+          onTarget={props.onTarget}
+          costs={props.costs}
+          onApply={(s) => {
+            props.onSupport(s);
+            haptic('confirm');
+          }}
+        />
+      </Panel>
+
+      {pool ? (
+        <Panel id="cb-dice" title="Dice">
+          <p class="cb-note">
+            Flip the Soviet counter first (9.4): tap what it shows in the list above, then roll.
+          </p>
+        </Panel>
+      ) : barrageDue ? (
+        <Panel id="cb-barrage" title="Barrage: your choice before rolling">
+          <p>
+            The defender is Barrage (9.4). Before any dice, choose one; it cannot be taken back.
+          </p>
+          <div class="cb-choice-row">
+            <button type="button" class="btn" onClick={() => chooseBarrage('outOfAction')}>
+              One attacking unit Out of Action, then roll
+            </button>
+            <button type="button" class="btn cb-btn-quiet" onClick={() => chooseBarrage('retreat')}>
+              All attackers Spent and retreat, no combat
+            </button>
+          </div>
+        </Panel>
+      ) : noCombat && props.barrage ? (
+        <Panel id="cb-result" title="Result">
+          <p class="cb-outcome cb-outcome-none" data-testid="outcome">
+            <span class="cb-outcome-name">No combat</span>
+            <span class="cb-outcome-line">Barrage (9.4)</span>
+          </p>
+          <ul class="cb-notes">
+            {props.barrage.notes.map((n) => (
+              <li key={n.label}>
+                {n.label} <span class="cb-rule">{n.rule}</span>
+              </li>
+            ))}
+          </ul>
+          <h3 class="cb-subtitle">On the board</h3>
+          <Consequences list={props.barrage.consequences} testid="consequences" />
+          <Actions panel={props} report={report} />
+        </Panel>
+      ) : (
+        <>
+          <Panel id="cb-dice" title="Dice">
+            {props.barrage && (
+              <div class="callout cb-barrage-done">
+                <p>
+                  Barrage: {props.barrage.notes.map((n) => n.label).join('; ')}{' '}
+                  <span class="cb-rule">9.4</span>
+                </p>
+                <Consequences list={props.barrage.consequences} />
+              </div>
+            )}
+            <DiceEntry
+              idPrefix="cb-die"
+              slots={combatDiceSlots(spec)}
+              values={props.dice}
+              onChange={props.onDice}
+              rejectMessage={(slot, n) => dieRejectMessage(spec, slot.id, n)}
+            />
+          </Panel>
+          <Panel id="cb-result" title="Result">
+            {resolved && !resolved.ok && <ErrorLine e={resolved.error} />}
+            {resolution && dice ? (
+              <>
+                <ResultView r={resolution} dice={dice} barrage={props.barrage} />
+                <Actions panel={props} report={report} />
+              </>
+            ) : (
+              <p class="cb-note">Enter or roll every die above to see the result.</p>
+            )}
+          </Panel>
+        </>
+      )}
+
+      <p class="cb-sr" role="status" aria-live="polite">
+        {resolution
+          ? `Result: ${outcomeText(resolution)}. Attack Total ${resolution.at}, Defense Total ${resolution.dt}.`
+          : ''}
+      </p>
+
+      {props.summaryBar !== false && (
+        <nav class="cb-summary" aria-label="Combat summary">
+          <button type="button" class="cb-summary-btn" onClick={() => scrollTo('cb-values')}>
+            AV {av?.av ?? '?'} · DV{' '}
+            {pool ? '?' : `${dvNow ?? '?'}${pending.length > 0 ? ' − dice' : ''}`}
+          </button>
+          <button type="button" class="cb-summary-btn" onClick={() => scrollTo('cb-odds')}>
+            Capture <strong>{capture === null ? '?' : pct(capture)}</strong>
+          </button>
+          <button
+            type="button"
+            class="cb-summary-btn"
+            onClick={() => scrollTo(resolution ? 'cb-result' : 'cb-dice')}
+          >
+            {resolution ? 'Result' : 'Dice'}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function ErrorLine(props: { e: { message: string; rule: string } }) {
+  return (
+    <p class="cb-error" role="status">
+      {props.e.message} <span class="cb-rule">{props.e.rule}</span>
+    </p>
+  );
+}
+
+function Actions(props: { panel: CombatPanelProps; report: () => CombatReport }) {
+  const { onConfirm, onNewRoll } = props.panel;
+  return (
+    <div class="cb-choice-row">
+      {onConfirm && (
+        <button type="button" class="btn" onClick={() => onConfirm(props.report())}>
+          Apply to the game
+        </button>
+      )}
+      {onNewRoll && (
+        <button type="button" class="btn cb-btn-quiet" onClick={onNewRoll}>
+          New roll
+        </button>
+      )}
+    </div>
+  );
+}

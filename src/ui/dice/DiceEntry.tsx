@@ -1,0 +1,240 @@
+/**
+ * Dice entry: a big 1..6 button row per die, or "roll for me" from the app's fair dice. The
+ * widget knows nothing of combat: the caller says which dice are needed (slots), keeps the
+ * values, and can supply the engine's message for a key that is not a die face.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { haptic } from '../platform/haptics';
+import { rollDie } from './random';
+import './dice.css';
+
+/** Who produced a die: typed from a real die by the owner, or drawn by the app. */
+export type DieSource = 'owner' | 'app';
+
+/** One die the roll needs. Slots with the same `group` are shown together. */
+export interface DieSlot {
+  readonly id: string;
+  /** Short name of this die within its group, e.g. 'Die 1'. */
+  readonly label: string;
+  /** Name of the roll, e.g. 'German 2d6'. */
+  readonly group: string;
+  /** Rule that calls for the roll, e.g. '9.5.1'. */
+  readonly rule: string;
+  /** One line about how the group's dice are read (e.g. "best two count"). */
+  readonly hint?: string;
+}
+
+/** A die's value and where it came from. */
+export interface DieEntry {
+  readonly value: number;
+  readonly source: DieSource;
+}
+
+/** Die entries by slot id; slots without an entry are still to roll. */
+export type DiceEntries = Readonly<Record<string, DieEntry>>;
+
+/** Props of DiceEntry. */
+export interface DiceEntryProps {
+  readonly slots: readonly DieSlot[];
+  readonly values: DiceEntries;
+  readonly onChange: (next: DiceEntries) => void;
+  /** The message for a typed number that is not a die face (the engine's words), or null. */
+  readonly rejectMessage?: (slot: DieSlot, typed: number) => string | null;
+  /** Set false to skip the roll animation (it is skipped anyway under reduced motion). */
+  readonly animate?: boolean;
+  /** Prefix for element ids, so two widgets can share a page. */
+  readonly idPrefix?: string;
+}
+
+const FACES = [1, 2, 3, 4, 5, 6] as const;
+const ROLL_MS = 450;
+const TICK_MS = 60;
+const SOURCE_LABEL: Readonly<Record<DieSource, string>> = { owner: 'typed', app: 'app' };
+
+/** True when the player asked the system for less motion. */
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Groups slots by their `group`, keeping first-seen order. */
+function groupsOf(slots: readonly DieSlot[]): { name: string; slots: DieSlot[] }[] {
+  const out: { name: string; slots: DieSlot[] }[] = [];
+  for (const s of slots) {
+    const g = out.find((x) => x.name === s.group);
+    if (g) g.slots.push(s);
+    else out.push({ name: s.group, slots: [s] });
+  }
+  return out;
+}
+
+/** Returns "German 2d6: 3 and 5" style text for an announcement. */
+function describeDice(slots: readonly DieSlot[], values: DiceEntries): string {
+  return groupsOf(slots)
+    .map((g) => {
+      const vals = g.slots.map((s) => values[s.id]?.value).filter((v) => v !== undefined);
+      return `${g.name}: ${vals.join(', ')}`;
+    })
+    .join('; ');
+}
+
+/** Returns the dice entry widget for the given slots. */
+export function DiceEntry(props: DiceEntryProps) {
+  const { slots, values } = props;
+  const prefix = props.idPrefix ?? 'dice';
+  const [rolling, setRolling] = useState<Readonly<Record<string, number>> | null>(null);
+  const [status, setStatus] = useState<{ text: string; error: boolean }>({
+    text: '',
+    error: false,
+  });
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
+
+  const empty = slots.filter((s) => values[s.id] === undefined);
+  const anySet = slots.some((s) => values[s.id] !== undefined);
+
+  const type = (slot: DieSlot, value: number) => {
+    props.onChange({ ...values, [slot.id]: { value, source: 'owner' } });
+    setStatus({
+      text: `${slot.group}, ${slot.label.toLowerCase()}: ${value} (typed).`,
+      error: false,
+    });
+    haptic('tap');
+  };
+
+  const roll = (targets: readonly DieSlot[]) => {
+    if (targets.length === 0 || rolling) return;
+    // The real dice are drawn first; the animation only shows random faces on the way.
+    const drawn: Record<string, DieEntry> = {};
+    for (const s of targets) drawn[s.id] = { value: rollDie(), source: 'app' };
+    const finish = () => {
+      timer.current = null;
+      setRolling(null);
+      const next = { ...values, ...drawn };
+      props.onChange(next);
+      setStatus({ text: `Rolled by the app. ${describeDice(targets, drawn)}.`, error: false });
+      haptic('confirm');
+    };
+    if (props.animate === false || reducedMotion()) {
+      finish();
+      return;
+    }
+    const started = performance.now();
+    const spin = () => {
+      const faces: Record<string, number> = {};
+      for (const s of targets) faces[s.id] = rollDie(); // shown while spinning, never kept
+      setRolling(faces);
+    };
+    spin();
+    timer.current = setInterval(() => {
+      if (performance.now() - started >= ROLL_MS) {
+        if (timer.current) clearInterval(timer.current);
+        finish();
+      } else spin();
+    }, TICK_MS);
+  };
+
+  const onKey = (slot: DieSlot, e: KeyboardEvent) => {
+    if (!/^[0-9]$/.test(e.key)) return;
+    e.preventDefault();
+    const n = Number(e.key);
+    if (n >= 1 && n <= 6) {
+      type(slot, n);
+      return;
+    }
+    const msg = props.rejectMessage?.(slot, n) ?? `A die shows 1 to 6; ${n} is not a face.`;
+    setStatus({ text: msg, error: true });
+    haptic('warn');
+  };
+
+  return (
+    <div class="dice" aria-busy={rolling ? 'true' : undefined}>
+      <div class="dice-actions">
+        <button
+          type="button"
+          class="btn dice-roll"
+          disabled={empty.length === 0 || rolling !== null}
+          onClick={() => roll(empty)}
+        >
+          {anySet && empty.length > 0 ? 'Roll the rest for me' : 'Roll for me'}
+        </button>
+        <button
+          type="button"
+          class="dice-clear"
+          disabled={!anySet || rolling !== null}
+          onClick={() => {
+            props.onChange({});
+            setStatus({ text: 'Dice cleared.', error: false });
+          }}
+        >
+          Clear dice
+        </button>
+      </div>
+      {groupsOf(slots).map((g) => (
+        <fieldset class="dice-group" key={g.name}>
+          <legend class="dice-group-name">
+            {g.name} <span class="dice-rule">{g.slots[0]?.rule}</span>
+          </legend>
+          {g.slots[0]?.hint && <p class="dice-hint">{g.slots[0].hint}</p>}
+          {g.slots.map((s) => {
+            const entry = values[s.id];
+            const spinning = rolling?.[s.id];
+            const shown = spinning ?? entry?.value;
+            const name = `${prefix}-${s.id}`;
+            return (
+              <fieldset
+                key={s.id}
+                class={`die${spinning !== undefined ? ' die-rolling' : ''}`}
+                onKeyDown={(e) => onKey(s, e)}
+              >
+                <legend class="die-legend">
+                  <span class="die-name">
+                    {g.name}, {s.label.toLowerCase()}
+                  </span>
+                  <span class="die-face" aria-hidden="true">
+                    {shown ?? '–'}
+                  </span>
+                  <span class={`die-source die-source-${entry?.source ?? 'none'}`}>
+                    {spinning !== undefined
+                      ? 'rolling…'
+                      : entry
+                        ? SOURCE_LABEL[entry.source]
+                        : 'to roll'}
+                  </span>
+                </legend>
+                <div class="die-faces">
+                  {FACES.map((f) => (
+                    <label key={f} class="die-opt">
+                      <input
+                        type="radio"
+                        name={name}
+                        value={f}
+                        checked={shown === f}
+                        disabled={rolling !== null}
+                        onChange={() => type(s, f)}
+                        data-testid={`${name}-${f}`}
+                      />
+                      <span>{f}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
+        </fieldset>
+      ))}
+      <p
+        class={`dice-status${status.error ? ' dice-status-error' : ''}`}
+        role="status"
+        aria-live="polite"
+        data-testid={`${prefix}-status`}
+      >
+        {status.text}
+      </p>
+    </div>
+  );
+}
