@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, readIdb, writeIdb } from '../support/app';
+import { openApp, readIdb, SCREENSHOT_DIR, writeIdb } from '../support/app';
 
 test('settings persist across a reload, and apply to the whole app', async ({ page }) => {
   await openApp(page, 'settings');
@@ -102,6 +102,7 @@ test.describe('on iOS Safari', () => {
     await openApp(page);
     const hint = page.getByRole('complementary', { name: 'Install on iPhone or iPad' });
     await expect(hint).toContainText('Add to Home Screen');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/ios-hint.png`, fullPage: true });
     await hint.getByRole('button', { name: 'Got it' }).click();
     await expect(hint).toHaveCount(0);
     await page.reload();

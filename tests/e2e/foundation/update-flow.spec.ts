@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForServiceWorkerControl } from '../support/app';
+import { SCREENSHOT_DIR, waitForServiceWorkerControl } from '../support/app';
 import { type DistServer, serveDist } from '../support/staticServer';
 
 // A byte-changed copy of sw.js: the browser sees a new version, installs it and leaves it
@@ -69,6 +69,7 @@ test('a waiting worker shows "Update ready" and nothing reloads until it is tapp
   ).toBe('still here');
   expect(await askController(page)).toBe('old-build');
   await expect(notice).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/update-ready.png` });
 
   // The tap applies it: one reload, and the new worker controls the page.
   const reloaded = page.waitForEvent('load');
