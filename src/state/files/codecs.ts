@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
+import { SETTINGS_SCHEMA_VERSION, type Settings, validateSettings } from '../persist/settings';
 import type { MigrationRegistry } from './migrations';
 import { issuesToProblems, type Problem } from './problems';
 import { PlainObject, plain } from './schemas';
@@ -180,9 +181,37 @@ export const provisionalGameCodec: GameRecordCodec<ProvisionalPayload> = {
   },
 };
 
+/**
+ * The settings section, read by the settings module's own validator (src/state/persist):
+ * lenient per field (an unusable field takes its default), refusing only a non-object or a
+ * settings record from a newer app.
+ */
+export const settingsCodec: SectionCodec<Settings> = {
+  section: 'settings',
+  parse(data) {
+    const settings = validateSettings(data);
+    if (settings) return ok(settings);
+    const newer =
+      isRecord(data) &&
+      typeof data.schemaVersion === 'number' &&
+      data.schemaVersion > SETTINGS_SCHEMA_VERSION;
+    return {
+      ok: false,
+      error: [
+        newer
+          ? {
+              path: 'schemaVersion',
+              message: `settings version ${String(data.schemaVersion)} are newer than this app reads (${SETTINGS_SCHEMA_VERSION})`,
+            }
+          : { path: '', message: 'expected a settings object' },
+      ],
+    };
+  },
+};
+
 /** The codecs this build checks files with (the single place to wire the real engines in). */
 export const defaultCodecs: FileCodecs = {
   game: provisionalGameCodec,
   kit: jsonObjectCodec('kit'),
-  settings: jsonObjectCodec('settings'),
+  settings: settingsCodec,
 };

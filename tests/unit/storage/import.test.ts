@@ -125,6 +125,12 @@ describe('naming every problem with its path', () => {
       'games[1]',
       /expected an object, got a list of 1/,
     ],
+    [
+      'settings from a newer app',
+      (f) => (f.settings.schemaVersion = 9),
+      'settings.schemaVersion',
+      /newer than this app reads/,
+    ],
   ])('%s', (_label, edit, path, message) => {
     const problems = problemsOf(v1With(edit));
     const hit = problems.find((p) => p.path === path);

@@ -60,11 +60,19 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
     ]);
   });
 
-  it('adds the format tag, takes exportedAt from saved, renames prefs to settings, keeps the kit', () => {
+  it('adds the format tag, takes exportedAt from saved, reads prefs as settings, keeps the kit', () => {
     expect(file.format).toBe('volga-table-save');
     expect(file.formatVersion).toBe(1);
     expect(file.exportedAt).toBe(v0.saved);
-    expect(file.settings).toEqual(v0.prefs);
+    // prefs pass through the settings module's parser: known fields kept, the rest defaulted.
+    expect(v0.prefs).toEqual({ theme: 'dark', diceAnimation: false });
+    expect(file.settings).toEqual({
+      schemaVersion: 1,
+      theme: 'dark',
+      keepAwake: false,
+      haptics: true,
+      textSize: 'standard',
+    });
     expect(file.kit).toEqual(v0.kit);
     expect('app' in file).toBe(false);
   });
