@@ -81,15 +81,40 @@ test('keep-screen-awake is offered only where Screen Wake Lock exists', async ({
   await without.close();
 
   const withLock = await browser.newContext();
+  // Watch the app's lock requests so the test can drop a lock as the browser does on hide.
+  await withLock.addInitScript(() => {
+    const w = window as unknown as { locks: WakeLockSentinel[] };
+    w.locks = [];
+    const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+    navigator.wakeLock.request = async (type) => {
+      const lock = await request(type);
+      w.locks.push(lock);
+      return lock;
+    };
+  });
   const p2 = await withLock.newPage();
   await openApp(p2, 'settings');
   const toggle = p2.getByRole('switch', { name: 'Keep screen awake' });
   await toggle.check();
-  // Headless Chromium may grant or refuse the lock; either way the screen says which.
-  await expect(p2.locator('#set-awake-note')).toHaveText(/stays on|refused|back in view/);
   await expect.poll(() => readIdb(p2, 'settings')).toMatchObject({ keepAwake: true });
+  const lockCount = () =>
+    p2.evaluate(() => (window as unknown as { locks: unknown[] }).locks.length);
+  // Headless Chromium grants the lock.
+  await expect(p2.locator('#set-awake-note')).toHaveText(/stays on/);
+  expect(await lockCount()).toBe(1);
+  // The browser drops the lock when the page is hidden; coming back must take it again.
+  await p2.evaluate(() => (window as unknown as { locks: WakeLockSentinel[] }).locks[0]!.release());
+  await expect(p2.locator('#set-awake-note')).toHaveText(/back in view/);
+  await p2.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(lockCount).toBe(2);
+  await expect(p2.locator('#set-awake-note')).toHaveText(/stays on/);
   await toggle.uncheck();
   await expect(p2.locator('#set-awake-note')).toHaveText('The screen dims as usual.');
+  await expect
+    .poll(() =>
+      p2.evaluate(() => (window as unknown as { locks: WakeLockSentinel[] }).locks[1]!.released),
+    )
+    .toBe(true);
   await withLock.close();
 });
 
