@@ -196,7 +196,7 @@ describe('events that change combat and movement', () => {
           air: false,
           dice: { 'combat.german': [1, 1], 'combat.soviet': [6, 6] },
         },
-      ).lastAttack!.dv;
+      ).lastAttack!.dv!;
     expect(go(10)).toBe(go(4) + 1);
   });
 
