@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)));
   const mods: { file: string; mod: BenchModule }[] = [];
   for (const file of files) {
-    mods.push({ file, mod: (await import(pathToFileURL(join(root, 'bench', file)).href)) as BenchModule });
+    mods.push({
+      file,
+      mod: (await import(pathToFileURL(join(root, 'bench', file)).href)) as BenchModule,
+    });
   }
   mods.sort((a, b) => (a.mod.order ?? 50) - (b.mod.order ?? 50));
   const results: Record<string, number> = {};
@@ -44,7 +47,9 @@ async function main(): Promise<void> {
   }
   const missed = budgets.filter((b) => !b.check(results));
   for (const b of budgets) {
-    process.stderr.write(`${missed.includes(b) ? 'MISSED' : 'ok    '} ${b.key}: ${b.text} (${results[b.key]})\n`);
+    process.stderr.write(
+      `${missed.includes(b) ? 'MISSED' : 'ok    '} ${b.key}: ${b.text} (${results[b.key]})\n`,
+    );
   }
   process.stdout.write(`${JSON.stringify(results)}\n`);
   process.exitCode = missed.length > 0 ? 1 : 0;
