@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.PW_PORT ?? 4317);
+// Engineers working side by side build into their own folder (PW_DIST) and port (PW_PORT).
+const DIST = process.env.PW_DIST ?? 'dist';
 
 /** Launch flags that work on this network-less machine with Debian's Chromium. */
 export const CHROMIUM_ARGS = [
@@ -23,7 +25,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.PW_DIST ? `test-results/e2e-${DIST}` : 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -41,7 +43,7 @@ export default defineConfig({
   projects: [{ name: 'chromium-phone' }],
   webServer: {
     // Serves the built PWA (the service worker exists only in a build): run `vite build` first.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

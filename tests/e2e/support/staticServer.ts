@@ -27,7 +27,7 @@ export interface DistServer {
 }
 
 /** Starts serving dist/ on a free localhost port; returns the running server. */
-export async function serveDist(root = 'dist'): Promise<DistServer> {
+export async function serveDist(root = process.env.PW_DIST ?? 'dist'): Promise<DistServer> {
   const edits = new Map<string, (body: string) => string>();
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
