@@ -16,6 +16,7 @@ export const STORAGE_ERROR_CODES = [
   'storage.exists', // a game with that id already exists
   'storage.corrupt', // a stored record failed validation
   'storage.invalid', // the caller asked to store something invalid
+  'storage.readOnly', // this tab does not hold the game's writer lock
 ] as const;
 /** A stable storage error code. */
 export type StorageErrorCode = (typeof STORAGE_ERROR_CODES)[number];

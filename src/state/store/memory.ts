@@ -28,6 +28,11 @@ export interface MemoryBackend extends KvBackend {
   readonly reopens: number;
   /** Whether the simulated connection is closed (operations raise InvalidStateError until reopen). */
   closed: boolean;
+  /**
+   * Optional wait before an operation starts (a slow disk, a queued transaction). Each
+   * operation still runs as one uninterrupted step once started, as IndexedDB transactions do.
+   */
+  latency: ((op: 'atomic' | 'read') => Promise<void>) | null;
 }
 
 /** Builds an error shaped like the DOMException a browser raises. */
@@ -68,23 +73,28 @@ export function createMemoryBackend(seed: Record<string, unknown> = {}): MemoryB
   const backend: MemoryBackend = {
     kind: 'memory',
     closed: false,
+    latency: null,
     get reopens() {
       return reopens;
     },
     async get(key) {
+      await backend.latency?.('read');
       guard('read');
       const v = data.get(key);
       return v === undefined ? undefined : structuredClone(v);
     },
     async entries(prefix) {
+      await backend.latency?.('read');
       guard('read');
       return sortedKeys(prefix).map((k) => [k, structuredClone(data.get(k))] as [string, unknown]);
     },
     async keys(prefix) {
+      await backend.latency?.('read');
       guard('read');
       return sortedKeys(prefix);
     },
     async atomic<T>(reads: AtomicReads, decide: (view: AtomicView) => AtomicDecision<T>) {
+      await backend.latency?.('atomic');
       guard('atomic');
       const values = new Map<string, unknown>();
       for (const k of reads.keys ?? []) {

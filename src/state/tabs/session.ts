@@ -1,0 +1,245 @@
+/**
+ * A game open in this tab. The session holds the game's writer lock (or shows the game
+ * read-only and says why), commits actions through the store's revision-checked saves,
+ * and keeps up with other tabs through the channel. The UI acknowledges an action only when
+ * `commit` resolves ok: then it is committed to IndexedDB.
+ *
+ * Two nets keep actions from being lost between tabs: the Web Lock lets one tab write a game
+ * at a time, and every save is refused inside its transaction unless the stored revision is
+ * still the one the tab derived its action from (a takeover racing an in-flight save).
+ */
+import { type ReadonlySignal, signal } from '@preact/signals';
+import { ok, type Result } from '../../engine/types';
+import type { GamePayload } from '../files/codecs';
+import { type StorageError, storageError } from '../store/errors';
+import type { GameStore } from '../store/games';
+import type { StoredGame } from '../store/records';
+import type { TabChannel, TabMessage } from './channel';
+import { acquireLock, gameLockName, type HeldLock, type LockManagerLike } from './lock';
+
+/** Why a session is read-only. */
+export type ReadOnlyReason = 'heldElsewhere' | 'takenOver' | 'gone';
+
+/** What this tab may do with the game, and why. */
+export type SessionStatus =
+  | { readonly mode: 'opening' }
+  | { readonly mode: 'writer'; readonly note?: string }
+  | { readonly mode: 'readonly'; readonly reason: ReadOnlyReason; readonly message: string }
+  | { readonly mode: 'closed' };
+
+/** Messages for each read-only reason. */
+export const READ_ONLY_MESSAGES: Readonly<Record<ReadOnlyReason, string>> = {
+  heldElsewhere:
+    'This game is open for play in another tab or window, so here it is read-only. Choose Take over to play it here.',
+  takenOver:
+    'Another tab took over this game, so here it is now read-only. Choose Take over to play it here again.',
+  gone: 'This game was deleted or replaced in another tab.',
+};
+
+/** The next state of a game, derived from `game.value` (id and revision are the session's). */
+export interface GameUpdate<P extends GamePayload = GamePayload> {
+  readonly turn: number;
+  readonly cursor: number;
+  readonly setup: P['setup'];
+  readonly log: P['log'];
+  readonly state?: P['state'];
+}
+
+/** A game open in this tab. */
+export interface GameSession<P extends GamePayload = GamePayload> {
+  readonly gameId: string;
+  readonly status: ReadonlySignal<SessionStatus>;
+  /** The game as last committed or read. */
+  readonly game: ReadonlySignal<StoredGame<P> | null>;
+  /**
+   * Commits the next state, derived from the `game.value` current at the call; resolves ok
+   * once it is committed. Await each commit before deriving the next: a second commit derived
+   * from the same revision is refused ('storage.conflict') rather than overwriting the first.
+   */
+  commit(update: GameUpdate<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
+  /** Takes the writer lock from whichever tab holds it, reloads the game, and becomes the writer. */
+  takeOver(): Promise<Result<StoredGame<P>, StorageError>>;
+  /** Rereads the game from storage. */
+  reload(): Promise<Result<StoredGame<P>, StorageError>>;
+  /** Releases the lock and stops listening. */
+  close(): void;
+}
+
+/** What a session needs: the store, the lock manager (null if the browser has none), the channel. */
+export interface SessionDeps<P extends GamePayload = GamePayload> {
+  readonly store: GameStore<P>;
+  readonly locks: LockManagerLike | null;
+  readonly channel: TabChannel;
+}
+
+/** Returns a session on the game: the writer if its lock is free, else read-only (and waiting). */
+export async function openGameSession<P extends GamePayload>(
+  deps: SessionDeps<P>,
+  gameId: string,
+): Promise<Result<GameSession<P>, StorageError>> {
+  const { store, locks, channel } = deps;
+  const status = signal<SessionStatus>({ mode: 'opening' });
+  const game = signal<StoredGame<P> | null>(null);
+  const lockName = gameLockName(gameId);
+  let lock: HeldLock | null = null;
+  let waiting: AbortController | null = null;
+  let closed = false;
+
+  const readOnly = (reason: ReadOnlyReason) => {
+    status.value = { mode: 'readonly', reason, message: READ_ONLY_MESSAGES[reason] };
+  };
+
+  async function reload(): Promise<Result<StoredGame<P>, StorageError>> {
+    const r = await store.loadGame(gameId);
+    if (r.ok) {
+      game.value = r.value.game;
+      return ok(r.value.game);
+    }
+    if (r.error.code === 'storage.notFound') readOnly('gone');
+    return r;
+  }
+
+  /** Becomes the writer with `held`, after rereading the game (another tab may have saved). */
+  async function becomeWriter(
+    held: HeldLock,
+    note?: string,
+  ): Promise<Result<StoredGame<P>, StorageError>> {
+    lock = held;
+    status.value = { mode: 'opening' };
+    held.ended.then((how) => {
+      if (lock !== held || closed) return;
+      lock = null;
+      if (how === 'stolen') {
+        readOnly('takenOver');
+        waitForLock();
+      }
+    });
+    const r = await reload();
+    if (!r.ok) return r;
+    if (lock === held && !closed)
+      status.value = note ? { mode: 'writer', note } : { mode: 'writer' };
+    return r;
+  }
+
+  /** While read-only, queue for the lock so this tab can play once the other tab lets go. */
+  function waitForLock() {
+    if (!locks || closed || waiting) return;
+    const controller = new AbortController();
+    waiting = controller;
+    acquireLock(locks, lockName, 'wait', controller.signal).then((held) => {
+      if (waiting === controller) waiting = null;
+      if (!held) return;
+      if (closed) {
+        held.release();
+        return;
+      }
+      void becomeWriter(held, 'The other tab let this game go, so you can play it here now.');
+    });
+  }
+
+  const unsubscribe = channel.subscribe((m: TabMessage) => {
+    if (closed || !('gameId' in m) || m.gameId !== gameId) return;
+    if (m.type === 'saved' && (game.value?.revision ?? 0) < m.revision) void reload();
+    if (m.type === 'deleted') readOnly('gone');
+  });
+
+  // Open: take the lock if it is free; otherwise read-only, and wait for it.
+  if (locks) {
+    const held = await acquireLock(locks, lockName, 'ifAvailable');
+    if (held) {
+      const r = await becomeWriter(held);
+      if (!r.ok) {
+        held.release();
+        unsubscribe();
+        return r;
+      }
+    } else {
+      const r = await reload();
+      if (!r.ok) {
+        unsubscribe();
+        return r;
+      }
+      readOnly('heldElsewhere');
+      waitForLock();
+    }
+  } else {
+    // No Web Locks (older browsers): every tab may write; revision checks still refuse stale writes.
+    const r = await reload();
+    if (!r.ok) {
+      unsubscribe();
+      return r;
+    }
+    status.value = {
+      mode: 'writer',
+      note: 'This browser cannot tell tabs apart; play in one tab only.',
+    };
+  }
+
+  const session: GameSession<P> = {
+    gameId,
+    status,
+    game,
+    async commit(update, at) {
+      const base = game.value;
+      if (status.value.mode !== 'writer' || !base) {
+        const why =
+          status.value.mode === 'readonly'
+            ? status.value.message
+            : 'The game is not open for play.';
+        return { ok: false, error: storageError('storage.readOnly', why) };
+      }
+      const r = await store.saveGame(
+        {
+          id: gameId,
+          expectedRevision: base.revision,
+          turn: update.turn,
+          cursor: update.cursor,
+          setup: update.setup,
+          log: update.log,
+          ...(update.state !== undefined ? { state: update.state } : {}),
+        },
+        at,
+      );
+      if (r.ok) {
+        if ((game.value?.revision ?? 0) < r.value.revision) game.value = r.value;
+        channel.post({ type: 'saved', gameId, revision: r.value.revision });
+        return r;
+      }
+      if (r.error.code === 'storage.conflict') await reload();
+      return r;
+    },
+    async takeOver() {
+      if (!locks) return reload();
+      if (lock) return reload();
+      waiting?.abort();
+      waiting = null;
+      const held = await acquireLock(locks, lockName, 'steal');
+      if (!held) {
+        return {
+          ok: false,
+          error: storageError('storage.readOnly', 'Taking over failed; try again.', {
+            retryable: true,
+          }),
+        };
+      }
+      const r = await becomeWriter(held);
+      if (r.ok) channel.post({ type: 'takenOver', gameId });
+      return r;
+    },
+    reload,
+    close() {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      waiting?.abort();
+      waiting = null;
+      if (lock) {
+        lock.release();
+        lock = null;
+        channel.post({ type: 'released', gameId });
+      }
+      status.value = { mode: 'closed' };
+    },
+  };
+  return ok(session);
+}
