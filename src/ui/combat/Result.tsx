@@ -82,7 +82,7 @@ export function ResultView(props: {
   const soviet =
     dice.soviet.length > 2
       ? `best two of ${dice.soviet.join(', ')}`
-      : `${r.sovietKept[0]}+${r.sovietKept[1]}`;
+      : `${dice.soviet[0]}+${dice.soviet[1]}`;
   const all = [...(props.barrage?.consequences ?? []), ...r.consequences];
   return (
     <div class="cb-result" data-testid="result">

@@ -144,6 +144,10 @@ export function DiceEntry(props: DiceEntryProps) {
     const n = Number(e.key);
     if (n >= 1 && n <= 6) {
       type(slot, n);
+      // Focus follows the chosen face, as with arrow keys, so Tab then leaves this die.
+      (e.currentTarget as HTMLElement | null)
+        ?.querySelector<HTMLInputElement>(`input[value="${n}"]`)
+        ?.focus();
       return;
     }
     const msg = props.rejectMessage?.(slot, n) ?? `A die shows 1 to 6; ${n} is not a face.`;
@@ -198,6 +202,7 @@ export function DiceEntry(props: DiceEntryProps) {
                   <span class="die-face" aria-hidden="true">
                     {shown ?? '–'}
                   </span>
+                  <span class="dice-sr">, </span>
                   <span class={`die-source die-source-${entry?.source ?? 'none'}`}>
                     {spinning !== undefined
                       ? 'rolling…'

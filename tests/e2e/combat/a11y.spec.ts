@@ -1,0 +1,77 @@
+/**
+ * axe-core on the combat screen in both themes (no serious or critical violations), the
+ * review screenshots at 390x844, 1280x800, and no sideways scrolling at 360 wide.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseTheme, SCREENSHOT_DIR } from '../support/app';
+import { fill134, openCombat, pick, typeDie } from './helpers';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function enter134(page: Page): Promise<void> {
+  await fill134(page);
+  await typeDie(page, 'air', 3);
+  await typeDie(page, 'german-0', 3);
+  await typeDie(page, 'german-1', 3);
+  await typeDie(page, 'soviet-0', 3);
+  await typeDie(page, 'soviet-1', 4);
+  await expect(page.getByTestId('outcome')).toContainText('Stalemate');
+}
+
+for (const theme of ['Light', 'Dark'] as const) {
+  test(`axe and screenshots, ${theme.toLowerCase()} theme`, async ({ page }) => {
+    const t = theme.toLowerCase();
+    await page.goto('/#/settings');
+    await chooseTheme(page, theme);
+    await openCombat(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}.png` });
+
+    await enter134(page);
+    // An explanation open, so its text is checked too.
+    await page.getByTestId('av').locator('summary').first().click();
+    await page.getByTestId('at').locator('summary').click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('outcome').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-result.png` });
+    await page.getByTestId('consequences').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-board.png` });
+    await page.getByTestId('av').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-values.png` });
+    await page.getByTestId('advisor-cheapest').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-advisor.png` });
+    await page.locator('.dice').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-dice.png` });
+
+    // Unrevealed, with the counter list open.
+    await pick(page, 'Soviet counter', 'Unrevealed');
+    await page.getByText(/Flip the counter: tap what it shows/).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('p-barrage').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-unrevealed.png` });
+  });
+}
+
+test('1280x800 uses two columns; 360 wide never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openCombat(page);
+  await enter134(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const form = await page.locator('.cb-form').boundingBox();
+  const panels = await page.locator('.cb-panels').boundingBox();
+  expect(panels!.x).toBeGreaterThan(form!.x + form!.width - 1);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-1280.png` });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const mode of ['Revealed', 'Unrevealed'] as const) {
+    await pick(page, 'Soviet counter', mode);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `${mode}: page width at 360`).toBeLessThanOrEqual(360);
+  }
+});
