@@ -53,7 +53,7 @@ describe('replay', () => {
     const roll = x.record.log[0]!.rolls[0]!;
     const bad = {
       ...x.record.log[0]!,
-      rolls: [{ ...roll, dice: roll.dice.map((d) => (d % 6) + 1) }],
+      rolls: [{ ...roll, dice: roll.dice.map((d: number) => (d % 6) + 1) }],
     };
     const r = replay(setup, [bad]);
     expect(!r.ok && r.error.code).toBe('log.diceDiverged');
