@@ -1,6 +1,7 @@
 /** The log: replay identity, undo/redo round trips, no fishing for dice, a full game replayed. */
 import { describe, expect, it } from 'vitest';
 import { nextIndex, seedPrng } from '../../../src/engine/dice';
+import type { GameRecord } from '../../../src/engine/game';
 import {
   apply,
   checkInvariants,
@@ -13,7 +14,7 @@ import {
   undo,
 } from '../../../src/engine/game';
 import { playGame } from '../../../src/engine/game/simulate';
-import type { Action, GameRecord, GameState } from '../../../src/engine/game/types';
+import type { Action, GameState } from '../../../src/engine/game/types';
 import { kit } from './helpers';
 
 const setup = { scenario: 'main', cup: 'digital', kit, seed: [9, 9] } as const;
