@@ -73,8 +73,11 @@ export interface CombatPanelProps {
   readonly summaryBar?: boolean;
 }
 
-const scrollTo = (id: string) =>
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/** Brings a part of the panel into view (at once when the player asked for less motion). */
+const scrollTo = (id: string) => {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(id)?.scrollIntoView({ behavior: still ? 'auto' : 'smooth' });
+};
 
 /** Returns the combat panel for one attack. */
 export function CombatPanel(props: CombatPanelProps) {
@@ -280,9 +283,11 @@ export function CombatPanel(props: CombatPanelProps) {
           <button
             type="button"
             class="cb-summary-btn"
-            onClick={() => scrollTo(resolution ? 'cb-result' : 'cb-dice')}
+            onClick={() =>
+              scrollTo(resolution || noCombat ? 'cb-result' : barrageDue ? 'cb-barrage' : 'cb-dice')
+            }
           >
-            {resolution ? 'Result' : 'Dice'}
+            {resolution || noCombat ? 'Result' : barrageDue ? 'Barrage' : 'Dice'}
           </button>
         </nav>
       )}

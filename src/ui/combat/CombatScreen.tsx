@@ -16,7 +16,6 @@ import {
   saveForm,
   toSpec,
 } from './form';
-import './combat.css';
 
 // Changing who defends, or how, undoes a Barrage choice made for the old defender.
 const DEFENDER_FIELDS: readonly (keyof CombatForm)[] = [

@@ -40,14 +40,21 @@ export function OddsBars(props: { odds: Odds; label: string; testid?: string }) 
   );
 }
 
-/** The chance of taking the Area, shown large. */
+/** The chance of taking the Area, shown large; tapping it says how it is counted. */
 export function Capture(props: { p: number; note?: string }) {
   return (
-    <p class="cb-capture" data-testid="capture">
-      <span class="cb-capture-label">Chance to capture the Area</span>
-      <span class="cb-capture-value">{pct(props.p)}</span>
-      {props.note && <span class="cb-capture-note">{props.note}</span>}
-    </p>
+    <details class="cb-capture-box">
+      <summary class="cb-capture" data-testid="capture">
+        <span class="cb-capture-label">Chance to capture the Area</span>
+        <span class="cb-capture-value">{pct(props.p)}</span>
+        {props.note && <span class="cb-capture-note">{props.note}</span>}
+      </summary>
+      <p class="cb-explain-text">
+        <strong>9.5.5</strong> A Success or an Overrun eliminates the Soviet unit and places a
+        German Control marker. The chance is exact: every combination of the dice involved is
+        counted, none is simulated.
+      </p>
+    </details>
   );
 }
 
@@ -124,6 +131,7 @@ export function UnrevealedView(props: {
             ` Sending one unit Out of Action leaves ${pct(ooa.success + ooa.overrun)} to capture.`}
         </span>
       </p>
+      {u.givenNotBarrage && <p class="cb-caption">If it is not Barrage:</p>}
       {u.givenNotBarrage && (
         <OddsBars
           odds={u.givenNotBarrage}
@@ -152,7 +160,9 @@ export function UnrevealedView(props: {
                 }`}
                 onClick={() => props.onReveal?.(g.counter)}
               >
-                <span class="cb-counter-df">{g.counter.defense}</span>
+                <span class="cb-counter-df">
+                  <small>DF</small> {g.counter.defense}
+                </span>
                 <span class="cb-counter-name">
                   {g.counter.pavlov
                     ? "Pavlov's House (Guards)"

@@ -5,6 +5,7 @@
 import type { ComponentChildren } from 'preact';
 import { haptic } from '../platform/haptics';
 import { explainRule } from './explain';
+import './combat.css';
 
 /** A number with big − and + buttons; arrow keys, Home and End work on either button. */
 export function Stepper(props: {
