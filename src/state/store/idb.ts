@@ -22,6 +22,8 @@ export const GAMES_STORE_NAME = 'records';
 export interface IdbBackend extends KvBackend {
   /** Closes the current connection without telling idb-keyval (the next use fails until reopen()). */
   closeConnection(): Promise<void>;
+  /** How many times the connection was reopened (diagnostics and tests). */
+  readonly reopens: number;
 }
 
 function abortError(): Error {
@@ -33,6 +35,7 @@ function abortError(): Error {
 /** Returns a KvBackend over IndexedDB database `dbName`, object store `storeName`. */
 export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE_NAME): IdbBackend {
   let useStore: UseStore = createStore(dbName, storeName);
+  let reopens = 0;
 
   const request = <T>(r: IDBRequest<T>): Promise<T> =>
     new Promise((resolve, reject) => {
@@ -43,6 +46,9 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
 
   return {
     kind: 'indexeddb',
+    get reopens() {
+      return reopens;
+    },
     get(key) {
       return useStore('readonly', (store) => request(store.get(key)));
     },
@@ -131,6 +137,7 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
       });
     },
     reopen() {
+      reopens += 1;
       const old = useStore;
       useStore = createStore(dbName, storeName);
       // Close the old connection if it still works, so it never blocks a future upgrade.

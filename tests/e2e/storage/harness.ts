@@ -1,0 +1,62 @@
+/**
+ * The storage layer bundled for a bare test page (no UI): the browser tests drive the real
+ * IndexedDB, Web Locks and BroadcastChannel through these exports via page.evaluate.
+ */
+import {
+  defaultCodecs,
+  type GameRecordCodec,
+  provisionalGameCodec,
+} from '../../../src/state/files/codecs';
+import { readExportText } from '../../../src/state/files/import';
+import { planImport } from '../../../src/state/files/plan';
+import type { KvBackend } from '../../../src/state/store/backend';
+import { ensurePersistentStorage, readDurability } from '../../../src/state/store/durability';
+import { createGameStore } from '../../../src/state/store/games';
+import { createIdbBackend } from '../../../src/state/store/idb';
+import { domError } from '../../../src/state/store/memory';
+import { exportToFile, prepareImport } from '../../../src/state/store/transfer';
+import { createTabChannel } from '../../../src/state/tabs/channel';
+import { acquireLock, browserLocks } from '../../../src/state/tabs/lock';
+import { openGameSession } from '../../../src/state/tabs/session';
+
+/** Wraps a backend so its next `n` atomic writes fail with the named DOMException (a "wrapped store"). */
+function failingWrites(backend: KvBackend, name: string, n = 1): KvBackend {
+  let left = n;
+  return {
+    ...backend,
+    atomic: (reads, decide) => {
+      if (left > 0) {
+        left -= 1;
+        return Promise.reject(new DOMException('simulated', name));
+      }
+      return backend.atomic(reads, decide);
+    },
+  };
+}
+
+/** The stand-in game codec, typed loosely as the storage layer sees any engine's payloads. */
+const codec: GameRecordCodec = provisionalGameCodec;
+
+const harness = {
+  acquireLock,
+  codec,
+  browserLocks,
+  createGameStore,
+  createIdbBackend,
+  createTabChannel,
+  defaultCodecs,
+  domError,
+  ensurePersistentStorage,
+  exportToFile,
+  failingWrites,
+  openGameSession,
+  planImport,
+  prepareImport,
+  readDurability,
+  readExportText,
+};
+
+/** The harness as the test page sees it. */
+export type Harness = typeof harness;
+
+(globalThis as unknown as { storage: Harness }).storage = harness;
