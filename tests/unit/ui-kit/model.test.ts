@@ -13,6 +13,7 @@ import {
   knownKit,
   renameKit,
 } from '../../../src/engine/kit';
+import type { Result } from '../../../src/engine/types';
 import {
   createKitModel,
   DAMAGED_KIT_KEY,
@@ -39,6 +40,11 @@ function memoryIO(
     },
   };
   return { io, data };
+}
+
+function unwrap<T>(r: Result<T>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
 }
 
 const stored = (data: Map<string, unknown>, key: string) => data.get(key) as ComponentKit;
@@ -97,7 +103,7 @@ describe('kit model', () => {
   });
 
   it('refuses edits before loading finishes, so a stored kit is never overwritten by the default', async () => {
-    const mine = renameKit(knownKit(), 'Stored').value as ComponentKit;
+    const mine = unwrap(renameKit(knownKit(), 'Stored'));
     const { io, data } = memoryIO({ [OWNER_KIT_KEY]: mine });
     const m = createKitModel(io);
     const r = m.edit((k) => renameKit(k, 'Too early'));
@@ -156,7 +162,7 @@ describe('kit model', () => {
     const m = createKitModel(io);
     await m.load();
     m.edit((k) => renameKit(k, 'Before import'));
-    const other = renameKit(knownKit(), 'Shared by a friend').value as ComponentKit;
+    const other = unwrap(renameKit(knownKit(), 'Shared by a friend'));
     const r = m.importText(exportKit(other));
     expect(r.ok).toBe(true);
     expect(m.owner.value.name).toBe('Shared by a friend');
@@ -177,7 +183,7 @@ describe('kit model', () => {
     expect(notJson.ok).toBe(false);
     if (!notJson.ok) expect(notJson.error.code).toBe('kit.file.json');
     // TEM +3 for Heavy Urban Area 10 contradicts 9.5.3B: refused unless allowInvalid.
-    const bad = editArea(knownKit(), 10, { tem: 3 }).value as ComponentKit;
+    const bad = unwrap(editArea(knownKit(), 10, { tem: 3 }));
     const r = m.importText(exportKit(bad));
     expect(r.ok).toBe(false);
     if (!r.ok) {
