@@ -58,6 +58,37 @@ for (const theme of ['Light', 'Dark'] as const) {
   });
 }
 
+/** Visible tap targets on the screen smaller than 44x44 CSS px, with their text. */
+async function smallTargets(page: Page): Promise<string[]> {
+  const { seen, small } = await page.evaluate(() => {
+    const small: string[] = [];
+    let seen = 0;
+    const els = document.querySelectorAll('main a, main button, main label, main summary');
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue; // inside a closed disclosure
+      seen++;
+      if (r.width < 44 || r.height < 44) {
+        small.push(`${(el.textContent ?? '').trim().slice(0, 30)} ${r.width}x${r.height}`);
+      }
+    }
+    return { seen, small };
+  });
+  // Steppers, switches, segments, terms and advisor rows: dozens, so the check saw the screen.
+  expect(seen).toBeGreaterThan(50);
+  return small;
+}
+
+test('every target on the combat screen is at least 44x44 px', async ({ page }) => {
+  await openCombat(page);
+  await enter134(page);
+  await page.getByTestId('av').locator('summary').first().click();
+  expect(await smallTargets(page)).toEqual([]);
+  await pick(page, 'Soviet counter', 'Unrevealed');
+  await page.getByText(/Flip the counter: tap what it shows/).click();
+  expect(await smallTargets(page)).toEqual([]);
+});
+
 test('1280x800 uses two columns; 360 wide never scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openCombat(page);

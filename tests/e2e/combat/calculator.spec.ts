@@ -190,3 +190,43 @@ test('Guards beside the Volga roll four Soviet dice and keep the best two; Isola
   await expect(page.getByTestId('dt')).toContainText('best two of 1, 6, 2, 5');
   await expect(page.getByTestId('outcome')).toContainText('Stalemate (9.5.5)');
 });
+
+test("a damaged saved form falls back field by field; Pavlov's House joins the Heavy Urban mix with its transcribed DF", async ({
+  page,
+}) => {
+  await openCombat(page);
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'volga-table:combat-form',
+      JSON.stringify({
+        v: 1,
+        attackers: 9,
+        lead: 7,
+        terrain: 'mud',
+        dice: { 'german-0': { value: 7, source: 'owner' }, 'german-1': { value: 2, source: 'x' } },
+      }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByTestId('f-attackers')).toHaveText('3');
+  await expect(page.getByTestId('f-lead')).toHaveText('7');
+  await expect(page.getByRole('radio', { name: 'Light Urban' })).toBeChecked();
+  await expect(page.locator('.die-source-owner, .die-source-app')).toHaveCount(0);
+
+  await pick(page, 'Terrain', 'Heavy Urban');
+  await pick(page, 'Soviet counter', 'Unrevealed');
+  await setSwitch(page, "Pavlov's House in the mix", true);
+  await setStepper(page, 'f-defense', 9);
+  await expect(page.getByTestId('capture')).toContainText('over the 10 counters', {
+    ignoreCase: true,
+  });
+  await page.getByText(/Flip the counter: tap what it shows/).click();
+  await page.getByRole('button', { name: /^Revealed as Defense Factor 9, Pavlov's House/ }).click();
+  await expect(page.getByRole('switch', { name: /^Pavlov's House/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Guards' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Guards' })).toBeDisabled();
+  await expect(page.getByRole('group', { name: /^Soviet 3d6, die/ })).toHaveCount(3);
+  // 12.6: still three dice when it is attacked again.
+  await setSwitch(page, 'First Revealed this Action Round', false);
+  await expect(page.getByRole('group', { name: /^Soviet 3d6, die/ })).toHaveCount(3);
+});
