@@ -1,0 +1,380 @@
+/**
+ * The game session model: one signal holds the current snapshot (the GameRecord, the GameState
+ * it stands for, and the stored revision); actions go through the engine's commit/undo/redo and
+ * count as done only after the storage layer's atomic save resolved. A failed save is kept with
+ * its message and a Retry, never swallowed. When another tab holds the game's Web Lock the
+ * model is read-only and offers Take over. When the engine answers "needs fact", the question
+ * is held here until the owner answers, then the waiting action runs again.
+ */
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import type { Roll } from '../../engine/dice';
+import {
+  type Action,
+  canRedo,
+  canUndo,
+  commit,
+  GAME_SCHEMA_VERSION,
+  type GameError,
+  type GameRecord,
+  type GameSetup,
+  type GameState,
+  type LogEntry,
+  redo,
+  stateOf,
+  undo,
+} from '../../engine/game';
+import type { Fact, FactAnswers } from '../../engine/kit';
+import type { StorageError } from '../store/errors';
+import type { StoredGame } from '../store/records';
+import { type GameSession, openGameSession, type SessionStatus } from '../tabs/session';
+import type { GameServices } from './services';
+
+/** The game as it stands: record, replayed state, and the stored revision they match. */
+export interface GameSnapshot {
+  readonly id: string;
+  readonly name: string;
+  readonly record: GameRecord;
+  readonly state: GameState;
+  readonly revision: number;
+}
+
+/** Where the last change is: nothing pending, being saved, or refused by storage. */
+export type SaveStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saving'; readonly what: string }
+  | { readonly kind: 'failed'; readonly what: string; readonly error: StorageError };
+
+/** A component fact the engine needs, and the action waiting for it. */
+export interface FactPrompt {
+  readonly fact: Fact;
+  /** The engine's words: why the fact is needed. */
+  readonly message: string;
+  /** The action to run again once the fact is answered (null: nothing waits). */
+  readonly waiting: Action | null;
+}
+
+/** Why a dispatch did nothing: a rule, a fact needed, a storage failure, or the model's state. */
+export interface DispatchError {
+  readonly code: string;
+  readonly rule: string;
+  readonly message: string;
+  readonly fact?: Fact;
+}
+
+/** The outcome of a dispatch: the dice it rolled once saved, or why nothing changed. */
+export type DispatchResult =
+  | { readonly ok: true; readonly value: { readonly rolls: readonly Roll[] } }
+  | { readonly ok: false; readonly error: DispatchError };
+
+/** The game session's read-only signals and its actions. */
+export interface GameModel {
+  readonly gameId: string;
+  /** The game as last saved (null while opening or when it could not be opened). */
+  readonly snapshot: ReadonlySignal<GameSnapshot | null>;
+  /** Writer, read-only (with the reason), opening or closed. */
+  readonly access: ReadonlySignal<SessionStatus>;
+  readonly save: ReadonlySignal<SaveStatus>;
+  /** The fact the engine asked for, until answered. */
+  readonly question: ReadonlySignal<FactPrompt | null>;
+  /** Why the game could not be opened or replayed, or null. */
+  readonly openError: ReadonlySignal<string | null>;
+  /** The dice of the last saved action (for announcing them). */
+  readonly lastRolls: ReadonlySignal<readonly Roll[]>;
+  readonly canUndo: ReadonlySignal<boolean>;
+  readonly canRedo: ReadonlySignal<boolean>;
+  /** True when actions are accepted now: writer, opened, nothing saving or failed. */
+  readonly canAct: ReadonlySignal<boolean>;
+  /** Applies an action through the engine and saves it; resolves once saved (or refused). */
+  dispatch(action: Action): Promise<DispatchResult>;
+  /** Records the owner's answer to the pending question, then retries the waiting action. */
+  answer(answer: FactAnswers[Fact['kind']]): Promise<DispatchResult>;
+  /** Drops the pending question without answering (the waiting action is not done). */
+  dismissQuestion(): void;
+  undo(): Promise<DispatchResult>;
+  redo(): Promise<DispatchResult>;
+  /** Tries the failed save again. */
+  retry(): Promise<DispatchResult>;
+  /** Gives up the failed change: the game stays as last saved. */
+  discard(): void;
+  /** Takes the game's writer lock from the other tab. */
+  takeOver(): Promise<DispatchResult>;
+  /** Releases the lock and stops listening. */
+  close(): void;
+}
+
+const failure = (code: string, rule: string, message: string): DispatchResult => ({
+  ok: false,
+  error: { code, rule, message },
+});
+
+const fromStorage = (e: StorageError): DispatchResult => ({
+  ok: false,
+  error: { code: e.code, rule: e.rule, message: e.message },
+});
+
+const fromGame = (e: GameError): DispatchResult => ({
+  ok: false,
+  error: e.fact
+    ? { code: e.code, rule: e.rule, message: e.message, fact: e.fact }
+    : { code: e.code, rule: e.rule, message: e.message },
+});
+
+/** Returns the record a stored game holds (setup and log as the engine wrote them). */
+export function recordOf(game: StoredGame): GameRecord {
+  return {
+    schemaVersion: GAME_SCHEMA_VERSION,
+    setup: game.setup as GameSetup,
+    log: game.log as readonly LogEntry[],
+    cursor: game.cursor,
+  };
+}
+
+/** Returns the snapshot of a stored game (its log replayed to the cursor), or why it failed. */
+export function snapshotOf(
+  game: StoredGame,
+): { ok: true; value: GameSnapshot } | { ok: false; message: string } {
+  const record = recordOf(game);
+  try {
+    const s = stateOf(record);
+    if (!s.ok)
+      return {
+        ok: false,
+        message: `This saved game no longer replays: ${s.error.message} (${s.error.rule})`,
+      };
+    return {
+      ok: true,
+      value: { id: game.id, name: game.name, record, state: s.value, revision: game.revision },
+    };
+  } catch (e) {
+    return { ok: false, message: `This saved game could not be replayed: ${String(e)}` };
+  }
+}
+
+/** A short description of an action, for "saving…" and the failure message. */
+export function actionWhat(action: Action): string {
+  switch (action.type) {
+    case 'answerFact':
+      return 'your answer';
+    case 'rollRandomEvent':
+      return 'the Random Event roll';
+    case 'rollSupply':
+      return 'the Supply roll';
+    case 'rollBloodyStreets':
+      return 'the Bloody Streets roll';
+    case 'resolveAttack':
+      return 'the combat';
+    default:
+      return 'your action';
+  }
+}
+
+/**
+ * Opens the game `gameId`: returns its model at once (snapshot null while opening). The model
+ * holds the game's writer lock until `close()`.
+ */
+export function openGameModel(services: GameServices, gameId: string): GameModel {
+  const snapshot = signal<GameSnapshot | null>(null);
+  const access = signal<SessionStatus>({ mode: 'opening' });
+  const save = signal<SaveStatus>({ kind: 'idle' });
+  const question = signal<FactPrompt | null>(null);
+  const openError = signal<string | null>(null);
+  const lastRolls = signal<readonly Roll[]>([]);
+  let session: GameSession | null = null;
+  let closed = false;
+  /** The change refused by storage, kept for Retry. */
+  let unsaved: { record: GameRecord; state: GameState; rolls: readonly Roll[] } | null = null;
+  let stops: (() => void)[] = [];
+
+  /** Takes the stored game as the truth (another tab saved, a conflict reloaded it, takeover). */
+  const adopt = (game: StoredGame | null) => {
+    if (!game) return;
+    const cur = snapshot.peek();
+    if (cur && cur.revision === game.revision && cur.name === game.name) return;
+    const s = snapshotOf(game);
+    if (s.ok) {
+      snapshot.value = s.value;
+      openError.value = null;
+    } else openError.value = s.message;
+  };
+
+  const opening = openGameSession(services, gameId).then((r) => {
+    if (!r.ok) {
+      openError.value = r.error.message;
+      access.value = { mode: 'closed' };
+      return;
+    }
+    session = r.value;
+    if (closed) {
+      session.close();
+      return;
+    }
+    const sess = session;
+    stops = [
+      effect(() => {
+        access.value = sess.status.value;
+      }),
+      effect(() => {
+        const g = sess.game.value;
+        // While our own save is in flight its result is adopted by `persist`.
+        if (save.peek().kind !== 'saving') adopt(g);
+      }),
+    ];
+  });
+
+  const canAct = computed(
+    () =>
+      access.value.mode === 'writer' &&
+      snapshot.value !== null &&
+      save.value.kind === 'idle' &&
+      !closed,
+  );
+
+  async function persist(
+    next: { record: GameRecord; state: GameState; rolls: readonly Roll[] },
+    what: string,
+  ): Promise<DispatchResult> {
+    const sess = session;
+    if (!sess) return failure('game.notOpen', 'storage', 'The game is not open yet.');
+    save.value = { kind: 'saving', what };
+    const r = await sess.commit(
+      {
+        turn: next.state.turn,
+        cursor: next.record.cursor,
+        setup: next.record.setup,
+        log: next.record.log,
+      },
+      services.now(),
+    );
+    if (r.ok) {
+      unsaved = null;
+      const name = r.value.name;
+      snapshot.value = {
+        id: gameId,
+        name,
+        record: next.record,
+        state: next.state,
+        revision: r.value.revision,
+      };
+      lastRolls.value = next.rolls;
+      save.value = { kind: 'idle' };
+      return { ok: true, value: { rolls: next.rolls } };
+    }
+    if (r.error.code === 'storage.conflict' || r.error.code === 'storage.readOnly') {
+      // The stored game moved on (another tab): this change cannot be saved; show the stored game.
+      unsaved = null;
+      save.value = { kind: 'failed', what, error: r.error };
+      adopt(sess.game.peek());
+      return fromStorage(r.error);
+    }
+    unsaved = next;
+    save.value = { kind: 'failed', what, error: r.error };
+    return fromStorage(r.error);
+  }
+
+  function ready(): DispatchResult | null {
+    if (closed) return failure('game.closed', 'storage', 'This game was closed.');
+    const a = access.peek();
+    if (a.mode === 'readonly') return failure('storage.readOnly', 'storage', a.message);
+    if (a.mode !== 'writer' || !snapshot.peek())
+      return failure('game.notOpen', 'storage', 'The game is still opening.');
+    const sv = save.peek();
+    if (sv.kind === 'saving')
+      return failure('game.busy', 'storage', `Still saving ${sv.what}; wait a moment.`);
+    if (sv.kind === 'failed' && unsaved)
+      return failure(
+        'game.unsaved',
+        'storage',
+        `${sv.what} was not saved: choose Retry or Discard first.`,
+      );
+    if (sv.kind === 'failed') save.value = { kind: 'idle' };
+    return null;
+  }
+
+  async function dispatch(action: Action): Promise<DispatchResult> {
+    const blocked = ready();
+    if (blocked) return blocked;
+    const cur = snapshot.peek()!;
+    const r = commit(cur.record, cur.state, action);
+    if (!r.ok) {
+      if (r.error.fact)
+        question.value = { fact: r.error.fact, message: r.error.message, waiting: action };
+      return fromGame(r.error);
+    }
+    return persist(r.value, actionWhat(action));
+  }
+
+  const model: GameModel = {
+    gameId,
+    snapshot,
+    access,
+    save,
+    question,
+    openError,
+    lastRolls,
+    canUndo: computed(() => {
+      const s = snapshot.value;
+      return s !== null && canUndo(s.record);
+    }),
+    canRedo: computed(() => {
+      const s = snapshot.value;
+      return s !== null && canRedo(s.record);
+    }),
+    canAct,
+    dispatch,
+    async answer(answer) {
+      const q = question.peek();
+      if (!q) return failure('fact.none', 'kit', 'No question is waiting for an answer.');
+      const r = await dispatch({ type: 'answerFact', fact: q.fact, answer } as Action);
+      if (!r.ok) return r;
+      question.value = null;
+      return q.waiting ? dispatch(q.waiting) : r;
+    },
+    dismissQuestion() {
+      question.value = null;
+    },
+    async undo() {
+      const blocked = ready();
+      if (blocked) return blocked;
+      const r = undo(snapshot.peek()!.record);
+      if (!r.ok) return fromGame(r.error);
+      return persist({ ...r.value, rolls: [] }, 'the undo');
+    },
+    async redo() {
+      const blocked = ready();
+      if (blocked) return blocked;
+      const cur = snapshot.peek()!;
+      const r = redo(cur.record, cur.state);
+      if (!r.ok) return fromGame(r.error);
+      const rolls = cur.record.log[cur.record.cursor]?.rolls ?? [];
+      return persist({ ...r.value, rolls }, 'the redo');
+    },
+    async retry() {
+      const sv = save.peek();
+      if (sv.kind !== 'failed' || !unsaved)
+        return failure('game.nothingToRetry', 'storage', 'Nothing is waiting to be saved.');
+      return persist(unsaved, sv.what);
+    },
+    discard() {
+      unsaved = null;
+      save.value = { kind: 'idle' };
+    },
+    async takeOver() {
+      await opening;
+      const sess = session;
+      if (!sess) return failure('game.notOpen', 'storage', 'The game is not open.');
+      const r = await sess.takeOver();
+      if (!r.ok) return fromStorage(r.error);
+      adopt(r.value);
+      return { ok: true, value: { rolls: [] } };
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      for (const stop of stops) stop();
+      stops = [];
+      session?.close();
+      access.value = { mode: 'closed' };
+    },
+  };
+  return model;
+}
