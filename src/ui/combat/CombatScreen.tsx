@@ -8,6 +8,7 @@ import { type BarrageResolution, barrage, barrageContinueSpec } from '../../engi
 import { CombatFormView } from './CombatForm';
 import { CombatPanel } from './CombatPanel';
 import {
+  attackBefore,
   type CombatForm,
   defaultForm,
   loadForm,
@@ -48,13 +49,9 @@ export function CombatScreen() {
   // The Barrage choice is kept as (choice, attackers before it) and replayed through the engine.
   const barrageDone = useMemo((): BarrageResolution | null => {
     if (!form.barrage) return null;
-    const before = {
-      ...spec,
-      attack: { ...spec.attack, attackers: form.barrage.attackersBefore },
-    };
-    const r = barrage(before, form.barrage.choice);
+    const r = barrage(toSpec({ ...form, ...form.barrage.before }), form.barrage.choice);
     return r.ok ? r.value : null;
-  }, [spec, form.barrage]);
+  }, [form]);
 
   const onBarrage = (r: BarrageResolution) => {
     if (r.choice === 'outOfAction' && r.combatContinues) {
@@ -69,13 +66,13 @@ export function CombatScreen() {
           artillery: next.attack.artillery,
           engineers: next.attack.engineers,
           air: next.attack.air,
-          barrage: { choice: r.choice, attackersBefore: form.attackers },
+          barrage: { choice: r.choice, before: attackBefore(form) },
           dice: {},
         });
         return;
       }
     }
-    update({ barrage: { choice: r.choice, attackersBefore: form.attackers }, dice: {} });
+    update({ barrage: { choice: r.choice, before: attackBefore(form) }, dice: {} });
   };
 
   return (
@@ -107,7 +104,10 @@ export function CombatScreen() {
         onDice={(dice) => update({ dice })}
         barrage={barrageDone}
         onBarrage={onBarrage}
-        onNewRoll={() => update({ dice: {}, barrage: null })}
+        onNewRoll={() =>
+          // A new roll of the same attack: undo what a Barrage choice changed, ask it again.
+          update({ ...(form.barrage?.before ?? {}), dice: {}, barrage: null })
+        }
       />
     </div>
   );

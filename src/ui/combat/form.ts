@@ -20,10 +20,20 @@ import type { DiceEntries, DieEntry } from '../dice/DiceEntry';
 /** Whether the defender's counter is known (Revealed, or flipped now) or still Unrevealed. */
 export type DefenderMode = 'known' | 'unrevealed';
 
-/** A Barrage choice already made (9.4), with the attackers there were before it. */
+/** The attack fields a Barrage "Out of Action" choice changes. */
+export interface AttackBefore {
+  readonly attackers: number;
+  readonly integrity: boolean;
+  readonly parentOrgs: number;
+  readonly artillery: number;
+  readonly engineers: number;
+  readonly air: boolean;
+}
+
+/** A Barrage choice already made (9.4), with the attack as it was before it. */
 export interface BarrageTaken {
   readonly choice: BarrageChoice;
-  readonly attackersBefore: number;
+  readonly before: AttackBefore;
 }
 
 /** Everything the quick calculator's form holds. */
@@ -135,10 +145,29 @@ function readDice(v: unknown): DiceEntries {
 
 function readBarrage(v: unknown): BarrageTaken | null {
   if (typeof v !== 'object' || v === null) return null;
-  const { choice, attackersBefore } = v as Record<string, unknown>;
+  const { choice, before } = v as Record<string, unknown>;
   if (choice !== 'outOfAction' && choice !== 'retreat') return null;
-  const n = int(attackersBefore, LIMITS.attackers, 0);
-  return n === 0 ? null : { choice, attackersBefore: n };
+  if (typeof before !== 'object' || before === null) return null;
+  const b = before as Record<string, unknown>;
+  const attackers = int(b.attackers, LIMITS.attackers, 0);
+  if (attackers === 0) return null;
+  return {
+    choice,
+    before: {
+      attackers,
+      integrity: bool(b.integrity, false),
+      parentOrgs: int(b.parentOrgs, [0, MAX_ATTACKERS], 1),
+      artillery: int(b.artillery, LIMITS.markers, 0),
+      engineers: int(b.engineers, LIMITS.markers, 0),
+      air: bool(b.air, false),
+    },
+  };
+}
+
+/** The attack fields of a form, as a Barrage choice records them. */
+export function attackBefore(f: CombatForm): AttackBefore {
+  const { attackers, integrity, parentOrgs, artillery, engineers, air } = f;
+  return { attackers, integrity, parentOrgs, artillery, engineers, air };
 }
 
 /** Returns a valid form from anything read back: each bad or missing field takes its default. */

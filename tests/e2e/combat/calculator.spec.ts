@@ -111,6 +111,17 @@ test('Unrevealed Heavy Urban: the mixture over its 9 counters, P(Barrage) apart,
     'Barrage: one attacking unit of your choice to the Out of Action Box',
   );
   await expect(page.getByTestId('cb-die-status')).toContainText('Rolled by the app.');
+  // A new roll of the same attack restores the attackers and asks the Barrage choice again.
+  await page.getByRole('button', { name: 'New roll' }).click();
+  await expect(page.getByTestId('f-attackers')).toHaveText('3');
+  await page.getByRole('button', { name: 'All attackers Spent and retreat, no combat' }).click();
+  await expect(page.getByTestId('outcome')).toContainText('No combat');
+  await expect(page.getByTestId('consequences')).toContainText(
+    'Barrage: all attacking units flip to Spent',
+  );
+  await expect(page.getByTestId('consequences')).toContainText(
+    'Barrage: the attacking units retreat',
+  );
 });
 
 test('the advisor: cheapest allocation for the target, and a Pareto suggestion applied to the form', async ({
