@@ -56,6 +56,11 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** "German 2d6, die 1", or just the group's name when it has one die ("Air Support die"). */
+function dieName(slot: DieSlot, inGroup: number): string {
+  return inGroup > 1 ? `${slot.group}, ${slot.label.toLowerCase()}` : slot.group;
+}
+
 /** Groups slots by their `group`, keeping first-seen order. */
 function groupsOf(slots: readonly DieSlot[]): { name: string; slots: DieSlot[] }[] {
   const out: { name: string; slots: DieSlot[] }[] = [];
@@ -99,10 +104,8 @@ export function DiceEntry(props: DiceEntryProps) {
 
   const type = (slot: DieSlot, value: number) => {
     props.onChange({ ...values, [slot.id]: { value, source: 'owner' } });
-    setStatus({
-      text: `${slot.group}, ${slot.label.toLowerCase()}: ${value} (typed).`,
-      error: false,
-    });
+    const inGroup = slots.filter((x) => x.group === slot.group).length;
+    setStatus({ text: `${dieName(slot, inGroup)}: ${value} (typed).`, error: false });
     haptic('tap');
   };
 
@@ -196,9 +199,7 @@ export function DiceEntry(props: DiceEntryProps) {
                 onKeyDown={(e) => onKey(s, e)}
               >
                 <legend class="die-legend">
-                  <span class="die-name">
-                    {g.name}, {s.label.toLowerCase()}
-                  </span>
+                  <span class="die-name">{dieName(s, g.slots.length)}</span>
                   <span class="die-face" aria-hidden="true">
                     {shown ?? '–'}
                   </span>
