@@ -3,7 +3,7 @@
  * error naming the rule (or the component fact needed). Pure: it never mutates its input, never
  * throws for a rules violation, and draws generated dice only from the PRNG state in `state`.
  */
-import { diceStream, type OwnerDice } from '../dice';
+import { type DiceStream, diceStream, type OwnerDice } from '../dice';
 import { answerFact as kitAnswerFact } from '../kit';
 import {
   activate,
@@ -31,6 +31,29 @@ import {
 } from './phases';
 import type { Action, Applied, GameResultOf, GameState } from './types';
 
+/** Action types that may roll dice or draw from the digital cup. */
+const ROLLING = new Set<Action['type']>([
+  'rollRandomEvent',
+  'rollSupply',
+  'rollBloodyStreets',
+  'declareAttack',
+  'revealCounter',
+  'resolveAttack',
+]);
+
+/** A stream for actions that never roll: any use is a programming error. */
+const NO_DICE: DiceStream = {
+  roll: () => {
+    throw new Error('this action does not roll dice');
+  },
+  draw: () => {
+    throw new Error('this action does not draw counters');
+  },
+  finish: () => ({ ok: true, value: true }),
+  prng: [0, 0, 0, 0],
+  rolls: [],
+};
+
 /** Applies one action: the next state (settled to the next decision) and its rolls, or an error. */
 export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   if (
@@ -42,7 +65,8 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   if (state.result && action.type !== 'answerFact')
     return fail('game.over', state.result.rule, `The game is over: ${state.result.message}`);
   const owner: OwnerDice | undefined = 'dice' in action ? action.dice : undefined;
-  const dice = diceStream(state.prng, owner);
+  // Only these actions can roll or draw; the others skip building a stream.
+  const dice = ROLLING.has(action.type) || owner ? diceStream(state.prng, owner) : NO_DICE;
   let r: GameResultOf<GameState>;
   switch (action.type) {
     case 'placeReinforcements':

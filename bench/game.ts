@@ -1,0 +1,92 @@
+/**
+ * Game record benchmarks (issue 4): replaying a 1,000-action log to its state (median), and the
+ * headless simulator playing 1,000 complete games with the built-in policy.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Budget } from '../scripts/bench';
+import { nextIndex, type PrngState, seedPrng } from '../src/engine/dice';
+import { fixtureKit } from '../src/engine/fixtures/kit';
+import { apply, type LogEntry, legalActions, newGame, replay } from '../src/engine/game';
+import { germanPolicy } from '../src/engine/game/policy';
+import { simulate } from '../src/engine/game/simulate';
+import type { Action, GameSetup, GameState } from '../src/engine/game/types';
+import { timeMedian } from './_util';
+
+/** Runs after the combat benchmarks. */
+export const order = 40;
+
+const kit = fixtureKit();
+/** Actions a table-side player takes "idly": activating an Area, ending an untouched round, walking to a Vacant Area. */
+function idle(s: GameState, a: Action): boolean {
+  if (a.type === 'activate') return true;
+  if (a.type === 'endRound')
+    return !!s.round && !Object.values(s.round.units).some((u) => u.moved || u.attacked);
+  return a.type === 'move' && s.areas[a.to]?.soviet == null;
+}
+
+/**
+ * A 1,000-action log of one game: the built-in policy plays, and 95% of the time (seeded) an
+ * idle legal action is taken instead, as a player browsing the board would; the policy keeps
+ * the game going to Turn 9, so a log this long is reached.
+ */
+export function longLog(): { setup: GameSetup; log: LogEntry[] } {
+  for (let seed = 1; ; seed++) {
+    const setup: GameSetup = { scenario: 'main', cup: 'digital', kit, seed };
+    const start = newGame(setup);
+    if (!start.ok) throw new Error(start.error.message);
+    let s = start.value;
+    let rng: PrngState = seedPrng(seed);
+    const log: LogEntry[] = [];
+    while (log.length < 1000 && !s.result) {
+      let action: Action | null = null;
+      let u: number;
+      [u, rng] = nextIndex(rng, 20);
+      if (u < 19 && !(s.round?.attack || s.round?.retreat)) {
+        const opts = legalActions(s).filter((l) => idle(s, l.action));
+        if (opts.length > 0) {
+          let k: number;
+          [k, rng] = nextIndex(rng, opts.length);
+          action = opts[k]!.action;
+        }
+      }
+      action ??= germanPolicy(s);
+      if (!action) break;
+      const r = apply(s, action);
+      if (!r.ok) throw new Error(`bench walk refused ${action.type}: ${r.error.message}`);
+      log.push({ action, rolls: r.value.rolls });
+      s = r.value.state;
+    }
+    if (log.length === 1000) return { setup, log };
+  }
+}
+
+/** Measures both; the simulator run is timed once (it takes seconds). */
+export async function run(): Promise<Record<string, number>> {
+  const { setup, log } = longLog();
+  const replay1000Ms = timeMedian(
+    () => {
+      const r = replay(setup, log);
+      if (!r.ok) throw new Error(r.error.message);
+    },
+    15,
+    3,
+  );
+  const t0 = performance.now();
+  simulate({ games: 1000, seed: 1, scenario: 'main', kit });
+  const simulate1000Ms = Math.round(performance.now() - t0);
+  return { replay1000Ms, simulate1000Ms };
+}
+
+/** Budgets from issue 4's acceptance and the brief. */
+export const budgets: readonly Budget[] = [
+  {
+    key: 'replay1000Ms',
+    text: 'replaying a 1,000-action log under 50 ms',
+    check: (m) => (m.replay1000Ms ?? Infinity) < 50,
+  },
+  {
+    key: 'simulate1000Ms',
+    text: '1,000 simulated games under 20 s',
+    check: (m) => (m.simulate1000Ms ?? Infinity) < 20_000,
+  },
+];
