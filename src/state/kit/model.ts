@@ -78,6 +78,8 @@ export interface KitModel {
   useSlot(slot: KitSlot): void;
   /** Forgets the last refusal (the owner dismissed it). */
   clearRefusal(): void;
+  /** The set-aside damaged kit as JSON text (to download), or null when there is none. */
+  readDamaged(): Promise<string | null>;
   /** Resolves when every write so far has finished. */
   flushed(): Promise<void>;
 }
@@ -265,6 +267,14 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
     },
     clearRefusal() {
       refusal.value = null;
+    },
+    async readDamaged() {
+      try {
+        const raw = await io.get(DAMAGED_KIT_KEY);
+        return raw === undefined ? null : `${JSON.stringify(raw, null, 2)}\n`;
+      } catch {
+        return null;
+      }
     },
     flushed() {
       return chain;

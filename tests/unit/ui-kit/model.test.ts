@@ -122,6 +122,7 @@ describe('kit model', () => {
     expect(m.loadStatus.value).toBe('invalid');
     expect(m.damaged.value).toBe(true);
     expect(data.get(DAMAGED_KIT_KEY)).toEqual(junk);
+    expect(JSON.parse((await m.readDamaged()) ?? 'null')).toEqual(junk);
     m.edit((k) => renameKit(k, 'Fresh start'));
     await m.flushed();
     expect(stored(data, OWNER_KIT_KEY).name).toBe('Fresh start');

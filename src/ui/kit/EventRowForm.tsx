@@ -1,0 +1,333 @@
+/**
+ * One Random Event Chart row (6.2): roll range, name, an effect from the engine's vocabulary
+ * with its parameters, the chart's text, and whether it is "no result" on Turn 1 (10.1).
+ */
+import {
+  DIVISIONS,
+  EVENT_EFFECT_KINDS,
+  type EventEffect,
+  type EventEffectKind,
+  type EventRow,
+  type KitIssue,
+} from '../../engine/kit';
+import { Switch } from '../combat/controls';
+import { issuesAt, issuesUnder } from './issues';
+import { Issues } from './widgets';
+
+/** Plain words for each effect of the vocabulary. */
+export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = {
+  none: 'No effect',
+  withdrawDivision: 'A division withdraws, returns next Turn',
+  noAir: 'No Air Support this Turn',
+  artilleryShortage: 'Artillery adds +1 instead of +2',
+  commissars: 'Soviet Defense Values +1',
+  rain: 'Rain: no Air Support, German MF 4',
+  supply2d6NoAir: 'Supply on 2d6, no Air Support',
+  noActivation: 'Some units may not activate',
+  reminder: 'A reminder only (the app changes nothing)',
+};
+
+/** The effect of `kind` with default parameters (kept from `from` when it is the same kind). */
+export function effectOfKind(kind: EventEffectKind, from: EventEffect): EventEffect {
+  if (from.kind === kind) return from;
+  switch (kind) {
+    case 'withdrawDivision':
+      return {
+        kind,
+        division: '',
+        returnTo: { kind: 'areas', areas: [] },
+        moralePerOutOfAction: 1,
+        ifAlreadyWithdrawnUseRoll: null,
+      };
+    case 'noActivation':
+      return { kind, divisions: [], units: [] };
+    default:
+      return { kind };
+  }
+}
+
+/** Splits "a, b ,c" into ['a', 'b', 'c']. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
+
+/** A blank row for the given roll range. */
+export function blankRow(lo: number, hi: number, name = ''): EventRow {
+  return { lo, hi, name, effect: { kind: 'none' }, text: '', turn1NoResult: false };
+}
+
+function RollSelect(props: {
+  id: string;
+  label: string;
+  value: number;
+  disabled: boolean;
+  onPick: (n: number) => void;
+}) {
+  return (
+    <div class="kit-field">
+      <label class="cb-label" for={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        class="kit-input"
+        value={String(props.value)}
+        disabled={props.disabled}
+        onChange={(e) => props.onPick(Number(e.currentTarget.value))}
+      >
+        {ROLLS.map((r) => (
+          <option key={r} value={String(r)}>
+            {r}
+          </option>
+        ))}
+        {!ROLLS.includes(props.value) && <option value={String(props.value)}>{props.value}</option>}
+      </select>
+    </div>
+  );
+}
+
+/** Returns the row's fields; `onChange` gets the whole changed row. */
+export function EventRowForm(props: {
+  row: EventRow;
+  idPrefix: string;
+  path: string;
+  issues: readonly KitIssue[];
+  readOnly: boolean;
+  onChange: (next: EventRow) => void;
+}) {
+  const { row, readOnly } = props;
+  const id = props.idPrefix;
+  const e = row.effect;
+  const set = (patch: Partial<EventRow>) => props.onChange({ ...row, ...patch });
+  const setEffect = (next: EventEffect) => set({ effect: next });
+  const at = (f: string) => issuesAt(props.issues, `${props.path}.${f}`);
+  return (
+    <div class="kit-event">
+      <Issues issues={issuesAt(props.issues, props.path)} />
+      <div class="kit-pair">
+        <RollSelect
+          id={`${id}-lo`}
+          label="From roll"
+          value={row.lo}
+          disabled={readOnly}
+          onPick={(lo) => set({ lo, hi: Math.max(lo, row.hi) })}
+        />
+        <RollSelect
+          id={`${id}-hi`}
+          label="To roll"
+          value={row.hi}
+          disabled={readOnly}
+          onPick={(hi) => set({ hi, lo: Math.min(hi, row.lo) })}
+        />
+      </div>
+      <div class="kit-field">
+        <label class="cb-label" for={`${id}-name`}>
+          Event name
+        </label>
+        <input
+          key={row.name}
+          id={`${id}-name`}
+          class="kit-input"
+          type="text"
+          autocomplete="off"
+          defaultValue={row.name}
+          readOnly={readOnly}
+          placeholder="As printed, e.g. Commissars"
+          onChange={(ev) => set({ name: ev.currentTarget.value.trim() })}
+        />
+        <Issues issues={at('name')} />
+      </div>
+      <div class="kit-field">
+        <label class="cb-label" for={`${id}-effect`}>
+          What it does in the app
+        </label>
+        <select
+          id={`${id}-effect`}
+          class="kit-input"
+          value={e.kind}
+          disabled={readOnly}
+          onChange={(ev) => setEffect(effectOfKind(ev.currentTarget.value as EventEffectKind, e))}
+        >
+          {EVENT_EFFECT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {EFFECT_LABEL[k]}
+            </option>
+          ))}
+        </select>
+        <Issues issues={issuesUnder(props.issues, `${props.path}.effect`)} />
+      </div>
+      {e.kind === 'withdrawDivision' && (
+        <fieldset class="kit-params" disabled={readOnly}>
+          <legend class="cb-label">Withdrawal (6.2.1)</legend>
+          <div class="kit-field">
+            <label class="cb-label" for={`${id}-wd-div`}>
+              Division
+            </label>
+            <input
+              key={e.division}
+              id={`${id}-wd-div`}
+              class="kit-input"
+              type="text"
+              list="kit-event-divisions"
+              defaultValue={e.division}
+              onChange={(ev) => setEffect({ ...e, division: ev.currentTarget.value.trim() })}
+            />
+            <datalist id="kit-event-divisions">
+              {Object.values(DIVISIONS).map((d) => (
+                <option key={d} value={d} />
+              ))}
+            </datalist>
+          </div>
+          <div class="kit-field">
+            <label class="cb-label" for={`${id}-wd-ret`}>
+              Returns next Dawn to
+            </label>
+            <select
+              id={`${id}-wd-ret`}
+              class="kit-input"
+              value={e.returnTo.kind}
+              onChange={(ev) =>
+                setEffect({
+                  ...e,
+                  returnTo:
+                    ev.currentTarget.value === 'anyVacant'
+                      ? { kind: 'anyVacant' }
+                      : { kind: 'areas', areas: [] },
+                })
+              }
+            >
+              <option value="areas">The Areas listed below</option>
+              <option value="anyVacant">Any Vacant Area</option>
+            </select>
+          </div>
+          {e.returnTo.kind === 'areas' && (
+            <div class="kit-field">
+              <label class="cb-label" for={`${id}-wd-areas`}>
+                Return Areas (numbers, comma separated)
+              </label>
+              <input
+                key={e.returnTo.areas.join(',')}
+                id={`${id}-wd-areas`}
+                class="kit-input"
+                type="text"
+                inputMode="numeric"
+                defaultValue={e.returnTo.areas.join(', ')}
+                onChange={(ev) =>
+                  setEffect({
+                    ...e,
+                    returnTo: {
+                      kind: 'areas',
+                      areas: splitList(ev.currentTarget.value).map(Number),
+                    },
+                  })
+                }
+              />
+            </div>
+          )}
+          <div class="kit-pair">
+            <div class="kit-field">
+              <label class="cb-label" for={`${id}-wd-morale`}>
+                Morale lost per unit Out of Action
+              </label>
+              <select
+                id={`${id}-wd-morale`}
+                class="kit-input"
+                value={String(e.moralePerOutOfAction)}
+                onChange={(ev) =>
+                  setEffect({ ...e, moralePerOutOfAction: Number(ev.currentTarget.value) })
+                }
+              >
+                {[0, 1, 2, 3].map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div class="kit-field">
+              <label class="cb-label" for={`${id}-wd-sub`}>
+                If already withdrawn, read as
+              </label>
+              <select
+                id={`${id}-wd-sub`}
+                class="kit-input"
+                value={
+                  e.ifAlreadyWithdrawnUseRoll === null ? '' : String(e.ifAlreadyWithdrawnUseRoll)
+                }
+                onChange={(ev) => {
+                  const v = ev.currentTarget.value;
+                  setEffect({ ...e, ifAlreadyWithdrawnUseRoll: v === '' ? null : Number(v) });
+                }}
+              >
+                <option value="">No other roll</option>
+                {ROLLS.map((r) => (
+                  <option key={r} value={String(r)}>
+                    Roll {r}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+      )}
+      {e.kind === 'noActivation' && (
+        <fieldset class="kit-params" disabled={readOnly}>
+          <legend class="cb-label">Who may not activate</legend>
+          <div class="kit-field">
+            <label class="cb-label" for={`${id}-na-div`}>
+              Divisions (comma separated)
+            </label>
+            <input
+              key={e.divisions.join(',')}
+              id={`${id}-na-div`}
+              class="kit-input"
+              type="text"
+              defaultValue={e.divisions.join(', ')}
+              onChange={(ev) => setEffect({ ...e, divisions: splitList(ev.currentTarget.value) })}
+            />
+          </div>
+          <div class="kit-field">
+            <label class="cb-label" for={`${id}-na-units`}>
+              Units (designations, comma separated)
+            </label>
+            <input
+              key={e.units.join(',')}
+              id={`${id}-na-units`}
+              class="kit-input"
+              type="text"
+              defaultValue={e.units.join(', ')}
+              onChange={(ev) => setEffect({ ...e, units: splitList(ev.currentTarget.value) })}
+            />
+          </div>
+        </fieldset>
+      )}
+      <div class="kit-field">
+        <label class="cb-label" for={`${id}-text`}>
+          Text on the chart (in your words)
+        </label>
+        <textarea
+          key={row.text}
+          id={`${id}-text`}
+          class="kit-input kit-textarea"
+          rows={2}
+          defaultValue={row.text}
+          readOnly={readOnly}
+          onChange={(ev) => set({ text: ev.currentTarget.value })}
+        />
+      </div>
+      <Switch
+        id={`${id}-t1`}
+        label="No result on Turn 1"
+        rule="10.1"
+        checked={row.turn1NoResult}
+        onChange={(on) => set({ turn1NoResult: on })}
+      />
+      <Issues issues={at('turn1NoResult')} />
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * The kit as a file: rename, download (export), open a file (import, with the engine's list of
+ * problems and a confirmation before anything is replaced), restore the kit from before the
+ * last import or reset, and reset to the rulebook's known facts (confirmed).
+ */
+import { useState } from 'preact/hooks';
+import {
+  type ComponentKit,
+  importKit,
+  type KitFileError,
+  renameKit,
+  validateKit,
+} from '../../engine/kit';
+import { kitModel } from '../../state/kit';
+import { pathLabel } from './issues';
+import { RefusalNote, ruleText, StatusBadge } from './widgets';
+
+/** Offers text as a file download. */
+function download(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+type Pending =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'error'; readonly file: string; readonly error: KitFileError }
+  | {
+      readonly kind: 'ready';
+      readonly file: string;
+      readonly text: string;
+      readonly kit: ComponentKit;
+      readonly allowInvalid: boolean;
+    };
+
+function FileErrors(props: { error: KitFileError; file: string }) {
+  const e = props.error;
+  const shown = e.issues.slice(0, 30);
+  return (
+    <div class="kit-file-error" role="alert" data-testid="import-error">
+      <p>
+        <strong>{props.file} was not imported.</strong> {e.message}{' '}
+        <span class="kit-rule">{ruleText(e.rule)}</span>
+      </p>
+      {shown.length > 0 && (
+        <ul class="kit-problems-plain">
+          {shown.map((i) => (
+            <li key={`${i.code}|${i.path}|${i.message}`}>
+              <span class="kit-problem-where">{pathLabel(i.path)}</span> {i.message}{' '}
+              <span class="kit-rule">{ruleText(i.rule)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {e.issues.length > shown.length && (
+        <p class="kit-small">…and {e.issues.length - shown.length} more.</p>
+      )}
+    </div>
+  );
+}
+
+/** Returns the file tab. */
+export function FileTab() {
+  const active = kitModel.active.value;
+  const owner = kitModel.owner.value;
+  const previous = kitModel.previous.value;
+  const fixture = kitModel.slot.value === 'fixture';
+  const refusal = kitModel.refusal.value;
+  const [pending, setPending] = useState<Pending>({ kind: 'none' });
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [done, setDone] = useState('');
+
+  const onFile = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setDone('');
+    const text = await file.text();
+    const r = importKit(text);
+    if (r.ok) {
+      setPending({ kind: 'ready', file: file.name, text, kit: r.value, allowInvalid: false });
+      return;
+    }
+    // A well-formed kit that contradicts the rules can still be imported and fixed here.
+    if (r.error.code === 'kit.file.invalid') {
+      const loose = importKit(text, { allowInvalid: true });
+      if (loose.ok) {
+        setPending({ kind: 'ready', file: file.name, text, kit: loose.value, allowInvalid: true });
+        return;
+      }
+    }
+    setPending({ kind: 'error', file: file.name, error: r.error });
+  };
+
+  const confirmImport = () => {
+    if (pending.kind !== 'ready') return;
+    const r = kitModel.importText(pending.text, { allowInvalid: pending.allowInvalid });
+    if (r.ok) {
+      setPending({ kind: 'none' });
+      setDone(`Imported "${r.value.name}". Your previous kit is kept: you can restore it below.`);
+    } else setPending({ kind: 'error', file: pending.file, error: r.error });
+  };
+
+  return (
+    <div class="kit-stack">
+      <section class="kit-card" aria-labelledby="kit-name-title">
+        <h3 class="kit-h3" id="kit-name-title">
+          Your kit's name
+        </h3>
+        <label class="cb-label" for="kit-name">
+          Name (shown to whoever you share the file with)
+        </label>
+        <input
+          key={owner.name}
+          id="kit-name"
+          class="kit-input"
+          type="text"
+          autocomplete="off"
+          defaultValue={owner.name}
+          readOnly={fixture}
+          onChange={(e) => {
+            const el = e.currentTarget;
+            if (!kitModel.edit((k) => renameKit(k, el.value), 'name').ok) el.value = owner.name;
+          }}
+        />
+        <RefusalNote refusal={refusal} where="name" />
+      </section>
+
+      <section class="kit-card" aria-labelledby="kit-export-title">
+        <h3 class="kit-h3" id="kit-export-title">
+          Export
+        </h3>
+        <p class="kit-small">
+          Saves {fixture ? 'the TEST FIXTURE (made-up)' : 'your transcription'} as a file you can
+          keep or share with another owner.
+        </p>
+        <button
+          type="button"
+          class="btn"
+          data-testid="kit-export"
+          onClick={() => download(kitModel.exportFileName(), kitModel.exportText())}
+        >
+          Download kit file
+        </button>
+      </section>
+
+      <section class="kit-card" aria-labelledby="kit-import-title">
+        <h3 class="kit-h3" id="kit-import-title">
+          Import
+        </h3>
+        <p class="kit-small">
+          Opens a kit file. Nothing changes until you confirm, and the kit it replaces is kept so
+          you can restore it.
+        </p>
+        <label class="btn kit-file-btn">
+          Open a kit file…
+          <input
+            type="file"
+            accept=".json,application/json"
+            class="kit-file-input"
+            data-testid="kit-import"
+            onChange={onFile}
+          />
+        </label>
+        {pending.kind === 'error' && <FileErrors error={pending.error} file={pending.file} />}
+        {pending.kind === 'ready' && (
+          <div class="kit-confirm" data-testid="import-confirm">
+            <p>
+              <strong>{pending.file}</strong>: "{pending.kit.name}"{' '}
+              <StatusBadge status={validateKit(pending.kit).status} />
+            </p>
+            {pending.allowInvalid && (
+              <p class="kit-small">
+                This kit contradicts the rules in places. You can import it and fix it here: the
+                problems will be listed beside their fields.
+              </p>
+            )}
+            <p>Replace your transcription "{owner.name}" with it?</p>
+            <div class="kit-row">
+              <button type="button" class="btn" onClick={confirmImport}>
+                Replace my kit
+              </button>
+              <button
+                type="button"
+                class="kit-btn-secondary"
+                onClick={() => setPending({ kind: 'none' })}
+              >
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
+        <p class="kit-small" role="status" data-testid="kit-file-status">
+          {done}
+        </p>
+      </section>
+
+      <section class="kit-card" aria-labelledby="kit-restore-title">
+        <h3 class="kit-h3" id="kit-restore-title">
+          Undo a replacement
+        </h3>
+        {previous ? (
+          <>
+            <p class="kit-small">
+              The kit from before the last import or reset: "{previous.name}". Restoring swaps it
+              with your current kit, so this can be undone too.
+            </p>
+            <button
+              type="button"
+              class="kit-btn-secondary"
+              onClick={() => {
+                kitModel.restorePrevious();
+                setDone(`Restored "${previous.name}".`);
+              }}
+            >
+              Restore "{previous.name}"
+            </button>
+          </>
+        ) : (
+          <p class="kit-small">Nothing to restore yet.</p>
+        )}
+      </section>
+
+      <section class="kit-card" aria-labelledby="kit-reset-title">
+        <h3 class="kit-h3" id="kit-reset-title">
+          Start again
+        </h3>
+        <p class="kit-small">
+          Replaces your transcription with only the facts the rulebook gives. Your current kit is
+          kept as the one you can restore.
+        </p>
+        {confirmReset ? (
+          <div class="kit-row">
+            <button
+              type="button"
+              class="kit-btn-danger"
+              onClick={() => {
+                kitModel.resetToKnown();
+                setConfirmReset(false);
+                setDone('Reset to the known facts. Your previous kit can be restored.');
+              }}
+            >
+              Yes, reset my kit
+            </button>
+            <button type="button" class="kit-btn-secondary" onClick={() => setConfirmReset(false)}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <button type="button" class="kit-btn-secondary" onClick={() => setConfirmReset(true)}>
+            Reset to the known facts…
+          </button>
+        )}
+      </section>
+
+      {kitModel.damaged.value && (
+        <section class="kit-card" aria-labelledby="kit-damaged-title">
+          <h3 class="kit-h3" id="kit-damaged-title">
+            A stored kit could not be read
+          </h3>
+          <p class="kit-small">
+            It has been set aside unchanged. Download it to keep it or to repair it by hand.
+          </p>
+          <button
+            type="button"
+            class="kit-btn-secondary"
+            onClick={async () => {
+              const text = await kitModel.readDamaged();
+              if (text) download('volga-kit-damaged.json', text);
+            }}
+          >
+            Download the unreadable kit
+          </button>
+        </section>
+      )}
+      {active.fixture && (
+        <p class="kit-muted kit-small">
+          Import, reset and restore change your own transcription only, never the TEST FIXTURE.
+        </p>
+      )}
+    </div>
+  );
+}

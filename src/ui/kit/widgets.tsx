@@ -1,0 +1,172 @@
+/**
+ * Small pieces shared by the kit screen and the fact question: validation messages beside a
+ * field, the lock note of a rulebook fact, the 1..50 Area number grid, the Identifier shapes,
+ * and progress bars.
+ */
+import type { ComponentChildren } from 'preact';
+import type { KitIssue } from '../../engine/kit';
+import { AREA_NUMBERS } from '../../engine/kit';
+import type { Terrain } from '../../engine/types';
+import type { Refusal } from '../../state/kit';
+import type { Lock } from './locks';
+
+/** The engine's messages for one field: message, then the rule, as an alert-free list. */
+export function Issues(props: { issues: readonly KitIssue[]; id?: string }) {
+  if (props.issues.length === 0) return null;
+  return (
+    <ul class="kit-issues" id={props.id}>
+      {props.issues.map((i) => (
+        <li key={`${i.code}|${i.path}|${i.message}`} class="kit-issue" data-code={i.code}>
+          <span class="kit-issue-mark" aria-hidden="true">
+            !
+          </span>
+          <span>
+            {i.message} <span class="kit-rule">{ruleText(i.rule)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A refused change shown beside the field it came from (announced once). */
+export function RefusalNote(props: { refusal: Refusal | null; where: string }) {
+  const r = props.refusal;
+  if (!r || r.where !== props.where) return null;
+  return (
+    <p class="kit-refusal" role="alert" data-testid="kit-refusal">
+      Not changed: {r.message} <span class="kit-rule">{ruleText(r.rule)}</span>
+    </p>
+  );
+}
+
+/** "Rule 3.1", or "Input" for malformed data. */
+export function ruleText(rule: string): string {
+  return rule === 'input' ? 'Input' : `Rule ${rule}`;
+}
+
+/** The note under a locked rulebook fact. */
+export function LockNote(props: { lock: Lock; what?: string }) {
+  return (
+    <p class="kit-lock">
+      <LockIcon /> {props.what ?? 'From the rulebook'},{' '}
+      <span class="kit-rule">{props.lock.rule}</span>
+    </p>
+  );
+}
+
+/** A small padlock drawn inline. */
+export function LockIcon() {
+  return (
+    <svg class="kit-lock-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="2" />
+    </svg>
+  );
+}
+
+/** The Identifier shape of each terrain (5.4): circle, triangle, square, pentagon. */
+export function TerrainShape(props: { terrain: Terrain; size?: number }) {
+  const s = props.size ?? 20;
+  const shape = {
+    clear: <circle cx="10" cy="10" r="8" />,
+    elevated: <path d="M10 2 18.5 17.5H1.5Z" />,
+    lightUrban: <rect x="2.5" y="2.5" width="15" height="15" />,
+    heavyUrban: <path d="M10 1.5 18.5 7.7 15.3 17.8H4.7L1.5 7.7Z" />,
+  }[props.terrain];
+  return (
+    <svg class="kit-shape" viewBox="0 0 20 20" width={s} height={s} aria-hidden="true">
+      <g fill="none" stroke="currentColor" stroke-width="2">
+        {shape}
+      </g>
+    </svg>
+  );
+}
+
+/** How one number of the Area grid looks and what it says to a screen reader. */
+export interface GridCell {
+  /** Pressed (selected / listed as a neighbour). */
+  readonly on: boolean;
+  /** Cannot be changed (itself, or a locked rulebook fact). */
+  readonly disabled?: boolean;
+  /** A visible mark: 'no' = known not to border, 'error', 'done', 'open'. */
+  readonly mark?: 'no' | 'error' | 'done' | 'open' | 'locked';
+  /** The accessible name, e.g. "Area 10, borders, rulebook fact". */
+  readonly label: string;
+}
+
+/** The 1..50 Area numbers as a grid of toggle buttons (aria-pressed). */
+export function AreaGrid(props: {
+  label: string;
+  cell: (n: number) => GridCell;
+  onTap: (n: number) => void;
+  testid: string;
+}) {
+  return (
+    <fieldset class="kit-grid-set" data-testid={props.testid}>
+      <legend class="kit-sr">{props.label}</legend>
+      <div class="kit-grid">
+        {AREA_NUMBERS.map((n) => {
+          const c = props.cell(n);
+          return (
+            <button
+              key={n}
+              type="button"
+              class={`kit-cell${c.on ? ' is-on' : ''}${c.mark ? ` is-${c.mark}` : ''}`}
+              aria-pressed={c.on}
+              aria-label={c.label}
+              disabled={c.disabled}
+              onClick={() => props.onTap(n)}
+              data-n={n}
+            >
+              <span aria-hidden="true">{n}</span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A labelled progress bar with "known of total". */
+export function Progress(props: {
+  label: string;
+  known: number;
+  total: number;
+  percent: number;
+  note?: ComponentChildren;
+  testid?: string;
+}) {
+  return (
+    <div class="kit-progress" data-testid={props.testid}>
+      <div class="kit-progress-head">
+        <span class="kit-progress-label">{props.label}</span>
+        <span class="kit-progress-count">
+          {props.known} of {props.total}
+        </span>
+      </div>
+      <div
+        class="kit-bar"
+        role="progressbar"
+        aria-label={props.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={props.percent}
+        aria-valuetext={`${props.known} of ${props.total}, ${props.percent}%`}
+      >
+        <span style={{ width: `${props.percent}%` }} />
+      </div>
+      {props.note && <p class="kit-progress-note">{props.note}</p>}
+    </div>
+  );
+}
+
+/** The verdict badge: complete / incomplete / invalid. */
+export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invalid' }) {
+  const text = { complete: 'Complete', incomplete: 'Incomplete', invalid: 'Invalid' }[props.status];
+  return (
+    <span class={`kit-status is-${props.status}`} data-testid="kit-status">
+      {text}
+    </span>
+  );
+}
