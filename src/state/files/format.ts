@@ -74,8 +74,13 @@ export const ExportFileV1Schema = plain(
   }),
 );
 
-/** Returns the checksum of a file: SHA-256 of the canonical JSON of all fields but `checksum`. */
-export function computeChecksum(file: object): Checksum {
+/** Returns the text the checksum is computed over: the canonical JSON of all fields but `checksum`. */
+export function checksummedText(file: object): string {
   const { checksum: _ignored, ...rest } = file as Record<string, unknown>;
-  return { algorithm: CHECKSUM_ALGORITHM, value: sha256Hex(canonicalJson(rest)) };
+  return canonicalJson(rest);
+}
+
+/** Returns the checksum of a file: SHA-256 of its checksummedText. */
+export function computeChecksum(file: object): Checksum {
+  return { algorithm: CHECKSUM_ALGORITHM, value: sha256Hex(checksummedText(file)) };
 }

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
 import type { FileCodecs } from './codecs';
 import {
-  computeChecksum,
+  CHECKSUM_ALGORITHM,
+  checksummedText,
   type ExportFile,
   ExportFileV1Schema,
   FORMAT_TAG,
@@ -17,6 +18,7 @@ import {
 import { checkGameEntries } from './game-entry';
 import { type MigrationRegistry, runMigrations } from './migrations';
 import { capProblems, issuesToProblems, type Problem, prefixProblems } from './problems';
+import { sha256Hex } from './sha256';
 import { ExportFileV0Schema, fileV0toV1, V0_APP_TAG } from './v0';
 
 /** Upgrade steps of the file envelope, by version. */
@@ -133,6 +135,8 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
   if (!detected.ok) return detected;
   const version = detected.value;
   const problems: Problem[] = [];
+  // The canonical text of a version 1 file, computed once for both the check and the reseal.
+  let inputText: string | null = null;
 
   const envelope =
     version === 0 ? v.safeParse(ExportFileV0Schema, value) : v.safeParse(ExportFileV1Schema, value);
@@ -140,8 +144,9 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
 
   if (version >= 1 && isRecord(value)) {
     const sealed = value.checksum;
+    inputText = checksummedText(value);
     if (isRecord(sealed) && typeof sealed.value === 'string' && sealed.algorithm === 'SHA-256') {
-      const actual = computeChecksum(value).value;
+      const actual = sha256Hex(inputText);
       if (actual !== sealed.value) {
         problems.push({
           path: 'checksum.value',
@@ -183,7 +188,14 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
     settings: settings?.ok ? settings.value : null,
   } as const;
   // Sealed afresh: equal to the file's own checksum when nothing was upgraded or normalised.
-  const file: ExportFile = { ...unsealed, checksum: computeChecksum(unsealed) };
+  const outputText = checksummedText(unsealed);
+  const file: ExportFile = {
+    ...unsealed,
+    checksum:
+      outputText === inputText
+        ? (current.checksum as ExportFile['checksum'])
+        : { algorithm: CHECKSUM_ALGORITHM, value: sha256Hex(outputText) },
+  };
   return ok({
     file,
     sourceFormatVersion: version,

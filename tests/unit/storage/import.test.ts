@@ -41,7 +41,7 @@ describe('reading a current (format 1) file', () => {
     const file = buildExportFile({
       exportedAt: '2026-04-01T08:00:00.000Z',
       games: source.value.file.games,
-      kit: { name: 'k' },
+      kit: source.value.file.kit,
       settings: null,
     });
     for (const text of [serializeExportFile(file), JSON.stringify(file)]) {
@@ -100,7 +100,42 @@ describe('naming every problem with its path', () => {
       /duplicate id .* \(also games\[0\]\)/,
     ],
     ['a revision of 0', (f) => (f.games[1].revision = 0), 'games[1].revision', />=1/],
-    ['a kit that is not an object', (f) => (f.kit = [1, 2]), 'kit', /expected an object/],
+    [
+      'a kit that is not an object',
+      (f) => (f.kit = [1, 2]),
+      'kit',
+      /expected a component kit object/,
+    ],
+    [
+      'a kit Area with an unknown terrain (kit parser)',
+      (f) => (f.kit.areas['33'].terrain = 'swamp'),
+      'kit.areas[33].terrain',
+      /expected one of clear/,
+    ],
+    [
+      'a missing kit Area (kit parser)',
+      (f) => delete f.kit.areas['12'],
+      'kit.areas[12]',
+      /Area 12 is missing/,
+    ],
+    [
+      'a kit from a newer app',
+      (f) => (f.kit.kitVersion = 5),
+      'kit.kitVersion',
+      /newer than this app reads/,
+    ],
+    [
+      'a damaged kit inside a game setup',
+      (f) => (f.games[0].setup.kit.name = 7),
+      'games[0].setup.kit.name',
+      /expected text/,
+    ],
+    [
+      'a seed that is not a number',
+      (f) => (f.games[1].setup.seed = 'abc'),
+      'games[1].setup.seed',
+      /expected/,
+    ],
     [
       'a game from a newer engine',
       (f) => (f.games[1].schemaVersion = 7),

@@ -98,17 +98,27 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
     expect(g.revision).toBe(src.actions.length + 1);
     expect(g.schemaVersion).toBe(provisionalGameCodec.schemaVersion);
     expect(g.cursor).toBe(src.actions.length - src.undone);
-    expect(g.setup).toEqual({ scenario: 'main', options: { rubble: true, isolation: true } });
+    expect(g.setup).toEqual({
+      scenario: 'main',
+      cup: 'physical',
+      options: { rubble: true, isolation: true },
+    });
     expect(g.log).toEqual([
-      { action: { type: 'randomEvent' }, rolls: [{ source: 'owner', dice: [3, 4, 5] }] },
-      { action: { type: 'supplyRoll' }, rolls: [{ source: 'app', dice: [2, 5, 6, 1] }] },
-      { action: { type: 'buySupport', marker: 'artillery' } },
-      { action: { type: 'activateArea', area: 12 } },
       {
-        action: { type: 'attack', area: 13, lead: '71-194' },
-        rolls: [{ source: 'owner', dice: [4, 5] }],
+        action: { type: 'rollRandomEvent' },
+        rolls: [{ purpose: 'randomEvent', source: 'owner', dice: [3, 4, 5], rule: '6.2' }],
       },
-      { action: { type: 'endPhase' } },
+      {
+        action: { type: 'rollSupply' },
+        rolls: [{ purpose: 'supply', source: 'app', dice: [2, 5, 6, 1], rule: '6.3' }],
+      },
+      { action: { type: 'buySupport', marker: 'artillery' }, rolls: [] },
+      { action: { type: 'activate', area: 12 }, rolls: [] },
+      {
+        action: { type: 'resolveAttack', lead: '71-194', artillery: 1, engineers: 0, air: false },
+        rolls: [{ purpose: 'combat.german', source: 'owner', dice: [4, 5], rule: '9.5.1' }],
+      },
+      { action: { type: 'endRound' }, rolls: [] },
     ]);
     expect('state' in g).toBe(false);
   });
@@ -125,7 +135,7 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
       revision: 1,
       schemaVersion: 1,
       cursor: 0,
-      setup: { scenario: 'factory', options: {} },
+      setup: { scenario: 'factory', cup: 'physical', options: {} },
       log: [],
     });
   });

@@ -417,11 +417,11 @@ describe('migrating stored records (pre-release records upgraded with a backup)'
       revision: 7,
       schemaVersion: 1,
       cursor: 5,
-      setup: { scenario: 'main', options: { rubble: true, isolation: true } },
+      setup: { scenario: 'main', cup: 'physical', options: { rubble: true, isolation: true } },
     });
     expect((snap['game:g-main-1'] as { log: unknown[] }).log[1]).toEqual({
-      action: { type: 'supplyRoll' },
-      rolls: [{ source: 'app', dice: [2, 5, 6, 1] }],
+      action: { type: 'rollSupply' },
+      rolls: [{ purpose: 'supply', source: 'app', dice: [2, 5, 6, 1], rule: '6.3' }],
     });
     expect(snap['meta:g-main-1']).toMatchObject({ revision: 7, logLength: 6 });
     const again = await store.migrateAll(at(11));
