@@ -1,19 +1,112 @@
-import type { Action, GameState } from '../../../engine/game';
-import type { ComponentKit } from '../../../engine/kit';
-import type { Result } from '../../../engine/types';
+/**
+ * The Combat Phase (6.4) at the table: Bloody Streets (6.4.1), then Action Rounds (6.4.2) with
+ * moves, attacks (reveal, Barrage, the combat screen prefilled from the engine), retreats, and
+ * the end of the phase with the automatic victory check (11.1). Every step dispatches an action
+ * and shows the engine's refusal (code, message, rule) when there is one.
+ */
+import { useState } from 'preact/hooks';
+import type { CombatReport } from '../../combat/CombatPanel';
+import { Consequences, outcomeText } from '../../combat/Result';
+import { ChooseActiveArea, RoundView } from './ActionRound';
+import { AttackFlow } from './AttackFlow';
+import { type BloodyReport, BloodyReportView, BloodyStreets } from './BloodyStreets';
+import type { GamePanelProps } from './shared';
 
-/** Props of the Combat Phase panel (ui-common.md contract). */
-export interface CombatPhasePanelProps {
-  state: GameState;
-  dispatch: (action: Action) => Promise<Result<unknown>>;
-  kit?: ComponentKit;
+/** Props of CombatPhasePanel (ui-common.md contract). */
+export type CombatPhasePanelProps = GamePanelProps;
+
+/** Returns the Combat Phase (6.4) panel. */
+export function CombatPhasePanel(props: CombatPhasePanelProps) {
+  const { state, dispatch } = props;
+  const [bloody, setBloody] = useState<BloodyReport | null>(null);
+  const [last, setLast] = useState<{ report: CombatReport | null; serial: number } | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+
+  const header = (
+    <p class="gc-why">
+      Turn {state.turn} · Morale {state.morale} · {state.germanControlled} Areas German Controlled ·
+      Support available: Artillery {state.support.available.artillery}, Engineer{' '}
+      {state.support.available.engineer}, Air {state.support.available.air}
+    </p>
+  );
+
+  if (state.phase === 'over' && state.result) {
+    return (
+      <div class="gc" data-testid="combat-phase">
+        {ended && <p class="callout">{ended}</p>}
+        <section class="gc-card" role="status" data-testid="game-result">
+          <h2 class="gc-title">
+            {state.result.winner === 'german' ? 'German' : 'Soviet'} victory{' '}
+            <span class="cb-rule">{state.result.rule}</span>
+          </h2>
+          <p>{state.result.message}</p>
+        </section>
+      </div>
+    );
+  }
+  if (state.phase !== 'combat') {
+    return (
+      <div class="gc" data-testid="combat-phase">
+        {ended && (
+          <p class="callout" role="status" data-testid="combat-ended">
+            Combat Phase ended. {ended}
+          </p>
+        )}
+        <p class="note">The Combat Phase (6.4) follows the Supply Phase.</p>
+      </div>
+    );
+  }
+
+  const round = state.round;
+  return (
+    <div class="gc" data-testid="combat-phase">
+      {header}
+      {state.step === 'bloodyStreets' ? (
+        <BloodyStreets state={state} dispatch={dispatch} onDone={setBloody} />
+      ) : (
+        <>
+          {bloody && <BloodyReportView report={bloody} />}
+          {last && <LastAttack report={last.report} state={state} />}
+          {round?.attack ? (
+            <AttackFlow
+              state={state}
+              dispatch={dispatch}
+              onResolved={(report) => setLast({ report, serial: round.serial })}
+            />
+          ) : round ? (
+            <RoundView state={state} dispatch={dispatch} />
+          ) : (
+            <ChooseActiveArea state={state} dispatch={dispatch} onEnded={setEnded} />
+          )}
+        </>
+      )}
+    </div>
+  );
 }
 
-/** Returns the Combat Phase (6.4) panel (placeholder while the real panel is built). */
-export function CombatPhasePanel(_props: CombatPhasePanelProps) {
+/** The last attack's result and what was done on the board (from the engine's record). */
+function LastAttack(props: { report: CombatReport | null; state: GamePanelProps['state'] }) {
+  const rec = props.state.lastAttack;
+  if (!rec) return null;
+  const res = props.report?.resolution;
   return (
-    <section aria-label="Combat Phase">
-      <p>Combat Phase: coming in a moment.</p>
+    <section class="gc-card" aria-labelledby="gc-last-title" data-testid="last-attack">
+      <h2 class="gc-sub" id="gc-last-title">
+        Last attack: Area {rec.area}
+      </h2>
+      <p class="gc-result-line" role="status" data-testid="last-outcome">
+        {res
+          ? outcomeText(res)
+          : rec.outcome === 'barrageRetreat'
+            ? 'Barrage: the attackers are Spent and retreat, no combat (9.4)'
+            : rec.outcome === 'barrageOnly'
+              ? 'Barrage: the lone attacker is Out of Action, no combat (9.4)'
+              : rec.outcome}
+        {rec.at !== null && rec.dt !== null && ` · AT ${rec.at} against DT ${rec.dt}`}
+      </p>
+      {props.report && props.report.consequences.length > 0 && (
+        <Consequences list={props.report.consequences} />
+      )}
     </section>
   );
 }

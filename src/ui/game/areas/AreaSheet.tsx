@@ -1,0 +1,329 @@
+/**
+ * One Area opened from the grid, as a modal sheet: what is in it, and what the engine allows now
+ * there (activate, move, attack, and any other legal action that names this Area), each with its
+ * cost and rule; what is not allowed is greyed with the engine's reason.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import {
+  type Action,
+  type GameState,
+  type LegalAction,
+  legalActions,
+  moveCost,
+  unseenFor,
+} from '../../../engine/game';
+import { areaLabel, neighbours } from '../../../engine/kit';
+import { TERRAIN_LABEL } from '../../../engine/types';
+import { Explain } from '../../combat/controls';
+import {
+  AttackChoices,
+  attackOptions,
+  type Dispatch,
+  MoveChoices,
+  RuleErrorView,
+  refusal,
+  unitName,
+  useRun,
+} from '../combat/shared';
+import { moveLine } from '../combat/words';
+import { areaView, sovietText, statusWords } from './model';
+
+/** Which Area a legal action is about, if any. */
+function areaOfAction(a: Action): number | null {
+  switch (a.type) {
+    case 'placeReinforcements':
+    case 'returnUnit':
+    case 'activate':
+    case 'declareAttack':
+      return a.area;
+    case 'move':
+      return a.to;
+    case 'retreat':
+      return a.path[a.path.length - 1] ?? null;
+    default:
+      return null;
+  }
+}
+
+/** Returns the modal sheet for Area `n`. */
+export function AreaSheet(props: {
+  n: number;
+  state: GameState;
+  dispatch: Dispatch;
+  onOpen: (n: number) => void;
+  onClose: () => void;
+}) {
+  const { n, state } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  const v = areaView(state, n);
+  const legal = legalActions(state);
+  const round = state.round;
+  const inRounds = state.phase === 'combat' && state.step === 'actionRounds';
+  const roundUnitsHere = round
+    ? v.germans.filter((g) => round.units[g.id] !== undefined).map((g) => g.id)
+    : [];
+  const attackers = attackOptions(state).get(n);
+  const nb = neighbours(state.kit, n);
+  // Activated units next door that could come in: the engine's cost for each.
+  const incoming =
+    round && !round.attack && !round.retreat
+      ? Object.keys(round.units).filter((id) => {
+          const loc = state.germans[id]?.location;
+          return loc?.kind === 'area' && loc.area !== n && nb.known.includes(loc.area);
+        })
+      : [];
+  const others = legal.filter(
+    (la) =>
+      areaOfAction(la.action) === n &&
+      la.action.type !== 'activate' &&
+      la.action.type !== 'move' &&
+      la.action.type !== 'declareAttack',
+  );
+  const activateAction: Action = { type: 'activate', area: n };
+  const canActivate = legal.some((la) => la.action.type === 'activate' && la.action.area === n);
+  const unseen = v.soviet.kind === 'unrevealed' ? unseenFor(state, n) : null;
+
+  return (
+    <dialog
+      ref={ref}
+      class="ga-sheet"
+      aria-labelledby="ga-sheet-title"
+      onClose={props.onClose}
+      onCancel={props.onClose}
+      data-testid="area-sheet"
+    >
+      <div class="ga-sheet-head">
+        <h2 id="ga-sheet-title">
+          <span class={`ga-key ga-${v.control}`} aria-hidden="true">
+            {v.control === 'german' ? '✚' : '★'}
+          </span>{' '}
+          {v.label}
+        </h2>
+        <button
+          type="button"
+          class="ga-close"
+          onClick={() => ref.current?.close()}
+          aria-label="Close the Area"
+        >
+          ✕
+        </button>
+      </div>
+      <div class="ga-sheet-body">
+        <p class="ga-facts">
+          <span class="tag">
+            {v.control === 'german' ? 'German Controlled' : 'Soviet Controlled'}
+          </span>
+          {statusWords(v).map((w) => (
+            <span key={w} class="tag">
+              {w}
+            </span>
+          ))}
+          {v.volga && <span class="tag">Volga</span>}
+          {v.active && <span class="tag ga-tag-strong">Active Area</span>}
+          {v.attackOwed && <span class="tag ga-tag-strong">Mandatory Attack owed (9.1)</span>}
+        </p>
+        <p class="ga-terrain">
+          {v.terrain ? TERRAIN_LABEL[v.terrain] : 'Terrain not yet in the kit'}
+          {v.tem !== null && (
+            <>
+              {' · '}
+              <Explain value={`TEM +${v.tem}`} label="terrain bonus" rule="9.5.3B" />
+            </>
+          )}
+        </p>
+
+        <h3 class="ga-h3">Soviet unit</h3>
+        <p data-testid="sheet-soviet">{sovietText(v.soviet)}</p>
+        {unseen?.ok && (
+          <p class="note">
+            It is one of the {unseen.value.counters.length} {TERRAIN_LABEL[unseen.value.terrain]}{' '}
+            counters not yet seen (5.4).
+          </p>
+        )}
+
+        <h3 class="ga-h3">German units</h3>
+        {v.germans.length === 0 ? (
+          <p class="note">None.</p>
+        ) : (
+          <ul class="ga-units" data-testid="sheet-germans">
+            {v.germans.map((g) => {
+              const ru = round?.units[g.id];
+              return (
+                <li key={g.id}>
+                  <span class={`ga-unit-state ${g.spent ? 'ga-spent' : 'ga-fresh'}`}>
+                    {g.spent ? 'Spent' : 'Fresh'}
+                  </span>{' '}
+                  {unitName(state, g.id)}
+                  {ru && (
+                    <span class="ga-unit-mf">
+                      {' '}
+                      · {ru.mfLeft} MF left
+                      {ru.attacked ? ' · attacked' : ru.stopped ? ' · stopped' : ''}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        <h3 class="ga-h3">Actions now</h3>
+        {!inRounds && state.phase !== 'over' && others.length === 0 && (
+          <p class="note">
+            Activating, moving and attacking happen in the Combat Phase's Action Rounds (6.4.2).
+          </p>
+        )}
+        {round?.attack?.area === n && (
+          <p class="callout">
+            An attack on this Area is under way: continue it in the Combat Phase.
+          </p>
+        )}
+        {inRounds && !round && v.germans.length > 0 && (
+          <ActivateRow
+            state={state}
+            dispatch={props.dispatch}
+            action={activateAction}
+            legal={canActivate}
+          />
+        )}
+        {roundUnitsHere.map((id) => (
+          <details key={id} class="ga-unit-moves" open={roundUnitsHere.length === 1}>
+            <summary>Move {id}</summary>
+            <MoveChoices state={state} dispatch={props.dispatch} unit={id} />
+          </details>
+        ))}
+        {incoming.length > 0 && (
+          <div class="ga-incoming">
+            <h4 class="ga-h4">Move into this Area</h4>
+            <ul class="gc-dest-list">
+              {incoming.map((id) => (
+                <IncomingRow key={id} state={state} dispatch={props.dispatch} unit={id} to={n} />
+              ))}
+            </ul>
+          </div>
+        )}
+        {attackers && (
+          <AttackChoices
+            key={`${n}-${attackers.join()}`}
+            state={state}
+            dispatch={props.dispatch}
+            area={n}
+            units={attackers}
+          />
+        )}
+        {others.map((la) => (
+          <OtherAction key={JSON.stringify(la.action)} la={la} {...props} />
+        ))}
+
+        <h3 class="ga-h3">Adjacent Areas</h3>
+        {nb.known.length === 0 ? (
+          <p class="note">The kit does not know any border of this Area yet.</p>
+        ) : (
+          <ul class="ga-neighbours" aria-label="Adjacent Areas">
+            {nb.known.map((m) => (
+              <li key={m}>
+                <button
+                  type="button"
+                  class="ga-nb"
+                  onClick={() => props.onOpen(m)}
+                  aria-label={`Open ${areaLabel(state.kit, m)}`}
+                >
+                  {m}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!nb.complete && <p class="note">Some borders are not in the kit yet (3.1).</p>}
+      </div>
+    </dialog>
+  );
+}
+
+/** Activate this Area, or why not (the engine's refusal). */
+function ActivateRow(props: {
+  state: GameState;
+  dispatch: Dispatch;
+  action: Action;
+  legal: boolean;
+}) {
+  const { run, error, busy } = useRun(props.dispatch);
+  const why = props.legal ? null : refusal(props.state, props.action);
+  return (
+    <div class="ga-action">
+      <button
+        type="button"
+        class="btn"
+        disabled={!props.legal || busy}
+        onClick={() => run(props.action)}
+        data-testid="sheet-activate"
+      >
+        Activate this Area (8.1)
+      </button>
+      {why && (
+        <p class="gc-why" data-testid="sheet-activate-why">
+          {why.message} <span class="cb-rule">{why.rule}</span>
+        </p>
+      )}
+      {error && <RuleErrorView error={error} state={props.state} dispatch={props.dispatch} alert />}
+    </div>
+  );
+}
+
+/** One activated unit next door moving in: its cost, or why it cannot. */
+function IncomingRow(props: { state: GameState; dispatch: Dispatch; unit: string; to: number }) {
+  const { state, unit, to } = props;
+  const { run, error, busy } = useRun(props.dispatch);
+  const c = moveCost(state, unit, to);
+  const loc = state.germans[unit]?.location;
+  const from = loc?.kind === 'area' ? loc.area : null;
+  return (
+    <li class={`gc-dest${c.ok ? '' : ' gc-dest-no'}`}>
+      {c.ok ? (
+        <>
+          <button
+            type="button"
+            class="btn gc-dest-btn"
+            disabled={busy}
+            onClick={() => run({ type: 'move', unit, to })}
+            aria-label={`Move ${unit} from Area ${from} here: ${moveLine(c.value)}`}
+          >
+            {unit} ←
+          </button>
+          <Explain
+            value={`${c.value.cost} MF`}
+            label={`from Area ${from}: ${moveLine(c.value, false)}`}
+            rule={c.value.rule}
+            text={`${unit} has ${c.value.mfLeft + c.value.cost} MF; ${c.value.mfLeft} left after (8.2).`}
+          />
+        </>
+      ) : (
+        <p class="gc-dest-why">
+          <span>
+            {unit} from Area {from}: {c.error.message} <span class="cb-rule">{c.error.rule}</span>
+          </span>
+        </p>
+      )}
+      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+    </li>
+  );
+}
+
+/** Any other legal action naming this Area (reinforcements, returns, retreats). */
+function OtherAction(props: { la: LegalAction; state: GameState; dispatch: Dispatch }) {
+  const { run, error, busy } = useRun(props.dispatch);
+  const { la } = props;
+  return (
+    <div class="ga-action">
+      <button type="button" class="btn" disabled={busy} onClick={() => run(la.action)}>
+        {la.label}
+        {la.cost !== undefined ? ` (${la.cost})` : ''} · {la.rule}
+      </button>
+      {error && <RuleErrorView error={error} state={props.state} dispatch={props.dispatch} alert />}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Dev/test harness for the Areas and Combat Phase panels (not part of the app): mounts both on a
+ * position from scenarios.ts and applies actions with the pure engine, as B1's game session
+ * will. Built only by tests/e2e/areas/vite.harness.config.ts; see README.md beside this file.
+ */
+import '../../../base.css';
+import { render } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import { type Action, apply, type GameState } from '../../../../engine/game';
+import type { Result } from '../../../../engine/types';
+import { CombatPhasePanel } from '../../combat/CombatPhasePanel';
+import { AreasPanel } from '../AreasPanel';
+import { SCENARIO_TITLE, SCENARIOS, type ScenarioName, scenario } from './scenarios';
+import './harness.css';
+
+const params = new URLSearchParams(location.search);
+const theme = params.get('theme');
+if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
+
+function pickScenario(): ScenarioName {
+  const h = location.hash.replace(/^#/, '');
+  return (SCENARIOS as readonly string[]).includes(h) ? (h as ScenarioName) : 'turn1';
+}
+
+declare global {
+  interface Window {
+    /** The harness's current game state and action log, for browser tests to read. */
+    __b2?: { state: GameState; actions: Action[] };
+  }
+}
+
+function Harness() {
+  const name = pickScenario();
+  const [state, setState] = useState<GameState>(() => scenario(name));
+  const [tab, setTab] = useState<'combat' | 'areas'>('combat');
+  const ref = useRef(state);
+  const log = useRef<Action[]>([]);
+  window.__b2 = { state, actions: log.current };
+  const dispatch = async (action: Action): Promise<Result<unknown>> => {
+    const r = apply(ref.current, action);
+    if (r.ok) {
+      ref.current = r.value.state;
+      log.current.push(action);
+      setState(r.value.state);
+      return { ok: true, value: r.value };
+    }
+    return r;
+  };
+  return (
+    <div class="app">
+      <header class="hx-bar">
+        <h1>Harness: {SCENARIO_TITLE[name]}</h1>
+        <p>
+          Morale <strong data-testid="hx-morale">{state.morale}</strong> · Phase {state.phase} ·
+          step {state.step} · Actions {log.current.length}
+        </p>
+      </header>
+      <main class="page hx-page">
+        <div class="hx-tabs" role="tablist" aria-label="Panels">
+          {(['combat', 'areas'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              class="hx-tab"
+              onClick={() => setTab(t)}
+            >
+              {t === 'combat' ? 'Combat Phase' : 'Areas'}
+            </button>
+          ))}
+        </div>
+        <div class="hx-cols" data-tab={tab}>
+          <div class="hx-combat">
+            <CombatPhasePanel state={state} dispatch={dispatch} />
+          </div>
+          <div class="hx-areas">
+            <AreasPanel state={state} dispatch={dispatch} />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+render(<Harness />, document.getElementById('app')!);

@@ -1,0 +1,258 @@
+/**
+ * Action Rounds (6.4.2): choosing the Active Area, moving its units one at a time with their
+ * Movement Factors, the attacks owed and allowed, retreats when the engine asks, ending the round
+ * and ending the Combat Phase with its automatic victory check (11.1).
+ */
+import { useState } from 'preact/hooks';
+import {
+  activatableUnits,
+  automaticVictory,
+  type GameState,
+  legalActions,
+  mandatoryAttacksOwed,
+  unitsIn,
+} from '../../../engine/game';
+import { AREA_NUMBERS, areaLabel } from '../../../engine/kit';
+import {
+  AttackChoices,
+  attackOptions,
+  type Dispatch,
+  MoveChoices,
+  RuleErrorView,
+  refusal,
+  unitName,
+  useRun,
+} from './shared';
+
+/** No Action Round yet: the Areas that may be activated, and ending the phase. */
+export function ChooseActiveArea(props: {
+  state: GameState;
+  dispatch: Dispatch;
+  onEnded: (message: string) => void;
+}) {
+  const { state } = props;
+  const { run, error, busy } = useRun(props.dispatch);
+  const legal = legalActions(state);
+  const can = legal.flatMap((la) => (la.action.type === 'activate' ? [la.action.area] : []));
+  // Areas with Fresh units that the engine will not activate now (e.g. a Logistical Pause).
+  const held = AREA_NUMBERS.filter(
+    (n) => !can.includes(n) && unitsIn(state, n).some((id) => state.germans[id]?.spent === false),
+  );
+  const fresh = AREA_NUMBERS.reduce(
+    (k, n) => k + unitsIn(state, n).filter((id) => state.germans[id]?.spent === false).length,
+    0,
+  );
+  const auto = automaticVictory(state);
+  const lastTurn = state.turn >= state.options.lastTurn;
+  const end = async () => {
+    const msg = auto
+      ? `${auto.message} (${auto.rule})`
+      : `No Automatic Victory (11.1): ${state.germanControlled} of 50 Areas German Controlled, Morale ${state.morale}.`;
+    if (await run({ type: 'endCombatPhase' })) props.onEnded(msg);
+  };
+  return (
+    <>
+      <section class="gc-card" aria-labelledby="gc-choose-title" data-testid="choose-area">
+        <h2 class="gc-title" id="gc-choose-title">
+          Choose the Active Area <span class="cb-rule">6.4.2, 8.1</span>
+        </h2>
+        {can.length === 0 ? (
+          <p>No Area holds a Fresh German unit that may be activated.</p>
+        ) : (
+          <ul class="gc-list">
+            {can.map((n) => {
+              const units = activatableUnits(state, n);
+              return (
+                <li key={n}>
+                  <button
+                    type="button"
+                    class="btn gc-wide-btn"
+                    disabled={busy}
+                    onClick={() => run({ type: 'activate', area: n })}
+                    data-testid={`activate-${n}`}
+                  >
+                    Activate {areaLabel(state.kit, n)}: {units.length} Fresh ({units.join(', ')})
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {held.map((n) => {
+          const why = refusal(state, { type: 'activate', area: n });
+          return (
+            why && (
+              <p key={n} class="gc-why">
+                Area {n}: {why.message} <span class="cb-rule">{why.rule}</span>
+              </p>
+            )
+          );
+        })}
+      </section>
+      <section class="gc-card" aria-labelledby="gc-end-title">
+        <h2 class="gc-sub" id="gc-end-title">
+          End the Combat Phase <span class="cb-rule">6.4.3</span>
+        </h2>
+        <p>
+          {fresh > 0
+            ? `${fresh} German unit${fresh === 1 ? ' is' : 's are'} still Fresh. `
+            : 'Every German unit has acted. '}
+          Ending the phase checks for an Automatic Victory (11.1)
+          {lastTurn ? ' and, on the last Turn, the final victory (11.2)' : ''}; then the End Phase
+          (6.5) flips Spent units and costs one Morale.
+        </p>
+        <p data-testid="auto-victory-preview">
+          {auto ? `${auto.message} (${auto.rule})` : 'No Automatic Victory as things stand (11.1).'}
+        </p>
+        <button type="button" class="btn" disabled={busy} onClick={end} data-testid="end-combat">
+          End the Combat Phase
+        </button>
+        {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      </section>
+    </>
+  );
+}
+
+/** The Action Round in progress: units, moves, attacks, retreats, ending the round. */
+export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
+  const { state } = props;
+  const round = state.round!;
+  const ids = Object.keys(round.units);
+  const movable = ids.filter((id) => {
+    const u = state.germans[id];
+    const ru = round.units[id]!;
+    return u?.location.kind === 'area' && !u.spent && !ru.attacked && !ru.stopped;
+  });
+  const [picked, setPicked] = useState<string | null>(null);
+  const unit = picked && ids.includes(picked) ? picked : (movable[0] ?? null);
+  const owed = mandatoryAttacksOwed(state);
+  const attacks = attackOptions(state);
+  const { run, error, busy } = useRun(props.dispatch);
+  const endWhy = refusal(state, { type: 'endRound' });
+  const busyCombat = round.attack !== null || round.retreat !== null;
+  return (
+    <section class="gc-card" aria-labelledby="gc-round-title" data-testid="action-round">
+      <h2 class="gc-title" id="gc-round-title">
+        Action Round: {areaLabel(state.kit, round.area)} is Active <span class="cb-rule">8.1</span>
+      </h2>
+      {owed.length > 0 && (
+        <p class="callout gc-owed" data-testid="owed">
+          Mandatory Attack owed on Area {owed.join(', ')}: every unit that entered must attack
+          before the round ends (9.1).
+        </p>
+      )}
+      {round.retreat ? (
+        <RetreatChoice state={state} dispatch={props.dispatch} />
+      ) : (
+        !busyCombat && (
+          <>
+            <fieldset class="gc-units">
+              <legend>Activated units: pick one to move (8.2)</legend>
+              {ids.map((id) => {
+                const ru = round.units[id]!;
+                const u = state.germans[id];
+                const where =
+                  u?.location.kind === 'area'
+                    ? `Area ${u.location.area}`
+                    : u?.location.kind === 'outOfAction'
+                      ? 'Out of Action'
+                      : 'off the map';
+                const note = u?.spent
+                  ? 'Spent'
+                  : ru.attacked
+                    ? 'attacked'
+                    : ru.stopped
+                      ? 'stopped: entered a Soviet-held Area'
+                      : ru.moved
+                        ? 'moved'
+                        : 'not moved';
+                return (
+                  <label key={id} class="gc-unit">
+                    <input
+                      type="radio"
+                      name="gc-move-unit"
+                      checked={unit === id}
+                      disabled={!movable.includes(id)}
+                      onChange={() => setPicked(id)}
+                      data-testid={`pick-${id}`}
+                    />
+                    <span class="gc-unit-line">
+                      <span>{unitName(state, id)}</span>
+                      <span>{where}</span>
+                      <span class="gc-unit-mf">{ru.mfLeft} MF left</span>
+                      <span class="gc-unit-note">{note}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            {unit && movable.includes(unit) && (
+              <MoveChoices key={unit} state={state} dispatch={props.dispatch} unit={unit} />
+            )}
+            {[...attacks.entries()].map(([area, units]) => (
+              <div
+                key={`${area}-${units.join()}`}
+                class={owed.includes(area) ? 'callout gc-owed' : ''}
+              >
+                {owed.includes(area) && <p>Owed: Mandatory Attack (9.1)</p>}
+                <AttackChoices state={state} dispatch={props.dispatch} area={area} units={units} />
+              </div>
+            ))}
+            <div class="gc-greyed">
+              <button
+                type="button"
+                class="btn gc-quiet"
+                disabled={endWhy !== null || busy}
+                onClick={() => run({ type: 'endRound' })}
+                data-testid="end-round"
+              >
+                End the Action Round
+              </button>
+              {endWhy && (
+                <p class="gc-why" data-testid="end-round-why">
+                  {endWhy.message} <span class="cb-rule">{endWhy.rule}</span>
+                </p>
+              )}
+              <p class="gc-why">Units that moved or attacked flip to Spent (6.4.2).</p>
+            </div>
+          </>
+        )
+      )}
+      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+    </section>
+  );
+}
+
+/** 9.5.8: the engine asks where a unit whose entry Area is full retreats. */
+function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
+  const { state } = props;
+  const { run, error, busy } = useRun(props.dispatch);
+  const rt = state.round!.retreat!;
+  const routes = legalActions(state).filter((la) => la.action.type === 'retreat');
+  return (
+    <div class="gc-retreat" data-testid="retreat">
+      <h3 class="gc-sub">
+        Retreat from Area {rt.from} <span class="cb-rule">9.5.8</span>
+      </h3>
+      <p>
+        {rt.units[0]} must retreat, but the Area it entered from is full: choose the way on through
+        Vacant Areas.
+      </p>
+      <ul class="gc-list">
+        {routes.map((la) => (
+          <li key={la.label}>
+            <button
+              type="button"
+              class="btn gc-wide-btn"
+              disabled={busy}
+              onClick={() => run(la.action)}
+            >
+              {la.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Bloody Streets (6.4.1): one die for every Contested Light or Heavy Urban Area, asked of the
+ * engine (bloodyStreetsAreas, bloodyStreetsModifier), typed by the owner or rolled by the game's
+ * own dice; what happened is read from the engine's next state.
+ */
+import { useState } from 'preact/hooks';
+import {
+  type Action,
+  bloodyStreetsAreas,
+  bloodyStreetsModifier,
+  type GameState,
+} from '../../../engine/game';
+import { areaLabel } from '../../../engine/kit';
+import { TERRAIN_LABEL } from '../../../engine/types';
+import { type DiceEntries, DiceEntry, type DieSlot } from '../../dice/DiceEntry';
+import { germansIn, knownTerrain, sovietText, sovietView } from '../areas/model';
+import { type Dispatch, preview, RuleErrorView, useRun } from './shared';
+
+/** What one Bloody Streets roll did, for the report shown after it. */
+export interface BloodyReport {
+  readonly areas: readonly {
+    readonly n: number;
+    readonly die: number;
+    readonly modifier: number;
+    readonly spent: readonly string[];
+  }[];
+  readonly moraleBefore: number;
+  readonly moraleAfter: number;
+  readonly source: 'owner' | 'app';
+}
+
+/** The report of applying `action` to `state`, from the engine's own next state. */
+function reportOf(state: GameState, action: Action, areas: readonly number[]): BloodyReport | null {
+  const r = preview(state, action);
+  if (!r.ok) return null;
+  const next = r.value.state;
+  const roll = r.value.rolls.find((x) => x.purpose === 'bloodyStreets');
+  return {
+    areas: areas.map((n, i) => {
+      const m = bloodyStreetsModifier(state, n);
+      return {
+        n,
+        die: roll?.dice[i] ?? 0,
+        modifier: m.ok ? m.value : 0,
+        spent: germansIn(state, n)
+          .filter((g) => !g.spent && next.germans[g.id]?.spent)
+          .map((g) => g.id),
+      };
+    }),
+    moraleBefore: state.morale,
+    moraleAfter: next.morale,
+    source: roll?.source ?? 'app',
+  };
+}
+
+/** Returns the Bloody Streets step. */
+export function BloodyStreets(props: {
+  state: GameState;
+  dispatch: Dispatch;
+  onDone: (r: BloodyReport) => void;
+}) {
+  const { state } = props;
+  const [dice, setDice] = useState<DiceEntries>({});
+  const { run, error, busy } = useRun(props.dispatch);
+  const areas = bloodyStreetsAreas(state);
+  if (!areas.ok)
+    return <RuleErrorView error={areas.error} state={state} dispatch={props.dispatch} />;
+  const list = areas.value;
+  const slots: DieSlot[] = list.map((n) => ({
+    id: `bs-${n}`,
+    group: `Area ${n}`,
+    label: 'Die',
+    rule: '6.4.1',
+  }));
+  const typed = list.every((n) => dice[`bs-${n}`]?.source === 'owner');
+  const go = async (action: Action) => {
+    const report = reportOf(state, action, list);
+    if ((await run(action)) && report) props.onDone(report);
+  };
+  return (
+    <section class="gc-card" aria-labelledby="gc-bs-title" data-testid="bloody-streets">
+      <h2 class="gc-title" id="gc-bs-title">
+        Bloody Streets <span class="cb-rule">6.4.1</span>
+      </h2>
+      <p>
+        Roll one die for each Contested Light or Heavy Urban Area, in Area order. A 5 costs one
+        Morale; a 6 also flips the German units there to Spent.
+      </p>
+      <ul class="gc-list">
+        {list.map((n) => {
+          const m = bloodyStreetsModifier(state, n);
+          const t = knownTerrain(state, n);
+          const g = germansIn(state, n);
+          return (
+            <li key={n} class="gc-bs-area" data-testid={`bs-area-${n}`}>
+              <h3 class="gc-sub">
+                {areaLabel(state.kit, n)} · {t ? TERRAIN_LABEL[t] : '?'}
+              </h3>
+              <p>German: {g.map((u) => `${u.id} (${u.spent ? 'Spent' : 'Fresh'})`).join(', ')}</p>
+              <p>{sovietText(sovietView(state, n))}</p>
+              {m.ok ? (
+                m.value > 0 ? (
+                  <p class="gc-owed" data-testid={`bs-mod-${n}`}>
+                    +{m.value} to the die: a Guards unit in a +4 TEM Area{' '}
+                    <span class="cb-rule">6.4.1</span>
+                  </p>
+                ) : (
+                  <p class="gc-why">No modifier.</p>
+                )
+              ) : (
+                <RuleErrorView error={m.error} state={state} dispatch={props.dispatch} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div class="gc-owner-dice">
+        <DiceEntry idPrefix="bs-die" slots={slots} values={dice} onChange={setDice} />
+      </div>
+      <div class="gc-row">
+        <button
+          type="button"
+          class="btn"
+          disabled={!typed || busy}
+          onClick={() =>
+            go({
+              type: 'rollBloodyStreets',
+              dice: { bloodyStreets: list.map((n) => dice[`bs-${n}`]!.value) },
+            })
+          }
+          data-testid="bs-apply"
+        >
+          Apply the typed dice
+        </button>
+        <button
+          type="button"
+          class="btn gc-quiet"
+          disabled={busy}
+          onClick={() => go({ type: 'rollBloodyStreets' })}
+          data-testid="bs-roll"
+        >
+          Roll for me
+        </button>
+      </div>
+      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+    </section>
+  );
+}
+
+/** The Bloody Streets report: each Area's die and what it did, and Morale. */
+export function BloodyReportView(props: { report: BloodyReport }) {
+  const r = props.report;
+  return (
+    <section class="gc-card" aria-labelledby="gc-bsr-title" data-testid="bloody-report">
+      <h2 class="gc-sub" id="gc-bsr-title">
+        Bloody Streets rolled ({r.source === 'owner' ? 'typed' : 'app'}){' '}
+        <span class="cb-rule">6.4.1</span>
+      </h2>
+      <ul class="gc-list" role="status">
+        {r.areas.map((a) => (
+          <li key={a.n}>
+            Area {a.n}: die {a.die}
+            {a.modifier > 0 ? ` +${a.modifier} (Guards, +4 TEM) = ${a.die + a.modifier}` : ''}
+            {a.spent.length > 0 ? ` → ${a.spent.join(', ')} Spent` : ''}
+          </li>
+        ))}
+        <li class="gc-result-line">
+          Morale {r.moraleBefore}
+          {r.moraleAfter !== r.moraleBefore ? ` → ${r.moraleAfter}` : ' (unchanged)'}
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * Pieces the Areas sheet and the Combat Phase panel share: dispatching an action and showing the
+ * engine's refusal (code, message, rule, or the component fact it needs), the moves of one unit
+ * with their Movement Factor costs, and declaring an attack. Every rule answer comes from the
+ * engine (moveCost, attackKind, legalActions, apply); nothing here decides one.
+ */
+import { useState } from 'preact/hooks';
+import {
+  type Action,
+  type AttackKind,
+  apply,
+  attackKind,
+  type GameError,
+  type GameState,
+  legalActions,
+  moveCost,
+} from '../../../engine/game';
+import {
+  areaLabel,
+  type ComponentKit,
+  counterById,
+  type Fact,
+  type FactAnswers,
+  neighbours,
+} from '../../../engine/kit';
+import type { Result } from '../../../engine/types';
+import { Explain } from '../../combat/controls';
+import { FactQuestion } from '../../kit/FactQuestion';
+import { haptic } from '../../platform/haptics';
+import { moveLine } from './words';
+import './game-combat.css';
+
+/** The dispatch prop both panels take. */
+export type Dispatch = (action: Action) => Promise<Result<unknown>>;
+
+/** Props both panels take (ui-common.md contract). */
+export interface GamePanelProps {
+  readonly state: GameState;
+  readonly dispatch: Dispatch;
+  readonly kit?: ComponentKit;
+}
+
+/** A dispatcher that remembers the engine's last refusal and whether an action is in flight. */
+export function useRun(dispatch: Dispatch): {
+  run: (action: Action) => Promise<boolean>;
+  error: GameError | null;
+  clear: () => void;
+  busy: boolean;
+} {
+  const [error, setError] = useState<GameError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: Action): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const r = await dispatch(action);
+      if (r.ok) {
+        setError(null);
+        haptic('confirm');
+        return true;
+      }
+      setError(r.error as GameError);
+      haptic('warn');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, error, clear: () => setError(null), busy };
+}
+
+/** What the engine would answer to `action` now, without changing anything (apply is pure). */
+export function preview(state: GameState, action: Action) {
+  return apply(state, action);
+}
+
+/** The engine's refusal, or null when it would accept the action now. */
+export function refusal(state: GameState, action: Action): GameError | null {
+  const r = apply(state, action);
+  return r.ok ? null : r.error;
+}
+
+/** The engine's refusal: message, rule and code; and the question when it needs a fact. */
+export function RuleErrorView(props: {
+  error: GameError;
+  state: GameState;
+  dispatch: Dispatch;
+  onAnswered?: () => void;
+  /** Shown as an alert (a rejected dispatch) or quietly (why an option is greyed). */
+  alert?: boolean;
+}) {
+  const e = props.error;
+  return (
+    <div
+      class="gc-error"
+      role={props.alert ? 'alert' : undefined}
+      data-testid={props.alert ? 'rule-error' : undefined}
+    >
+      <p>
+        <strong>{e.message}</strong> <span class="cb-rule">{e.rule}</span>{' '}
+        <code class="gc-code">{e.code}</code>
+      </p>
+      {e.fact && (
+        <FactPrompt
+          fact={e.fact}
+          state={props.state}
+          dispatch={props.dispatch}
+          onAnswered={props.onAnswered}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Asks the owner for a component fact (B3's FactQuestion) and records it with answerFact. */
+export function FactPrompt(props: {
+  fact: Fact;
+  state: GameState;
+  dispatch: Dispatch;
+  onAnswered?: () => void;
+}) {
+  const { run, error } = useRun(props.dispatch);
+  return (
+    <div class="gc-fact" data-testid="fact-question">
+      <FactQuestion
+        fact={props.fact}
+        kit={props.state.kit}
+        onAnswer={async (answer: FactAnswers[Fact['kind']]) => {
+          const ok = await run({ type: 'answerFact', fact: props.fact, answer } as Action);
+          if (ok) props.onAnswered?.();
+        }}
+      />
+      {error && <RuleErrorView error={error} state={props.state} dispatch={props.dispatch} alert />}
+    </div>
+  );
+}
+
+/** "FC/1 (Infantry, AF 6)" from the kit's counter data. */
+export function unitName(state: GameState, id: string): string {
+  const c = counterById(state.kit, id);
+  if (!c) return id;
+  const type = c.type === 'armor' ? 'Armor' : c.type === 'infantry' ? 'Infantry' : 'type ?';
+  return `${id} (${type}, AF ${c.attackFactor ?? '?'})`;
+}
+
+/**
+ * The destinations of one activated unit: each known neighbour with the engine's MF cost and
+ * reason, or greyed with its refusal; and any other Area number when the kit's borders are
+ * not all known (the engine then asks for the fact).
+ */
+export function MoveChoices(props: {
+  state: GameState;
+  dispatch: Dispatch;
+  unit: string;
+  onMoved?: (to: number) => void;
+}) {
+  const { state, unit } = props;
+  const { run, error, clear, busy } = useRun(props.dispatch);
+  const [other, setOther] = useState('');
+  const [asked, setAsked] = useState<number | null>(null);
+  const loc = state.germans[unit]?.location;
+  const ru = state.round?.units[unit];
+  if (loc?.kind !== 'area' || !ru) return null;
+  const from = loc.area;
+  const nb = neighbours(state.kit, from);
+  const move = async (to: number) => {
+    if (await run({ type: 'move', unit, to })) props.onMoved?.(to);
+  };
+  const askedCost = asked !== null ? moveCost(state, unit, asked) : null;
+  return (
+    <div class="gc-moves" data-testid={`moves-${unit}`}>
+      <p class="gc-mf">
+        <Explain
+          value={`${ru.mfLeft} MF`}
+          label={`${unit} has left`}
+          rule="8.2"
+          text="Movement Factors left this Action Round. Each Area entered costs the highest cost that applies; a unit that enters an Area with a Soviet unit stops there."
+        />
+      </p>
+      <ul class="gc-dest-list" aria-label={`Where ${unit} may move`}>
+        {nb.known.map((to) => {
+          const c = moveCost(state, unit, to);
+          return (
+            <li key={to} class={`gc-dest${c.ok ? '' : ' gc-dest-no'}`}>
+              {c.ok ? (
+                <>
+                  <button
+                    type="button"
+                    class="btn gc-dest-btn"
+                    disabled={busy}
+                    onClick={() => move(to)}
+                    data-testid={`move-${unit}-${to}`}
+                    aria-label={`Move ${unit} to ${areaLabel(state.kit, to)}: ${moveLine(c.value)}`}
+                  >
+                    → {to}
+                  </button>
+                  <Explain
+                    value={`${c.value.cost} MF`}
+                    label={moveLine(c.value, false)}
+                    rule={c.value.rule}
+                    text={`${unit} has ${ru.mfLeft} MF; after this move ${c.value.mfLeft} are left (8.2).`}
+                  />
+                </>
+              ) : (
+                <p class="gc-dest-why" data-testid={`no-move-${unit}-${to}`}>
+                  <span class="gc-dest-num" aria-hidden="true">
+                    {to}
+                  </span>
+                  <span>
+                    <span class="gc-sr">{areaLabel(state.kit, to)}: not now. </span>
+                    {c.error.message} <span class="cb-rule">{c.error.rule}</span>
+                  </span>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {!nb.complete && (
+        <form
+          class="gc-other"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const n = Number(other);
+            if (Number.isInteger(n)) setAsked(n);
+          }}
+        >
+          <label for={`other-${unit}`}>
+            The kit does not know every border of Area {from}. Another Area:
+          </label>
+          <input
+            id={`other-${unit}`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            value={other}
+            onInput={(e) => setOther(e.currentTarget.value)}
+          />
+          <button type="submit" class="btn">
+            Check
+          </button>
+        </form>
+      )}
+      {asked !== null && askedCost && (
+        <div class="gc-asked" role="status">
+          {askedCost.ok ? (
+            <button type="button" class="btn" onClick={() => move(asked)}>
+              Move {unit} to Area {asked}: {moveLine(askedCost.value)}
+            </button>
+          ) : (
+            <RuleErrorView
+              error={askedCost.error}
+              state={state}
+              dispatch={props.dispatch}
+              onAnswered={() => setAsked(asked)}
+            />
+          )}
+        </div>
+      )}
+      {error && (
+        <RuleErrorView
+          error={error}
+          state={state}
+          dispatch={props.dispatch}
+          onAnswered={clear}
+          alert
+        />
+      )}
+    </div>
+  );
+}
+
+const KIND_WORDS: Readonly<Record<AttackKind, { name: string; rule: string }>> = {
+  mandatory: { name: 'Mandatory Attack', rule: '9.1' },
+  optional: { name: 'Optional Attack', rule: '9.2' },
+  contested: { name: 'Attack from a Contested Area', rule: '9.3' },
+};
+
+/** The name and rule of an attack kind. */
+export function kindWords(k: AttackKind): { name: string; rule: string } {
+  return KIND_WORDS[k];
+}
+
+/** Areas the engine lists an attack for now, with the units that may take part in each. */
+export function attackOptions(state: GameState): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const la of legalActions(state)) {
+    if (la.action.type !== 'declareAttack') continue;
+    const list = out.get(la.action.area) ?? [];
+    for (const u of la.action.units) if (!list.includes(u)) list.push(u);
+    out.set(la.action.area, list);
+  }
+  return out;
+}
+
+/** Choose the attackers for Area `area` and declare; the engine names the kind or the refusal. */
+export function AttackChoices(props: {
+  state: GameState;
+  dispatch: Dispatch;
+  area: number;
+  units: readonly string[];
+}) {
+  const { state, area } = props;
+  const [chosen, setChosen] = useState<readonly string[]>(props.units);
+  const { run, error, busy } = useRun(props.dispatch);
+  const picked = props.units.filter((u) => chosen.includes(u));
+  const kind = attackKind(state, area, picked);
+  const toggle = (u: string, on: boolean) =>
+    setChosen((c) => (on ? [...c.filter((x) => x !== u), u] : c.filter((x) => x !== u)));
+  return (
+    <div class="gc-attack" data-testid={`attack-${area}`}>
+      <fieldset class="gc-attackers">
+        <legend>Attackers into {areaLabel(state.kit, area)}</legend>
+        {props.units.map((u) => (
+          <label key={u} class="gc-check">
+            <input
+              type="checkbox"
+              checked={chosen.includes(u)}
+              onChange={(e) => toggle(u, e.currentTarget.checked)}
+            />
+            <span>{unitName(state, u)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {kind.ok ? (
+        <button
+          type="button"
+          class="btn"
+          disabled={busy}
+          onClick={() => run({ type: 'declareAttack', area, units: picked })}
+          data-testid={`declare-${area}`}
+        >
+          Declare {kindWords(kind.value).name} on Area {area} ({kindWords(kind.value).rule})
+        </button>
+      ) : (
+        <div class="gc-greyed">
+          <button type="button" class="btn" disabled>
+            Declare attack on Area {area}
+          </button>
+          <p class="gc-why">
+            {kind.error.message} <span class="cb-rule">{kind.error.rule}</span>
+          </p>
+        </div>
+      )}
+      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+    </div>
+  );
+}

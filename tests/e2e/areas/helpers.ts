@@ -1,0 +1,39 @@
+/**
+ * Helpers for the Areas / Combat Phase browser tests. They run on the dev harness page, built by
+ * tests/e2e/areas/vite.harness.config.ts, on positions from src/ui/game/areas/dev/scenarios.ts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { GameState } from '../../../src/engine/game';
+
+/** The harness page's path in the build. */
+export const HARNESS = '/';
+
+/** Opens the harness on a position, in a theme. */
+export async function openHarness(
+  page: Page,
+  scenario: 'turn1' | 'digital' | 'bloody',
+  theme: 'light' | 'dark' = 'light',
+): Promise<void> {
+  await page.goto(`${HARNESS}?theme=${theme}#${scenario}`);
+  await expect(page.getByTestId('combat-phase')).toBeAttached();
+}
+
+/** The harness's current game state (read from the page). */
+export function gameState(page: Page): Promise<GameState> {
+  return page.evaluate(() => window.__b2!.state);
+}
+
+/** Shows the Combat Phase or the Areas panel on a phone (both show side by side on a desktop). */
+export async function showTab(page: Page, tab: 'Combat Phase' | 'Areas'): Promise<void> {
+  const t = page.getByRole('tab', { name: tab });
+  if (await t.isVisible()) await t.click();
+}
+
+/** axe-core's serious and critical violations on the page. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
