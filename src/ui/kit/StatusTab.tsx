@@ -2,9 +2,12 @@
  * The kit's status: the engine's verdict (complete / incomplete / invalid), progress per
  * section, every contradiction with its rule and a button to its field, and what is still unknown.
  */
+import { useState } from 'preact/hooks';
 import type { ScenarioId } from '../../engine/kit';
 import { kitModel } from '../../state/kit';
+import { FactQuestion } from './FactQuestion';
 import { type IssueTarget, pathLabel, targetOf } from './issues';
+import { nextFact, openFacts } from './nextFact';
 import { Progress, ruleText } from './widgets';
 
 const SCENARIO_LABEL: Readonly<Record<ScenarioId, string>> = {
@@ -20,6 +23,51 @@ const VERDICT = {
     'Some entries contradict the rules or the rulebook. They are listed below; tap one to go to its field.',
 } as const;
 
+/** One question at a time, from the facts the kit still lacks; answers go to the owner's kit. */
+function Guided() {
+  const kit = kitModel.owner.value;
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
+  const [saved, setSaved] = useState('');
+  const fact = nextFact(kit, skipped);
+  const left = openFacts(kit).length;
+  return (
+    <section class="kit-card" aria-labelledby="kit-guided-title" data-testid="kit-guided">
+      <h3 class="kit-h3" id="kit-guided-title">
+        Transcribe by questions ({left} open)
+      </h3>
+      <p class="kit-small" role="status">
+        {saved}
+      </p>
+      {fact ? (
+        <>
+          <FactQuestion
+            fact={fact}
+            kit={kit}
+            onAnswer={(answer) => {
+              const r = kitModel.answer(fact, answer);
+              setSaved(r.ok ? 'Saved. Next question:' : `Not saved: ${r.error.message}`);
+            }}
+          />
+          <button
+            type="button"
+            class="kit-btn-secondary"
+            onClick={() => {
+              setSkipped(new Set([...skipped, JSON.stringify(fact)]));
+              setSaved('');
+            }}
+          >
+            Skip this question
+          </button>
+        </>
+      ) : (
+        <p class="kit-muted">
+          {left === 0 ? 'Nothing left to ask: the kit is complete.' : 'You skipped the rest.'}
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** Returns the status tab; `go` opens the tab and field an issue belongs to. */
 export function StatusTab(props: { go: (t: IssueTarget) => void }) {
   const v = kitModel.validation.value;
@@ -31,6 +79,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
       <p class={`kit-verdict is-${v.status}`} data-testid="kit-verdict">
         {VERDICT[v.status]}
       </p>
+      {kitModel.slot.value === 'owner' && <Guided />}
 
       <section class="kit-card" aria-labelledby="kit-prog-areas">
         <h3 class="kit-h3" id="kit-prog-areas">
