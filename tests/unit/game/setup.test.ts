@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FACTORY_DISTRICT_COUNTERS, MAIN_GAME_COUNTERS } from '../../../src/engine/counters';
 import { checkInvariants, newGame } from '../../../src/engine/game';
 import { knownKit } from '../../../src/engine/kit';
-import { game, kit } from './helpers';
+import { act, edit, game, kit, refuse } from './helpers';
 
 describe('main game setup (5.2-5.4)', () => {
   const s = game();
