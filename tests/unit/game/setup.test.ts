@@ -122,6 +122,24 @@ describe('Factory District setup (14.2-14.5)', () => {
     expect(s.germans['29/RCN']).toBeUndefined();
   });
 
+  it('14.4: on Turn 12 the 79th and 244C enter together in any German-Controlled Area', () => {
+    const end11 = edit(s, (d) => {
+      d.turn = 11;
+      d.phase = 'combat';
+      d.step = 'actionRounds';
+      d.event = null;
+    });
+    const dawn = act(end11, { type: 'endCombatPhase' });
+    expect([dawn.turn, dawn.phase, dawn.step]).toEqual([12, 'dawn', 'reinforcement']);
+    const units = ['79/A', '79/B', '79/C', '244C'];
+    expect(refuse(dawn, { type: 'placeReinforcements', area: 35, units })).toMatchObject({
+      code: 'reinforce.area',
+      rule: '14.4',
+    });
+    const placed = act(dawn, { type: 'placeReinforcements', area: 30, units });
+    expect(units.every((id) => placed.germans[id]!.location.kind === 'area')).toBe(true);
+  });
+
   it("under 12.6 puts Pavlov's House in Area 14 in place of the Revealed Fanatic 8 (14.5.2, 7.1)", () => {
     const p = game({ scenario: 'factory', options: { pavlov: true, pavlovDefense: 9 } });
     expect(p.areas[14]!.soviet!.counter).toBe('pavlovs-house');
