@@ -1,14 +1,34 @@
 import { About } from './about/About';
 import { CombatRoute } from './combat/CombatRoute';
+import { lazyScreen } from './game/lazy';
 import { Home } from './home/Home';
 import { ComingLater } from './later/ComingLater';
-import { type Route, route } from './router';
-import { SCREENS } from './screens';
+import { type Route, route, routeArgs } from './router';
 import { Settings } from './settings/Settings';
 import { Header } from './shell/Header';
 import { UpdateNotice } from './update/UpdateNotice';
 
-function Screen(props: { route: Route }) {
+// Each of these screens is its own chunk, loaded on first visit: home stays small and fast.
+const SavedGames = lazyScreen(
+  () => import('./games/SavedGames').then((m) => m.SavedGames),
+  'saved games',
+);
+const ImportScreen = lazyScreen(
+  () => import('./games/ImportScreen').then((m) => m.ImportScreen),
+  'import screen',
+);
+const NewGame = lazyScreen(() => import('./newgame/NewGame').then((m) => m.NewGame), 'new game');
+const GameScreen = lazyScreen<{ args: readonly string[] }>(
+  () => import('./game/GameScreen').then((m) => m.GameScreen),
+  'game',
+);
+const KitScreen = lazyScreen(() => import('./kit/KitScreen').then((m) => m.KitScreen), 'kit');
+const RulesScreen = lazyScreen(
+  () => import('./rules/RulesScreen').then((m) => m.RulesScreen),
+  'rules help',
+);
+
+function Screen(props: { route: Route; args: readonly string[] }) {
   switch (props.route) {
     case 'home':
       return <Home />;
@@ -18,8 +38,21 @@ function Screen(props: { route: Route }) {
       return <About />;
     case 'combat':
       return <CombatRoute />;
+    case 'games':
+      return <SavedGames />;
+    case 'import':
+      return <ImportScreen />;
+    case 'new-game':
+      return <NewGame />;
+    case 'game':
+      return <GameScreen args={props.args} />;
+    case 'kit':
+      return <KitScreen />;
+    case 'rules':
+      return <RulesScreen />;
     default:
-      return SCREENS[props.route].built ? null : <ComingLater route={props.route} />;
+      // Every route has a screen; an unbuilt one would show ComingLater here.
+      return <ComingLater route={props.route satisfies never} />;
   }
 }
 
@@ -30,7 +63,7 @@ export function App() {
     <div class="app">
       <Header route={r} />
       <main class="page" data-screen={r}>
-        <Screen route={r} />
+        <Screen route={r} args={routeArgs.value} />
       </main>
       <UpdateNotice />
     </div>

@@ -13,13 +13,18 @@ export const SCREENS: Readonly<Record<Route, ScreenInfo>> = {
   home: { title: 'Volga Table', summary: 'Table-side assistant', built: true },
   games: {
     title: 'Saved games',
-    summary: 'Carry on a game in progress, right where you left it.',
-    built: false,
+    summary: 'Continue, rename, copy or delete a game; export them to a file.',
+    built: true,
   },
   'new-game': {
     title: 'New game',
-    summary: 'Set up a scenario and walk through the sequence of play.',
-    built: false,
+    summary: 'Choose the scenario, optional rules, cup and dice, then play Turn by Turn.',
+    built: true,
+  },
+  import: {
+    title: 'Import a file',
+    summary: 'Bring in games, a kit and settings exported from this app.',
+    built: true,
   },
   combat: {
     title: 'Quick combat',
@@ -28,13 +33,13 @@ export const SCREENS: Readonly<Record<Route, ScreenInfo>> = {
   },
   kit: {
     title: 'Component kit',
-    summary: 'Dice, markers and tracks to use beside the map.',
-    built: false,
+    summary: 'Transcribe the map, counters and Random Event Chart from your box.',
+    built: true,
   },
   rules: {
     title: 'Rules help',
-    summary: 'Find the rule you need by section number or keyword.',
-    built: false,
+    summary: 'Each Phase in short, with the section numbers.',
+    built: true,
   },
   settings: {
     title: 'Settings',
@@ -42,4 +47,5 @@ export const SCREENS: Readonly<Record<Route, ScreenInfo>> = {
     built: true,
   },
   about: { title: 'About', summary: 'Version, storage and offline status.', built: true },
+  game: { title: 'Game', summary: 'The game in progress.', built: true },
 };

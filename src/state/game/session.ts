@@ -84,8 +84,11 @@ export interface GameModel {
   readonly canRedo: ReadonlySignal<boolean>;
   /** True when actions are accepted now: writer, opened, nothing saving or failed. */
   readonly canAct: ReadonlySignal<boolean>;
-  /** Applies an action through the engine and saves it; resolves once saved (or refused). */
-  dispatch(action: Action): Promise<DispatchResult>;
+  /**
+   * Applies an action through the engine and saves it; resolves once saved (or refused). A
+   * "needs fact" refusal becomes the pending question unless `ask` is false (the caller asks).
+   */
+  dispatch(action: Action, options?: { readonly ask?: boolean }): Promise<DispatchResult>;
   /** Records the owner's answer to the pending question, then retries the waiting action. */
   answer(answer: FactAnswers[Fact['kind']]): Promise<DispatchResult>;
   /** Drops the pending question without answering (the waiting action is not done). */
@@ -290,13 +293,16 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     return null;
   }
 
-  async function dispatch(action: Action): Promise<DispatchResult> {
+  async function dispatch(
+    action: Action,
+    options: { readonly ask?: boolean } = {},
+  ): Promise<DispatchResult> {
     const blocked = ready();
     if (blocked) return blocked;
     const cur = snapshot.peek()!;
     const r = commit(cur.record, cur.state, action);
     if (!r.ok) {
-      if (r.error.fact)
+      if (r.error.fact && options.ask !== false)
         question.value = { fact: r.error.fact, message: r.error.message, waiting: action };
       return fromGame(r.error);
     }

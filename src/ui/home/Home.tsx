@@ -1,14 +1,40 @@
+import type { FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { IosInstallHint } from '../install/IosInstallHint';
 import type { Route } from '../router';
 import { SCREENS } from '../screens';
 import { Link } from '../shell/Link';
 import './Home.css';
 
-const PLAY: readonly Route[] = ['games', 'new-game', 'combat', 'kit', 'rules'];
+const PLAY: readonly Route[] = ['games', 'new-game', 'import', 'combat', 'kit', 'rules'];
 const APP: readonly Route[] = ['settings', 'about'];
 
-function Entry(props: { to: Route; compact?: boolean }) {
+type Live = typeof import('./HomeLive');
+let live: Live | null = null;
+
+/** Loads the IndexedDB-backed parts of home after the first paint. */
+function useLive(): Live | null {
+  const [mod, setMod] = useState<Live | null>(live);
+  useEffect(() => {
+    if (live) return;
+    let on = true;
+    import('./HomeLive').then(
+      (m) => {
+        live = m;
+        if (on) setMod(m);
+      },
+      () => undefined,
+    );
+    return () => {
+      on = false;
+    };
+  }, []);
+  return mod;
+}
+
+function Entry(props: { to: Route; compact?: boolean; tag?: FunctionComponent | undefined }) {
   const s = SCREENS[props.to];
+  const Tag = props.tag;
   return (
     <li>
       <Link to={props.to} class={props.compact ? 'entry entry-compact' : 'entry'}>
@@ -16,6 +42,7 @@ function Entry(props: { to: Route; compact?: boolean }) {
           <span class="entry-title">
             {s.title}
             {!s.built && <span class="tag">Later release</span>}
+            {Tag && <Tag />}
           </span>
           {!props.compact && <span class="entry-summary">{s.summary}</span>}
         </span>
@@ -27,17 +54,21 @@ function Entry(props: { to: Route; compact?: boolean }) {
   );
 }
 
-/** Returns the home screen: the game tools, then the app's own screens. */
+/** Returns the home screen: the game in progress, the game tools, then the app's own screens. */
 export function Home() {
+  const mod = useLive();
   return (
     <div class="home">
       <section aria-labelledby="home-play">
         <h2 id="home-play" class="section-title">
           At the table
         </h2>
+        <div class="home-recent" data-testid="home-recent">
+          {mod ? <mod.RecentGame /> : null}
+        </div>
         <ul class="entries">
           {PLAY.map((r) => (
-            <Entry key={r} to={r} />
+            <Entry key={r} to={r} tag={r === 'kit' ? mod?.KitTag : undefined} />
           ))}
         </ul>
       </section>

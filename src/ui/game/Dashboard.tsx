@@ -1,0 +1,145 @@
+/**
+ * The game dashboard: Turn and dates, Phase and step, Morale (Strong/Shaken), the Supply bank,
+ * the Support markers available and used, German Controlled against the victory target, the
+ * Out of Action Box and this Turn's Random Event. Every number opens to say where it comes from.
+ */
+import type { ComponentChildren } from 'preact';
+import { currentStep, type GameState, MORALE_MAX } from '../../engine/game';
+import { STRONG_MORALE } from '../../engine/game/ops';
+import { turnDates } from '../../state/game/calendar';
+import { eventSummary, PHASE_NAME, STEP_NAME } from './words';
+
+/** A number (or word) on the dashboard that opens to its explanation. */
+export function Stat(props: {
+  id: string;
+  label: string;
+  value: ComponentChildren;
+  rule: string;
+  children: ComponentChildren;
+  wide?: boolean;
+}) {
+  return (
+    <details class={`gs-stat${props.wide ? ' gs-wide' : ''}`} data-testid={`stat-${props.id}`}>
+      <summary>
+        <span class="gs-stat-label">{props.label}</span>
+        <span class="gs-stat-value">{props.value}</span>
+      </summary>
+      <div class="gs-stat-text">
+        <span class="gs-rule">{props.rule}</span> {props.children}
+      </div>
+    </details>
+  );
+}
+
+/** Returns "Strong" or "Shaken" for a Morale value, as the engine's threshold says (5.2). */
+export function moraleWord(m: number): 'Strong' | 'Shaken' {
+  return m >= STRONG_MORALE ? 'Strong' : 'Shaken';
+}
+
+/** Returns the dashboard of the game. */
+export function Dashboard(props: { state: GameState }) {
+  const s = props.state;
+  const { phase, step } = currentStep(s);
+  const dates = turnDates(s.turn, s.scenario);
+  const out = Object.values(s.germans).filter((u) => u.location.kind === 'outOfAction');
+  const away = s.withdrawals.filter((w) => w.returnsTurn === null || w.returnsTurn > s.turn);
+  const av = s.support.available;
+  const used = s.support.used;
+  const target = s.scenario === 'main' ? s.options.victoryAreas : 50;
+  const morale = moraleWord(s.morale);
+  return (
+    <section class="gs-dash" aria-label="Game status">
+      <Stat
+        id="turn"
+        label="Turn"
+        value={
+          <>
+            {s.turn}
+            <span class="gs-of"> of {s.options.lastTurn}</span>
+          </>
+        }
+        rule={s.scenario === 'main' ? '5.1' : '14.1'}
+      >
+        {dates ? `${dates}. ` : 'The date is printed on your Turn Track. '}
+        Each Turn is two days of fighting (6.0); the game ends after Turn {s.options.lastTurn}
+        {s.options.lastTurn !== (s.scenario === 'main' ? 9 : 14) ? ' (house rule)' : ''}.
+      </Stat>
+      <Stat
+        id="phase"
+        label="Phase"
+        value={s.phase === 'over' ? 'Game over' : STEP_NAME[s.step]}
+        rule={step.rule}
+        wide
+      >
+        {PHASE_NAME[s.phase]} ({phase.rule}), {step.label.toLowerCase()}. {step.endsWhen}
+      </Stat>
+      <Stat
+        id="morale"
+        label="Morale"
+        value={
+          <>
+            {s.morale} <span class={`gs-morale gs-morale-${morale.toLowerCase()}`}>{morale}</span>
+          </>
+        }
+        rule="5.2"
+      >
+        German Morale runs 0 to {MORALE_MAX}. At {STRONG_MORALE} or more it is Strong (+1 to the
+        Attack Value, 9.5.2E); at 9 or less Shaken (+1 to the Soviet Defense Value, 9.5.3C). At 0
+        the Soviet side wins at once (11.1).
+      </Stat>
+      <Stat id="supply" label="Supply bank" value={s.supply} rule="6.3.1">
+        Supply Points not spent stay banked for later Turns.
+        {s.supplyRoll !== null ? ` This Turn's Supply roll gave ${s.supplyRoll}.` : ''} Prices:
+        Artillery 1, Engineer 2, Air 3, Infantry back 1, Armor back 2, Morale +1 for 3 (6.3).
+      </Stat>
+      <Stat
+        id="support"
+        label="Support available"
+        value={`Art ${av.artillery} · Eng ${av.engineer} · Air ${av.air}`}
+        rule="3.5"
+        wide
+      >
+        In the Available Support Units Box: {av.artillery} Artillery, {av.engineer} Engineer,{' '}
+        {av.air} Air. Used this Turn (Used Support Units Box, 3.6): {used.artillery} Artillery,{' '}
+        {used.engineer} Engineer, {used.air} Air. Unused markers stay available next Turn (6.5).
+      </Stat>
+      <Stat
+        id="controlled"
+        label="German Controlled"
+        value={
+          <>
+            {s.germanControlled}
+            <span class="gs-of"> / {target}</span>
+          </>
+        }
+        rule={s.scenario === 'main' ? '11.2' : '14.7'}
+      >
+        {s.scenario === 'main'
+          ? `The Record Track counts the Areas German Controlled. At the end of Turn ${s.options.lastTurn} the German player wins with ${target} or more, including a Heavy Urban Area${target !== 40 ? ' (house rule; printed: 40)' : ''}. All 50 at the end of any Combat Phase wins at once (11.1).`
+          : 'Only all 50 Areas German Controlled wins the Factory District (14.7).'}
+      </Stat>
+      <Stat id="out" label="Out of Action" value={out.length} rule="3.7" wide>
+        {out.length === 0
+          ? 'No German unit is in the Out of Action Box.'
+          : `In the Out of Action Box: ${out.map((u) => u.id).join(', ')}. They may come back in the Supply Phase for 1 (Infantry) or 2 (Armor) Supply Points (6.3).`}
+        {away.length > 0 &&
+          ` Off the map: ${away.map((w) => `${w.division}${w.returnsTurn ? ` (returns Turn ${w.returnsTurn})` : ' (for good)'}`).join(', ')}.`}
+      </Stat>
+      {s.event && <EventStat event={s.event} />}
+    </section>
+  );
+}
+
+function EventStat(props: { event: NonNullable<GameState['event']> }) {
+  const e = eventSummary(props.event);
+  return (
+    <Stat id="event" label="Random Event" value={props.event.name} rule={e.rule} wide>
+      {e.title}: {e.text}
+      {props.event.text &&
+      props.event.noResultRule === null &&
+      props.event.effect.kind !== 'reminder'
+        ? ` Chart: ${props.event.text}`
+        : ''}
+    </Stat>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Every roll of the game goes through here. "I roll": the owner types the real dice into the
+ * shared dice entry widget and the action carries them. "The app rolls": the action carries no
+ * dice and the engine draws them from the game's seeded dice stream, so undoing and redoing it
+ * gives the same dice (the widget's own crypto "roll for me" is not used in a game for that
+ * reason: it would be recorded as typed dice and could be fished by undo). The choice can
+ * change at any roll; the engine records each roll's source.
+ */
+import { useState } from 'preact/hooks';
+import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
+import type { GameRecord } from '../../engine/game';
+import { dicePreference, setDicePreference } from '../../state/game/dicePreference';
+import type { DispatchResult } from '../../state/game/session';
+import { Segmented } from '../combat/controls';
+import { type DiceEntries, DiceEntry, type DieSlot } from '../dice/DiceEntry';
+
+/** One kind of dice a roll needs. */
+export interface DiceNeed {
+  readonly purpose: RollPurpose;
+  readonly count: number;
+  /** The group's name, e.g. 'Random Event 3d6'. */
+  readonly label: string;
+  readonly rule: string;
+  readonly hint?: string;
+  /** Per-die names (e.g. 'Area 21'); 'Die 1'... when omitted. */
+  readonly dieLabels?: readonly string[];
+}
+
+/** Returns the widget slots for the needed dice. */
+export function slotsFor(needs: readonly DiceNeed[]): DieSlot[] {
+  return needs.flatMap((n) =>
+    Array.from({ length: n.count }, (_, i) => ({
+      id: `${n.purpose}-${i}`,
+      group: n.label,
+      label: n.dieLabels?.[i] ?? `Die ${i + 1}`,
+      rule: n.rule,
+      ...(n.hint ? { hint: n.hint } : {}),
+    })),
+  );
+}
+
+/** Returns the owner's dice by purpose, or null while a needed die is still to roll. */
+export function ownerDiceOf(needs: readonly DiceNeed[], entries: DiceEntries): OwnerDice | null {
+  const out: Partial<Record<RollPurpose, number[]>> = {};
+  for (const n of needs) {
+    const dice: number[] = [];
+    for (let i = 0; i < n.count; i++) {
+      const e = entries[`${n.purpose}-${i}`];
+      if (!e) return null;
+      dice.push(e.value);
+    }
+    if (n.count > 0) out[n.purpose] = dice;
+  }
+  return out;
+}
+
+/** Props of GameDice. */
+export interface GameDiceProps {
+  readonly id: string;
+  readonly gameId: string;
+  readonly record: GameRecord;
+  /** The dice needed, given what has been typed so far (12.8 adds rerolls after a typed 1). */
+  readonly needs: (typed: DiceEntries) => readonly DiceNeed[];
+  /** Button text, e.g. 'Record the Supply roll'. */
+  readonly confirm: string;
+  readonly disabled: boolean;
+  /** Sends the action: with the owner's dice, or with none so the engine rolls. */
+  readonly onRoll: (dice: OwnerDice | undefined) => Promise<DispatchResult>;
+}
+
+const SOURCE_NAME: Readonly<Record<DiceSource, string>> = {
+  owner: 'I roll (type the dice)',
+  app: 'The app rolls',
+};
+
+/** Returns the roll control: who rolls, the dice, and the button that records the roll. */
+export function GameDice(props: GameDiceProps) {
+  const [source, setSource] = useState<DiceSource>(() =>
+    dicePreference(props.gameId, props.record),
+  );
+  const [entries, setEntries] = useState<DiceEntries>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const needs = props.needs(entries);
+  const dice = ownerDiceOf(needs, entries);
+  const total = needs.reduce((n, x) => n + x.count, 0);
+
+  const send = async (d: OwnerDice | undefined) => {
+    setBusy(true);
+    setError(null);
+    const r = await props.onRoll(d);
+    setBusy(false);
+    if (r.ok) setEntries({});
+    else if (!r.error.fact) setError(`${r.error.message} (${r.error.rule})`);
+  };
+
+  return (
+    <div class="gd" data-testid={`${props.id}-dice`}>
+      <Segmented
+        name={`${props.id}-source`}
+        legend="Who rolls?"
+        options={['owner', 'app'] as const}
+        label={(s) => SOURCE_NAME[s]}
+        value={source}
+        onChange={(s) => {
+          setSource(s);
+          setDicePreference(props.gameId, s);
+        }}
+      />
+      {source === 'owner' ? (
+        <>
+          <div class="gd-owner">
+            <DiceEntry
+              slots={slotsFor(needs)}
+              values={entries}
+              onChange={(next) => {
+                // Only typed dice are kept: the app's dice come from the game's own stream.
+                const typed: Record<string, DiceEntries[string]> = {};
+                for (const [k, v] of Object.entries(next)) if (v.source === 'owner') typed[k] = v;
+                setEntries(typed);
+              }}
+              idPrefix={props.id}
+              animate={false}
+            />
+          </div>
+          <div class="gd-row">
+            <button
+              type="button"
+              class="btn gd-go"
+              disabled={props.disabled || busy || dice === null}
+              onClick={() => dice && send(dice)}
+            >
+              {props.confirm}
+            </button>
+            <button
+              type="button"
+              class="gd-clear"
+              disabled={busy || Object.keys(entries).length === 0}
+              onClick={() => setEntries({})}
+            >
+              Clear dice
+            </button>
+          </div>
+        </>
+      ) : (
+        <div class="gd-row">
+          <button
+            type="button"
+            class="btn gd-go"
+            disabled={props.disabled || busy}
+            onClick={() => send(undefined)}
+          >
+            {`Roll ${total > 0 ? `${total} ${total === 1 ? 'die' : 'dice'} ` : ''}for me`}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p class="gd-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+/**
+ * The game screen: opens the game's session model by id (holding its Web Lock while shown),
+ * and shows the dashboard with the one next step, the Areas, the log or the charts. Saving,
+ * save failures and read-only mode are always visible at the top.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type Action, type GameState, stateOf } from '../../engine/game';
+import { turnLabel } from '../../state/game/calendar';
+import { appServices } from '../../state/game/services';
+import { type GameModel, type GameSnapshot, openGameModel } from '../../state/game/session';
+import { ChartsPanel } from '../charts/ChartsPanel';
+import { hrefFor, navigate, replaceRoute } from '../router';
+import { AreasPanel } from './areas/AreasPanel';
+import { CombatPhasePanel } from './combat/CombatPhasePanel';
+import { Dashboard } from './Dashboard';
+import { FactPrompt } from './FactPrompt';
+import { LogView, UndoRedo } from './LogView';
+import { DawnPanel, EndPhaseReport, GameOverPanel, RandomEventPanel, SupplyPanel } from './phases';
+import { Reminders } from './Reminders';
+import { PHASE_NAME, rollText } from './words';
+import './game.css';
+
+const VIEWS = ['play', 'areas', 'log', 'charts'] as const;
+type View = (typeof VIEWS)[number];
+const VIEW_NAME: Readonly<Record<View, string>> = {
+  play: 'Play',
+  areas: 'Areas',
+  log: 'Log',
+  charts: 'Charts',
+};
+
+/** Opens the game's model while the screen shows it; closes it (releasing the lock) after. */
+function useGameModel(id: string): GameModel {
+  const [model, setModel] = useState(() => openGameModel(appServices(), id));
+  useEffect(() => {
+    let m = model;
+    if (m.gameId !== id) {
+      m = openGameModel(appServices(), id);
+      setModel(m);
+    }
+    return () => m.close();
+  }, [id]);
+  return model;
+}
+
+/** The action a player takes next, in a few words. */
+function nextStep(s: GameState): string {
+  if (s.phase === 'over') return 'The game is over.';
+  switch (s.step) {
+    case 'reinforcement':
+      return 'Place the reinforcements.';
+    case 'isolation':
+      return 'Choose the Isolated Areas.';
+    case 'roll':
+      return s.phase === 'randomEvent' ? 'Roll for the Random Event.' : 'Roll for Supply.';
+    case 'purchase':
+      return 'Buy Support, Morale or returns, then go to combat.';
+    case 'bloodyStreets':
+      return 'Roll Bloody Streets.';
+    case 'actionRounds':
+      return s.round
+        ? `Action Round in Area ${s.round.area}: move and attack.`
+        : 'Activate an Area, or end the Combat Phase.';
+    default:
+      return '';
+  }
+}
+
+function AccessBanner(props: { model: GameModel }) {
+  const m = props.model;
+  const a = m.access.value;
+  const [taking, setTaking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (a.mode === 'readonly')
+    return (
+      <div class="gb gb-readonly" role="status" data-testid="read-only">
+        <p>
+          <strong>Read-only.</strong> {a.message}
+        </p>
+        {a.reason !== 'gone' && (
+          <button
+            type="button"
+            class="btn"
+            disabled={taking}
+            onClick={async () => {
+              setTaking(true);
+              const r = await m.takeOver();
+              setTaking(false);
+              setError(r.ok ? null : r.error.message);
+            }}
+          >
+            Take over
+          </button>
+        )}
+        {error && <p role="alert">{error}</p>}
+      </div>
+    );
+  if (a.mode === 'writer' && a.note)
+    return (
+      <p class="gb" role="status">
+        {a.note}
+      </p>
+    );
+  return null;
+}
+
+function SaveBar(props: { model: GameModel }) {
+  const m = props.model;
+  const sv = m.save.value;
+  return (
+    <div class="gsave" aria-live="polite" data-testid="save-status">
+      {sv.kind === 'saving' && <p class="gsave-saving">Saving {sv.what}…</p>}
+      {sv.kind === 'failed' && (
+        <div class="gb gb-failed" role="alert">
+          <p>
+            <strong>Not saved: {sv.what}.</strong> {sv.error.message}
+          </p>
+          <div class="gp-inline">
+            {sv.error.code !== 'storage.conflict' && sv.error.code !== 'storage.readOnly' && (
+              <button type="button" class="btn" onClick={() => void m.retry()}>
+                Retry
+              </button>
+            )}
+            <button type="button" class="gp-small" onClick={() => m.discard()}>
+              {sv.error.code === 'storage.conflict' || sv.error.code === 'storage.readOnly'
+                ? 'OK'
+                : 'Discard'}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The dice of the last saved action, announced to screen readers and shown once. */
+function RollNews(props: { model: GameModel }) {
+  const rolls = props.model.lastRolls.value;
+  return (
+    <p class="grolls" aria-live="polite" data-testid="last-rolls">
+      {rolls.length > 0 ? `Rolled: ${rolls.map(rollText).join('; ')}.` : ''}
+    </p>
+  );
+}
+
+function Tabs(props: { id: string; view: View }) {
+  return (
+    <nav class="gtabs" aria-label="Game views">
+      {VIEWS.map((v) => {
+        const args = v === 'play' ? [props.id] : [props.id, v];
+        return (
+          <a
+            key={v}
+            href={hrefFor('game', args)}
+            class="gtab"
+            aria-current={props.view === v ? 'page' : undefined}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+              e.preventDefault();
+              replaceRoute('game', args);
+            }}
+          >
+            {VIEW_NAME[v]}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The report of the End Phase that just ran, when the last action ended a Combat Phase. */
+function useEndReport(snap: GameSnapshot): { before: GameState; after: GameState } | null {
+  const { record, state } = snap;
+  return useMemo(() => {
+    const last = record.log[record.cursor - 1];
+    if (last?.action.type !== 'endCombatPhase' || state.phase === 'over') return null;
+    const before = stateOf({ ...record, cursor: record.cursor - 1 });
+    return before.ok ? { before: before.value, after: state } : null;
+  }, [record, state]);
+}
+
+function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
+  const { model, snap } = props;
+  const s = snap.state;
+  const report = useEndReport(snap);
+  // B2's panels ask for facts inline themselves, so their dispatch does not raise the prompt here.
+  const dispatch = (a: Action) => model.dispatch(a, { ask: false });
+  return (
+    <div class="gflow">
+      {report && <EndPhaseReport before={report.before} after={report.after} />}
+      {s.phase === 'over' && <GameOverPanel state={s} />}
+      {s.phase === 'dawn' && <DawnPanel model={model} snap={snap} />}
+      {s.phase === 'randomEvent' && <RandomEventPanel model={model} snap={snap} />}
+      {s.phase === 'supply' && <SupplyPanel model={model} snap={snap} />}
+      {s.phase === 'combat' && <CombatPhasePanel state={s} dispatch={dispatch} kit={s.kit} />}
+    </div>
+  );
+}
+
+/** Returns the game screen for `args` = [gameId, view?]. */
+export function GameScreen(props: { args: readonly string[] }) {
+  const id = props.args[0] ?? '';
+  const view: View = (VIEWS as readonly string[]).includes(props.args[1] ?? '')
+    ? (props.args[1] as View)
+    : 'play';
+  const model = useGameModel(id);
+  const snap = model.snapshot.value;
+  const openError = model.openError.value;
+
+  if (!snap) {
+    return (
+      <div class="game">
+        {openError ? (
+          <div class="gb gb-failed" role="alert">
+            <p>{openError}</p>
+            <button type="button" class="btn" onClick={() => navigate('games')}>
+              Saved games
+            </button>
+          </div>
+        ) : (
+          <p class="note" role="status">
+            Opening the game…
+          </p>
+        )}
+      </div>
+    );
+  }
+  const s = snap.state;
+  return (
+    <div class={`game game-${view}`} data-phase={s.phase} data-step={s.step}>
+      <header class="ghead">
+        <h2 class="ghead-name">{snap.name}</h2>
+        <p class="ghead-sub" data-testid="game-where">
+          {turnLabel(s.turn, s.scenario)} · {PHASE_NAME[s.phase]}
+          {s.kit.fixture && <span class="tag gfix">TEST FIXTURE map</span>}
+        </p>
+      </header>
+      <AccessBanner model={model} />
+      <SaveBar model={model} />
+      {openError && (
+        <p class="gb gb-failed" role="alert">
+          {openError}
+        </p>
+      )}
+      <Tabs id={id} view={view} />
+      <RollNews model={model} />
+      <FactPrompt model={model} />
+      {view === 'play' && (
+        <div class="gplay">
+          <div class="gplay-side">
+            <Dashboard state={s} />
+          </div>
+          <div class="gplay-main">
+            <p class="gnext" data-testid="next-step">
+              <span class="gnext-label">Next</span> {nextStep(s)}
+            </p>
+            <Reminders state={s} />
+            <PhaseFlow model={model} snap={snap} />
+            <UndoRedo model={model} />
+          </div>
+        </div>
+      )}
+      {view === 'areas' && (
+        <AreasPanel state={s} dispatch={(a) => model.dispatch(a, { ask: false })} kit={s.kit} />
+      )}
+      {view === 'log' && <LogView model={model} />}
+      {view === 'charts' && <ChartsPanel state={s} record={snap.record} />}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Reminders at the moment they matter: buy Support before combat, reinforcements waiting or
+ * delayed, units still Fresh, mandatory attacks owed, Morale near 0, the last Turn. Each comes
+ * from an engine query and names its rule.
+ */
+import {
+  activatableUnits,
+  eventEffect,
+  type GameState,
+  mandatoryAttacksOwed,
+  reinforcementGroups,
+} from '../../engine/game';
+import { AREA_NUMBERS } from '../../engine/kit';
+
+interface Reminder {
+  readonly id: string;
+  readonly text: string;
+  readonly rule: string;
+}
+
+/** Returns the reminders that apply to the state now. */
+export function remindersFor(s: GameState): Reminder[] {
+  const out: Reminder[] = [];
+  if (s.phase === 'over') return out;
+  if (s.phase === 'dawn' && s.step === 'reinforcement') {
+    const groups = reinforcementGroups(s);
+    const waiting = groups.filter((g) => g.areasWithRoom.length > 0);
+    if (waiting.length > 0)
+      out.push({
+        id: 'reinforcements',
+        text: `Reinforcements are waiting: ${waiting.map((g) => g.units.join(', ')).join('; ')}.`,
+        rule: waiting[0]!.rule,
+      });
+  }
+  const delayed = reinforcementGroups(s).filter((g) => g.areasWithRoom.length === 0);
+  if (delayed.length > 0)
+    out.push({
+      id: 'delayed',
+      text: `Delayed (no room in their Areas): ${delayed.map((g) => g.units.join(', ')).join('; ')}.`,
+      rule: '6.1.1',
+    });
+  if (s.phase === 'supply' && s.step === 'purchase' && s.supply > 0)
+    out.push({
+      id: 'buy',
+      text: 'Buy Support markers now: none can be bought once the Combat Phase starts.',
+      rule: '6.3',
+    });
+  if (s.phase === 'combat' && s.step === 'actionRounds') {
+    const owed = mandatoryAttacksOwed(s);
+    if (owed.length > 0)
+      out.push({
+        id: 'mandatory',
+        text: `Mandatory attack owed in Area ${owed.join(', ')}: units that entered must attack before the Action Round ends.`,
+        rule: '9.1',
+      });
+    if (!s.round) {
+      let fresh = 0;
+      for (const n of AREA_NUMBERS) fresh += activatableUnits(s, n).length;
+      if (fresh > 0)
+        out.push({
+          id: 'fresh',
+          text: `${fresh} German unit${fresh === 1 ? ' is' : 's are'} still Fresh and can be activated.`,
+          rule: '6.4.2',
+        });
+      const av = s.support.available;
+      if (av.artillery + av.engineer + av.air > 0 && s.roundSerial === 0)
+        out.push({
+          id: 'supports',
+          text: `Support markers ready for attacks: ${av.artillery} Artillery, ${av.engineer} Engineer, ${av.air} Air.`,
+          rule: '9.5.4',
+        });
+    }
+    const fx = eventEffect(s).kind;
+    if (fx === 'noAir' || fx === 'rain' || fx === 'supply2d6NoAir')
+      out.push({ id: 'noair', text: 'No Air Support may be placed this Turn.', rule: '6.2' });
+  }
+  if (s.morale <= 3)
+    out.push({
+      id: 'morale',
+      text: `Morale is ${s.morale}: at 0 the Soviet side wins at once.`,
+      rule: '11.1',
+    });
+  if (s.turn === s.options.lastTurn && s.phase === 'combat')
+    out.push({
+      id: 'last',
+      text: 'Last Turn: the final victory check follows this Combat Phase.',
+      rule: s.scenario === 'main' ? '11.2' : '14.7',
+    });
+  return out;
+}
+
+/** Returns the reminders list, or nothing when none apply. */
+export function Reminders(props: { state: GameState }) {
+  const list = remindersFor(props.state);
+  if (list.length === 0) return null;
+  return (
+    <ul class="gr" aria-label="Reminders" data-testid="reminders">
+      {list.map((r) => (
+        <li key={r.id} class="gr-item" data-reminder={r.id}>
+          {r.text} <span class="gs-rule">{r.rule}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

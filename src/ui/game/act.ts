@@ -1,0 +1,34 @@
+/** A hook for buttons that send one game action: busy while saving, the engine's refusal shown. */
+import { useState } from 'preact/hooks';
+import type { Action } from '../../engine/game';
+import type { DispatchResult, GameModel } from '../../state/game/session';
+
+/** What a panel needs to send actions and show why one was refused. */
+export interface Act {
+  readonly run: (action: Action) => Promise<DispatchResult>;
+  readonly busy: boolean;
+  /** The last refusal in words with its rule, or null (storage failures show in the save bar). */
+  readonly error: string | null;
+  readonly clear: () => void;
+}
+
+/** Returns an Act over the model. */
+export function useAct(model: GameModel): Act {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    busy,
+    error,
+    clear: () => setError(null),
+    run: async (action) => {
+      setBusy(true);
+      setError(null);
+      const r = await model.dispatch(action);
+      setBusy(false);
+      // Facts are asked by the question prompt; storage failures by the save bar.
+      if (!r.ok && !r.error.fact && r.error.rule !== 'storage')
+        setError(`${r.error.message} (${r.error.rule})`);
+      return r;
+    },
+  };
+}

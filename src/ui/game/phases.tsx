@@ -1,0 +1,486 @@
+/**
+ * The flows of the Phases the game screen runs itself: Dawn (reinforcements, returns, the
+ * Isolation choice), the Random Event roll, Supply (roll, purchases, returns), Bloody Streets,
+ * the End Phase and the game-over screen. Each asks the engine what is legal now and shows
+ * the engine's costs and refusals; none decides a rule.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import type { OwnerDice } from '../../engine/dice';
+import {
+  AIR_MARKERS,
+  clampMorale,
+  eventEffect,
+  freeAir,
+  type GameState,
+  type LegalAction,
+  legalActions,
+  MAX_ISOLATION_MARKERS,
+  reinforcementGroups,
+  STACK_LIMIT,
+  SUPPLY_COST,
+  stackIn,
+  supplyMinimum,
+} from '../../engine/game';
+import { areaLabel, counterById } from '../../engine/kit';
+import { turnLabel } from '../../state/game/calendar';
+import type { GameModel, GameSnapshot } from '../../state/game/session';
+import { type Act, useAct } from './act';
+import { GameDice } from './GameDice';
+import { PHASE_NAME } from './words';
+
+/** Props of every Phase panel. */
+export interface PhaseProps {
+  readonly model: GameModel;
+  readonly snap: GameSnapshot;
+}
+
+/** "389/A (Infantry 5)" from the game's kit. */
+export function unitText(s: GameState, id: string): string {
+  const c = counterById(s.kit, id);
+  if (!c) return id;
+  const type = c.type === 'armor' ? 'Armor' : c.type === 'infantry' ? 'Infantry' : '?';
+  return `${id} (${type} ${c.attackFactor ?? '?'})`;
+}
+
+/** A titled panel with the Phase's rule. */
+function PhasePanel(props: {
+  id: string;
+  title: string;
+  rule: string;
+  children: preact.ComponentChildren;
+}) {
+  return (
+    <section class="gp" aria-labelledby={`${props.id}-h`} data-testid={`phase-${props.id}`}>
+      <h2 class="gp-title" id={`${props.id}-h`}>
+        {props.title} <span class="gs-rule">{props.rule}</span>
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+function Refusal(props: { act: Act }) {
+  return props.act.error ? (
+    <p class="gp-error" role="alert">
+      {props.act.error}
+    </p>
+  ) : null;
+}
+
+/** 6.1.1, 6.2.1, 14.4, 14.6.1: place each waiting group in one Area; 12.3 Isolation choice. */
+export function DawnPanel(props: PhaseProps) {
+  const s = props.snap.state;
+  const act = useAct(props.model);
+  const can = props.model.canAct.value && !act.busy;
+  if (s.step === 'isolation') return <IsolationChoice {...props} act={act} />;
+  const groups = reinforcementGroups(s);
+  const legal = legalActions(s);
+  return (
+    <PhasePanel id="dawn" title="Dawn: reinforcements" rule="6.1.1">
+      {groups.map((g) => {
+        const places = legal.filter(
+          (l): l is LegalAction & { action: { type: 'placeReinforcements' } } =>
+            l.action.type === 'placeReinforcements' && g.units.includes(l.action.units[0]!),
+        );
+        return (
+          <div class="gp-group" key={g.key}>
+            <p>
+              <strong>{g.key.startsWith('return') ? 'Returning' : 'Arriving'}:</strong>{' '}
+              {g.units.map((u) => unitText(s, u)).join(', ')} <span class="gs-rule">{g.rule}</span>
+            </p>
+            <p class="gp-note">
+              One group goes into one Area, up to {STACK_LIMIT} German units there (7.1); any excess
+              waits for a later Dawn.
+            </p>
+            {places.length === 0 ? (
+              <p class="gp-note">
+                No allowed Area has room: this group is delayed to a later Turn (6.1.1).
+              </p>
+            ) : (
+              <div class="gp-choices">
+                {places.map((p) => (
+                  <button
+                    type="button"
+                    class="gp-choice"
+                    key={p.action.area}
+                    disabled={!can}
+                    onClick={() => act.run(p.action)}
+                  >
+                    <span>
+                      Place {p.action.units.length} in {areaLabel(s.kit, p.action.area)}
+                    </span>
+                    <span class="gp-sub">
+                      holds {stackIn(s, p.action.area)} of {STACK_LIMIT}
+                      {p.action.units.length < g.units.length
+                        ? ` · ${g.units.length - p.action.units.length} delayed`
+                        : ''}
+                    </span>
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      <Refusal act={act} />
+    </PhasePanel>
+  );
+}
+
+function IsolationChoice(props: PhaseProps & { act: Act }) {
+  const s = props.snap.state;
+  const cands = s.isolationCandidates ?? [];
+  const want = Math.min(MAX_ISOLATION_MARKERS, cands.length);
+  const [chosen, setChosen] = useState<readonly number[]>(() => cands.slice(0, want));
+  const can = props.model.canAct.value && !props.act.busy;
+  return (
+    <PhasePanel id="isolation" title="Dawn: Isolated Areas" rule="12.3">
+      <p>
+        {cands.length} Soviet Areas cannot trace supply to the Volga, but there are only{' '}
+        {MAX_ISOLATION_MARKERS} Isolation markers. Choose {want} ({chosen.length} chosen).
+      </p>
+      <fieldset class="gp-checks">
+        <legend class="gs-vh">Areas to mark Isolated</legend>
+        {cands.map((n) => (
+          <label key={n} class="gp-check">
+            <input
+              type="checkbox"
+              checked={chosen.includes(n)}
+              onChange={(e) =>
+                setChosen(e.currentTarget.checked ? [...chosen, n] : chosen.filter((x) => x !== n))
+              }
+            />
+            <span>{areaLabel(s.kit, n)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        class="btn"
+        disabled={!can || chosen.length !== want}
+        onClick={() =>
+          props.act.run({ type: 'chooseIsolated', areas: [...chosen].sort((a, b) => a - b) })
+        }
+      >
+        Mark these {chosen.length} Isolated
+      </button>
+      <Refusal act={props.act} />
+    </PhasePanel>
+  );
+}
+
+/** 6.2: the 3d6 Random Event roll. */
+export function RandomEventPanel(props: PhaseProps) {
+  const s = props.snap.state;
+  return (
+    <PhasePanel id="event" title="Random Event" rule="6.2">
+      <p>Roll three dice and read the total on the Random Event Chart.</p>
+      {s.scenario === 'main' && s.turn === 1 && (
+        <p class="gp-note">
+          Turn 1: the 64th and 66th Army Breakthroughs and a Logistical Pause have no result (10.1).
+        </p>
+      )}
+      <GameDice
+        id="event"
+        gameId={props.snap.id}
+        record={props.snap.record}
+        needs={() => [{ purpose: 'randomEvent', count: 3, label: 'Random Event 3d6', rule: '6.2' }]}
+        confirm="Record the Random Event roll"
+        disabled={!props.model.canAct.value}
+        onRoll={(dice) => props.model.dispatch({ type: 'rollRandomEvent', dice })}
+      />
+    </PhasePanel>
+  );
+}
+
+/** 6.3 (10.2, 12.8, 14.6.1-2): the Supply roll, then purchases and returns. */
+export function SupplyPanel(props: PhaseProps) {
+  const s = props.snap.state;
+  if (s.step === 'roll') return <SupplyRoll {...props} />;
+  return <Purchases {...props} />;
+}
+
+function SupplyRoll(props: PhaseProps) {
+  const s = props.snap.state;
+  const two = eventEffect(s).kind === 'supply2d6NoAir';
+  const count = two ? 2 : 4;
+  const rerolls = s.options.increasedSupply && s.options.rerollTurns.includes(s.turn);
+  const min = supplyMinimum(s);
+  return (
+    <PhasePanel id="supply" title="Supply roll" rule="6.3">
+      <p>
+        Roll {count} dice for Supply Points{two ? ' (66th Army Breakthrough, 14.6.1)' : ''}.{' '}
+        {freeAir(s)} Air Support marker{freeAir(s) > 1 ? 's come' : ' comes'} free with it (6.3
+        {s.scenario === 'factory' ? ', 14.6.2' : ''}).
+      </p>
+      {min && (
+        <p class="gp-note">
+          {turnLabel(s.turn, s.scenario)}: a total under {min.min} counts as {min.min} ({min.rule}
+          ).
+        </p>
+      )}
+      {rerolls && (
+        <p class="gp-note">Increased Supply this Turn: each 1 is rolled again once (12.8).</p>
+      )}
+      <GameDice
+        id="supply"
+        gameId={props.snap.id}
+        record={props.snap.record}
+        needs={(typed) => {
+          const main = {
+            purpose: 'supply' as const,
+            count,
+            label: `Supply ${count}d6`,
+            rule: two ? '14.6.1' : '6.3',
+          };
+          if (!rerolls) return [main];
+          // 12.8: one more die for each 1 typed (the engine checks the count again).
+          let ones = 0;
+          for (let i = 0; i < count; i++) if (typed[`supply-${i}`]?.value === 1) ones++;
+          return ones === 0
+            ? [main]
+            : [
+                main,
+                {
+                  purpose: 'supply.reroll' as const,
+                  count: ones,
+                  label: 'Reroll of the 1s',
+                  rule: '12.8',
+                  hint: 'The new die stands, whatever it shows.',
+                },
+              ];
+        }}
+        confirm="Record the Supply roll"
+        disabled={!props.model.canAct.value}
+        onRoll={(dice: OwnerDice | undefined) => props.model.dispatch({ type: 'rollSupply', dice })}
+      />
+    </PhasePanel>
+  );
+}
+
+const MARKER_NAME = { artillery: 'Artillery', engineer: 'Engineer', air: 'Air' } as const;
+const MARKER_EFFECT = {
+  artillery: '+2 to one Attack Value (9.5.2C)',
+  engineer: '+2 to one Attack Value; cancels Rubble (9.5.2C, 12.1)',
+  air: '−1d6 from one Defense Value (9.5.3D)',
+} as const;
+
+function Purchases(props: PhaseProps) {
+  const s = props.snap.state;
+  const act = useAct(props.model);
+  const can = props.model.canAct.value && !act.busy;
+  const legal = useMemo(() => legalActions(s), [s]);
+  const returns = legal.filter((l) => l.action.type === 'returnUnit');
+  const byUnit = new Map<string, LegalAction[]>();
+  for (const l of returns) {
+    if (l.action.type !== 'returnUnit') continue;
+    byUnit.set(l.action.unit, [...(byUnit.get(l.action.unit) ?? []), l]);
+  }
+  const out = Object.values(s.germans).filter((u) => u.location.kind === 'outOfAction');
+  return (
+    <PhasePanel id="purchase" title="Supply purchases" rule="6.3">
+      <p class="gp-bank" data-testid="supply-bank">
+        <strong>{s.supply}</strong> Supply Point{s.supply === 1 ? '' : 's'} to spend
+        {s.supplyRoll !== null ? ` (rolled ${s.supplyRoll} this Turn)` : ''}. Unspent points stay
+        banked (6.3.1).
+      </p>
+      <div class="gp-choices">
+        {(['artillery', 'engineer', 'air'] as const).map((m) => {
+          const a = legal.find((l) => l.action.type === 'buySupport' && l.action.marker === m);
+          const why =
+            m === 'air' && s.support.available.air >= AIR_MARKERS
+              ? `all ${AIR_MARKERS} Air markers are available already`
+              : s.supply < SUPPLY_COST[m]
+                ? `needs ${SUPPLY_COST[m]} Supply Point${SUPPLY_COST[m] > 1 ? 's' : ''}`
+                : null;
+          return (
+            <button
+              type="button"
+              class="gp-choice"
+              key={m}
+              disabled={!can || !a}
+              onClick={() => a && act.run(a.action)}
+            >
+              <span>
+                Buy {MARKER_NAME[m]} · {SUPPLY_COST[m]}
+              </span>
+              <span class="gp-sub">
+                {why ?? MARKER_EFFECT[m]} · {s.support.available[m]} available
+              </span>
+            </button>
+          );
+        })}
+        {(() => {
+          const a = legal.find((l) => l.action.type === 'buyMorale');
+          return (
+            <button
+              type="button"
+              class="gp-choice"
+              disabled={!can || !a}
+              onClick={() => a && act.run(a.action)}
+            >
+              <span>Buy +1 Morale · {SUPPLY_COST.morale}</span>
+              <span class="gp-sub">
+                {s.supply < SUPPLY_COST.morale
+                  ? `needs ${SUPPLY_COST.morale} Supply Points`
+                  : `Morale ${s.morale} → ${clampMorale(s.morale + 1)} (at most 19, 5.2)`}
+              </span>
+            </button>
+          );
+        })()}
+      </div>
+      {out.length > 0 && (
+        <div class="gp-group">
+          <h3 class="gp-h3">Out of Action Box</h3>
+          {out.map((u) => {
+            const opts = byUnit.get(u.id) ?? [];
+            return (
+              <ReturnUnit
+                key={u.id}
+                state={s}
+                unit={u.id}
+                options={opts}
+                disabled={!can}
+                onReturn={(a) => act.run(a)}
+              />
+            );
+          })}
+        </div>
+      )}
+      <Refusal act={act} />
+      <div class="gp-next">
+        <p class="gp-note">
+          Support markers can be bought only now: buy what the Combat Phase will need before going
+          on.
+        </p>
+        <button
+          type="button"
+          class="btn"
+          disabled={!can}
+          onClick={() => act.run({ type: 'endSupply' })}
+        >
+          Done: go to the Combat Phase
+        </button>
+      </div>
+    </PhasePanel>
+  );
+}
+
+function ReturnUnit(props: {
+  state: GameState;
+  unit: string;
+  options: readonly LegalAction[];
+  disabled: boolean;
+  onReturn: (a: LegalAction['action']) => void;
+}) {
+  const [area, setArea] = useState<number | null>(null);
+  const s = props.state;
+  const first = props.options[0];
+  const cost = first?.cost;
+  const id = `return-${props.unit.replace(/[^A-Za-z0-9]/g, '-')}`;
+  return (
+    <div class="gp-return">
+      <p>
+        {unitText(s, props.unit)}
+        {cost !== undefined ? ` · ${cost} Supply Point${cost > 1 ? 's' : ''} to return` : ''}
+      </p>
+      {props.options.length === 0 ? (
+        <p class="gp-note">
+          Cannot return now: not enough Supply Points, its division is off the map, or no legal Area
+          has room (6.3).
+        </p>
+      ) : (
+        <div class="gp-inline">
+          <label for={id} class="gp-label">
+            Return to
+          </label>
+          <select
+            id={id}
+            class="gp-select"
+            value={area ?? ''}
+            onChange={(e) => setArea(Number(e.currentTarget.value) || null)}
+          >
+            <option value="">Choose an Area…</option>
+            {props.options.map((o) =>
+              o.action.type === 'returnUnit' ? (
+                <option key={o.action.area} value={o.action.area}>
+                  {areaLabel(s.kit, o.action.area)} (holds {stackIn(s, o.action.area)})
+                </option>
+              ) : null,
+            )}
+          </select>
+          <button
+            type="button"
+            class="gp-small"
+            disabled={props.disabled || area === null}
+            onClick={() => {
+              const a = props.options.find(
+                (o) => o.action.type === 'returnUnit' && o.action.area === area,
+              );
+              if (a) props.onReturn(a.action);
+            }}
+          >
+            Return
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 6.5 after it happened: what the End Phase just did (compares the state before it). */
+export function EndPhaseReport(props: { before: GameState; after: GameState }) {
+  const { before, after } = props;
+  const flipped = Object.values(before.germans).filter(
+    (u) => u.spent && after.germans[u.id] && !after.germans[u.id]!.spent,
+  ).length;
+  return (
+    <aside class="gp-report" aria-label="End Phase report" data-testid="end-report">
+      <p>
+        <strong>Turn {before.turn} is over</strong> <span class="gs-rule">6.5</span>
+      </p>
+      <ul class="gp-list">
+        <li>
+          {flipped} Spent unit{flipped === 1 ? '' : 's'} flipped back to Fresh.
+        </li>
+        <li>
+          Morale {before.morale} → {after.morale}
+          {after.morale !== before.morale - 1 ? ' (with this Dawn’s changes)' : ''}.
+        </li>
+        <li>Turn marker to {turnLabel(after.turn, after.scenario)}.</li>
+        <li>Support markers still available stay for this Turn.</li>
+      </ul>
+    </aside>
+  );
+}
+
+/** 11.x, 14.7: who won, why, and the rule. */
+export function GameOverPanel(props: { state: GameState }) {
+  const r = props.state.result;
+  if (!r) return null;
+  const kind =
+    r.kind === 'automatic'
+      ? 'Automatic Victory'
+      : r.kind === 'operational'
+        ? 'Operational Victory'
+        : 'Final victory check';
+  return (
+    <PhasePanel id="over" title="Game over" rule={r.rule}>
+      <p class={`gp-winner gp-winner-${r.winner}`} data-testid="winner">
+        {r.winner === 'german' ? 'The German player wins' : 'The Soviet side wins'}
+      </p>
+      <p>
+        {kind} on Turn {r.turn} ({r.rule}): {r.message}
+      </p>
+      <p class="gp-note">
+        The log keeps every action and roll; Undo still steps back from here if a roll was typed
+        wrong.
+      </p>
+    </PhasePanel>
+  );
+}
+
+/** The Phase name with its rule, for headings. */
+export function phaseHeading(s: GameState): string {
+  return `${PHASE_NAME[s.phase]}`;
+}

@@ -1,0 +1,190 @@
+/**
+ * The words the game screens show: actions, rolls and event effects in the board's language,
+ * each with the rule it comes from. Our own summaries, never the rulebook's prose; no rule is
+ * decided here (the engine decides, these only name what it decided).
+ */
+import { counterById as sovietCounterById } from '../../engine/counters';
+import type { Roll, RollPurpose } from '../../engine/dice';
+import type { Action, ActiveEvent, GameState, Phase, Step } from '../../engine/game';
+import { type EventEffect, factQuestion } from '../../engine/kit';
+import { STRATEGY_LABEL, TERRAIN_LABEL } from '../../engine/types';
+
+/** Phase names as printed on the player aid (6.0). */
+export const PHASE_NAME: Readonly<Record<Phase, string>> = {
+  dawn: 'Dawn Phase',
+  randomEvent: 'Random Event Phase',
+  supply: 'Supply Phase',
+  combat: 'Combat Phase',
+  end: 'End Phase',
+  over: 'Game over',
+};
+
+/** The rule of each Phase. */
+export const PHASE_RULE: Readonly<Record<Phase, string>> = {
+  dawn: '6.1',
+  randomEvent: '6.2',
+  supply: '6.3',
+  combat: '6.4',
+  end: '6.5',
+  over: '11.0',
+};
+
+/** What a roll was for, in words. */
+export const PURPOSE_NAME: Readonly<Record<RollPurpose, string>> = {
+  supply: 'Supply',
+  'supply.reroll': 'Supply reroll of 1s',
+  randomEvent: 'Random Event',
+  bloodyStreets: 'Bloody Streets',
+  'combat.german': 'German combat dice',
+  'combat.soviet': 'Soviet combat dice',
+  'combat.air': 'Air Support die',
+  'combat.isolation': 'Isolation die',
+  cup: 'Digital cup draw',
+};
+
+/** "Supply 6.3: 3, 5, 1, 6 (typed)". */
+export function rollText(r: Roll): string {
+  const who = r.source === 'owner' ? 'typed by you' : 'rolled by the app';
+  if (r.purpose === 'cup')
+    return `Digital cup ${r.rule}: drew ${counterName(r.drawn ?? '')} (${who})`;
+  return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.dice.join(', ')} (${who})`;
+}
+
+/** A Soviet counter id in the board's words: "Light Urban 7 Heroes". */
+export function counterName(id: string): string {
+  const c = sovietCounterById(id);
+  if (!c) return id;
+  if (c.pavlov) return "Pavlov's House";
+  return `${TERRAIN_LABEL[c.terrain]} ${c.defense ?? '?'} ${STRATEGY_LABEL[c.strategy]}`;
+}
+
+const list = (xs: readonly (string | number)[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
+
+/** What an action did, in one line, for the log. */
+export function actionText(a: Action, s?: GameState): string {
+  switch (a.type) {
+    case 'placeReinforcements':
+      return `Placed ${list(a.units)} in Area ${a.area}`;
+    case 'chooseIsolated':
+      return `Isolated Areas ${list(a.areas)}`;
+    case 'rollRandomEvent':
+      return 'Rolled for the Random Event';
+    case 'rollSupply':
+      return 'Rolled for Supply';
+    case 'buySupport':
+      return `Bought ${a.count ?? 1} ${a.marker === 'engineer' ? 'Engineer' : a.marker === 'air' ? 'Air' : 'Artillery'} Support marker${(a.count ?? 1) > 1 ? 's' : ''}`;
+    case 'buyMorale':
+      return `Bought +${a.count ?? 1} Morale`;
+    case 'returnUnit':
+      return `Returned ${a.unit} from the Out of Action Box to Area ${a.area}`;
+    case 'endSupply':
+      return 'Ended the Supply Phase';
+    case 'rollBloodyStreets':
+      return 'Rolled Bloody Streets';
+    case 'activate':
+      return `Activated Area ${a.area}`;
+    case 'move':
+      return `Moved ${a.unit} to Area ${a.to}`;
+    case 'declareAttack':
+      return `Attacked Area ${a.area} with ${list(a.units)}`;
+    case 'revealCounter':
+      return `Revealed ${counterName(a.counter)}`;
+    case 'barrageChoice':
+      return a.choice === 'retreat'
+        ? 'Barrage: all attackers Spent and retreat'
+        : `Barrage: ${a.unit ?? 'a unit'} to the Out of Action Box`;
+    case 'resolveAttack': {
+      const sup = [
+        a.artillery ? `${a.artillery} Artillery` : '',
+        a.engineers ? `${a.engineers} Engineer` : '',
+        a.air ? 'Air' : '',
+      ].filter(Boolean);
+      return `Resolved the combat, lead ${a.lead}${sup.length ? `, with ${list(sup)}` : ''}`;
+    }
+    case 'retreat':
+      return `Retreated ${a.unit} via Area ${a.path.join(', ')}`;
+    case 'endRound':
+      return 'Ended the Action Round';
+    case 'endCombatPhase':
+      return 'Ended the Combat Phase';
+    case 'answerFact':
+      return s
+        ? `Answered: ${factQuestion(s.kit, a.fact)}`
+        : 'Answered a question about the components';
+  }
+}
+
+/** What a Random Event changes this Turn, in words, with its rule. */
+export function effectText(effect: EventEffect, text = ''): { text: string; rule: string } {
+  switch (effect.kind) {
+    case 'none':
+      return { text: 'Nothing changes this Turn.', rule: '6.2' };
+    case 'withdrawDivision': {
+      const where =
+        effect.returnTo.kind === 'areas'
+          ? `Area ${list(effect.returnTo.areas)}`
+          : 'any Vacant Area';
+      return {
+        text: `The ${effect.division} leaves the map and comes back next Dawn in ${where}; German Morale −${effect.moralePerOutOfAction} for each of its units in the Out of Action Box.`,
+        rule: '6.2.1',
+      };
+    }
+    case 'noAir':
+      return { text: 'No Air Support marker may be placed this Turn.', rule: '6.2' };
+    case 'artilleryShortage':
+      return { text: 'Each Artillery marker adds +1 instead of +2 this Turn.', rule: '13.2' };
+    case 'commissars':
+      return { text: 'Every Soviet Defense Value is +1 this Turn.', rule: '14.6.1' };
+    case 'rain':
+      return {
+        text: 'No Air Support this Turn, and every German unit has 4 Movement Factors.',
+        rule: '14.6.1',
+      };
+    case 'supply2d6NoAir':
+      return { text: 'Supply is rolled on 2d6 this Turn, and no Air Support.', rule: '14.6.1' };
+    case 'noActivation': {
+      const who = [...effect.divisions, ...effect.units];
+      return {
+        text: `${who.length ? list(who) : 'The units the chart names'} may not be activated this Turn.`,
+        rule: '6.2',
+      };
+    }
+    case 'reminder':
+      return {
+        text: text || 'See the chart: the app changes nothing for this event.',
+        rule: '6.2',
+      };
+  }
+}
+
+/** This Turn's event and what it changes (or why it changes nothing). */
+export function eventSummary(e: ActiveEvent): { title: string; text: string; rule: string } {
+  const title =
+    e.roll === null
+      ? e.name
+      : `${e.name} (rolled ${e.roll}${e.usedRoll !== null && e.usedRoll !== e.roll ? `, read as ${e.usedRoll}` : ''})`;
+  if (e.noResultRule)
+    return {
+      title,
+      text:
+        e.noResultRule === '10.1'
+          ? 'No result on Turn 1: this event does not apply.'
+          : e.text || 'No Random Event this Turn.',
+      rule: e.noResultRule,
+    };
+  const fx = effectText(e.effect, e.text);
+  return { title, text: fx.text, rule: fx.rule };
+}
+
+/** Step names inside the Phases. */
+export const STEP_NAME: Readonly<Record<Step, string>> = {
+  reinforcement: 'Reinforcements',
+  isolation: 'Isolation',
+  roll: 'Roll',
+  purchase: 'Purchases',
+  bloodyStreets: 'Bloody Streets',
+  actionRounds: 'Action Rounds',
+  end: 'End Phase',
+  over: 'Game over',
+};

@@ -1,0 +1,212 @@
+/**
+ * Import: read an exported file, show every problem the storage layer's validator names (path
+ * and reason), or the plan of what the import would change (merge or replace), and write only
+ * after the player confirms. Nothing stored changes before that.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { exportKit, parseKit } from '../../engine/kit';
+import { defaultCodecs } from '../../state/files/codecs';
+import type { FileError } from '../../state/files/import';
+import type { ImportMode } from '../../state/files/plan';
+import { appLibrary } from '../../state/game/library';
+import { appServices } from '../../state/game/services';
+import { kitModel } from '../../state/kit';
+import type { Settings } from '../../state/persist/settings';
+import { settingsModel } from '../../state/settings';
+import type { StorageError } from '../../state/store/errors';
+import { confirmImport, type PreparedImport, prepareImport } from '../../state/store/transfer';
+import { Segmented } from '../combat/controls';
+import { Link } from '../shell/Link';
+import './games.css';
+
+const MODE_NAME: Readonly<Record<ImportMode, string>> = {
+  merge: 'Merge with my games',
+  replace: 'Replace everything',
+};
+
+function isFileError(e: FileError | StorageError): e is FileError {
+  return e.rule === 'file';
+}
+
+/** Returns the import screen. */
+export function ImportScreen() {
+  const [text, setText] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [mode, setMode] = useState<ImportMode>('merge');
+  const [prepared, setPrepared] = useState<PreparedImport | null>(null);
+  const [problem, setProblem] = useState<FileError | StorageError | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void kitModel.load();
+  }, []);
+
+  // Re-plan whenever the file or the mode changes; nothing is written here.
+  useEffect(() => {
+    if (text === null) return;
+    let live = true;
+    setPrepared(null);
+    setProblem(null);
+    const services = appServices();
+    prepareImport(services.store, text, {
+      codecs: defaultCodecs,
+      mode,
+      hasKit: kitModel.loadStatus.value === 'ok',
+      hasSettings: settingsModel.loadStatus.value === 'ok',
+      newId: services.newId,
+    }).then((r) => {
+      if (!live) return;
+      if (r.ok) setPrepared(r.value);
+      else setProblem(r.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [text, mode]);
+
+  const confirm = async () => {
+    if (!prepared) return;
+    setBusy(true);
+    const r = await confirmImport(appServices().store, prepared, new Date().toISOString(), {
+      kit: kitModel.owner.value,
+      settings: settingsModel.settings.value,
+    });
+    const notes: string[] = [];
+    if (r.ok) {
+      const plan = prepared.plan;
+      if (plan.kit === 'take' && plan.incomingKit !== null) {
+        const k = parseKit(plan.incomingKit);
+        const taken = k.ok ? kitModel.importText(exportKit(k.value)) : k;
+        notes.push(
+          taken.ok
+            ? 'The file’s component kit is now your kit (the old one can be restored on the Component kit screen).'
+            : `The file’s component kit was not taken: ${taken.error.message}`,
+        );
+      }
+      if (plan.settings === 'take' && plan.incomingSettings !== null) {
+        const { schemaVersion: _v, ...patch } = plan.incomingSettings as Settings;
+        await settingsModel.update(patch);
+        notes.push('The file’s settings are in use.');
+      }
+      await appLibrary(appServices).refresh();
+      appServices().channel.post({ type: 'gamesChanged' });
+    }
+    setBusy(false);
+    if (!r.ok) {
+      setProblem(r.error);
+      return;
+    }
+    setDone(
+      [
+        `Imported: ${r.value.added.length} game${r.value.added.length === 1 ? '' : 's'} added${r.value.removed.length ? `, ${r.value.removed.length} replaced` : ''}.`,
+        r.value.backupKey ? 'A backup of what was replaced is kept on this device.' : '',
+        ...notes,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+    setPrepared(null);
+    setText(null);
+  };
+
+  return (
+    <div class="sg">
+      <p>
+        Choose a file exported from this app (Saved games, Export). It is checked whole first;
+        nothing here changes until you confirm.
+      </p>
+      <div class="sg-field">
+        <label for="import-file" class="sg-label">
+          File to import
+        </label>
+        <input
+          id="import-file"
+          class="sg-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={async (e) => {
+            const f = e.currentTarget.files?.[0];
+            setDone(null);
+            if (!f) return;
+            setFileName(f.name);
+            setText(await f.text());
+          }}
+        />
+      </div>
+      {text !== null && (
+        <Segmented
+          name="import-mode"
+          legend="How to import"
+          options={['merge', 'replace'] as const}
+          label={(m) => MODE_NAME[m]}
+          value={mode}
+          onChange={setMode}
+        />
+      )}
+      {problem && (
+        <section class="sg-problems" role="alert" aria-labelledby="import-problem">
+          <h2 class="section-title" id="import-problem">
+            {isFileError(problem) ? `${fileName} cannot be imported` : 'Not imported'}
+          </h2>
+          <p>{problem.message}</p>
+          {isFileError(problem) && problem.problems.length > 0 && (
+            <ul class="sg-problem-list" data-testid="import-problems">
+              {problem.problems.map((p) => (
+                <li key={`${p.path}:${p.message}`}>
+                  <code>{p.path || '(the file)'}</code>: {p.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {prepared && (
+        <section class="sg-plan" aria-labelledby="import-plan" data-testid="import-plan">
+          <h2 class="section-title" id="import-plan">
+            What this import will do
+          </h2>
+          {prepared.imported.upgrades.length > 0 && (
+            <p class="note">
+              The file is from an older version and is upgraded as it is read (
+              {prepared.imported.upgrades.length} step
+              {prepared.imported.upgrades.length === 1 ? '' : 's'}).
+            </p>
+          )}
+          <ul>
+            {prepared.plan.lines.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          {mode === 'replace' && (
+            <p class="sg-warn">
+              Replace removes every game stored here first (a backup is kept on this device).
+            </p>
+          )}
+          <div class="sg-actions">
+            <button type="button" class="btn" disabled={busy} onClick={confirm}>
+              {mode === 'replace' ? 'Replace and import' : 'Import'}
+            </button>
+            <button
+              type="button"
+              class="sg-btn"
+              onClick={() => {
+                setText(null);
+                setPrepared(null);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
+      {done && (
+        <p class="callout" role="status">
+          {done}{' '}
+          <Link to="games" class="sg-link">
+            Saved games
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The parts of home that read IndexedDB: the game to continue and the kit's completeness. A
+ * separate chunk, loaded after the first paint, so home's own script stays small; each part
+ * fills a space home reserved for it, so nothing moves when the data arrives.
+ */
+import { useEffect } from 'preact/hooks';
+import { turnLabel } from '../../state/game/calendar';
+import { appLibrary } from '../../state/game/library';
+import { appServices } from '../../state/game/services';
+import { kitModel } from '../../state/kit';
+import { hrefFor, navigate } from '../router';
+
+/** Returns the entry for the most recently saved game, or a line saying there is none. */
+export function RecentGame() {
+  const lib = appLibrary(appServices);
+  useEffect(() => {
+    void lib.refresh();
+  }, []);
+  const g = lib.games.value.find((x) => x.status !== 'corrupt');
+  if (lib.status.value.kind === 'loading')
+    return <span class="entry-summary">Reading saved games…</span>;
+  if (!g)
+    return (
+      <span class="entry home-none">
+        <span class="entry-text">
+          <span class="entry-title">No game in progress</span>
+          <span class="entry-summary">Start one with New game below.</span>
+        </span>
+      </span>
+    );
+  const scenario = g.scenario === 'factory' ? 'factory' : 'main';
+  return (
+    <a
+      class="entry home-continue"
+      href={hrefFor('game', [g.id])}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        navigate('game', [g.id]);
+      }}
+    >
+      <span class="entry-text">
+        <span class="entry-title">Continue: {g.name}</span>
+        <span class="entry-summary">
+          {g.scenario === 'factory' ? 'Factory District' : 'Main game'} ·{' '}
+          {turnLabel(g.turn, scenario)}
+        </span>
+      </span>
+      <svg class="entry-go" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2.5" />
+      </svg>
+    </a>
+  );
+}
+
+/** Returns the kit's completeness as a short tag ("42% transcribed", or the fixture's name). */
+export function KitTag() {
+  useEffect(() => {
+    void kitModel.load();
+  }, []);
+  if (kitModel.loadStatus.value === null) return null;
+  if (kitModel.active.value.fixture) return <span class="tag home-fixture">TEST FIXTURE</span>;
+  return <span class="tag">{kitModel.validation.value.progress.overallPercent}% transcribed</span>;
+}

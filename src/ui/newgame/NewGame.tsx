@@ -1,0 +1,387 @@
+/**
+ * New game: the scenario (main game 5.x or Factory District 14.x), the optional rules 12.1-12.8
+ * each with one line and its section, 12.7's starting Morale and 12.8's reroll Turns, Soviet
+ * counters by the physical or the digital cup, who rolls the dice, and the 11.2 house rule. The
+ * engine checks the settings (checkOptions) and sets the game up (newRecord); a fact it needs
+ * from the owner's components is asked here and remembered in the owner's kit.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { DiceSource } from '../../engine/dice';
+import {
+  type CupMode,
+  checkOptions,
+  defaultOptions,
+  FIRST_TURN,
+  type GameOptions,
+  type GameSetup,
+  newRecord,
+  STARTING_MORALE,
+} from '../../engine/game';
+import type { Fact, FactAnswers, ScenarioId } from '../../engine/kit';
+import { setDicePreference } from '../../state/game/dicePreference';
+import { appLibrary, defaultGameName } from '../../state/game/library';
+import { newSeed } from '../../state/game/seed';
+import { appServices } from '../../state/game/services';
+import { kitModel } from '../../state/kit';
+import { Segmented, Stepper, Switch } from '../combat/controls';
+import { FactQuestion } from '../kit/FactQuestion';
+import { replaceRoute } from '../router';
+import { Link } from '../shell/Link';
+import './newgame.css';
+
+type Flag =
+  | 'rubble'
+  | 'northernShoulder'
+  | 'isolation'
+  | 'parentOrganization'
+  | 'limitedAir'
+  | 'pavlov'
+  | 'reducedMorale'
+  | 'increasedSupply';
+
+/** The optional rules, their sections, and one line each in our words. */
+const OPTIONAL: readonly { flag: Flag; rule: string; name: string; line: string }[] = [
+  {
+    flag: 'rubble',
+    rule: '12.1',
+    name: 'Rubble',
+    line: 'Against Light and Heavy Urban Areas the divisional bonus also needs an Engineer marker.',
+  },
+  {
+    flag: 'northernShoulder',
+    rule: '12.2',
+    name: 'Northern Shoulder',
+    line: 'Units that set up in Areas 48-50 may move into and attack only Areas 42-47.',
+  },
+  {
+    flag: 'isolation',
+    rule: '12.3',
+    name: 'Isolated Soviet Units',
+    line: 'Each Dawn, Soviet Areas that cannot trace to the Volga are marked; attacking one rolls for its effect.',
+  },
+  {
+    flag: 'parentOrganization',
+    rule: '12.4',
+    name: 'Parent Organization',
+    line: '−1 to the Attack Value for each different division in one attack (assault guns exempt).',
+  },
+  {
+    flag: 'limitedAir',
+    rule: '12.5',
+    name: 'Limited Air Power',
+    line: 'No Air into Urban Areas already Contested; the Air die is −2 in Heavy Urban Areas.',
+  },
+  {
+    flag: 'pavlov',
+    rule: '12.6',
+    name: "Pavlov's House",
+    line: 'Adds Pavlov’s House to the Heavy Urban cup; it defends as Guards every time.',
+  },
+  {
+    flag: 'reducedMorale',
+    rule: '12.7',
+    name: 'Reduced Starting Morale',
+    line: 'Start with less Morale to make the game harder.',
+  },
+  {
+    flag: 'increasedSupply',
+    rule: '12.8',
+    name: 'Increased German Supply',
+    line: 'On the Turns you choose, each 1 rolled for Supply is rolled again.',
+  },
+];
+
+const SCENARIO_NAME: Readonly<Record<ScenarioId, string>> = {
+  main: 'Main game (Turns 1-9)',
+  factory: 'Factory District (Turns 10-14)',
+};
+const CUP_NAME: Readonly<Record<CupMode, string>> = {
+  physical: 'My cup (I draw)',
+  digital: 'The app draws',
+};
+const DICE_NAME: Readonly<Record<DiceSource, string>> = {
+  owner: 'I roll real dice',
+  app: 'The app rolls',
+};
+
+function turnsOf(scenario: ScenarioId, lastTurn: number): number[] {
+  const first = FIRST_TURN[scenario];
+  return Array.from({ length: lastTurn - first + 1 }, (_, i) => first + i);
+}
+
+/** Returns the New game screen. */
+export function NewGame() {
+  const [scenario, setScenario] = useState<ScenarioId>('main');
+  const [options, setOptions] = useState<GameOptions>(() => defaultOptions('main'));
+  const [cup, setCup] = useState<CupMode>('physical');
+  const [dice, setDice] = useState<DiceSource>('owner');
+  const [name, setName] = useState('');
+  const [pavlovText, setPavlovText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fact, setFact] = useState<{ fact: Fact; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void kitModel.load();
+  }, []);
+  const kit = kitModel.active.value;
+  const progress = kitModel.validation.value.progress;
+
+  const set = (patch: Partial<GameOptions>) => setOptions({ ...options, ...patch });
+  const chooseScenario = (s: ScenarioId) => {
+    setScenario(s);
+    const d = defaultOptions(s);
+    setOptions({
+      ...options,
+      lastTurn: d.lastTurn,
+      rerollTurns: options.rerollTurns.filter((t) => turnsOf(s, d.lastTurn).includes(t)),
+      startingMorale: Math.min(options.startingMorale, STARTING_MORALE[s]),
+    });
+  };
+
+  const start = async () => {
+    setError(null);
+    const pavlovDefense = pavlovText.trim() === '' ? null : Number(pavlovText);
+    const given: GameOptions = { ...options, pavlovDefense: options.pavlov ? pavlovDefense : null };
+    const checked = checkOptions(scenario, given);
+    if (!checked.ok) {
+      setError(`${checked.error.message} (${checked.error.rule})`);
+      return;
+    }
+    const setup: GameSetup = { scenario, cup, kit, seed: newSeed(), options: checked.value };
+    // The engine sets the game up first: a fact it needs is asked before anything is stored.
+    const trial = newRecord(setup);
+    if (!trial.ok) {
+      if (trial.error.fact) setFact({ fact: trial.error.fact, message: trial.error.message });
+      else setError(`${trial.error.message} (${trial.error.rule})`);
+      return;
+    }
+    setBusy(true);
+    const r = await appLibrary(appServices).create(setup, name);
+    setBusy(false);
+    if (!r.ok) {
+      setError(r.error.message);
+      return;
+    }
+    setDicePreference(r.value.id, dice);
+    replaceRoute('game', [r.value.id]);
+  };
+
+  const answer = (a: FactAnswers[Fact['kind']]) => {
+    if (!fact) return;
+    if (kit.fixture) {
+      setError(
+        'The TEST FIXTURE kit cannot be changed; choose your own kit on the Component kit screen.',
+      );
+      return;
+    }
+    const r = kitModel.answer(fact.fact, a as never);
+    if (!r.ok) {
+      setError(`${r.error.message} (${r.error.rule})`);
+      return;
+    }
+    setFact(null);
+    setError(null);
+  };
+
+  const turns = turnsOf(scenario, options.lastTurn);
+  return (
+    <form
+      class="ng"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void start();
+      }}
+    >
+      <section class="ng-part" aria-labelledby="ng-basics">
+        <h2 class="section-title" id="ng-basics">
+          The game
+        </h2>
+        <Segmented
+          name="scenario"
+          legend="Scenario"
+          options={['main', 'factory'] as const}
+          label={(s) => SCENARIO_NAME[s]}
+          value={scenario}
+          onChange={chooseScenario}
+          wide
+        />
+        <Segmented
+          name="cup"
+          legend="Soviet counters"
+          options={['physical', 'digital'] as const}
+          label={(c) => CUP_NAME[c]}
+          value={cup}
+          onChange={setCup}
+        />
+        <p class="ng-note">
+          {cup === 'physical'
+            ? 'You draw and place the Soviet counters; on a reveal you pick the counter you turned over (9.4).'
+            : 'The app draws each hidden Soviet counter when it is revealed, from the unseen ones of that terrain (5.4).'}
+        </p>
+        <Segmented
+          name="dice"
+          legend="Dice"
+          options={['owner', 'app'] as const}
+          label={(d) => DICE_NAME[d]}
+          value={dice}
+          onChange={setDice}
+        />
+        <p class="ng-note">You can switch at any roll; the log records who rolled each one.</p>
+        <div class="ng-field">
+          <label for="ng-name" class="ng-label">
+            Name
+          </label>
+          <input
+            id="ng-name"
+            class="ng-input"
+            value={name}
+            maxLength={100}
+            placeholder={defaultGameName(scenario, new Date())}
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
+        </div>
+      </section>
+
+      <section class="ng-part" aria-labelledby="ng-kit">
+        <h2 class="section-title" id="ng-kit">
+          Component kit
+        </h2>
+        <p class={kit.fixture ? 'ng-kit ng-fixture' : 'ng-kit'} data-testid="newgame-kit">
+          <strong>{kit.name}</strong>
+          {kit.fixture
+            ? ' — a made-up map for testing, not the real game.'
+            : ` · ${progress.overallPercent}% transcribed.`}
+        </p>
+        <p class="ng-note">
+          Facts the kit does not know yet are asked as play needs them.{' '}
+          <Link to="kit" class="ng-link">
+            Open the Component kit
+          </Link>
+        </p>
+      </section>
+
+      <section class="ng-part" aria-labelledby="ng-opt">
+        <h2 class="section-title" id="ng-opt">
+          Optional rules
+        </h2>
+        {OPTIONAL.map((o) => (
+          <div key={o.flag} class="ng-opt">
+            <Switch
+              id={`opt-${o.flag}`}
+              label={o.name}
+              rule={o.rule}
+              checked={options[o.flag]}
+              onChange={(on) => set({ [o.flag]: on } as Partial<GameOptions>)}
+              note={o.line}
+            />
+            {o.flag === 'pavlov' && options.pavlov && (
+              <div class="ng-field ng-sub">
+                <label for="ng-pavlov" class="ng-label">
+                  Defense Factor printed on your Pavlov’s House counter
+                </label>
+                <input
+                  id="ng-pavlov"
+                  class="ng-input ng-num"
+                  inputMode="numeric"
+                  value={pavlovText}
+                  onInput={(e) => setPavlovText(e.currentTarget.value)}
+                />
+              </div>
+            )}
+            {o.flag === 'reducedMorale' && options.reducedMorale && (
+              <div class="ng-sub">
+                <Stepper
+                  id="ng-morale"
+                  label="Starting Morale"
+                  value={options.startingMorale}
+                  min={0}
+                  max={19}
+                  onChange={(n) => set({ startingMorale: n })}
+                  note={`Printed: ${STARTING_MORALE[scenario]} (${scenario === 'main' ? '5.2' : '14.2'}); 12.7 suggests 15.`}
+                />
+              </div>
+            )}
+            {o.flag === 'increasedSupply' && options.increasedSupply && (
+              <fieldset class="ng-sub ng-turns">
+                <legend class="ng-label">Reroll 1s on Turns</legend>
+                {turns.map((t) => (
+                  <label key={t} class="ng-turn">
+                    <input
+                      type="checkbox"
+                      checked={options.rerollTurns.includes(t)}
+                      onChange={(e) =>
+                        set({
+                          rerollTurns: e.currentTarget.checked
+                            ? [...options.rerollTurns, t].sort((a, b) => a - b)
+                            : options.rerollTurns.filter((x) => x !== t),
+                        })
+                      }
+                    />
+                    <span>{t}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </div>
+        ))}
+      </section>
+
+      {scenario === 'main' && (
+        <section class="ng-part" aria-labelledby="ng-house">
+          <h2 class="section-title" id="ng-house">
+            House rule: final victory (11.2)
+          </h2>
+          <p class="ng-note">
+            As printed: 40 Areas German Controlled, with a Heavy Urban Area, at the end of Turn 9.
+            An earlier printing used 30 Areas at the end of Turn 8.
+          </p>
+          <div class="ng-pair">
+            <Stepper
+              id="ng-areas"
+              label="Areas needed"
+              value={options.victoryAreas}
+              min={1}
+              max={50}
+              onChange={(n) => set({ victoryAreas: n })}
+            />
+            <Stepper
+              id="ng-last"
+              label="Last Turn"
+              value={options.lastTurn}
+              min={1}
+              max={9}
+              onChange={(n) =>
+                set({ lastTurn: n, rerollTurns: options.rerollTurns.filter((t) => t <= n) })
+              }
+            />
+          </div>
+        </section>
+      )}
+
+      {fact && (
+        <section class="ng-part ng-fact" aria-labelledby="ng-fact" data-testid="fact-prompt">
+          <h2 class="section-title" id="ng-fact">
+            A fact from your components
+          </h2>
+          <p class="ng-note">{fact.message}</p>
+          <FactQuestion fact={fact.fact} kit={kit} onAnswer={answer} />
+          <p class="ng-note">
+            Long lists are easier on the{' '}
+            <Link to="kit" class="ng-link">
+              Component kit
+            </Link>{' '}
+            screen.
+          </p>
+        </section>
+      )}
+      {error && (
+        <p class="ng-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="btn ng-start" disabled={busy}>
+        {busy ? 'Starting…' : 'Start the game'}
+      </button>
+    </form>
+  );
+}
