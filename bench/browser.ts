@@ -1,0 +1,138 @@
+/**
+ * Browser benchmarks (issue 7) in headless Debian Chromium, driven by Playwright:
+ * - shellJsGzip / shellCssGzip: gzip size of every script and stylesheet the page fetched until
+ *   the home screen was interactive (plus a settle period), so lazy chunks requested at start-up
+ *   count too;
+ * - coldLoadMs: first visit (empty profile) to the `volga:interactive` mark, with 4x CPU
+ *   slowdown and a slow-4G profile (150 ms RTT, 1.6 Mbps down, 750 kbps up);
+ * - warmLoadMs: a repeat visit, offline (served by the service worker), same throttling.
+ */
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import type { Budget } from '../scripts/bench';
+import { type DistServer, serveDist } from '../tests/e2e/support/staticServer';
+import { buildOnce } from './_build';
+import { median } from './_util';
+
+export const order = 20;
+
+const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 7);
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+async function throttle(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, offline });
+}
+
+async function interactiveAt(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('volga:interactive').length > 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  return page.evaluate(() => performance.getEntriesByName('volga:interactive')[0]!.startTime);
+}
+
+export async function run(): Promise<Record<string, number>> {
+  const dist = buildOnce();
+  const server: DistServer = await serveDist(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const viewport = { width: 390, height: 844 };
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let js = 0;
+  let css = 0;
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      const bodies: Promise<void>[] = [];
+      let jsRun = 0;
+      let cssRun = 0;
+      page.on('response', (r) => {
+        const type = r.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        bodies.push(
+          r.body().then((b) => {
+            const n = gzipSync(b, { level: 9 }).length;
+            if (type === 'script') jsRun += n;
+            else cssRun += n;
+          }),
+        );
+      });
+      await throttle(context, page, false);
+      await page.goto(server.origin, { waitUntil: 'commit' });
+      cold.push(await interactiveAt(page));
+      await page.waitForTimeout(1000);
+      await Promise.all(bodies);
+      js = jsRun;
+      css = cssRun;
+      // The first visit's worker takes control (clientsClaim); wait until it has precached.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((r) =>
+            navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+          );
+        }
+      });
+      if (i < 3) {
+        await context.setOffline(true);
+        for (let j = 0; j < 2; j++) {
+          const again = await context.newPage();
+          await throttle(context, again, true);
+          await again.goto(server.origin, { waitUntil: 'commit' });
+          warm.push(await interactiveAt(again));
+          await again.close();
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return {
+    shellJsGzip: js,
+    shellCssGzip: css,
+    coldLoadMs: Number(median(cold).toFixed(1)),
+    warmLoadMs: Number(median(warm).toFixed(1)),
+  };
+}
+
+export const budgets: readonly Budget[] = [
+  {
+    key: 'shellJsGzip',
+    text: 'at most 45,000 bytes',
+    check: (m) => (m.shellJsGzip ?? Infinity) <= 45_000,
+  },
+  {
+    key: 'shellCssGzip',
+    text: 'at most 8,000 bytes',
+    check: (m) => (m.shellCssGzip ?? Infinity) <= 8_000,
+  },
+  {
+    key: 'coldLoadMs',
+    text: 'under 2,500 ms (4x CPU, slow 4G)',
+    check: (m) => (m.coldLoadMs ?? Infinity) < 2500,
+  },
+  {
+    key: 'warmLoadMs',
+    text: 'under 800 ms (offline repeat visit, same throttling)',
+    check: (m) => (m.warmLoadMs ?? Infinity) < 800,
+  },
+];
