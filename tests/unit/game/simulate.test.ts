@@ -6,10 +6,10 @@ import { kit } from './helpers';
 
 describe('simulate()', () => {
   it('the same seed gives the same summary; every game ends', () => {
-    const a = simulate({ games: 4, seed: 5, scenario: 'main', kit });
-    const b = simulate({ games: 4, seed: 5, scenario: 'main', kit });
+    const a = simulate({ games: 2, seed: 5, scenario: 'main', kit });
+    const b = simulate({ games: 2, seed: 5, scenario: 'main', kit });
     expect(a).toEqual(b);
-    expect(a.germanWins + a.sovietWins).toBe(4);
+    expect(a.germanWins + a.sovietWins).toBe(2);
     expect(a.meanGermanControlled).toBeGreaterThanOrEqual(9);
   });
 
