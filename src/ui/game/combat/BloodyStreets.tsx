@@ -34,13 +34,15 @@ function reportOf(state: GameState, action: Action, areas: readonly number[]): B
   const r = preview(state, action);
   if (!r.ok) return null;
   const next = r.value.state;
-  const roll = r.value.rolls.find((x) => x.purpose === 'bloodyStreets');
+  // One roll per Area, in the order of `areas` (6.4.1).
+  const rolls = r.value.rolls.filter((x) => x.purpose === 'bloodyStreets');
+  const dice = rolls.flatMap((x) => x.dice);
   return {
     areas: areas.map((n, i) => {
       const m = bloodyStreetsModifier(state, n);
       return {
         n,
-        die: roll?.dice[i] ?? 0,
+        die: dice[i] ?? 0,
         modifier: m.ok ? m.value : 0,
         spent: germansIn(state, n)
           .filter((g) => !g.spent && next.germans[g.id]?.spent)
@@ -49,7 +51,7 @@ function reportOf(state: GameState, action: Action, areas: readonly number[]): B
     }),
     moraleBefore: state.morale,
     moraleAfter: next.morale,
-    source: roll?.source ?? 'app',
+    source: rolls[0]?.source ?? 'app',
   };
 }
 

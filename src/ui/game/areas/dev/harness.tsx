@@ -7,7 +7,7 @@ import '../../../base.css';
 import { render } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { type Action, apply, type GameState } from '../../../../engine/game';
-import type { Result } from '../../../../engine/types';
+import { err, type Result } from '../../../../engine/types';
 import { CombatPhasePanel } from '../../combat/CombatPhasePanel';
 import { AreasPanel } from '../AreasPanel';
 import { SCENARIO_TITLE, SCENARIOS, type ScenarioName, scenario } from './scenarios';
@@ -15,6 +15,9 @@ import './harness.css';
 
 const params = new URLSearchParams(location.search);
 const theme = params.get('theme');
+// ?refuse=1: every dispatch is refused, as a session would refuse a save another tab overtook;
+// lets tests see how the panels show a rejected dispatch.
+const refuseAll = params.get('refuse') === '1';
 if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
 
 function pickScenario(): ScenarioName {
@@ -37,6 +40,8 @@ function Harness() {
   const log = useRef<Action[]>([]);
   window.__b2 = { state, actions: log.current };
   const dispatch = async (action: Action): Promise<Result<unknown>> => {
+    if (refuseAll)
+      return err('harness.refused', 'input', `The harness refused ${action.type} (?refuse=1).`);
     const r = apply(ref.current, action);
     if (r.ok) {
       ref.current = r.value.state;

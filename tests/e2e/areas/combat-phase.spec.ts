@@ -1,0 +1,176 @@
+/**
+ * The Combat Phase on a phone (390x844), through the panels alone, on the TEST FIXTURE kit:
+ * activate, moves with their MF cost, a Mandatory Attack with Support markers, a reveal from the
+ * physical cup, a Success and a Repulse from typed dice (with the retreat), the digital cup's
+ * draw with the game's own dice, Bloody Streets with the Guards +1, and a refused dispatch.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { gameState, openHarness } from './helpers';
+
+async function typeDie(page: Page, slot: string, face: number): Promise<void> {
+  await page.getByTestId(`cb-die-${slot}-${face}`).check();
+}
+
+async function moveTo(page: Page, unit: string, to: number, mf: string): Promise<void> {
+  await page.getByTestId(`pick-${unit}`).check();
+  const btn = page.getByTestId(`move-${unit}-${to}`);
+  await expect(btn).toHaveAccessibleName(new RegExp(mf.replace(/[()]/g, '\\$&')));
+  await btn.click();
+}
+
+test('activate, move, Mandatory Attack with supports, physical reveal, Success, then a Repulse and its retreat', async ({
+  page,
+}) => {
+  await openHarness(page, 'turn1');
+  await page.getByTestId('activate-4').click();
+  await expect(page.getByTestId('action-round')).toContainText('Tsaritsa Woods) is Active');
+
+  // 8.2: entering an Area with an Unrevealed Soviet unit costs 4 MF.
+  await moveTo(page, 'FC/1', 9, '4 MF: enter an Area with an Unrevealed Soviet unit (8.2)');
+  // 9.1: the round cannot end while the attack is owed.
+  await expect(page.getByTestId('owed')).toContainText('Mandatory Attack owed on Area 9');
+  await expect(page.getByTestId('end-round')).toBeDisabled();
+  await expect(page.getByTestId('end-round-why')).toContainText('9.1');
+  await moveTo(page, 'FC/2', 9, '4 MF');
+  // FC/1 stopped in Area 9 and cannot be picked to move again.
+  await expect(page.getByTestId('pick-FC/1')).toBeDisabled();
+
+  await expect(page.getByTestId('declare-9')).toHaveText(
+    'Declare Mandatory Attack on Area 9 (9.1)',
+  );
+  await page.getByTestId('declare-9').click();
+
+  // Physical cup: the owner taps the counter turned over (Defense Factor 4, Heroes).
+  await expect(page.getByTestId('reveal-pick')).toContainText('not yet seen');
+  await page.getByTestId('reveal-4-heroes').click();
+  await expect(page.getByTestId('revealed')).toContainText('Defense Factor 4, Heroes');
+
+  // Lead FC/1 (AF 7), one Artillery by the stepper, then the advisor's suggestion list.
+  await expect(page.getByTestId('lead-FC/1')).toBeChecked();
+  await page.getByTestId('gc-artillery-more').click();
+  await expect(page.getByTestId('av')).toContainText('Artillery');
+  await expect(page.getByTestId('advisor-pareto')).toBeVisible();
+  await page.getByTestId('gc-engineers-more').click();
+  await expect(page.getByTestId('gc-engineers')).toHaveText('1');
+  // AV = 7 lead + 1 other attacker + 2 Artillery + 2 Engineer + 1 Strong Morale = 13 (9.5.2).
+  await expect(page.getByTestId('av-total')).toContainText('= 13');
+
+  // DV = 4 + TEM 3 + Commissars 1 = 8. AT 13+2 = 15 against DT 8+6 = 14: a Success by 1 (9.5.5).
+  await typeDie(page, 'german-0', 1);
+  await typeDie(page, 'german-1', 1);
+  await typeDie(page, 'soviet-0', 3);
+  await typeDie(page, 'soviet-1', 3);
+  await expect(page.getByTestId('outcome')).toContainText('Success');
+  await page.getByRole('button', { name: 'Apply to the game' }).click();
+
+  await expect(page.getByTestId('last-outcome')).toContainText('Success');
+  let s = await gameState(page);
+  expect(s.areas[9]!.control).toBe('german');
+  expect(s.areas[9]!.soviet).toBeNull();
+  expect(s.support.used).toMatchObject({ artillery: 1, engineer: 1 });
+  expect(s.support.available).toMatchObject({ artillery: 1, engineer: 0 });
+  // The dice went to the engine as the owner's.
+  const last = (await page.evaluate(() => window.__b2!.actions.at(-1))) as {
+    type: string;
+    dice?: Record<string, number[]>;
+  };
+  expect(last).toMatchObject({
+    type: 'resolveAttack',
+    lead: 'FC/1',
+    artillery: 1,
+    engineers: 1,
+    dice: { 'combat.german': [1, 1], 'combat.soviet': [3, 3] },
+  });
+
+  await page.getByTestId('end-round').click();
+  s = await gameState(page);
+  expect(s.round).toBeNull();
+  expect(s.germans['FC/1']!.spent && s.germans['FC/2']!.spent).toBe(true);
+
+  // A Repulse: FD/1 and FD/2 from Area 5 into Area 11, lead Out of Action, FD/2 retreats.
+  await page.getByTestId('activate-5').click();
+  await moveTo(page, 'FD/1', 11, '4 MF');
+  await moveTo(page, 'FD/2', 11, '4 MF');
+  await page.getByTestId('declare-11').click();
+  await page.getByTestId('reveal-5-ambush').click();
+  await page.getByTestId('lead-FD/1').check();
+  await typeDie(page, 'german-0', 1);
+  await typeDie(page, 'german-1', 1);
+  await typeDie(page, 'soviet-0', 6);
+  await typeDie(page, 'soviet-1', 6);
+  await expect(page.getByTestId('outcome')).toContainText('Repulse');
+  await page.getByRole('button', { name: 'Apply to the game' }).click();
+  await expect(page.getByTestId('last-outcome')).toContainText('Repulse');
+  s = await gameState(page);
+  expect(s.germans['FD/1']!.location).toEqual({ kind: 'outOfAction' });
+  expect(s.germans['FD/2']).toMatchObject({ spent: true, location: { kind: 'area', area: 5 } });
+  // Heroes cost one Morale on the Success, the Repulse one more (9.4, 9.5.5).
+  expect(s.morale).toBe(17);
+  expect(s.areas[11]!.control).toBe('soviet');
+});
+
+test('digital cup: the app draws the counter, a Barrage choice, and the game rolls its own dice', async ({
+  page,
+}) => {
+  await openHarness(page, 'digital');
+  await page.getByTestId('activate-4').click();
+  await moveTo(page, 'FC/1', 7, '4 MF: enter an Area with an Unrevealed Soviet unit (8.2)');
+  await moveTo(page, 'FC/2', 7, '4 MF');
+  await page.getByTestId('declare-7').click();
+  // Seed 1 draws a Clear Barrage counter, Defense Factor 5.
+  await expect(page.getByTestId('revealed')).toContainText('Defense Factor 5, Barrage');
+  await expect(page.getByTestId('revealed')).toContainText('Drawn now by the app');
+  await page
+    .getByTestId('barrage-choice')
+    .getByRole('button', { name: /FC\/2 to the Out of Action Box, then roll/ })
+    .click();
+  await expect(page.getByTestId('lead-FC/1')).toBeChecked();
+  await page.getByTestId('gc-roll').click();
+  // The panel shows the dice the game's seeded stream will use (6+6 against 1+4).
+  await expect(page.getByTestId('at')).toContainText('AT 20');
+  await expect(page.getByTestId('dt')).toContainText('DT 12');
+  await expect(page.getByTestId('outcome')).toContainText('Overrun');
+  // Once the app has rolled, the markers stay as placed.
+  await expect(page.getByTestId('gc-roll')).toBeDisabled();
+  await page.getByRole('button', { name: 'Apply to the game' }).click();
+  await expect(page.getByTestId('last-outcome')).toContainText('Overrun');
+  await expect(page.getByTestId('last-outcome')).toContainText('AT 20 against DT 12');
+  const last = await page.evaluate(() => window.__b2!.actions.at(-1));
+  expect(last).toMatchObject({ type: 'resolveAttack', lead: 'FC/1' });
+  expect(last).not.toHaveProperty('dice');
+  const s = await gameState(page);
+  expect(s.areas[7]!.control).toBe('german');
+  expect(s.germans['FC/2']!.location).toEqual({ kind: 'outOfAction' });
+});
+
+test('Bloody Streets: one die per Contested Urban Area, +1 for Guards at +4 TEM', async ({
+  page,
+}) => {
+  await openHarness(page, 'bloody');
+  await expect(page.getByTestId('bloody-streets')).toBeVisible();
+  await expect(page.getByTestId('bs-area-9')).toBeVisible();
+  await expect(page.getByTestId('bs-mod-10')).toContainText(
+    '+1 to the die: a Guards unit in a +4 TEM Area 6.4.1',
+  );
+  await expect(page.getByTestId('bs-apply')).toBeDisabled();
+  await page.getByTestId('bs-die-bs-9-5').check();
+  await page.getByTestId('bs-die-bs-10-5').check();
+  await page.getByTestId('bs-apply').click();
+  const report = page.getByTestId('bloody-report');
+  await expect(report).toContainText('Area 9: die 5');
+  await expect(report).toContainText('Area 10: die 5 +1 (Guards, +4 TEM) = 6 → 29/A Spent');
+  await expect(report).toContainText('Morale 19 → 17');
+  const s = await gameState(page);
+  expect(s.step).toBe('actionRounds');
+  expect(s.germans['29/A']!.spent).toBe(true);
+  expect(s.germans['FD/1']!.spent).toBe(false);
+});
+
+test('a refused dispatch shows the code, message and rule', async ({ page }) => {
+  await page.goto('/?refuse=1#turn1');
+  await page.getByTestId('activate-4').click();
+  const alert = page.getByTestId('rule-error');
+  await expect(alert).toContainText('The harness refused activate');
+  await expect(alert).toContainText('harness.refused');
+  await expect(alert).toContainText('input');
+});
