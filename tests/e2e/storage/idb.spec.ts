@@ -1,6 +1,8 @@
 /**
  * The storage layer on Chromium's real IndexedDB, Web Locks and BroadcastChannel (no UI).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type Harness, openHarness, routeHarness } from './support';
 
@@ -193,4 +195,84 @@ test('persistent storage: the status and estimate are readable; asking never thr
   expect(typeof status.status.persisted).toBe('boolean');
   expect(status.status.quota).toBeGreaterThan(0);
   expect(typeof status.status.usage).toBe('number');
+});
+
+test('fixture files of every format import into IndexedDB; a pre-release stored record is migrated after a backup', async ({
+  context,
+}) => {
+  const fixtures = ['v0-prerelease.json', 'v1-current.json'].map((name) =>
+    readFileSync(fileURLToPath(new URL(`../../fixtures/saves/${name}`, import.meta.url)), 'utf8'),
+  );
+  const page = await openHarness(context);
+  const outcome = await page.evaluate(async ([v0, v1]) => {
+    const backend = storage.createIdbBackend();
+    const store = storage.createGameStore(backend, storage.codec);
+    const options = {
+      codecs: storage.defaultCodecs,
+      mode: 'merge' as const,
+      hasKit: false,
+      hasSettings: false,
+      newId: () => crypto.randomUUID(),
+    };
+    const imported: string[][] = [];
+    for (const text of [v0!, v1!]) {
+      const prepared = await storage.prepareImport(store, text, options);
+      if (!prepared.ok) throw new Error(JSON.stringify(prepared.error));
+      const applied = await store.applyImport(prepared.value.plan, '2026-03-02T09:00:00.000Z');
+      if (!applied.ok) throw new Error(applied.error.message);
+      imported.push([...applied.value.added]);
+    }
+    // A record as the pre-release build stored it, written raw (no recordVersion, no index entry).
+    const legacy = JSON.parse(v0!).games['g-main-1'];
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('volga-table-games');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('records', 'readwrite');
+        tx.objectStore('records').put({ id: 'legacy', ...legacy }, 'game:legacy');
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+    const listedBefore = await store.listGames();
+    const migrated = await store.migrateAll('2026-03-02T10:00:00.000Z');
+    const loaded = await store.loadGame('legacy');
+    const backups = await store.listBackups();
+    return {
+      imported,
+      legacyStatus: listedBefore.ok
+        ? listedBefore.value.find((g) => g.id === 'legacy')?.status
+        : null,
+      migrated: migrated.ok ? migrated.value.migrated : migrated.error.message,
+      legacy: loaded.ok
+        ? {
+            recordVersion: loaded.value.game.recordVersion,
+            revision: loaded.value.game.revision,
+            cursor: loaded.value.game.cursor,
+            setup: loaded.value.game.setup,
+            firstRoll: (loaded.value.game.log[0] as { rolls: unknown[] }).rolls[0],
+            steps: loaded.value.steps,
+          }
+        : null,
+      backups: backups.ok ? backups.value.map((b) => b.reason) : null,
+    };
+  }, fixtures);
+  expect(outcome.imported).toEqual([
+    ['a-factory', 'g-main-1'],
+    ['2f0c6a4e-5b1d-4c3a-9e7f-1a2b3c4d5e6f', 'factory-1'],
+  ]);
+  expect(outcome.legacyStatus).toBe('outdated');
+  expect(outcome.migrated).toEqual(['legacy']);
+  expect(outcome.legacy).toEqual({
+    recordVersion: 1,
+    revision: 7,
+    cursor: 5,
+    setup: { scenario: 'main', cup: 'physical', options: { rubble: true, isolation: true } },
+    firstRoll: { purpose: 'randomEvent', source: 'owner', dice: [3, 4, 5], rule: '6.2' },
+    steps: [],
+  });
+  expect(outcome.backups).toEqual(['migrate']);
 });
