@@ -141,7 +141,8 @@ export function diceStream(prng: PrngState, owner?: OwnerDice): DiceStream {
   return {
     roll(purpose, count, rule) {
       if (owner) {
-        const given = owner[purpose];
+        const raw: unknown = owner[purpose];
+        const given = Array.isArray(raw) ? (raw as readonly number[]) : undefined;
         const from = used[purpose] ?? 0;
         if (!given || given.length < from + count) {
           return err(
@@ -182,13 +183,14 @@ export function diceStream(prng: PrngState, owner?: OwnerDice): DiceStream {
     },
     finish() {
       if (owner) {
-        for (const [purpose, given] of Object.entries(owner) as [RollPurpose, number[]][]) {
+        for (const [purpose, given] of Object.entries(owner) as [RollPurpose, unknown][]) {
           const n = used[purpose] ?? 0;
-          if (given.length !== n) {
+          if (!Array.isArray(given) || given.length !== n) {
+            const typed = Array.isArray(given) ? given.length : 0;
             return err(
               'dice.tooMany',
               PURPOSE_RULE[purpose] ?? '2.1',
-              `${given.length} ${purpose} dice were typed but this action rolls ${n}.`,
+              `${typed} ${purpose} dice were typed but this action rolls ${n}.`,
             );
           }
         }

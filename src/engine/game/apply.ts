@@ -31,6 +31,17 @@ import {
 } from './phases';
 import type { Action, Applied, GameResultOf, GameState } from './types';
 
+/** The kinds of component fact an answer may name (kit Fact). */
+const FACT_KINDS = [
+  'adjacency',
+  'neighbours',
+  'terrain',
+  'tem',
+  'name',
+  'event',
+  'germanCounters',
+] as const;
+
 /** Action types that may roll dice or draw from the digital cup. */
 const ROLLING = new Set<Action['type']>([
   'rollRandomEvent',
@@ -53,6 +64,21 @@ const NO_DICE: DiceStream = {
   prng: [0, 0, 0, 0],
   rolls: [],
 };
+
+/** Records the owner's answer in the game's kit (the kit module checks it against what is known). */
+function answerFact(
+  state: GameState,
+  action: Extract<Action, { type: 'answerFact' }>,
+): GameResultOf<GameState> {
+  let k: ReturnType<typeof kitAnswerFact>;
+  try {
+    k = kitAnswerFact(state.kit, action.fact, action.answer as never);
+  } catch {
+    // A malformed answer (e.g. from an imported file) must not escape as an exception.
+    return fail('fact.answerShape', 'input', `The answer does not fit a ${action.fact.kind} fact.`);
+  }
+  return k.ok ? okv({ ...state, kit: k.value }) : fail(k.error.code, k.error.rule, k.error.message);
+}
 
 /** Applies one action: the next state (settled to the next decision) and its rolls, or an error. */
 export function apply(state: GameState, action: Action): GameResultOf<Applied> {
@@ -124,11 +150,19 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
       r = endCombat(state);
       break;
     case 'answerFact': {
+      const f: unknown = action.fact;
+      if (
+        !f ||
+        typeof f !== 'object' ||
+        !FACT_KINDS.includes((f as { kind?: never }).kind as never)
+      )
+        return fail(
+          'fact.shape',
+          'input',
+          `An answer names the fact it answers: one of ${FACT_KINDS.join(', ')}.`,
+        );
       // The owner's answer goes into the game's own kit snapshot, so replay needs nothing else.
-      const k = kitAnswerFact(state.kit, action.fact, action.answer as never);
-      r = k.ok
-        ? okv({ ...state, kit: k.value })
-        : fail(k.error.code, k.error.rule, k.error.message);
+      r = answerFact(state, action);
       break;
     }
     default:
