@@ -4,10 +4,10 @@
  * Out of Action Box and this Turn's Random Event. Every number opens to say where it comes from.
  */
 import type { ComponentChildren } from 'preact';
-import { currentStep, type GameState, MORALE_MAX } from '../../engine/game';
+import { type GameState, MORALE_MAX } from '../../engine/game';
 import { STRONG_MORALE } from '../../engine/game/ops';
 import { turnDates } from '../../state/game/calendar';
-import { eventSummary, PHASE_NAME, STEP_NAME } from './words';
+import { eventSummary } from './words';
 
 /** A number (or word) on the dashboard that opens to its explanation. */
 export function Stat(props: {
@@ -16,10 +16,11 @@ export function Stat(props: {
   value: ComponentChildren;
   rule: string;
   children: ComponentChildren;
-  wide?: boolean;
+  /** Columns of six it spans: 2 (a third) by default, 4 or 6. */
+  span?: 2 | 4 | 6;
 }) {
   return (
-    <details class={`gs-stat${props.wide ? ' gs-wide' : ''}`} data-testid={`stat-${props.id}`}>
+    <details class={`gs-stat gs-span${props.span ?? 2}`} data-testid={`stat-${props.id}`}>
       <summary>
         <span class="gs-stat-label">{props.label}</span>
         <span class="gs-stat-value">{props.value}</span>
@@ -39,7 +40,6 @@ export function moraleWord(m: number): 'Strong' | 'Shaken' {
 /** Returns the dashboard of the game. */
 export function Dashboard(props: { state: GameState }) {
   const s = props.state;
-  const { phase, step } = currentStep(s);
   const dates = turnDates(s.turn, s.scenario);
   const out = Object.values(s.germans).filter((u) => u.location.kind === 'outOfAction');
   const away = s.withdrawals.filter((w) => w.returnsTurn === null || w.returnsTurn > s.turn);
@@ -65,15 +65,6 @@ export function Dashboard(props: { state: GameState }) {
         {s.options.lastTurn !== (s.scenario === 'main' ? 9 : 14) ? ' (house rule)' : ''}.
       </Stat>
       <Stat
-        id="phase"
-        label="Phase"
-        value={s.phase === 'over' ? 'Game over' : STEP_NAME[s.step]}
-        rule={step.rule}
-        wide
-      >
-        {PHASE_NAME[s.phase]} ({phase.rule}), {step.label.toLowerCase()}. {step.endsWhen}
-      </Stat>
-      <Stat
         id="morale"
         label="Morale"
         value={
@@ -87,17 +78,17 @@ export function Dashboard(props: { state: GameState }) {
         Attack Value, 9.5.2E); at 9 or less Shaken (+1 to the Soviet Defense Value, 9.5.3C). At 0
         the Soviet side wins at once (11.1).
       </Stat>
-      <Stat id="supply" label="Supply bank" value={s.supply} rule="6.3.1">
+      <Stat id="supply" label="Supply" value={s.supply} rule="6.3.1">
         Supply Points not spent stay banked for later Turns.
         {s.supplyRoll !== null ? ` This Turn's Supply roll gave ${s.supplyRoll}.` : ''} Prices:
         Artillery 1, Engineer 2, Air 3, Infantry back 1, Armor back 2, Morale +1 for 3 (6.3).
       </Stat>
       <Stat
         id="support"
-        label="Support available"
+        label="Support ready"
         value={`Art ${av.artillery} · Eng ${av.engineer} · Air ${av.air}`}
         rule="3.5"
-        wide
+        span={4}
       >
         In the Available Support Units Box: {av.artillery} Artillery, {av.engineer} Engineer,{' '}
         {av.air} Air. Used this Turn (Used Support Units Box, 3.6): {used.artillery} Artillery,{' '}
@@ -118,7 +109,7 @@ export function Dashboard(props: { state: GameState }) {
           ? `The Record Track counts the Areas German Controlled. At the end of Turn ${s.options.lastTurn} the German player wins with ${target} or more, including a Heavy Urban Area${target !== 40 ? ' (house rule; printed: 40)' : ''}. All 50 at the end of any Combat Phase wins at once (11.1).`
           : 'Only all 50 Areas German Controlled wins the Factory District (14.7).'}
       </Stat>
-      <Stat id="out" label="Out of Action" value={out.length} rule="3.7" wide>
+      <Stat id="out" label="Out of Action" value={out.length} rule="3.7">
         {out.length === 0
           ? 'No German unit is in the Out of Action Box.'
           : `In the Out of Action Box: ${out.map((u) => u.id).join(', ')}. They may come back in the Supply Phase for 1 (Infantry) or 2 (Armor) Supply Points (6.3).`}
@@ -133,7 +124,7 @@ export function Dashboard(props: { state: GameState }) {
 function EventStat(props: { event: NonNullable<GameState['event']> }) {
   const e = eventSummary(props.event);
   return (
-    <Stat id="event" label="Random Event" value={props.event.name} rule={e.rule} wide>
+    <Stat id="event" label="Random Event" value={props.event.name} rule={e.rule} span={4}>
       {e.title}: {e.text}
       {props.event.text &&
       props.event.noResultRule === null &&

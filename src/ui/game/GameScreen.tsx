@@ -3,8 +3,8 @@
  * and shows the dashboard with the one next step, the Areas, the log or the charts. Saving,
  * save failures and read-only mode are always visible at the top.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { type Action, type GameState, stateOf } from '../../engine/game';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type Action, currentStep, type GameState, stateOf } from '../../engine/game';
 import { turnLabel } from '../../state/game/calendar';
 import { appServices } from '../../state/game/services';
 import { type GameModel, type GameSnapshot, openGameModel } from '../../state/game/session';
@@ -197,6 +197,32 @@ function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
   );
 }
 
+/**
+ * The one next thing to do, with its rule. When the step changes it takes the focus (so the
+ * new step is announced and the page scrolls to it), except on first display.
+ */
+function NextStep(props: { state: GameState }) {
+  const s = props.state;
+  const ref = useRef<HTMLParagraphElement>(null);
+  const first = useRef(true);
+  const key = `${s.turn}-${s.phase}-${s.step}-${s.round ? 'round' : ''}`;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [key]);
+  const { step } = currentStep(s);
+  return (
+    <p class="gnext" data-testid="next-step" tabIndex={-1} ref={ref}>
+      <span class="gnext-label">Next</span> {nextStep(s)}{' '}
+      {s.phase !== 'over' && <span class="gs-rule">{step.rule}</span>}
+    </p>
+  );
+}
+
 /** Returns the game screen for `args` = [gameId, view?]. */
 export function GameScreen(props: { args: readonly string[] }) {
   const id = props.args[0] ?? '';
@@ -232,6 +258,7 @@ export function GameScreen(props: { args: readonly string[] }) {
         <h2 class="ghead-name">{snap.name}</h2>
         <p class="ghead-sub" data-testid="game-where">
           {turnLabel(s.turn, s.scenario)} · {PHASE_NAME[s.phase]}
+          {s.phase !== 'over' && ` · ${currentStep(s).step.label}`}
           {s.kit.fixture && <span class="tag gfix">TEST FIXTURE map</span>}
         </p>
       </header>
@@ -251,9 +278,7 @@ export function GameScreen(props: { args: readonly string[] }) {
             <Dashboard state={s} />
           </div>
           <div class="gplay-main">
-            <p class="gnext" data-testid="next-step">
-              <span class="gnext-label">Next</span> {nextStep(s)}
-            </p>
+            <NextStep state={s} />
             <Reminders state={s} />
             <PhaseFlow model={model} snap={snap} />
             <UndoRedo model={model} />

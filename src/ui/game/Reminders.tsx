@@ -32,11 +32,17 @@ export function remindersFor(s: GameState): Reminder[] {
         rule: waiting[0]!.rule,
       });
   }
-  const delayed = reinforcementGroups(s).filter((g) => g.areasWithRoom.length === 0);
+  // Units whose arrival Turn has come but who are still off the map: no room when they came.
+  const placing = s.phase === 'dawn' && s.step === 'reinforcement';
+  const delayed = Object.values(s.germans).filter(
+    (u) =>
+      u.location.kind === 'reinforcement' &&
+      (placing ? u.location.turn < s.turn : u.location.turn <= s.turn),
+  );
   if (delayed.length > 0)
     out.push({
       id: 'delayed',
-      text: `Delayed (no room in their Areas): ${delayed.map((g) => g.units.join(', ')).join('; ')}.`,
+      text: `Delayed for lack of room, to enter at a later Dawn: ${delayed.map((u) => u.id).join(', ')}.`,
       rule: '6.1.1',
     });
   if (s.phase === 'supply' && s.step === 'purchase' && s.supply > 0)
