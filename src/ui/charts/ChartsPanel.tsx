@@ -1,5 +1,14 @@
-/** Charts of a game (placeholder while it is being built). */
+/**
+ * The game's charts: Morale, Supply (roll and bank) and the German Controlled count Turn by
+ * Turn, and dice fairness per source, each drawn in SVG with a text table. Figures come from the
+ * record's log replayed by the engine (series.ts); nothing here computes a rule.
+ */
 import type { GameRecord, GameState } from '../../engine/game';
+import { MORALE_MAX } from '../../engine/game';
+import { diceFairness, type FaceCounts } from './fairness';
+import { LineChart, ticks } from './LineChart';
+import { type GameSeries, gameSeries } from './series';
+import './charts.css';
 
 /** Props: the game's current state and its record. */
 export interface ChartsPanelProps {
@@ -7,11 +16,200 @@ export interface ChartsPanelProps {
   readonly record: GameRecord;
 }
 
+// Replaying a long log costs a few milliseconds: keep the last answer per record.
+const cache = new WeakMap<GameRecord, ReturnType<typeof gameSeries>>();
+function seriesOf(record: GameRecord): ReturnType<typeof gameSeries> {
+  let r = cache.get(record);
+  if (!r) {
+    r = gameSeries(record);
+    cache.set(record, r);
+  }
+  return r;
+}
+
+const SOURCE_LABEL = { owner: 'Your dice (typed in)', app: "The app's dice" } as const;
+
+function FairnessChart(props: { f: FaceCounts }) {
+  const f = props.f;
+  const id = `chart-dice-${f.source}`;
+  const W = 320;
+  const H = 150;
+  const M = { left: 30, right: 10, top: 12, bottom: 24 };
+  const top = Math.max(1, ...f.observed, Math.ceil(f.expected));
+  const plotW = W - M.left - M.right;
+  const plotH = H - M.top - M.bottom;
+  const band = plotW / 6;
+  const y = (v: number) => M.top + plotH - (v * plotH) / top;
+  const p = f.pValue;
+  return (
+    <figure class="ch-figure" data-testid={id}>
+      <figcaption class="ch-caption">
+        {SOURCE_LABEL[f.source]}: {f.total} {f.total === 1 ? 'die' : 'dice'}
+      </figcaption>
+      <svg
+        class="ch-svg"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
+        <title id={`${id}-title`}>{`${SOURCE_LABEL[f.source]}: dice by face`}</title>
+        <desc id={`${id}-desc`}>
+          How often each face came up, as bars, against the {f.expected.toFixed(1)} a fair die gives
+          each face, as a dashed line.
+        </desc>
+        <g class="ch-grid">
+          {ticks(0, top).map((t) => (
+            <g key={t}>
+              <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} />
+              <text x={M.left - 4} y={y(t) + 4} text-anchor="end">
+                {t}
+              </text>
+            </g>
+          ))}
+        </g>
+        {f.observed.map((o, i) => (
+          <g key={i} class="ch-bar">
+            <rect
+              x={M.left + i * band + band * 0.2}
+              y={y(o)}
+              width={band * 0.6}
+              height={y(0) - y(o)}
+            />
+            <text class="ch-x" x={M.left + i * band + band / 2} y={H - 6} text-anchor="middle">
+              {i + 1}
+            </text>
+          </g>
+        ))}
+        {f.total > 0 && (
+          <line
+            class="ch-expected"
+            x1={M.left}
+            x2={W - M.right}
+            y1={y(f.expected)}
+            y2={y(f.expected)}
+          />
+        )}
+      </svg>
+      <p class={`ch-reading is-${f.verdict}`} data-testid={`${id}-reading`}>
+        {f.reading}
+        {f.chiSquare !== null && f.total > 0 && (
+          <span class="ch-stat">
+            {' '}
+            Chi-square {f.chiSquare.toFixed(2)} on 5 degrees of freedom
+            {p !== null ? `, p = ${p < 0.001 ? '<0.001' : p.toFixed(3)}` : ''}.
+          </span>
+        )}
+      </p>
+      <details class="ch-table">
+        <summary>Show as a table</summary>
+        <table>
+          <caption>{SOURCE_LABEL[f.source]}: each face</caption>
+          <thead>
+            <tr>
+              <th scope="col">Face</th>
+              <th scope="col">Seen</th>
+              <th scope="col">Fair dice</th>
+            </tr>
+          </thead>
+          <tbody>
+            {f.observed.map((o, i) => (
+              <tr key={i}>
+                <th scope="row">{i + 1}</th>
+                <td>{o}</td>
+                <td>{f.expected.toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+function Charts(props: { s: GameSeries; state: GameState }) {
+  const { s, state } = props;
+  const labels = [...s.turns.map((t) => `T${t.turn}`), 'Now'];
+  const supplyLabels = s.turns.map((t) => `T${t.turn}`);
+  const rolls = s.turns.map((t) => t.supplyRoll);
+  const banked = s.turns.map((t) => t.banked);
+  const supplyTop = Math.max(24, ...rolls.map((v) => v ?? 0), ...banked.map((v) => v ?? 0));
+  const fair = diceFairness(s.rolls);
+  const target =
+    state.scenario === 'main'
+      ? { value: state.options.victoryAreas, label: `Target ${state.options.victoryAreas} (11.2)` }
+      : { value: 50, label: 'All 50 (14.7)' };
+  return (
+    <div class="ch-panel">
+      <LineChart
+        id="chart-morale"
+        title="German Morale at the start of each Turn, and now"
+        description={`Morale by Turn: ${labels.map((l, i) => `${l} ${i < s.turns.length ? s.turns[i]!.moraleAtStart : s.now.morale}`).join(', ')}.`}
+        xLabels={labels}
+        series={[
+          {
+            name: 'Morale',
+            tone: 'a',
+            values: [...s.turns.map((t) => t.moraleAtStart), s.now.morale],
+          },
+        ]}
+        yMin={0}
+        yMax={MORALE_MAX}
+      />
+      <LineChart
+        id="chart-controlled"
+        title="German Controlled Areas at the start of each Turn, and now"
+        description={`German Controlled by Turn: ${labels.map((l, i) => `${l} ${i < s.turns.length ? s.turns[i]!.controlledAtStart : s.now.controlled}`).join(', ')}.`}
+        xLabels={labels}
+        series={[
+          {
+            name: 'German Controlled',
+            tone: 'a',
+            values: [...s.turns.map((t) => t.controlledAtStart), s.now.controlled],
+          },
+        ]}
+        yMin={0}
+        yMax={50}
+        reference={target}
+      />
+      <LineChart
+        id="chart-supply"
+        title="Supply: each Turn's roll and what was left banked"
+        description={`Supply by Turn: ${s.turns.map((t) => `T${t.turn} roll ${t.supplyRoll ?? 'not yet'}, banked ${t.banked ?? 'not yet'}`).join('; ')}.`}
+        xLabels={supplyLabels}
+        series={[
+          { name: 'Roll (as it counted)', tone: 'a', values: rolls },
+          { name: 'Banked after buying', tone: 'b', values: banked },
+        ]}
+        yMin={0}
+        yMax={supplyTop}
+        note={`Banked now: ${s.now.supply} Supply Points (6.3.1).`}
+      />
+      <section class="ch-dice" aria-labelledby="chart-dice-title">
+        <h3 class="ch-h3" id="chart-dice-title">
+          Dice fairness
+        </h3>
+        <p class="ch-note">
+          Every die rolled in this game (Random Events, Supply, Bloody Streets, combat), each face
+          against the one in six fair dice give. Undone rolls are not counted.
+        </p>
+        {(['owner', 'app'] as const)
+          .filter((src) => fair[src].total > 0 || src === 'owner')
+          .map((src) => (
+            <FairnessChart key={src} f={fair[src]} />
+          ))}
+      </section>
+    </div>
+  );
+}
+
 /** Returns the game's charts: Morale, supply, German Controlled, dice fairness. */
 export function ChartsPanel(props: ChartsPanelProps) {
-  return (
-    <p class="note" role="status">
-      Charts are being built ({props.record.log.length} log entries).
-    </p>
-  );
+  const r = seriesOf(props.record);
+  if (!r.ok)
+    return (
+      <p class="callout" role="alert">
+        The charts could not read this game's log: {r.error.message}
+      </p>
+    );
+  return <Charts s={r.value} state={props.state} />;
 }
