@@ -41,6 +41,17 @@ function FairnessChart(props: { f: FaceCounts }) {
   const band = plotW / 6;
   const y = (v: number) => M.top + plotH - (v * plotH) / top;
   const p = f.pValue;
+  if (f.total === 0)
+    return (
+      <figure class="ch-figure" data-testid={id}>
+        <figcaption class="ch-caption">{SOURCE_LABEL[f.source]}: no dice yet</figcaption>
+        <p class="ch-reading is-none" data-testid={`${id}-reading`}>
+          {f.source === 'owner'
+            ? 'Dice you type in from the table will be counted here.'
+            : 'Dice the app rolls for you will be counted here.'}
+        </p>
+      </figure>
+    );
   return (
     <figure class="ch-figure" data-testid={id}>
       <figcaption class="ch-caption">

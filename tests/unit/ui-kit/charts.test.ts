@@ -194,3 +194,13 @@ describe('dice fairness', () => {
     expect(diceFairness(r.value.rolls).owner.observed).toEqual([6, 1, 1, 1, 0, 2]);
   });
 });
+
+describe('chart axes', () => {
+  it('puts about four whole-number ticks on an axis', async () => {
+    const { ticks } = await import('../../../src/ui/charts/LineChart');
+    expect(ticks(0, 19)).toEqual([0, 5, 10, 15]);
+    expect(ticks(0, 50)).toEqual([0, 20, 40]);
+    expect(ticks(0, 1)).toEqual([0, 1]);
+    expect(ticks(0, 3)).toEqual([0, 1, 2, 3]);
+  });
+});

@@ -23,7 +23,11 @@ function expand(v: unknown): Node {
   if (typeof vnode.type === 'function')
     return expand((vnode.type as (p: unknown) => unknown)(vnode.props));
   const kids = expand(vnode.props.children);
-  return { tag: String(vnode.type), props: vnode.props, children: Array.isArray(kids) ? kids : [kids] };
+  return {
+    tag: String(vnode.type),
+    props: vnode.props,
+    children: Array.isArray(kids) ? kids : [kids],
+  };
 }
 
 function all(n: Node, pred: (e: El) => boolean, out: El[] = []): El[] {
