@@ -15,6 +15,8 @@ export async function openHarness(
   scenario: 'turn1' | 'digital' | 'bloody',
   theme: 'light' | 'dark' = 'light',
 ): Promise<void> {
+  // From a blank page, so a change of hash alone still loads a fresh position.
+  await page.goto('about:blank');
   await page.goto(`${HARNESS}?theme=${theme}#${scenario}`);
   await expect(page.getByTestId('combat-phase')).toBeAttached();
 }

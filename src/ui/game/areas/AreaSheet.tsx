@@ -12,13 +12,14 @@ import {
   moveCost,
   unseenFor,
 } from '../../../engine/game';
-import { areaLabel, neighbours } from '../../../engine/kit';
+import { areaLabel, neighbours, terrainOf } from '../../../engine/kit';
 import { TERRAIN_LABEL } from '../../../engine/types';
 import { Explain } from '../../combat/controls';
 import {
   AttackChoices,
   attackOptions,
   type Dispatch,
+  FactPrompt,
   MoveChoices,
   RuleErrorView,
   refusal,
@@ -85,6 +86,7 @@ export function AreaSheet(props: {
   );
   const activateAction: Action = { type: 'activate', area: n };
   const canActivate = legal.some((la) => la.action.type === 'activate' && la.action.area === n);
+  const terrain = terrainOf(state.kit, n);
   const unseen = v.soviet.kind === 'unrevealed' ? unseenFor(state, n) : null;
 
   return (
@@ -127,7 +129,11 @@ export function AreaSheet(props: {
           {v.attackOwed && <span class="tag ga-tag-strong">Mandatory Attack owed (9.1)</span>}
         </p>
         <p class="ga-terrain">
-          {v.terrain ? TERRAIN_LABEL[v.terrain] : 'Terrain not yet in the kit'}
+          {terrain.kind === 'known'
+            ? TERRAIN_LABEL[terrain.value]
+            : terrain.kind === 'needsFact'
+              ? 'Terrain not yet in the kit.'
+              : `${terrain.reason} (${terrain.rule})`}
           {v.tem !== null && (
             <>
               {' · '}
@@ -135,6 +141,9 @@ export function AreaSheet(props: {
             </>
           )}
         </p>
+        {terrain.kind === 'needsFact' && (
+          <FactPrompt fact={terrain.fact} state={state} dispatch={props.dispatch} />
+        )}
 
         <h3 class="ga-h3">Soviet unit</h3>
         <p data-testid="sheet-soviet">{sovietText(v.soviet)}</p>

@@ -20,12 +20,6 @@ import './areas.css';
 /** Props of AreasPanel (ui-common.md contract). */
 export type AreasPanelProps = GamePanelProps;
 
-const STATUS_SHORT: Readonly<Record<string, string>> = {
-  Contested: 'Contested',
-  Isolated: 'Isolated',
-  Vacant: 'Vacant',
-};
-
 /** Returns the Areas overview and, when an Area is tapped, its sheet. */
 export function AreasPanel(props: AreasPanelProps) {
   const { state } = props;
@@ -110,11 +104,9 @@ function Tile(props: { v: AreaView; onOpen: () => void }) {
         {v.germans.length > 0 ? `${v.fresh}F ${v.spent}S` : ''}
       </span>
       <span class="ga-status" aria-hidden="true">
-        {v.active
-          ? 'Active'
-          : v.attackOwed
-            ? 'Attack!'
-            : words.map((w) => STATUS_SHORT[w] ?? w).join(' ')}
+        {(v.active ? ['Active'] : v.attackOwed ? ['Attack!'] : words).map((w) => (
+          <span key={w}>{w}</span>
+        ))}
       </span>
       {v.canActivate && (
         <span class="ga-dot" aria-hidden="true">

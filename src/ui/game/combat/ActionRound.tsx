@@ -66,7 +66,7 @@ export function ChooseActiveArea(props: {
                 <li key={n}>
                   <button
                     type="button"
-                    class="btn gc-wide-btn"
+                    class="btn gc-wide-btn gc-quiet"
                     disabled={busy}
                     onClick={() => run({ type: 'activate', area: n })}
                     data-testid={`activate-${n}`}

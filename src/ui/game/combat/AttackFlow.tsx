@@ -20,7 +20,7 @@ import {
   unseenFor,
 } from '../../../engine/game';
 import { areaLabel, counterById } from '../../../engine/kit';
-import { STRATEGY_LABEL, type Strategy } from '../../../engine/types';
+import { STRATEGIES, STRATEGY_LABEL, type Strategy } from '../../../engine/types';
 import { CombatPanel, type CombatReport } from '../../combat/CombatPanel';
 import { combatDiceSlots } from '../../combat/combatDice';
 import { Stepper, Switch } from '../../combat/controls';
@@ -103,7 +103,11 @@ function groupUnseen(ids: readonly string[], pavlovDefense: number | null) {
     if (g) g.n++;
     else groups.push({ key, id, defense, strategy: c.strategy, pavlov: c.pavlov === true, n: 1 });
   }
-  return groups.sort((a, b) => (a.defense ?? 0) - (b.defense ?? 0));
+  return groups.sort(
+    (a, b) =>
+      (a.defense ?? 0) - (b.defense ?? 0) ||
+      STRATEGIES.indexOf(a.strategy) - STRATEGIES.indexOf(b.strategy),
+  );
 }
 
 /** Physical cup: the owner flips the counter and taps what it shows (9.4). */

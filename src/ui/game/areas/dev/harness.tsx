@@ -20,6 +20,9 @@ const theme = params.get('theme');
 const refuseAll = params.get('refuse') === '1';
 if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
 
+// A new position is a new page, so nothing of the old one lingers.
+window.addEventListener('hashchange', () => location.reload());
+
 function pickScenario(): ScenarioName {
   const h = location.hash.replace(/^#/, '');
   return (SCENARIOS as readonly string[]).includes(h) ? (h as ScenarioName) : 'turn1';

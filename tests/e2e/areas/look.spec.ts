@@ -1,0 +1,115 @@
+/**
+ * axe-core on every state of the two panels in both themes (no serious or critical violations),
+ * review screenshots at 390x844 (light, dark) and 1280x800, and no sideways scrolling at 360.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../support/app';
+import { openHarness, seriousViolations, showTab } from './helpers';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENSHOT_DIR}/areas-${name}.png` });
+
+/** Turn 1: FC/1 and FC/2 into Area 9, attack declared, counter revealed (Defense Factor 6 Guards). */
+async function toResolve(page: Page): Promise<void> {
+  await page.getByTestId('activate-4').click();
+  for (const u of ['FC/1', 'FC/2']) {
+    await page.getByTestId(`pick-${u}`).check();
+    await page.getByTestId(`move-${u}-9`).click();
+  }
+  await page.getByTestId('declare-9').click();
+  await page.getByTestId('reveal-6-guards').click();
+  await expect(page.getByTestId('resolve')).toBeVisible();
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe and screenshots, ${theme}`, async ({ page }) => {
+    await openHarness(page, 'turn1', theme);
+    expect(await seriousViolations(page), 'choose area').toEqual([]);
+    await shot(page, `${theme}-choose`);
+
+    await showTab(page, 'Areas');
+    expect(await seriousViolations(page), 'grid').toEqual([]);
+    await shot(page, `${theme}-grid`);
+    await page.getByTestId('area-4').click();
+    await page.getByTestId('sheet-activate').click();
+    await page.getByText('Move FC/1').click();
+    expect(await seriousViolations(page), 'sheet').toEqual([]);
+    await shot(page, `${theme}-sheet`);
+    await page.keyboard.press('Escape');
+
+    await showTab(page, 'Combat Phase');
+    await page.getByTestId('pick-FC/1').check();
+    expect(await seriousViolations(page), 'round').toEqual([]);
+    await shot(page, `${theme}-round`);
+    await page.getByTestId('move-FC/1-9').click();
+    await page.getByTestId('pick-FC/2').check();
+    await page.getByTestId('move-FC/2-9').click();
+    await page.getByTestId('owed').scrollIntoViewIfNeeded();
+    await shot(page, `${theme}-owed`);
+    await page.getByTestId('declare-9').click();
+    expect(await seriousViolations(page), 'reveal').toEqual([]);
+    await shot(page, `${theme}-reveal`);
+    await page.getByTestId('reveal-6-guards').click();
+    await page.getByTestId('gc-artillery-more').click();
+    expect(await seriousViolations(page), 'resolve').toEqual([]);
+    await shot(page, `${theme}-resolve`);
+    for (const [slot, face] of [
+      ['german-0', 4],
+      ['german-1', 4],
+      ['soviet-0', 3],
+      ['soviet-1', 3],
+      ['soviet-2', 3],
+    ] as const)
+      await page.getByTestId(`cb-die-${slot}-${face}`).check();
+    await page.getByTestId('outcome').scrollIntoViewIfNeeded();
+    await shot(page, `${theme}-result`);
+    await page.getByRole('button', { name: 'Apply to the game' }).click();
+    await expect(page.getByTestId('last-outcome')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await seriousViolations(page), 'after attack').toEqual([]);
+    await shot(page, `${theme}-after`);
+
+    await openHarness(page, 'bloody', theme);
+    expect(await seriousViolations(page), 'bloody').toEqual([]);
+    await shot(page, `${theme}-bloody`);
+    await page.getByTestId('bs-roll').click();
+    await expect(page.getByTestId('bloody-report')).toBeVisible();
+    await shot(page, `${theme}-bloody-report`);
+  });
+}
+
+test('1280x800 shows both panels side by side; nothing scrolls sideways at 360', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHarness(page, 'turn1');
+  await toResolve(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const combat = await page.getByTestId('combat-phase').boundingBox();
+  const areas = await page.getByTestId('areas-panel').boundingBox();
+  expect(areas!.x).toBeGreaterThan(combat!.x + combat!.width - 1);
+  await shot(page, '1280');
+  await page.getByTestId('area-9').click();
+  await shot(page, '1280-sheet');
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const tab of ['Combat Phase', 'Areas'] as const) {
+    await showTab(page, tab);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `${tab} at 360`).toBeLessThanOrEqual(360);
+  }
+  // Every word on a tile fits its tile (Area 9 is Contested now).
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('.ga-tile span')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.closest('button')?.dataset.testid}: ${el.textContent}`),
+  );
+  expect(clipped).toEqual([]);
+  await expect(page.getByTestId('area-9')).toContainText('Contested');
+  await page.getByTestId('area-1').scrollIntoViewIfNeeded();
+  await shot(page, '360-grid');
+  await page.getByTestId('area-9').click();
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide, 'sheet at 360').toBeLessThanOrEqual(360);
+});
