@@ -174,3 +174,60 @@ test('a refused dispatch shows the code, message and rule', async ({ page }) => 
   await expect(alert).toContainText('harness.refused');
   await expect(alert).toContainText('input');
 });
+
+test('a retreat into a full Area: the engine asks for the way on (9.5.8)', async ({ page }) => {
+  await openHarness(page, 'turn1');
+  await page.getByTestId('activate-4').click();
+  // FC/1 and FC/2 go 4 → 5 → 9 (2 + 4 MF); FC/3 and 244B fill Area 5 behind them.
+  for (const u of ['FC/1', 'FC/2']) {
+    await moveTo(page, u, 5, '2 MF: enter a Vacant Area adjacent to a Soviet unit (8.2)');
+    await moveTo(page, u, 9, '4 MF');
+  }
+  await moveTo(page, 'FC/3', 5, '2 MF');
+  await moveTo(page, '244B', 5, '2 MF');
+  await page.getByTestId('declare-9').click();
+  await page.getByTestId('reveal-4-heroes').click();
+  await page.getByTestId('lead-FC/1').check();
+  await typeDie(page, 'german-0', 1);
+  await typeDie(page, 'german-1', 1);
+  await typeDie(page, 'soviet-0', 6);
+  await typeDie(page, 'soviet-1', 6);
+  await expect(page.getByTestId('outcome')).toContainText('Repulse');
+  await page.getByRole('button', { name: 'Apply to the game' }).click();
+  const retreat = page.getByTestId('retreat');
+  await expect(retreat).toContainText('FC/2 must retreat');
+  await expect(page.getByTestId('end-round')).toHaveCount(0);
+  await retreat.getByRole('button', { name: 'Retreat FC/2 via 5 → 4' }).click();
+  const s = await gameState(page);
+  expect(s.germans['FC/2']).toMatchObject({ spent: true, location: { kind: 'area', area: 4 } });
+  expect(s.round!.retreat).toBeNull();
+  await page.getByTestId('end-round').click();
+  await expect(page.getByTestId('choose-area')).toBeVisible();
+});
+
+test('ending the Combat Phase shows the 11.1 check: none, or the Automatic Victory', async ({
+  page,
+}) => {
+  await openHarness(page, 'turn1');
+  await expect(page.getByTestId('auto-victory-preview')).toContainText(
+    'No Automatic Victory as things stand (11.1)',
+  );
+  await page.getByTestId('end-combat').click();
+  await expect(page.getByTestId('combat-ended')).toContainText(
+    'No Automatic Victory (11.1): 9 of 50 Areas German Controlled, Morale 19.',
+  );
+  expect((await gameState(page)).turn).toBe(2);
+
+  // Morale 1, then a 5 in Bloody Streets: Morale 0 ends the game at the end of the phase.
+  await openHarness(page, 'lastMorale');
+  await page.getByTestId('bs-die-bs-9-5').check();
+  await page.getByTestId('bs-die-bs-10-1').check();
+  await page.getByTestId('bs-apply').click();
+  await expect(page.getByTestId('bloody-report')).toContainText('Morale 1 → 0');
+  await expect(page.getByTestId('auto-victory-preview')).toContainText(
+    'German Morale is 0: Soviet Automatic Victory. (11.1)',
+  );
+  await page.getByTestId('end-combat').click();
+  await expect(page.getByTestId('game-result')).toContainText('Soviet victory');
+  await expect(page.getByTestId('game-result')).toContainText('German Morale is 0');
+});

@@ -7,7 +7,7 @@ import { fixtureKit } from '../../../../engine/fixtures/kit';
 import { type Action, apply, type GameState, newGame } from '../../../../engine/game';
 
 /** The positions the harness offers, by name. */
-export const SCENARIOS = ['turn1', 'digital', 'bloody'] as const;
+export const SCENARIOS = ['turn1', 'digital', 'bloody', 'lastMorale'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** What each position is for. */
@@ -15,6 +15,7 @@ export const SCENARIO_TITLE: Readonly<Record<ScenarioName, string>> = {
   turn1: 'Turn 1, Action Rounds, physical cup (2 Artillery, 1 Engineer bought)',
   digital: 'Turn 1, Action Rounds, digital cup',
   bloody: 'Turn 1 Combat Phase with Areas 9 and 10 Contested: Bloody Streets',
+  lastMorale: 'As Bloody Streets, with German Morale at 1',
 };
 
 function must(s: GameState, a: Action): GameState {
@@ -44,8 +45,9 @@ function toPurchase(cup: 'physical' | 'digital'): GameState {
 
 /** The position named `name`. */
 export function scenario(name: ScenarioName): GameState {
-  if (name === 'bloody') {
+  if (name === 'bloody' || name === 'lastMorale') {
     const s = edit(toPurchase('physical'), (d) => {
+      if (name === 'lastMorale') d.morale = 1;
       // Area 9 (Light Urban) with a Revealed Heroes unit and two German units; Area 10 (Heavy
       // Urban, TEM +4) with a Revealed Guards unit and one German unit (6.4.1's +1).
       for (const [id, area] of [

@@ -1,0 +1,138 @@
+/**
+ * The Areas / Combat Phase view helpers: the words they put on screen come from the engine's
+ * answers (move costs, rolls, the state), and the dice they hand back go where the engine reads
+ * them. Positions on the TEST FIXTURE kit.
+ */
+import { describe, expect, it } from 'vitest';
+import { fixtureKit } from '../../../src/engine/fixtures/kit';
+import { apply, type GameState, moveCost, newGame } from '../../../src/engine/game';
+import {
+  areaSummary,
+  areaView,
+  areaViews,
+  boardCounts,
+  sovietShort,
+  sovietText,
+  statusWords,
+} from '../../../src/ui/game/areas/model';
+import {
+  allTyped,
+  entriesFromRolls,
+  moveLine,
+  ownerCombatDice,
+} from '../../../src/ui/game/combat/words';
+
+function must(s: GameState, a: Parameters<typeof apply>[1]): GameState {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+  return r.value.state;
+}
+
+/** Turn 1 Action Rounds on the fixture kit, physical cup. */
+function rounds(): GameState {
+  const g = newGame({ scenario: 'main', cup: 'physical', kit: fixtureKit(), seed: 1 });
+  if (!g.ok) throw new Error(g.error.message);
+  let s = must(g.value, { type: 'rollRandomEvent', dice: { randomEvent: [4, 4, 4] } });
+  s = must(s, { type: 'rollSupply', dice: { supply: [3, 3, 3, 3] } });
+  return must(s, { type: 'endSupply' });
+}
+
+describe('moveLine (8.2 costs in words)', () => {
+  it('names the cost, what is entered with its article, and the rule', () => {
+    const s = must(rounds(), { type: 'activate', area: 4 });
+    const into9 = moveCost(s, 'FC/1', 9);
+    const into5 = moveCost(s, 'FC/1', 5);
+    if (!into9.ok || !into5.ok) throw new Error('fixture moves refused');
+    expect(moveLine(into9.value)).toBe('4 MF: enter an Area with an Unrevealed Soviet unit (8.2)');
+    expect(moveLine(into5.value)).toBe('2 MF: enter a Vacant Area adjacent to a Soviet unit (8.2)');
+    expect(moveLine(into5.value, false)).toBe('enter a Vacant Area adjacent to a Soviet unit');
+  });
+});
+
+describe('owner dice for resolveAttack', () => {
+  const slots = ['air', 'german-0', 'german-1', 'soviet-0', 'soviet-1', 'soviet-2'];
+  const typed = (v: number) => ({ value: v, source: 'owner' as const });
+
+  it('maps every typed die to its roll purpose, in slot order', () => {
+    const entries = {
+      air: typed(3),
+      'german-0': typed(6),
+      'german-1': typed(2),
+      'soviet-0': typed(1),
+      'soviet-1': typed(5),
+      'soviet-2': typed(4),
+    };
+    expect(ownerCombatDice(slots, entries)).toEqual({
+      'combat.air': [3],
+      'combat.german': [6, 2],
+      'combat.soviet': [1, 5, 4],
+    });
+    expect(allTyped(slots, entries)).toBe(true);
+  });
+
+  it('is null while a die is missing or was rolled by the app', () => {
+    expect(ownerCombatDice(slots, { air: typed(3) })).toBeNull();
+    const app = {
+      air: typed(3),
+      'german-0': { value: 6, source: 'app' as const },
+      'german-1': typed(2),
+      'soviet-0': typed(1),
+      'soviet-1': typed(5),
+      'soviet-2': typed(4),
+    };
+    expect(ownerCombatDice(slots, app)).toBeNull();
+    expect(allTyped(slots, app)).toBe(false);
+  });
+
+  it('turns the engine rolls back into die entries (isolation and air are single dice)', () => {
+    expect(
+      entriesFromRolls([
+        { purpose: 'combat.isolation', source: 'app', dice: [2], rule: '12.3' },
+        { purpose: 'combat.german', source: 'app', dice: [6, 6], rule: '9.5.1' },
+        { purpose: 'combat.soviet', source: 'app', dice: [1, 4, 3], rule: '9.4' },
+        { purpose: 'cup', source: 'app', dice: [3], rule: '9.4', drawn: 'x' },
+      ]),
+    ).toEqual({
+      isolation: { value: 2, source: 'app' },
+      'german-0': { value: 6, source: 'app' },
+      'german-1': { value: 6, source: 'app' },
+      'soviet-0': { value: 1, source: 'app' },
+      'soviet-1': { value: 4, source: 'app' },
+      'soviet-2': { value: 3, source: 'app' },
+    });
+  });
+});
+
+describe('Area views', () => {
+  it('the setup: nine German Areas, each Vacant, their stacks Fresh; Soviet Areas Unrevealed', () => {
+    const s = rounds();
+    const views = areaViews(s);
+    expect(views).toHaveLength(50);
+    expect(boardCounts(views)).toEqual({ german: 9, contested: 0, isolated: 0 });
+    const a4 = areaView(s, 4);
+    expect(a4).toMatchObject({ control: 'german', vacant: true, fresh: 4, spent: 0 });
+    expect(a4.canActivate).toBe(true);
+    expect(statusWords(a4)).toEqual(['Vacant']);
+    const a9 = areaView(s, 9);
+    expect(a9.soviet).toEqual({ kind: 'unrevealed', terrain: 'lightUrban' });
+    expect(sovietShort(a9.soviet)).toBe('? LU');
+    expect(areaSummary(a9)).toContain('Soviet Controlled. Unrevealed Soviet unit, Light Urban');
+  });
+
+  it('after a move in and a reveal: Contested, the attack owed, Defense Factor and Strategy', () => {
+    let s = must(rounds(), { type: 'activate', area: 4 });
+    s = must(s, { type: 'move', unit: 'FC/1', to: 9 });
+    const owed = areaView(s, 9);
+    expect(owed.contested).toBe(true);
+    expect(owed.attackOwed).toBe(true);
+    expect(areaView(s, 4).active).toBe(true);
+    expect(statusWords(owed)).toEqual(['Contested']);
+    s = must(s, { type: 'declareAttack', area: 9, units: ['FC/1'] });
+    s = must(s, { type: 'revealCounter', counter: 'main-lightUrban-6-guards-1' });
+    const v = areaView(s, 9);
+    expect(v.attackOwed).toBe(false);
+    expect(v.soviet).toMatchObject({ kind: 'revealed', defense: 6, strategy: 'guards' });
+    expect(sovietShort(v.soviet)).toBe('6 Gds');
+    expect(sovietText(v.soviet)).toBe('Revealed Soviet unit: Defense Factor 6, Guards');
+  });
+});
