@@ -84,17 +84,6 @@ export function Dashboard(props: { state: GameState }) {
         Artillery 1, Engineer 2, Air 3, Infantry back 1, Armor back 2, Morale +1 for 3 (6.3).
       </Stat>
       <Stat
-        id="support"
-        label="Support ready"
-        value={`Art ${av.artillery} · Eng ${av.engineer} · Air ${av.air}`}
-        rule="3.5"
-        span={4}
-      >
-        In the Available Support Units Box: {av.artillery} Artillery, {av.engineer} Engineer,{' '}
-        {av.air} Air. Used this Turn (Used Support Units Box, 3.6): {used.artillery} Artillery,{' '}
-        {used.engineer} Engineer, {used.air} Air. Unused markers stay available next Turn (6.5).
-      </Stat>
-      <Stat
         id="controlled"
         label="German Controlled"
         value={
@@ -109,7 +98,18 @@ export function Dashboard(props: { state: GameState }) {
           ? `The Record Track counts the Areas German Controlled. At the end of Turn ${s.options.lastTurn} the German player wins with ${target} or more, including a Heavy Urban Area${target !== 40 ? ' (house rule; printed: 40)' : ''}. All 50 at the end of any Combat Phase wins at once (11.1).`
           : 'Only all 50 Areas German Controlled wins the Factory District (14.7).'}
       </Stat>
-      <Stat id="out" label="Out of Action" value={out.length} rule="3.7">
+      <Stat
+        id="support"
+        label="Support ready"
+        value={`Art ${av.artillery} · Eng ${av.engineer} · Air ${av.air}`}
+        rule="3.5"
+        span={4}
+      >
+        In the Available Support Units Box: {av.artillery} Artillery, {av.engineer} Engineer,{' '}
+        {av.air} Air. Used this Turn (Used Support Units Box, 3.6): {used.artillery} Artillery,{' '}
+        {used.engineer} Engineer, {used.air} Air. Unused markers stay available next Turn (6.5).
+      </Stat>
+      <Stat id="out" label="Out of Action" value={out.length} rule="3.7" span={s.event ? 2 : 6}>
         {out.length === 0
           ? 'No German unit is in the Out of Action Box.'
           : `In the Out of Action Box: ${out.map((u) => u.id).join(', ')}. They may come back in the Supply Phase for 1 (Infantry) or 2 (Armor) Supply Points (6.3).`}
