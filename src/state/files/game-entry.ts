@@ -29,21 +29,28 @@ export const TimestampSchema = v.pipe(
 );
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
+/** Schema of a game name: not blank, at most MAX_NAME_LENGTH characters. */
+export const GameNameSchema = v.pipe(
+  v.string(),
+  v.check((s) => s.trim().length > 0, 'expected a name, got an empty one'),
+  v.maxLength(MAX_NAME_LENGTH),
+);
+/** Schema of a scenario name (the engine's codec checks it is one it knows). */
+export const ScenarioNameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
+/** Schema of a revision: a whole number from 1. */
+export const RevisionSchema = v.pipe(Count, v.minValue(1));
+
 /** Schema of the envelope of a game entry (payload fields only checked to be present). */
 export const GameEntrySchema = plain(
   v.strictObject({
     id: GameIdSchema,
-    name: v.pipe(
-      v.string(),
-      v.check((s) => s.trim().length > 0, 'expected a name, got an empty one'),
-      v.maxLength(MAX_NAME_LENGTH),
-    ),
-    scenario: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+    name: GameNameSchema,
+    scenario: ScenarioNameSchema,
     turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
     /** Increases by one on every write; saves are accepted only against the revision they read. */
-    revision: v.pipe(Count, v.minValue(1)),
+    revision: RevisionSchema,
     /** Version of setup/log/state, owned by the game engine's codec. */
     schemaVersion: Count,
     /** Undo cursor: the number of log entries in effect (entries beyond it are redoable). */

@@ -11,7 +11,15 @@ import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
 import { canonicalJson } from '../files/canonical';
 import type { GamePayload, GameRecordCodec } from '../files/codecs';
-import { checkGameEntry, type GameEntry, UTC_TIMESTAMP } from '../files/game-entry';
+import {
+  checkGameEntry,
+  type GameEntry,
+  GameNameSchema,
+  RevisionSchema,
+  ScenarioNameSchema,
+  TimestampSchema,
+  UTC_TIMESTAMP,
+} from '../files/game-entry';
 import type { ImportPlan } from '../files/plan';
 import { issuesToProblems, type Problem } from '../files/problems';
 import { plain } from '../files/schemas';
@@ -227,6 +235,25 @@ function deleteGameWrites(id: string): KvWrite[] {
   ];
 }
 
+const StoredEnvelopeSchema = plain(
+  v.looseObject({
+    recordVersion: v.literal(RECORD_VERSION),
+    name: GameNameSchema,
+    scenario: ScenarioNameSchema,
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+    revision: RevisionSchema,
+  }),
+);
+
+/** Returns the envelope fields of a current stored record (its payload is not re-checked), or problems. */
+function readStoredEnvelope(
+  raw: unknown,
+): Result<{ name: string; scenario: string; createdAt: string; updatedAt: string }, Problem[]> {
+  const r = v.safeParse(StoredEnvelopeSchema, raw);
+  return r.success ? ok(r.output) : { ok: false, error: issuesToProblems(r.issues) };
+}
+
 /** Returns the export entry of a stored game (without the record envelope version). */
 function entryOf<P extends GamePayload>(game: StoredGame<P>): GameEntry<P> {
   const { recordVersion: _v, ...entry } = game;
@@ -398,10 +425,26 @@ export function createGameStore<P extends GamePayload>(
       guarded('write', async () => {
         const badAt = checkAt(at);
         if (badAt) return { ok: false, error: badAt };
+        // The new payload is checked before the transaction (keeping it short); inside it only
+        // the stored envelope is read, fully checked when it is outdated and must be upgraded.
+        const checked = validateEntry({
+          id: write.id,
+          name: 'checked',
+          scenario: 'checked',
+          turn: write.turn,
+          createdAt: at,
+          updatedAt: at,
+          revision: write.expectedRevision + 1,
+          schemaVersion: codec.schemaVersion,
+          cursor: write.cursor,
+          setup: write.setup,
+          log: write.log,
+          ...(write.state !== undefined ? { state: write.state } : {}),
+        });
+        if (!checked.ok) return checked;
         const key = gameKey(write.id);
         return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
           const raw = view.get(key);
-          const storedRevision = storedRevisionOf(raw);
           if (raw === undefined) {
             throw new Refusal(
               storageError(
@@ -410,35 +453,28 @@ export function createGameStore<P extends GamePayload>(
               ),
             );
           }
-          const current = readStoredRecord(raw, codec);
-          if (!current.ok) {
+          const outdated = isOutdated(raw, codec);
+          const base = outdated ? readStoredRecord(raw, codec) : readStoredEnvelope(raw);
+          if (!base.ok) {
             throw new Refusal(
               storageError(
                 'storage.corrupt',
                 'The stored game is damaged; it was left untouched.',
                 {
-                  problems: current.error,
+                  problems: base.error,
                 },
               ),
             );
           }
-          const base = current.value.game;
-          const entry = validateEntry({
-            id: base.id,
-            name: base.name,
-            scenario: base.scenario,
-            turn: write.turn,
-            createdAt: base.createdAt,
-            updatedAt: laterOf(at, base.updatedAt),
-            revision: write.expectedRevision + 1,
-            schemaVersion: codec.schemaVersion,
-            cursor: write.cursor,
-            setup: write.setup,
-            log: write.log,
-            ...(write.state !== undefined ? { state: write.state } : {}),
+          const b = 'game' in base.value ? base.value.game : base.value;
+          const game: StoredGame<P> = toStored({
+            ...checked.value,
+            name: b.name,
+            scenario: b.scenario,
+            createdAt: b.createdAt,
+            updatedAt: laterOf(at, b.updatedAt),
           });
-          if (!entry.ok) throw new Refusal(entry.error);
-          const game = toStored(entry.value);
+          const storedRevision = storedRevisionOf(raw);
           if (storedRevision !== write.expectedRevision) {
             // A retry after a commit whose success was not reported finds its own write: accept it.
             if (canonicalJson(raw) === canonicalJson(game)) return { writes: [], result: ok(game) };
@@ -450,7 +486,7 @@ export function createGameStore<P extends GamePayload>(
             );
           }
           const writes: KvWrite[] = [];
-          if (isOutdated(raw, codec)) {
+          if (outdated) {
             writes.push(...backupWrites(view, { at, reason: 'migrate', games: [raw] }).writes);
           }
           writes.push(...putGame(game));

@@ -115,7 +115,13 @@ export async function openGameSession<P extends GamePayload>(
       }
     });
     const r = await reload();
-    if (!r.ok) return r;
+    if (!r.ok) {
+      // Not playable after all (deleted meanwhile, or unreadable): let another tab have it.
+      if (lock === held) lock = null;
+      held.release();
+      if (status.value.mode === 'opening') readOnly('gone');
+      return r;
+    }
     if (lock === held && !closed)
       status.value = note ? { mode: 'writer', note } : { mode: 'writer' };
     return r;
