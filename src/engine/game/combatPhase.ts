@@ -40,6 +40,7 @@ import {
   needFact,
   okv,
   putArea,
+  putUnit,
   putUnits,
   STACK_LIMIT,
   sovietCounter,
@@ -281,8 +282,7 @@ export function move(s: GameState, a: A<'move'>): GameResultOf<GameState> {
   const ru = r.units[a.unit]!;
   const entersSoviet = s.areas[a.to]!.soviet != null;
   return okv({
-    ...s,
-    germans: { ...s.germans, [a.unit]: { ...u, location: { kind: 'area', area: a.to } } },
+    ...putUnit(s, { ...u, location: { kind: 'area', area: a.to } }),
     round: {
       ...r,
       units: {

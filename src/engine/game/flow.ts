@@ -22,6 +22,7 @@ import {
   putUnits,
   STACK_LIMIT,
   stackIn,
+  unitIds,
 } from './ops';
 import type { GameResult, GameResultOf, GameState, GermanUnitState } from './types';
 
@@ -68,7 +69,7 @@ function groupAreas(
 /** The reinforcement groups that may be placed now and have not been placed this Dawn. */
 export function reinforcementGroups(s: GameState): ReinforcementGroup[] {
   const byKey = new Map<string, { units: string[]; turn: number; returnTo: ReturnRule | null }>();
-  for (const id in s.germans) {
+  for (const id of unitIds(s)) {
     const loc = s.germans[id]!.location;
     if (loc.kind !== 'reinforcement' || loc.turn > s.turn) continue;
     const key = loc.returnTo ? `return:${loc.turn}` : `arrival:${loc.turn}`;
@@ -116,7 +117,7 @@ export function withdrawDivision(
 ): GameState {
   const moved: GermanUnitState[] = [];
   let outOfAction = 0;
-  for (const id in s.germans) {
+  for (const id of unitIds(s)) {
     const u = s.germans[id]!;
     if (counterOf(s.kit, id)?.division !== division) continue;
     if (u.location.kind === 'outOfAction') outOfAction++;
@@ -264,7 +265,7 @@ export function lastTurn(s: GameState): number {
 /** 6.5: flip every Spent unit, Morale -1, advance the Turn, and begin its Dawn. */
 function endPhase(s: GameState): GameState {
   const flipped: GermanUnitState[] = [];
-  for (const id in s.germans) {
+  for (const id of unitIds(s)) {
     const u = s.germans[id]!;
     if (u.spent) flipped.push({ ...u, spent: false });
   }

@@ -5,7 +5,7 @@
  */
 import { AREA_NUMBERS, VOLGA_AREAS } from '../kit';
 import { TERRAINS } from '../types';
-import { MORALE_MAX, STACK_LIMIT } from './ops';
+import { MORALE_MAX, STACK_LIMIT, unitIds } from './ops';
 import { AIR_MARKERS } from './setup';
 import type { GameState } from './types';
 
@@ -19,7 +19,7 @@ function checkUnits(s: GameState): string[] {
   if (hit) return hit;
   const bad: string[] = [];
   const stacks = new Map<number, number>();
-  for (const id in s.germans) {
+  for (const id of unitIds(s)) {
     const u = s.germans[id]!;
     if (u.id !== id) bad.push(`Unit keyed ${id} calls itself ${u.id}.`);
     if (u.location.kind === 'area') {

@@ -15,7 +15,7 @@ import {
 } from './combatPhase';
 import { divisionAway, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
-import { knownNeighbours, STACK_LIMIT, stackIn } from './ops';
+import { knownNeighbours, STACK_LIMIT, stackIn, unitIds } from './ops';
 import { returnAreas, SUPPLY_COST } from './phases';
 import { AIR_MARKERS } from './setup';
 import type { Action, GameState } from './types';
@@ -88,7 +88,7 @@ export function legalActions(s: GameState): LegalAction[] {
         rule: '6.3',
         cost: SUPPLY_COST.morale,
       });
-    for (const id in s.germans) {
+    for (const id of unitIds(s)) {
       if (s.germans[id]!.location.kind !== 'outOfAction') continue;
       const c = counterById(s.kit, id);
       if (!c?.type || divisionAway(s, c.division) || s.supply < RETURN_COST[c.type]) continue;

@@ -75,17 +75,42 @@ export function addMorale(s: GameState, delta: number): GameState {
   return morale === s.morale ? s : { ...s, morale };
 }
 
+const idCache = new WeakMap<object, readonly string[]>();
+
+/**
+ * The German unit ids of the game, in setup order. The set never changes during a game, so the
+ * list is cached per `germans` object and handed on to every copy (cheaper than `for...in`,
+ * which is slow here: an id like '177' is an integer-like key).
+ */
+export function unitIds(s: GameState): readonly string[] {
+  let ids = idCache.get(s.germans);
+  if (!ids) {
+    ids = Object.keys(s.germans);
+    idCache.set(s.germans, ids);
+  }
+  return ids;
+}
+
+/** A copy of the units with `us` replaced (a key loop: faster than spreading this object). */
+function withUnits(s: GameState, us: readonly GermanUnitState[]): GameState['germans'] {
+  const ids = unitIds(s);
+  const old = s.germans;
+  const germans: Record<string, GermanUnitState> = {};
+  for (const id of ids) germans[id] = old[id]!;
+  for (const u of us) germans[u.id] = u;
+  if (us.every((u) => u.id in old)) idCache.set(germans, ids);
+  return germans;
+}
+
 /** The state with one German unit replaced. */
 export function putUnit(s: GameState, u: GermanUnitState): GameState {
-  return { ...s, germans: { ...s.germans, [u.id]: u } };
+  return { ...s, germans: withUnits(s, [u]) };
 }
 
 /** The state with several German units replaced in one copy. */
 export function putUnits(s: GameState, us: readonly GermanUnitState[]): GameState {
   if (us.length === 0) return s;
-  const germans = { ...s.germans };
-  for (const u of us) germans[u.id] = u;
-  return { ...s, germans };
+  return { ...s, germans: withUnits(s, us) };
 }
 
 /** The state with Area `n` replaced. */
@@ -105,7 +130,7 @@ function byArea(s: GameState): Map<number, string[]> {
   let m = areaIndex.get(s.germans);
   if (!m) {
     m = new Map();
-    for (const id in s.germans) {
+    for (const id of unitIds(s)) {
       const loc = s.germans[id]!.location;
       if (loc.kind !== 'area') continue;
       const list = m.get(loc.area);

@@ -23,6 +23,7 @@ import {
   STACK_LIMIT,
   sovietCounter,
   stackIn,
+  unitIds,
 } from './ops';
 import { returnAreas, SUPPLY_COST } from './phases';
 import { AIR_MARKERS } from './setup';
@@ -31,13 +32,34 @@ import type { Action, GameState } from './types';
 /** Chance of capture below which the policy does not start an attack. */
 export const ATTACK_THRESHOLD = 0.4;
 
-/** Everything in a spec the odds depend on except the defender's counter. */
-function probeKey(spec: CombatSpec): string {
+const TERRAIN_INDEX = { clear: 0, elevated: 1, lightUrban: 2, heavyUrban: 3 } as const;
+
+/**
+ * Everything in a spec the odds depend on except the defender's counter, packed into one
+ * integer (mixed radix, well under 2^53) so the memo needs no strings.
+ */
+function probeCode(spec: CombatSpec): number {
   const a = spec.attack;
   const d = spec.defense;
   const e = spec.events;
   const o = spec.options;
-  return `${a.lead},${a.attackers},${a.artillery},${a.engineers},${+a.air},${+a.integrity},${a.parentOrgs},${a.morale},${+(a.mandatory ?? false)}|${d.terrain},${d.tem},${+d.firstReveal},${+d.volga},${+d.isolated},${+d.contestedAtStart}|${+e.artilleryShortage}${+e.commissars}${+e.noAir}|${+o.rubble}${+o.parentOrganization}${+o.limitedAir}`;
+  let c = a.lead;
+  c = c * 5 + a.attackers;
+  c = c * 5 + a.artillery;
+  c = c * 5 + a.engineers;
+  c = c * 2 + +a.air;
+  c = c * 2 + +a.integrity;
+  c = c * 5 + a.parentOrgs;
+  c = c * 2 + +(a.morale >= 10);
+  c = c * 2 + +(a.mandatory ?? false);
+  c = c * 4 + TERRAIN_INDEX[d.terrain];
+  c = c * 5 + d.tem;
+  c = c * 2 + +d.firstReveal;
+  c = c * 2 + +d.volga;
+  c = c * 2 + +d.isolated;
+  c = c * 2 + +d.contestedAtStart;
+  c = c * 8 + +e.artilleryShortage * 4 + +e.commissars * 2 + +e.noAir;
+  return c * 8 + +o.rubble * 4 + +o.parentOrganization * 2 + +o.limitedAir;
 }
 
 const STRATEGY_INDEX = { heroes: 0, ambush: 1, barrage: 2, fanatic: 3, guards: 4 } as const;
@@ -48,12 +70,12 @@ const kindCode = (
   pavlov: boolean,
 ): number => defense * 16 + STRATEGY_INDEX[strategy] * 2 + (pavlov ? 1 : 0);
 
-/** Memo: probe key -> defender code -> chance of capture. */
-const captureCache = new Map<string, Map<number, number>>();
+/** Memo: probe code -> defender code -> chance of capture. */
+const captureCache = new Map<number, Map<number, number>>();
 
 /** The probe's table of capture chances, created on first use. */
 function tableFor(probe: CombatSpec): Map<number, number> {
-  const key = probeKey(probe);
+  const key = probeCode(probe);
   let t = captureCache.get(key);
   if (!t) {
     if (captureCache.size > 50_000) captureCache.clear();
@@ -286,7 +308,7 @@ function bestPlan(s: GameState): Plan | null {
 
 /** The Supply Phase purchases: return units, keep Morale up, stock Air, Engineers, Artillery. */
 function purchase(s: GameState): Action {
-  for (const id in s.germans) {
+  for (const id of unitIds(s)) {
     if (s.germans[id]!.location.kind !== 'outOfAction') continue;
     const c = counterById(s.kit, id);
     if (!c?.type || divisionAway(s, c.division) || s.supply < RETURN_COST[c.type]) continue;
@@ -347,9 +369,9 @@ export function germanPolicy(s: GameState): Action | null {
       if (r.attack) {
         if (r.attack.stage === 'resolve') return resolveNow(s);
         if (r.attack.stage === 'barrage') {
-          const out = Object.values(s.germans).filter(
-            (u) => u.location.kind === 'outOfAction',
-          ).length;
+          const out = unitIds(s)
+            .map((id) => s.germans[id]!)
+            .filter((u) => u.location.kind === 'outOfAction').length;
           if (r.attack.units.length > 1 && out < 4) {
             const weakest = r.attack.units.reduce(
               (b, id) => (af(s, id) < af(s, b) ? id : b),
@@ -383,16 +405,27 @@ export function germanPolicy(s: GameState): Action | null {
           entered.set(loc.area, [...(entered.get(loc.area) ?? []), id]);
         }
       }
-      const plan = bestPlan(s);
       for (const [area, units] of entered) {
-        const stillComing =
-          plan && plan.target === area && plan.from !== area
-            ? plan.units.filter((id) => !units.includes(id))
-            : [];
-        const next = stillComing.find((id) => stackIn(s, area) < STACK_LIMIT && r.units[id]);
-        if (next) return { type: 'move', unit: next, to: area };
+        // The rest of the Active Area's able units follow the first one in (the plan's units).
+        if (stackIn(s, area) < STACK_LIMIT) {
+          const cost = s.areas[area]!.soviet!.counter ? 3 : 4;
+          const next = Object.keys(r.units).find((id) => {
+            const ru = r.units[id]!;
+            const loc = s.germans[id]!.location;
+            return (
+              !ru.moved &&
+              !ru.attacked &&
+              loc.kind === 'area' &&
+              loc.area === r.area &&
+              ru.mfLeft >= cost &&
+              !(s.options.northernShoulder && shoulderUnit(s, id) && (area < 42 || area > 47))
+            );
+          });
+          if (next) return { type: 'move', unit: next, to: area };
+        }
         return { type: 'declareAttack', area, units };
       }
+      const plan = bestPlan(s);
       if (plan && plan.p > 0) {
         if (plan.target === plan.from)
           return { type: 'declareAttack', area: plan.target, units: plan.units };

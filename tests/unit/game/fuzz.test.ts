@@ -75,6 +75,13 @@ const FIELDS = [
   'answer',
 ];
 
+/** Freezes an object graph in place. */
+function deepFreeze(o: unknown): void {
+  if (o === null || typeof o !== 'object' || Object.isFrozen(o)) return;
+  Object.freeze(o);
+  for (const v of Object.values(o)) deepFreeze(v);
+}
+
 describe('apply() with junk', () => {
   it('never throws, always refuses or applies, and never mutates its input', () => {
     const base = game();
@@ -93,16 +100,16 @@ describe('apply() with junk', () => {
       [i, rng] = nextIndex(rng, xs.length);
       return xs[i]!;
     };
-    for (let k = 0; k < 6000; k++) {
+    // Frozen inputs: any mutation would throw (ES modules run in strict mode).
+    for (const st of states) deepFreeze(st);
+    for (let k = 0; k < 4000; k++) {
       const s = pick(states);
       const a: Record<string, unknown> = { type: pick(TYPES) };
       for (const f of FIELDS) if (pick([0, 1, 2]) === 0) a[f] = pick(JUNK);
-      const before = JSON.stringify(s);
       let r: ReturnType<typeof apply>;
       expect(() => {
         r = apply(s, a as unknown as Action);
       }).not.toThrow();
-      expect(JSON.stringify(s)).toBe(before);
       if (!r!.ok) expect(typeof r!.error.code).toBe('string');
     }
   });
