@@ -222,14 +222,18 @@ describe('game sessions in several tabs', () => {
       return seed / 2147483648;
     };
     // Random delays before each storage operation, so saves, takeovers and reloads interleave.
+    // Delays are microtask yields, not timers, so the interleaving is the same on every run.
+    const yields = async (k: number) => {
+      for (let i = 0; i < k; i++) await null;
+    };
     backend.latency = async () => {
-      await tick(Math.floor(rand() * 3));
+      await yields(Math.floor(rand() * 12));
     };
     let n = 0;
     const refusals = { 'storage.readOnly': 0, 'storage.conflict': 0 } as Record<string, number>;
     for (let round = 0; round < 100; round++) {
       const jobs = tabs.map(async (t, i) => {
-        await tick(Math.floor(rand() * 3));
+        await yields(Math.floor(rand() * 12));
         if (rand() < 0.4) await t.takeOver();
         if (!t.game.value) return;
         const type = `t${i}-${n++}`;
