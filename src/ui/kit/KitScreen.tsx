@@ -75,10 +75,27 @@ function Tabs(props: { tab: KitTab; onPick: (t: KitTab) => void }) {
   );
 }
 
-function SlotCard() {
+function SlotCard(props: { full: boolean }) {
   const kit = kitModel.active.value;
   const v = kitModel.validation.value;
   const fixture = kitModel.slot.value === 'fixture';
+  if (!props.full)
+    // Other tabs keep to one line so their content starts near the top of a phone screen.
+    return (
+      <section
+        class={`kit-slot kit-slot-compact${fixture ? ' is-fixture' : ''}`}
+        aria-labelledby="kit-slot-title"
+        data-testid="kit-slot"
+      >
+        <div class="kit-slot-head">
+          <h2 class="kit-slot-title" id="kit-slot-title">
+            {kit.name}
+          </h2>
+          {fixture && <span class="kit-fixture-tag">Made-up data</span>}
+          <StatusBadge status={v.status} />
+        </div>
+      </section>
+    );
   return (
     <section
       class={`kit-slot${fixture ? ' is-fixture' : ''}`}
@@ -151,7 +168,7 @@ export function KitScreen() {
     );
   return (
     <div class="kit-screen">
-      <SlotCard />
+      <SlotCard full={tab === 'status'} />
       {kitModel.loadStatus.value === 'error' && (
         <p class="callout" role="alert">
           This device's storage could not be read, so nothing will be saved over what may be there.

@@ -294,11 +294,13 @@ export function MapTab(props: { area: number | null; onArea: (n: number) => void
   const n = props.area ?? firstOpen(kit, under);
   const states = kit.areas;
   return (
-    <div class="kit-stack">
+    <div class="kit-stack kit-map">
       {readOnly && (
-        <p class="kit-muted">The TEST FIXTURE is made-up and read-only: look, but edit your own.</p>
+        <p class="kit-muted kit-map-note">
+          The TEST FIXTURE is made-up and read-only: look, but edit your own.
+        </p>
       )}
-      <section class="kit-card" aria-labelledby="kit-pick-title">
+      <section class="kit-card kit-picker" aria-labelledby="kit-pick-title">
         <h3 class="kit-h3" id="kit-pick-title">
           Choose an Area
         </h3>

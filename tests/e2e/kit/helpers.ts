@@ -1,0 +1,51 @@
+/** Helpers for the component kit and rules help browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { openApp } from '../support/app';
+
+/** Opens the kit screen and waits until the stored kit has loaded. */
+export async function openKit(page: Page): Promise<void> {
+  await openApp(page, 'kit');
+  await expect(page.getByTestId('kit-slot')).toBeVisible();
+}
+
+/** Shows one tab of the kit screen. */
+export async function kitTab(
+  page: Page,
+  name: 'Status' | 'Map' | 'Counters' | 'Events' | 'File',
+): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks Area `n` on the map tab's Area picker. */
+export async function pickArea(page: Page, n: number): Promise<void> {
+  await page.getByTestId('area-picker').locator(`button[data-n="${n}"]`).click();
+  await expect(page.locator('#kit-area-title')).toContainText(`Area ${n}`);
+}
+
+/** The neighbour toggle for Area `m` in the open Area's editor. */
+export function neighbourButton(page: Page, m: number) {
+  return page.getByTestId('neighbour-grid').locator(`button[data-n="${m}"]`);
+}
+
+/** Picks one option of a segmented control by its legend and option label. */
+export async function pick(page: Page, legend: string, option: string): Promise<void> {
+  await page
+    .getByRole('group', { name: legend })
+    .getByRole('radio', { name: option, exact: true })
+    .check();
+}
+
+/** axe-core's serious and critical violations on the page, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page's width in CSS pixels (wider than the viewport means sideways scrolling). */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
