@@ -15,7 +15,14 @@ import { CombatPhasePanel } from './combat/CombatPhasePanel';
 import { Dashboard } from './Dashboard';
 import { FactPrompt } from './FactPrompt';
 import { LogView, UndoRedo } from './LogView';
-import { DawnPanel, EndPhaseReport, GameOverPanel, RandomEventPanel, SupplyPanel } from './phases';
+import {
+  DawnPanel,
+  EndPhaseReport,
+  EventCard,
+  GameOverPanel,
+  RandomEventPanel,
+  SupplyPanel,
+} from './phases';
 import { Reminders } from './Reminders';
 import { PHASE_NAME, rollText } from './words';
 import './game.css';
@@ -191,6 +198,7 @@ function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
       {s.phase === 'over' && <GameOverPanel state={s} />}
       {s.phase === 'dawn' && <DawnPanel model={model} snap={snap} />}
       {s.phase === 'randomEvent' && <RandomEventPanel model={model} snap={snap} />}
+      {s.phase === 'supply' && s.step === 'roll' && <EventCard state={s} />}
       {s.phase === 'supply' && <SupplyPanel model={model} snap={snap} />}
       {s.phase === 'combat' && <CombatPhasePanel state={s} dispatch={dispatch} kit={s.kit} />}
     </div>

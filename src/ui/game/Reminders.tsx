@@ -45,6 +45,13 @@ export function remindersFor(s: GameState): Reminder[] {
       text: `Delayed for lack of room, to enter at a later Dawn: ${delayed.map((u) => u.id).join(', ')}.`,
       rule: '6.1.1',
     });
+  // 6.1.2, 6.2.1, 14.6.1: a division taken off the map this Turn, and when it comes back.
+  for (const w of s.withdrawals.filter((x) => x.turn === s.turn))
+    out.push({
+      id: `withdrawn-${w.division}`,
+      text: `The ${w.division} left the map this Turn${w.returnsTurn ? `; it comes back at the Dawn of Turn ${w.returnsTurn}` : ' for good'}.`,
+      rule: w.byEvent ? '6.2.1' : '6.1.2',
+    });
   if (s.phase === 'supply' && s.step === 'purchase' && s.supply > 0)
     out.push({
       id: 'buy',

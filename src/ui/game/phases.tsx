@@ -26,7 +26,7 @@ import { turnLabel } from '../../state/game/calendar';
 import type { GameModel, GameSnapshot } from '../../state/game/session';
 import { type Act, useAct } from './act';
 import { GameDice } from './GameDice';
-import { PHASE_NAME } from './words';
+import { eventSummary, PHASE_NAME } from './words';
 
 /** Props of every Phase panel. */
 export interface PhaseProps {
@@ -190,6 +190,21 @@ export function RandomEventPanel(props: PhaseProps) {
         onRoll={(dice) => props.model.dispatch({ type: 'rollRandomEvent', dice })}
       />
     </PhasePanel>
+  );
+}
+
+/** This Turn's Random Event and what it changes, shown once it is rolled (6.2). */
+export function EventCard(props: { state: GameState }) {
+  const e = props.state.event;
+  if (!e) return null;
+  const sum = eventSummary(e);
+  return (
+    <aside class="gp-report" aria-label="This Turn's Random Event" data-testid="event-card">
+      <p>
+        <strong>{sum.title}</strong> <span class="gs-rule">{sum.rule}</span>
+      </p>
+      <p>{sum.text}</p>
+    </aside>
   );
 }
 
