@@ -198,3 +198,25 @@ test('the TEST FIXTURE is clearly made-up, read-only, and leaves the transcripti
   await pickArea(page, 40);
   await expect(page.getByLabel('Name')).toHaveValue('Mine');
 });
+
+test('keyboard: arrow keys move between tabs, Space toggles a neighbour', async ({ page }) => {
+  await openKit(page);
+  const status = page.getByRole('tab', { name: 'Status' });
+  await status.focus();
+  await page.keyboard.press('ArrowRight');
+  const map = page.getByRole('tab', { name: 'Map' });
+  await expect(map).toBeFocused();
+  await expect(map).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'File' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await pickArea(page, 20);
+  await neighbourButton(page, 21).focus();
+  await page.keyboard.press('Space');
+  await expect(neighbourButton(page, 21)).toHaveAttribute('aria-pressed', 'true');
+  await expect(neighbourButton(page, 21)).toBeFocused();
+});
