@@ -164,6 +164,12 @@ test('Bloody Streets: one die per Contested Urban Area, +1 for Guards at +4 TEM'
   expect(s.step).toBe('actionRounds');
   expect(s.germans['29/A']!.spent).toBe(true);
   expect(s.germans['FD/1']!.spent).toBe(false);
+
+  // 9.3: the units already in a Contested Area may attack where they are.
+  await page.getByTestId('activate-9').click();
+  await expect(page.getByTestId('declare-9')).toHaveText(
+    'Declare Attack from a Contested Area on Area 9 (9.3)',
+  );
 });
 
 test('a refused dispatch shows the code, message and rule', async ({ page }) => {
@@ -230,4 +236,32 @@ test('ending the Combat Phase shows the 11.1 check: none, or the Automatic Victo
   await page.getByTestId('end-combat').click();
   await expect(page.getByTestId('game-result')).toContainText('Soviet victory');
   await expect(page.getByTestId('game-result')).toContainText('German Morale is 0');
+});
+
+test('facts the kit lacks: the border asked before the move, the terrain before the reveal', async ({
+  page,
+}) => {
+  await openHarness(page, 'unknown');
+  await page.getByTestId('activate-4').click();
+  await page.getByTestId('pick-FC/1').check();
+  await expect(page.getByTestId('move-FC/1-9')).toHaveCount(0);
+  await page.getByLabel(/does not know every border of Area 4/).fill('9');
+  await page.getByRole('button', { name: 'Check' }).click();
+  const q = page.getByTestId('fact-prompt');
+  await expect(q).toContainText('share a boundary');
+  await q.getByTestId('answer-yes').click();
+  let s = await gameState(page);
+  expect(s.kit.areas[4]!.neighbours).toContain(9);
+  await page.getByTestId('move-FC/1-9').click();
+  await page.getByTestId('declare-9').click();
+  // The reveal lists the unseen counters of Area 9's terrain: the owner says which it is.
+  await expect(page.getByTestId('fact-prompt')).toContainText('Identifier');
+  await page.getByTestId('fact-prompt').getByTestId('answer-lightUrban').click();
+  await expect(page.getByTestId('reveal-pick')).toBeVisible();
+  s = await gameState(page);
+  expect(s.kit.areas[9]!.terrain).toBe('lightUrban');
+  const answers = await page.evaluate(() =>
+    window.__b2!.actions.filter((a) => a.type === 'answerFact').map((a) => a.fact.kind),
+  );
+  expect(answers).toEqual(['adjacency', 'terrain']);
 });

@@ -22,14 +22,6 @@ export function CombatPhasePanel(props: CombatPhasePanelProps) {
   const [last, setLast] = useState<{ report: CombatReport | null; serial: number } | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
 
-  const header = (
-    <p class="gc-why">
-      Turn {state.turn} · Morale {state.morale} · {state.germanControlled} Areas German Controlled ·
-      Support available: Artillery {state.support.available.artillery}, Engineer{' '}
-      {state.support.available.engineer}, Air {state.support.available.air}
-    </p>
-  );
-
   if (state.phase === 'over' && state.result) {
     return (
       <div class="gc" data-testid="combat-phase">
@@ -60,7 +52,6 @@ export function CombatPhasePanel(props: CombatPhasePanelProps) {
   const round = state.round;
   return (
     <div class="gc" data-testid="combat-phase">
-      {header}
       {state.step === 'bloodyStreets' ? (
         <BloodyStreets state={state} dispatch={dispatch} onDone={setBloody} />
       ) : (

@@ -120,7 +120,7 @@ export function FactPrompt(props: {
 }) {
   const { run, error } = useRun(props.dispatch);
   return (
-    <div class="gc-fact" data-testid="fact-question">
+    <div class="gc-fact" data-testid="fact-prompt">
       <FactQuestion
         fact={props.fact}
         kit={props.state.kit}

@@ -7,7 +7,7 @@ import { fixtureKit } from '../../../../engine/fixtures/kit';
 import { type Action, apply, type GameState, newGame } from '../../../../engine/game';
 
 /** The positions the harness offers, by name. */
-export const SCENARIOS = ['turn1', 'digital', 'bloody', 'lastMorale'] as const;
+export const SCENARIOS = ['turn1', 'digital', 'bloody', 'lastMorale', 'unknown'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** What each position is for. */
@@ -16,6 +16,7 @@ export const SCENARIO_TITLE: Readonly<Record<ScenarioName, string>> = {
   digital: 'Turn 1, Action Rounds, digital cup',
   bloody: 'Turn 1 Combat Phase with Areas 9 and 10 Contested: Bloody Streets',
   lastMorale: 'As Bloody Streets, with German Morale at 1',
+  unknown: 'Turn 1, Action Rounds; the kit knows neither the 4-9 border nor the terrain of Area 9',
 };
 
 function must(s: GameState, a: Action): GameState {
@@ -66,6 +67,19 @@ export function scenario(name: ScenarioName): GameState {
       }
     });
     return must(s, { type: 'endSupply' });
+  }
+  if (name === 'unknown') {
+    // As if the owner had not transcribed Area 9: its terrain, TEM and the border with 4.
+    return edit(scenario('turn1'), (d) => {
+      const a4 = d.kit.areas[4]!;
+      const a9 = d.kit.areas[9]!;
+      a4.neighbours = a4.neighbours.filter((m) => m !== 9);
+      a4.neighboursComplete = false;
+      a9.neighbours = a9.neighbours.filter((m) => m !== 4);
+      a9.neighboursComplete = false;
+      a9.terrain = null;
+      a9.tem = null;
+    });
   }
   let s = toPurchase(name === 'digital' ? 'digital' : 'physical');
   s = must(s, { type: 'buySupport', marker: 'artillery', count: 2 });
