@@ -101,7 +101,14 @@ export function Dashboard(props: { state: GameState }) {
       <Stat
         id="support"
         label="Support ready"
-        value={`Art ${av.artillery} · Eng ${av.engineer} · Air ${av.air}`}
+        value={
+          <>
+            Art {av.artillery} · Eng {av.engineer} · Air {av.air}
+            <span class="gs-used">
+              used {used.artillery} · {used.engineer} · {used.air}
+            </span>
+          </>
+        }
         rule="3.5"
         span={4}
       >

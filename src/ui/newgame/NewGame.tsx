@@ -147,7 +147,15 @@ export function NewGame() {
       setError(`${checked.error.message} (${checked.error.rule})`);
       return;
     }
-    const setup: GameSetup = { scenario, cup, kit, seed: newSeed(), options: checked.value };
+    // The kit as it is now (an answer just given may have changed it since this render).
+    const current = kitModel.active.peek();
+    const setup: GameSetup = {
+      scenario,
+      cup,
+      kit: current,
+      seed: newSeed(),
+      options: checked.value,
+    };
     // The engine sets the game up first: a fact it needs is asked before anything is stored.
     const trial = newRecord(setup);
     if (!trial.ok) {
@@ -181,6 +189,8 @@ export function NewGame() {
     }
     setFact(null);
     setError(null);
+    // Carry on setting up: the next missing fact, if any, is asked the same way.
+    void start();
   };
 
   const turns = turnsOf(scenario, options.lastTurn);
