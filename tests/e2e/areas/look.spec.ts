@@ -74,6 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
     await shot(page, `${theme}-bloody`);
     await page.getByTestId('bs-roll').click();
     await expect(page.getByTestId('bloody-report')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `${theme}-bloody-report`);
   });
 }

@@ -64,9 +64,16 @@ export function AreaSheet(props: {
   const legal = legalActions(state);
   const round = state.round;
   const inRounds = state.phase === 'combat' && state.step === 'actionRounds';
-  const roundUnitsHere = round
-    ? v.germans.filter((g) => round.units[g.id] !== undefined).map((g) => g.id)
-    : [];
+  // Units of this Area that can still move now (not while an attack or retreat is pending).
+  const roundUnitsHere =
+    round && !round.attack && !round.retreat
+      ? v.germans
+          .filter((g) => {
+            const ru = round.units[g.id];
+            return ru !== undefined && !g.spent && !ru.attacked && !ru.stopped;
+          })
+          .map((g) => g.id)
+      : [];
   const attackers = attackOptions(state).get(n);
   const nb = neighbours(state.kit, n);
   // Activated units next door that could come in: the engine's cost for each.
@@ -134,13 +141,14 @@ export function AreaSheet(props: {
             : terrain.kind === 'needsFact'
               ? 'Terrain not yet in the kit.'
               : `${terrain.reason} (${terrain.rule})`}
-          {v.tem !== null && (
-            <>
-              {' · '}
-              <Explain value={`TEM +${v.tem}`} label="terrain bonus" rule="9.5.3B" />
-            </>
-          )}
         </p>
+        {v.tem !== null && (
+          <Explain
+            value={`+${v.tem}`}
+            label="TEM, the terrain's bonus to the Defense Value"
+            rule="9.5.3B"
+          />
+        )}
         {terrain.kind === 'needsFact' && (
           <FactPrompt fact={terrain.fact} state={state} dispatch={props.dispatch} />
         )}

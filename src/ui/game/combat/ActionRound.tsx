@@ -129,6 +129,17 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
   const attacks = attackOptions(state);
   const { run, error, busy } = useRun(props.dispatch);
   const endWhy = refusal(state, { type: 'endRound' });
+  // An owed Mandatory Attack (9.1) comes first; otherwise attacks follow the moves.
+  const attackList = (
+    <>
+      {[...attacks.entries()].map(([area, units]) => (
+        <div key={`${area}-${units.join()}`} class={owed.includes(area) ? 'callout gc-owed' : ''}>
+          {owed.includes(area) && <p>Owed: Mandatory Attack (9.1)</p>}
+          <AttackChoices state={state} dispatch={props.dispatch} area={area} units={units} />
+        </div>
+      ))}
+    </>
+  );
   const busyCombat = round.attack !== null || round.retreat !== null;
   return (
     <section class="gc-card" aria-labelledby="gc-round-title" data-testid="action-round">
@@ -146,6 +157,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
       ) : (
         !busyCombat && (
           <>
+            {owed.length > 0 && attackList}
             <fieldset class="gc-units">
               <legend>Activated units: pick one to move (8.2)</legend>
               {ids.map((id) => {
@@ -189,15 +201,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
             {unit && movable.includes(unit) && (
               <MoveChoices key={unit} state={state} dispatch={props.dispatch} unit={unit} />
             )}
-            {[...attacks.entries()].map(([area, units]) => (
-              <div
-                key={`${area}-${units.join()}`}
-                class={owed.includes(area) ? 'callout gc-owed' : ''}
-              >
-                {owed.includes(area) && <p>Owed: Mandatory Attack (9.1)</p>}
-                <AttackChoices state={state} dispatch={props.dispatch} area={area} units={units} />
-              </div>
-            ))}
+            {owed.length === 0 && attackList}
             <div class="gc-greyed">
               <button
                 type="button"
