@@ -158,3 +158,43 @@ test('home: the game to continue arrives from IndexedDB without moving anything'
   );
   expect(shift).toBeLessThan(0.01);
 });
+
+/** Every control on the page at least 44x44 px (labels stand in for the inputs they wrap). */
+async function tapTargets(page: Page, what: string) {
+  const targets = page.locator(
+    'main a, main button, main summary, main select, main input:not([type=radio]):not([type=checkbox]), main label:has(input[type=radio]), main label:has(input[type=checkbox])',
+  );
+  const n = await targets.count();
+  expect(n, what).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    const t = targets.nth(i);
+    if (!(await t.isVisible())) continue;
+    const box = await t.boundingBox();
+    const text = ((await t.textContent()) ?? '').trim().slice(0, 30);
+    expect.soft(box!.height, `${what}: height of "${text}"`).toBeGreaterThanOrEqual(44);
+    expect.soft(box!.width, `${what}: width of "${text}"`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test('every control on the game screens is at least 44x44 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useFixtureKit(page);
+  await page.goto('/#/new-game');
+  await page.getByRole('switch', { name: /Increased German Supply/ }).check();
+  await tapTargets(page, 'new game');
+  await page.goto('/');
+  await startGame(page, { name: 'Targets' });
+  await tapTargets(page, 'random event');
+  await appRolls(page, 'event');
+  await appRolls(page, 'supply');
+  await expect(page.getByTestId('phase-purchase')).toBeVisible();
+  await tapTargets(page, 'purchases');
+  await page.getByRole('link', { name: 'Log' }).click();
+  await tapTargets(page, 'log');
+  await page.goto('/#/games');
+  await expect(page.getByTestId('saved-game').first()).toBeVisible();
+  await tapTargets(page, 'saved games');
+  await page.goto('/#/import');
+  await expect(page.getByLabel('File to import')).toBeVisible();
+  await tapTargets(page, 'import');
+});
