@@ -165,3 +165,38 @@ test('saved games: rename, duplicate, delete after confirming; export and import
   await page.getByRole('link', { name: /Continue: Kept game/ }).click();
   await expect(next(page)).toContainText('Roll for Supply');
 });
+
+test('keyboard only: type the dice, record the roll, buy, and open an explanation', async ({
+  page,
+}) => {
+  await useFixtureKit(page);
+  await startGame(page, { name: 'Keys' });
+  // Digits typed on a die set it and move on with Tab; Enter records the roll.
+  await page.getByTestId('event-randomEvent-0-1').focus();
+  await page.keyboard.press('2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('4');
+  const record = page.getByRole('button', { name: 'Record the Random Event roll' });
+  for (let i = 0; i < 6 && !(await record.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(record).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('last-rolls')).toContainText('2, 3, 4 (typed by you)');
+  // The next step takes the focus, so the keyboard carries on from there.
+  await expect(next(page)).toBeFocused();
+  await expect(next(page)).toContainText('Roll for Supply');
+
+  await page.getByRole('radio', { name: 'The app rolls' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Roll 4 dice for me' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('phase-purchase')).toBeVisible();
+  await page.getByRole('button', { name: /Buy Artillery/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('stat-support')).toContainText('Art 1');
+  await page.getByTestId('stat-supply').locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('stat-supply')).toContainText('stay banked');
+});
