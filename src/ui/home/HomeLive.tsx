@@ -24,7 +24,7 @@ export function RecentGame() {
       <span class="entry home-none">
         <span class="entry-text">
           <span class="entry-title">No game in progress</span>
-          <span class="entry-summary">Start one with New game below.</span>
+          <span class="entry-summary">Start one with New game.</span>
         </span>
       </span>
     );
