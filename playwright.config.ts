@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.PW_PORT ?? 4317);
 // Engineers working side by side build into their own folder (PW_DIST) and port (PW_PORT).
 const DIST = process.env.PW_DIST ?? 'dist';
+// The Areas / Combat Phase dev harness (tests/e2e/areas) is a separate test-only build.
+const HARNESS_PORT = PORT + 1;
+const HARNESS_DIST = process.env.PW_HARNESS_DIST ?? 'dist-harness';
 
 /** Launch flags that work on this network-less machine with Debian's Chromium. */
 export const CHROMIUM_ARGS = [
@@ -40,12 +43,28 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium-phone' }],
-  webServer: {
-    // Serves the built PWA (the service worker exists only in a build): run `vite build` first.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium-phone', testIgnore: /[\\/]areas[\\/]/ },
+    {
+      name: 'harness',
+      testMatch: /[\\/]areas[\\/].*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${HARNESS_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // Serves the built PWA (the service worker exists only in a build): run `vite build` first.
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The harness build: `npx vite build --config tests/e2e/areas/vite.harness.config.ts`.
+      command: `npx vite preview --host 127.0.0.1 --port ${HARNESS_PORT} --strictPort --outDir ${HARNESS_DIST}`,
+      url: `http://127.0.0.1:${HARNESS_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

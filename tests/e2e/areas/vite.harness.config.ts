@@ -1,8 +1,7 @@
 /**
  * The app's own Vite config, building only the Areas / Combat Phase dev harness
- * (src/ui/game/areas/dev/index.html) as the root page of dist-b2, so it never ships in the app:
- *   npx vite build --config tests/e2e/areas/vite.harness.config.ts
- *   PW_DIST=dist-b2 PW_PORT=4332 npx playwright test tests/e2e/areas
+ * (src/ui/game/areas/dev/index.html) as the root page of dist-harness, so it never ships in the
+ * app. scripts/test-all.sh builds it; playwright.config.ts serves it to the 'harness' project.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
@@ -15,6 +14,6 @@ export default mergeConfig(
   defineConfig({
     root: `${repo}src/ui/game/areas/dev`,
     publicDir: false,
-    build: { outDir: `${repo}${process.env.PW_DIST ?? 'dist-b2'}`, emptyOutDir: true },
+    build: { outDir: `${repo}${process.env.PW_HARNESS_DIST ?? 'dist-harness'}`, emptyOutDir: true },
   }),
 );
