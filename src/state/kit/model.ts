@@ -6,7 +6,7 @@
  * replaced kit as "previous"; a stored kit that no longer parses is set aside, not overwritten;
  * and nothing is written over a store that could not be read.
  */
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import { fixtureKit } from '../../engine/fixtures/kit';
 import {
   answerFact,
@@ -22,6 +22,7 @@ import {
   validateKit,
 } from '../../engine/kit';
 import type { Result, RuleError } from '../../engine/types';
+import { kitSummaryKey } from '../home/summaries';
 import { idbIO, type KeyValueIO, type ReadResult } from '../persist/key';
 import {
   DAMAGED_KIT_KEY,
@@ -114,6 +115,7 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
   const fixture = fixtureKit();
   const active = computed(() => (slot.value === 'fixture' ? fixture : owner.value));
   const validation = computed(() => validateKit(active.value));
+  const summaryKey = kitSummaryKey(io);
 
   // Writes run one after another so an older kit never lands after a newer one.
   let chain: Promise<void> = Promise.resolve();
@@ -200,6 +202,15 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
         slot.value = s.value;
         loadStatus.value = kit.status;
         saveFailed.value = holdWrites;
+        // Home shows the kit's completeness without loading the kit engine: keep its summary
+        // current from now on (a failed summary write only costs home a stale tag).
+        effect(() => {
+          const summary = {
+            percent: validation.value.progress.overallPercent,
+            fixture: active.value.fixture,
+          };
+          if (!holdWrites) void summaryKey.write(summary);
+        });
       })();
       return loading;
     },

@@ -3,22 +3,24 @@
  * separate chunk, loaded after the first paint, so home's own script stays small; each part
  * fills a space home reserved for it, so nothing moves when the data arrives.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { turnLabel } from '../../state/game/calendar';
-import { appLibrary } from '../../state/game/library';
-import { appServices } from '../../state/game/services';
-import { kitModel } from '../../state/kit';
+import {
+  type KitSummary,
+  kitSummaryKey,
+  type RecentGame as Recent,
+  readRecentGame,
+} from '../../state/home/summaries';
 import { hrefFor, navigate } from '../router';
 
 /** Returns the entry for the most recently saved game, or a line saying there is none. */
 export function RecentGame() {
-  const lib = appLibrary(appServices);
+  // undefined while reading; null when there is no saved game.
+  const [g, setG] = useState<Recent | null | undefined>(undefined);
   useEffect(() => {
-    void lib.refresh();
+    void readRecentGame().then(setG);
   }, []);
-  const g = lib.games.value.find((x) => x.status !== 'corrupt');
-  if (lib.status.value.kind === 'loading')
-    return <span class="entry-summary">Reading saved games…</span>;
+  if (g === undefined) return <span class="entry-summary">Reading saved games…</span>;
   if (!g)
     return (
       <span class="entry home-none">
@@ -55,10 +57,16 @@ export function RecentGame() {
 
 /** Returns the kit's completeness as a short tag ("42% transcribed", or the fixture's name). */
 export function KitTag() {
+  // undefined while reading; null when the kit screen has never saved a summary.
+  const [kit, setKit] = useState<KitSummary | null | undefined>(undefined);
   useEffect(() => {
-    void kitModel.load();
+    void kitSummaryKey()
+      .read()
+      .then((r) => setKit(r.value));
   }, []);
-  if (kitModel.loadStatus.value === null) return null;
-  if (kitModel.active.value.fixture) return <span class="tag home-fixture">TEST FIXTURE</span>;
-  return <span class="tag">{kitModel.validation.value.progress.overallPercent}% transcribed</span>;
+  if (kit === undefined) return null;
+  // No summary yet: the kit has never been opened, so it holds the rulebook's facts only.
+  if (kit === null) return <span class="tag">Rulebook facts only</span>;
+  if (kit.fixture) return <span class="tag home-fixture">TEST FIXTURE</span>;
+  return <span class="tag">{kit.percent}% transcribed</span>;
 }
