@@ -18,6 +18,7 @@ import type { DiceStream } from '../dice';
 import {
   AREA_NUMBERS,
   adjacency,
+  type Fact,
   MOVEMENT_FACTOR,
   placementIn,
   SHOULDER_AREAS,
@@ -639,7 +640,7 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
     round: { ...next.round!, attack: null },
     lastAttack: record(atk.area, atk.units, null, counter, null, 'barrageRetreat'),
   };
-  return atk.kind === 'contested' ? okv(next) : okv(startRetreat(next, atk.area, atk.units));
+  return atk.kind === 'contested' ? okv(next) : startRetreat(next, atk.area, atk.units);
 }
 
 function record(
@@ -729,21 +730,21 @@ export function resolveAttack(
   const res = resolve(spec, cd);
   if (!res.ok) return fail(res.error.code, res.error.rule, res.error.message);
   const counter = s.areas[atk.area]!.soviet!.counter!;
-  let next = applyConsequences(s, atk, a.lead, res.value.consequences);
-  next = {
-    ...next,
+  const next = applyConsequences(s, atk, a.lead, res.value.consequences);
+  if (!next.ok) return next;
+  return okv({
+    ...next.value,
     lastAttack: record(atk.area, atk.units, a.lead, counter, res.value, res.value.outcome),
-  };
-  return okv(next);
+  });
 }
 
-/** Applies the combat engine's consequences in order (9.4, 9.5.5-9.5.9). */
+/** Applies the combat engine's consequences in order (9.4, 9.5.5-9.5.9), or the fact a retreat needs. */
 function applyConsequences(
   s: GameState,
   atk: PendingAttack,
   lead: string,
   consequences: readonly Consequence[],
-): GameState {
+): GameResultOf<GameState> {
   let next = markAttacked(s, atk.units);
   next = { ...next, round: { ...next.round!, attack: null } };
   const pick = (which: 'lead' | 'others' | 'all' | 'oneChosen') =>
@@ -816,16 +817,20 @@ function applyConsequences(
   }
   if (retreat) {
     const still = atk.units.filter((id) => next.germans[id]!.location.kind === 'area');
-    next = startRetreat(next, atk.area, still);
+    return startRetreat(next, atk.area, still);
   }
-  return next;
+  return okv(next);
 }
 
 /**
  * 9.5.8: units retreat one at a time into the Area they entered from; when that Area has room
  * the engine moves them, otherwise the player routes them on (`retreat` action).
  */
-function startRetreat(s: GameState, from: number, units: readonly string[]): GameState {
+function startRetreat(
+  s: GameState,
+  from: number,
+  units: readonly string[],
+): GameResultOf<GameState> {
   let next = s;
   const waiting: string[] = [];
   for (const id of units) {
@@ -834,28 +839,64 @@ function startRetreat(s: GameState, from: number, units: readonly string[]): Gam
       next = putUnits(next, [{ ...next.germans[id]!, location: { kind: 'area', area: back } }]);
     } else waiting.push(id);
   }
-  if (waiting.length === 0) return next;
+  if (waiting.length === 0) return okv(next);
   return settleRetreat({ ...next, round: { ...next.round!, retreat: { from, units: waiting } } });
 }
 
 /**
  * Resolves what no choice is needed for: the next waiting unit whose entry Area has room goes
- * there; a unit that has no legal route at all goes Out of Action (ruling, docs/rulings.md).
+ * there; a unit that has no legal route at all goes Out of Action (ruling, docs/rulings.md). When
+ * no route is known but a border the kit does not know could open one, that border is asked.
  */
-function settleRetreat(s: GameState): GameState {
+function settleRetreat(s: GameState): GameResultOf<GameState> {
   let next = s;
   for (;;) {
     const rt = next.round!.retreat;
-    if (!rt || rt.units.length === 0) return { ...next, round: { ...next.round!, retreat: null } };
+    if (!rt || rt.units.length === 0)
+      return okv({ ...next, round: { ...next.round!, retreat: null } });
     const id = rt.units[0]!;
     const back = next.round!.units[id]?.enteredFrom;
     if (back != null && stackIn(next, back) < STACK_LIMIT) {
       next = putUnits(next, [{ ...next.germans[id]!, location: { kind: 'area', area: back } }]);
     } else if (retreatRoutes(next, id).length === 0) {
+      // Issue 4: never guess a border; a route through an unknown one may exist (9.5.8).
+      const unknown = unknownRetreatBorder(next, id);
+      if (unknown) return needFact(unknown, `Retreating ${id} (9.5.8)`);
       next = putUnits(next, [{ id, spent: false, location: { kind: 'outOfAction' } }]);
-    } else return next;
+    } else return okv(next);
     next = { ...next, round: { ...next.round!, retreat: { ...rt, units: rt.units.slice(1) } } };
   }
+}
+
+/**
+ * The first border the kit does not know on a retreat route that would exist if it were open
+ * (9.5.8: through full Vacant Areas to one with room), or null when no unknown border could give
+ * one. Used only when no route is known, so any route found here crosses an unknown border.
+ */
+function unknownRetreatBorder(s: GameState, id: string): Fact | null {
+  const back = s.round?.units[id]?.enteredFrom;
+  if (back == null) return null;
+  const via = new Map<number, number>([[back, back]]);
+  const queue = [back];
+  for (let i = 0; i < queue.length; i++) {
+    const last = queue[i]!;
+    for (const m of AREA_NUMBERS) {
+      if (via.has(m) || s.areas[m]?.soviet != null || adjacency(s.kit, last, m) === 'no') continue;
+      via.set(m, last);
+      if (stackIn(s, m) >= STACK_LIMIT) {
+        queue.push(m);
+        continue;
+      }
+      let first: Fact | null = null;
+      for (let x = m; x !== back; x = via.get(x)!) {
+        const p = via.get(x)!;
+        if (adjacency(s.kit, p, x) === 'unknown')
+          first = { kind: 'adjacency', a: Math.min(p, x), b: Math.max(p, x) };
+      }
+      if (first) return first;
+    }
+  }
+  return null;
 }
 
 /**
@@ -907,6 +948,11 @@ export function retreat(s: GameState, a: A<'retreat'>): GameResultOf<GameState> 
     const m = path[i]!;
     if (stackIn(s, p) < STACK_LIMIT)
       return fail('retreat.notFull', '9.5.8', `Area ${p} has room: the retreat ends there.`);
+    if (s.areas[m] && adjacency(s.kit, p, m) === 'unknown')
+      return needFact(
+        { kind: 'adjacency', a: Math.min(p, m), b: Math.max(p, m) },
+        `Retreating ${a.unit} from Area ${p} to Area ${m} (9.5.8)`,
+      );
     if (!s.areas[m] || adjacency(s.kit, p, m) !== 'yes')
       return fail(
         'retreat.notAdjacent',
@@ -929,7 +975,7 @@ export function retreat(s: GameState, a: A<'retreat'>): GameResultOf<GameState> 
     );
   let next = putUnits(s, [{ ...s.germans[a.unit]!, location: { kind: 'area', area: end } }]);
   next = { ...next, round: { ...next.round!, retreat: { ...rt, units: rt.units.slice(1) } } };
-  return okv(settleRetreat(next));
+  return settleRetreat(next);
 }
 
 /** Areas that owe a Mandatory Attack this Action Round (9.1). */
