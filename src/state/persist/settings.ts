@@ -25,6 +25,8 @@ export interface Settings {
   /** Short vibrations on taps where the device supports them. */
   readonly haptics: boolean;
   readonly textSize: TextSize;
+  /** Dice tumble briefly (under 600 ms) when the app rolls; never under reduced motion. */
+  readonly diceAnimation: boolean;
 }
 
 /** Returns the settings a first-time player starts with. */
@@ -35,6 +37,7 @@ export function defaultSettings(): Settings {
     keepAwake: false,
     haptics: true,
     textSize: 'standard',
+    diceAnimation: true,
   };
 }
 
@@ -64,6 +67,9 @@ export function validateSettings(raw: unknown): Settings | null {
     keepAwake: bool(r.keepAwake, d.keepAwake),
     haptics: bool(r.haptics, d.haptics),
     textSize: oneOf(TEXT_SIZES, r.textSize, d.textSize),
+    // Added after schema 1 shipped: a record without it takes the default (the field is
+    // additive, so the schema version stays; the pre-release format's prefs used this name).
+    diceAnimation: bool(r.diceAnimation, d.diceAnimation),
   };
 }
 

@@ -71,6 +71,10 @@ export interface CombatPanelProps {
   readonly onNewRoll?: () => void;
   /** Show the summary bar fixed at the bottom of a phone screen (default true). */
   readonly summaryBar?: boolean;
+  /** A game hands "roll for me" to its own dice stream (see DiceEntry's onRollForMe). */
+  readonly onRollForMe?: () => void;
+  /** The dice are fixed (drawn by the game): shown, not editable. */
+  readonly diceLocked?: boolean;
 }
 
 /** Brings a part of the panel into view (at once when the player asked for less motion). */
@@ -249,6 +253,8 @@ export function CombatPanel(props: CombatPanelProps) {
               values={props.dice}
               onChange={props.onDice}
               rejectMessage={(slot, n) => dieRejectMessage(spec, slot.id, n)}
+              onRollForMe={props.onRollForMe}
+              locked={props.diceLocked}
             />
           </Panel>
           <Panel id="cb-result" title="Result">

@@ -1,10 +1,13 @@
 /**
  * Dice entry: a big 1..6 button row per die, or "roll for me" from the app's fair dice. The
  * widget knows nothing of combat: the caller says which dice are needed (slots), keeps the
- * values, and can supply the engine's message for a key that is not a die face.
+ * values, and can supply the engine's message for a key that is not a die face. A game hands
+ * "roll for me" to its own seeded dice stream through `onRollForMe` (the widget then draws
+ * nothing itself). The short tumble follows the Dice animation setting and reduced motion.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { haptic } from '../platform/haptics';
+import { diceAnimationOn } from '../platform/motion';
 import { rollDie } from './random';
 import './dice.css';
 
@@ -40,21 +43,32 @@ export interface DiceEntryProps {
   readonly onChange: (next: DiceEntries) => void;
   /** The message for a typed number that is not a die face (the engine's words), or null. */
   readonly rejectMessage?: (slot: DieSlot, typed: number) => string | null;
-  /** Set false to skip the roll animation (it is skipped anyway under reduced motion). */
+  /**
+   * Set false to skip the roll animation. Without it the Dice animation setting decides (and
+   * reduced motion always skips it).
+   */
   readonly animate?: boolean;
   /** Prefix for element ids, so two widgets can share a page. */
   readonly idPrefix?: string;
+  /**
+   * Hands "roll for me" to the caller (a game's seeded dice stream): after the tumble the widget
+   * calls it instead of drawing dice; it rolls every die of the roll. Dice the caller then puts
+   * into `values` with source 'app' are announced.
+   */
+  readonly onRollForMe?: () => void;
+  /** The roll button's words (default 'Roll for me'). */
+  readonly rollLabel?: string;
+  /** Set false to hide the 1..6 faces when the app rolls every die (default true). */
+  readonly typing?: boolean;
+  /** Dice already fixed (e.g. drawn by the game): faces and buttons are shown but disabled. */
+  readonly locked?: boolean;
 }
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
-const ROLL_MS = 450;
-const TICK_MS = 60;
+/** The tumble lasts this long (the issue asks for under 600 ms), a new face every TICK_MS. */
+const ROLL_MS = 400;
+const TICK_MS = 80;
 const SOURCE_LABEL: Readonly<Record<DieSource, string>> = { owner: 'typed', app: 'app' };
-
-/** True when the player asked the system for less motion. */
-function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** "German 2d6, die 1", or just the group's name when it has one die ("Air Support die"). */
 function dieName(slot: DieSlot, inGroup: number): string {
@@ -91,16 +105,30 @@ export function DiceEntry(props: DiceEntryProps) {
     text: '',
     error: false,
   });
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearInterval(timer.current);
-    },
-    [],
-  );
+  const timer = useRef<{ spin: number; stop: number } | null>(null);
+  const stopTimers = () => {
+    if (timer.current) {
+      clearInterval(timer.current.spin);
+      clearTimeout(timer.current.stop);
+    }
+    timer.current = null;
+  };
+  useEffect(() => stopTimers, []);
+  // A roll handed to the caller: announce the app's dice once they arrive in `values`.
+  const awaiting = useRef(false);
+  useEffect(() => {
+    if (!awaiting.current) return;
+    const drawn = slots.filter((s) => values[s.id]?.source === 'app');
+    if (drawn.length === 0) return;
+    awaiting.current = false;
+    setStatus({ text: `Rolled by the app. ${describeDice(drawn, values)}.`, error: false });
+  }, [values]);
 
+  const locked = props.locked === true;
+  const delegated = props.onRollForMe !== undefined;
   const empty = slots.filter((s) => values[s.id] === undefined);
   const anySet = slots.some((s) => values[s.id] !== undefined);
+  const animate = props.animate ?? diceAnimationOn();
 
   const type = (slot: DieSlot, value: number) => {
     props.onChange({ ...values, [slot.id]: { value, source: 'owner' } });
@@ -110,39 +138,49 @@ export function DiceEntry(props: DiceEntryProps) {
   };
 
   const roll = (targets: readonly DieSlot[]) => {
-    if (targets.length === 0 || rolling) return;
-    // The real dice are drawn first; the animation only shows random faces on the way.
-    const drawn: Record<string, DieEntry> = {};
-    for (const s of targets) drawn[s.id] = { value: rollDie(), source: 'app' };
-    const finish = () => {
-      timer.current = null;
-      setRolling(null);
-      const next = { ...values, ...drawn };
-      props.onChange(next);
-      setStatus({ text: `Rolled by the app. ${describeDice(targets, drawn)}.`, error: false });
-      haptic('confirm');
-    };
-    if (props.animate === false || reducedMotion()) {
+    if (targets.length === 0 || rolling || locked) return;
+    haptic('tap');
+    const finish = delegated
+      ? () => {
+          stopTimers();
+          setRolling(null);
+          awaiting.current = true;
+          setStatus({ text: '', error: false });
+          props.onRollForMe?.();
+        }
+      : (() => {
+          // The real dice are drawn first; the animation only shows random faces on the way.
+          const drawn: Record<string, DieEntry> = {};
+          for (const s of targets) drawn[s.id] = { value: rollDie(), source: 'app' };
+          return () => {
+            stopTimers();
+            setRolling(null);
+            props.onChange({ ...values, ...drawn });
+            setStatus({
+              text: `Rolled by the app. ${describeDice(targets, drawn)}.`,
+              error: false,
+            });
+            haptic('confirm');
+          };
+        })();
+    if (!animate) {
       finish();
       return;
     }
-    const started = performance.now();
     const spin = () => {
       const faces: Record<string, number> = {};
       for (const s of targets) faces[s.id] = rollDie(); // shown while spinning, never kept
       setRolling(faces);
     };
     spin();
-    timer.current = setInterval(() => {
-      if (performance.now() - started >= ROLL_MS) {
-        if (timer.current) clearInterval(timer.current);
-        finish();
-      } else spin();
-    }, TICK_MS);
+    timer.current = {
+      spin: window.setInterval(spin, TICK_MS),
+      stop: window.setTimeout(finish, ROLL_MS),
+    };
   };
 
   const onKey = (slot: DieSlot, e: KeyboardEvent) => {
-    if (!/^[0-9]$/.test(e.key)) return;
+    if (!/^[0-9]$/.test(e.key) || locked || props.typing === false) return;
     e.preventDefault();
     const n = Number(e.key);
     if (n >= 1 && n <= 6) {
@@ -164,22 +202,31 @@ export function DiceEntry(props: DiceEntryProps) {
         <button
           type="button"
           class="btn dice-roll"
-          disabled={empty.length === 0 || rolling !== null}
-          onClick={() => roll(empty)}
+          disabled={empty.length === 0 || rolling !== null || locked}
+          // A delegated roll draws every die of the roll, typed ones included.
+          onClick={() => roll(delegated ? slots : empty)}
+          data-testid={`${prefix}-roll`}
         >
-          {anySet && empty.length > 0 ? 'Roll the rest for me' : 'Roll for me'}
+          {props.rollLabel ??
+            (anySet && empty.length > 0
+              ? delegated
+                ? 'Roll them all for me'
+                : 'Roll the rest for me'
+              : 'Roll for me')}
         </button>
-        <button
-          type="button"
-          class="dice-clear"
-          disabled={!anySet || rolling !== null}
-          onClick={() => {
-            props.onChange({});
-            setStatus({ text: 'Dice cleared.', error: false });
-          }}
-        >
-          Clear dice
-        </button>
+        {props.typing !== false && (
+          <button
+            type="button"
+            class="dice-clear"
+            disabled={!anySet || rolling !== null || locked}
+            onClick={() => {
+              props.onChange({});
+              setStatus({ text: 'Dice cleared.', error: false });
+            }}
+          >
+            Clear dice
+          </button>
+        )}
       </div>
       {groupsOf(slots).map((g) => (
         <fieldset class="dice-group" key={g.name}>
@@ -212,22 +259,24 @@ export function DiceEntry(props: DiceEntryProps) {
                         : 'to roll'}
                   </span>
                 </legend>
-                <div class="die-faces">
-                  {FACES.map((f) => (
-                    <label key={f} class="die-opt">
-                      <input
-                        type="radio"
-                        name={name}
-                        value={f}
-                        checked={shown === f}
-                        disabled={rolling !== null}
-                        onChange={() => type(s, f)}
-                        data-testid={`${name}-${f}`}
-                      />
-                      <span>{f}</span>
-                    </label>
-                  ))}
-                </div>
+                {props.typing !== false && (
+                  <div class="die-faces">
+                    {FACES.map((f) => (
+                      <label key={f} class="die-opt">
+                        <input
+                          type="radio"
+                          name={name}
+                          value={f}
+                          checked={shown === f}
+                          disabled={rolling !== null || locked}
+                          onChange={() => type(s, f)}
+                          data-testid={`${name}-${f}`}
+                        />
+                        <span>{f}</span>
+                      </label>
+                    ))}
+                  </div>
+                )}
               </fieldset>
             );
           })}

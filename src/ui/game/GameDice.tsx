@@ -1,10 +1,10 @@
 /**
- * Every roll of the game goes through here. "I roll": the owner types the real dice into the
- * shared dice entry widget and the action carries them. "The app rolls": the action carries no
- * dice and the engine draws them from the game's seeded dice stream, so undoing and redoing it
- * gives the same dice (the widget's own crypto "roll for me" is not used in a game for that
- * reason: it would be recorded as typed dice and could be fished by undo). The choice can
- * change at any roll; the engine records each roll's source.
+ * The Random Event and Supply rolls go through here. "I roll": the owner types the real dice
+ * into the shared dice entry widget and the action carries them. "The app rolls" (or the
+ * widget's "roll for me" at any roll): the action carries no dice and the engine draws them
+ * from the game's seeded dice stream, so undoing and redoing it gives the same dice (the
+ * widget's own crypto roll is not used in a game for that reason: it could be fished by undo).
+ * The engine records each roll's source.
  */
 import { useState } from 'preact/hooks';
 import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
@@ -94,6 +94,9 @@ export function GameDice(props: GameDiceProps) {
     else if (!r.error.fact) setError(`${r.error.message} (${r.error.rule})`);
   };
 
+  // Both choices use the one dice widget: typed dice are kept for the confirm button; its
+  // "roll for me" goes to the game's seeded stream (the action is sent with no dice).
+  const rollLabel = `Roll ${total > 0 ? `${total} ${total === 1 ? 'die' : 'dice'} ` : ''}for me`;
   return (
     <div class="gd" data-testid={`${props.id}-dice`}>
       <Segmented
@@ -107,52 +110,30 @@ export function GameDice(props: GameDiceProps) {
           setDicePreference(props.gameId, s);
         }}
       />
-      {source === 'owner' ? (
-        <>
-          <div class="gd-owner">
-            <DiceEntry
-              slots={slotsFor(needs)}
-              values={entries}
-              onChange={(next) => {
-                // Only typed dice are kept: the app's dice come from the game's own stream.
-                const typed: Record<string, DiceEntries[string]> = {};
-                for (const [k, v] of Object.entries(next)) if (v.source === 'owner') typed[k] = v;
-                setEntries(typed);
-              }}
-              idPrefix={props.id}
-              animate={false}
-            />
-          </div>
-          <div class="gd-row">
-            <button
-              type="button"
-              class="btn gd-go"
-              disabled={props.disabled || busy || dice === null}
-              onClick={() => dice && send(dice)}
-            >
-              {props.confirm}
-            </button>
-            <button
-              type="button"
-              class="gd-clear"
-              disabled={busy || Object.keys(entries).length === 0}
-              onClick={() => setEntries({})}
-            >
-              Clear dice
-            </button>
-          </div>
-        </>
-      ) : (
-        <div class="gd-row">
-          <button
-            type="button"
-            class="btn gd-go"
-            disabled={props.disabled || busy}
-            onClick={() => send(undefined)}
-          >
-            {`Roll ${total > 0 ? `${total} ${total === 1 ? 'die' : 'dice'} ` : ''}for me`}
-          </button>
-        </div>
+      <DiceEntry
+        slots={slotsFor(needs)}
+        values={entries}
+        onChange={(next) => {
+          // Only typed dice are kept: the app's dice come from the game's own stream.
+          const typed: Record<string, DiceEntries[string]> = {};
+          for (const [k, v] of Object.entries(next)) if (v.source === 'owner') typed[k] = v;
+          setEntries(typed);
+        }}
+        idPrefix={props.id}
+        onRollForMe={() => void send(undefined)}
+        rollLabel={source === 'app' ? rollLabel : undefined}
+        typing={source === 'owner'}
+        locked={props.disabled || busy}
+      />
+      {source === 'owner' && (
+        <button
+          type="button"
+          class="btn gd-go"
+          disabled={props.disabled || busy || dice === null}
+          onClick={() => dice && send(dice)}
+        >
+          {props.confirm}
+        </button>
       )}
       {error && (
         <p class="gd-error" role="alert">

@@ -5,6 +5,7 @@ import {
   THEMES,
 } from '../../state/settings';
 import { haptic, hapticsSupported } from '../platform/haptics';
+import { reducedMotion } from '../platform/motion';
 import { wakeLockStatus, wakeLockSupported } from '../platform/wakeLock';
 import './Settings.css';
 
@@ -127,6 +128,19 @@ export function Settings() {
         }
         checked={s.haptics}
         onToggle={(haptics) => set({ haptics })}
+      />
+      <Toggle
+        id="set-dice-animation"
+        label="Dice animation"
+        note={
+          reducedMotion()
+            ? 'Off while this device asks for reduced motion: the dice show at once.'
+            : s.diceAnimation
+              ? 'When the app rolls, the dice tumble for under half a second.'
+              : 'When the app rolls, the dice show at once.'
+        }
+        checked={s.diceAnimation}
+        onToggle={(diceAnimation) => set({ diceAnimation })}
       />
       {settingsModel.saveFailed.value && (
         <p class="callout" role="alert">

@@ -125,13 +125,19 @@ test('digital cup: the app draws the counter, a Barrage choice, and the game rol
     .getByRole('button', { name: /FC\/2 to the Out of Action Box, then roll/ })
     .click();
   await expect(page.getByTestId('lead-FC/1')).toBeChecked();
-  await page.getByTestId('gc-roll').click();
-  // The panel shows the dice the game's seeded stream will use (6+6 against 1+4).
+  // The dice widget's own "Roll for me" is handed to the game's seeded stream.
+  await page.getByTestId('cb-die-roll').click();
+  // The panel shows the dice the game's seeded stream will use (6+6 against 1+4), announced.
+  await expect(page.getByTestId('cb-die-status')).toContainText(
+    'Rolled by the app. German 2d6: 6, 6',
+  );
   await expect(page.getByTestId('at')).toContainText('AT 20');
   await expect(page.getByTestId('dt')).toContainText('DT 12');
   await expect(page.getByTestId('outcome')).toContainText('Overrun');
-  // Once the app has rolled, the markers stay as placed.
-  await expect(page.getByTestId('gc-roll')).toBeDisabled();
+  // Once the app has rolled, the dice and the markers stay as placed.
+  await expect(page.getByTestId('cb-die-roll')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear dice' })).toBeDisabled();
+  await expect(page.getByTestId('cb-die-german-0-1')).toBeDisabled();
   await page.getByRole('button', { name: 'Apply to the game' }).click();
   await expect(page.getByTestId('last-outcome')).toContainText('Overrun');
   await expect(page.getByTestId('last-outcome')).toContainText('AT 20 against DT 12');

@@ -72,7 +72,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openHarness(page, 'bloody', theme);
     expect(await seriousViolations(page), 'bloody').toEqual([]);
     await shot(page, `${theme}-bloody`);
-    await page.getByTestId('bs-roll').click();
+    await page.getByTestId('bs-die-roll').click();
     await expect(page.getByTestId('bloody-report')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `${theme}-bloody-report`);

@@ -46,8 +46,15 @@ describe('validateSettings', () => {
       keepAwake: true,
       haptics: false,
       textSize: 'largest',
+      diceAnimation: false,
     };
     expect(validateSettings(stored)).toEqual(stored);
+  });
+
+  it('dice animation is on by default and a record from before it existed keeps its choices', () => {
+    expect(d.diceAnimation).toBe(true);
+    const older = { schemaVersion: 1, theme: 'dark', keepAwake: true, haptics: false };
+    expect(validateSettings(older)).toEqual({ ...d, ...older, diceAnimation: true });
   });
 
   it.each([
@@ -56,6 +63,7 @@ describe('validateSettings', () => {
     ['keepAwake as a string', { keepAwake: 'yes' }, { keepAwake: false }],
     ['haptics as a number', { haptics: 0 }, { haptics: true }],
     ['textSize', { textSize: 'huge' }, { textSize: 'standard' }],
+    ['diceAnimation as a string', { diceAnimation: 'off' }, { diceAnimation: true }],
   ])('replaces a bad %s with its default and keeps the rest', (_label, bad, expected) => {
     const stored = {
       ...d,

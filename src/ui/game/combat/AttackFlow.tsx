@@ -311,62 +311,41 @@ function Resolve(props: {
         <RuleErrorView error={built.error} state={state} dispatch={props.dispatch} />
       ) : (
         <>
-          <div class="gc-card gc-dice-bar">
-            <p>
+          {appRolled ? (
+            <p class="gc-why" data-testid="gc-app-rolled">
+              The game rolled these dice from its own stream (logged as the app's); the lead and
+              Support markers stay as placed for this roll.
+            </p>
+          ) : (
+            <p class="gc-why">
               Type each die below as it lands at the table, or let the game roll: its dice come from
               the game's own stream and are logged as the app's.
             </p>
-            <div class="gc-row">
-              <button
-                type="button"
-                class="btn"
-                disabled={appRolled || busy}
-                onClick={rollForMe}
-                data-testid="gc-roll"
-              >
-                Roll for me
-              </button>
-              {!appRolled && Object.keys(dice).length > 0 && (
-                <button type="button" class="btn gc-quiet" onClick={() => setDice({})}>
-                  Clear the typed dice
-                </button>
-              )}
-            </div>
-            {appRolled && (
-              <p class="gc-why" role="status">
-                The app rolled: the lead and Support markers stay as placed for this roll.
-              </p>
-            )}
-            {rollError && !rollError.ok && (
-              <RuleErrorView
-                error={rollError.error}
-                state={state}
-                dispatch={props.dispatch}
-                alert
-              />
-            )}
-          </div>
-          <div class="gc-owner-dice">
-            <CombatPanel
-              spec={built.value}
-              pool={null}
-              available={{ artillery: avail.artillery, engineers: avail.engineer, air: avail.air }}
-              target={target}
-              onTarget={setTarget}
-              onSupport={(s) => {
-                if (locked) return;
-                setArtillery(s.artillery);
-                setEngineers(s.engineers);
-                setAir(s.air);
-              }}
-              dice={dice}
-              onDice={(d) => !locked && setDice(d)}
-              barrage={barrageTaken(built.value)}
-              onBarrage={() => {}}
-              onConfirm={confirm}
-              summaryBar={false}
-            />
-          </div>
+          )}
+          {rollError && !rollError.ok && (
+            <RuleErrorView error={rollError.error} state={state} dispatch={props.dispatch} alert />
+          )}
+          <CombatPanel
+            spec={built.value}
+            pool={null}
+            available={{ artillery: avail.artillery, engineers: avail.engineer, air: avail.air }}
+            target={target}
+            onTarget={setTarget}
+            onSupport={(s) => {
+              if (locked) return;
+              setArtillery(s.artillery);
+              setEngineers(s.engineers);
+              setAir(s.air);
+            }}
+            dice={dice}
+            onDice={(d) => !locked && setDice(d)}
+            barrage={barrageTaken(built.value)}
+            onBarrage={() => {}}
+            onConfirm={confirm}
+            summaryBar={false}
+            onRollForMe={rollForMe}
+            diceLocked={appRolled || busy}
+          />
         </>
       )}
       {busy && <p role="status">Applying…</p>}

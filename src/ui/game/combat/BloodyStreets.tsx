@@ -1,7 +1,7 @@
 /**
  * Bloody Streets (6.4.1): one die for every Contested Light or Heavy Urban Area, asked of the
  * engine (bloodyStreetsAreas, bloodyStreetsModifier), typed by the owner or rolled by the game's
- * own dice; what happened is read from the engine's next state.
+ * own dice (the dice widget's "roll for me"); what happened is read from the engine's next state.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -116,34 +116,29 @@ export function BloodyStreets(props: {
           );
         })}
       </ul>
-      <div class="gc-owner-dice">
-        <DiceEntry idPrefix="bs-die" slots={slots} values={dice} onChange={setDice} />
-      </div>
-      <div class="gc-row">
-        <button
-          type="button"
-          class="btn"
-          disabled={!typed || busy}
-          onClick={() =>
-            go({
-              type: 'rollBloodyStreets',
-              dice: { bloodyStreets: list.map((n) => dice[`bs-${n}`]!.value) },
-            })
-          }
-          data-testid="bs-apply"
-        >
-          Apply the typed dice
-        </button>
-        <button
-          type="button"
-          class="btn gc-quiet"
-          disabled={busy}
-          onClick={() => go({ type: 'rollBloodyStreets' })}
-          data-testid="bs-roll"
-        >
-          Roll for me
-        </button>
-      </div>
+      <DiceEntry
+        idPrefix="bs-die"
+        slots={slots}
+        values={dice}
+        onChange={setDice}
+        // "Roll for me" draws from the game's own seeded dice stream (6.4.1 dice, logged as the app's).
+        onRollForMe={() => void go({ type: 'rollBloodyStreets' })}
+        locked={busy}
+      />
+      <button
+        type="button"
+        class="btn gc-wide-btn"
+        disabled={!typed || busy}
+        onClick={() =>
+          go({
+            type: 'rollBloodyStreets',
+            dice: { bloodyStreets: list.map((n) => dice[`bs-${n}`]!.value) },
+          })
+        }
+        data-testid="bs-apply"
+      >
+        Apply the typed dice
+      </button>
       {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
     </section>
   );
