@@ -2,7 +2,6 @@ import { About } from './about/About';
 import { CombatRoute } from './combat/CombatRoute';
 import { lazyScreen } from './game/lazy';
 import { Home } from './home/Home';
-import { ComingLater } from './later/ComingLater';
 import { type Route, route, routeArgs } from './router';
 import { Settings } from './settings/Settings';
 import { Header } from './shell/Header';
@@ -50,9 +49,6 @@ function Screen(props: { route: Route; args: readonly string[] }) {
       return <KitScreen />;
     case 'rules':
       return <RulesScreen />;
-    default:
-      // Every route has a screen; an unbuilt one would show ComingLater here.
-      return <ComingLater route={props.route satisfies never} />;
   }
 }
 
@@ -60,7 +56,7 @@ function Screen(props: { route: Route; args: readonly string[] }) {
 export function App() {
   const r = route.value;
   return (
-    <div class="app">
+    <div class="app" data-screen={r}>
       <Header route={r} />
       <main class="page" data-screen={r}>
         <Screen route={r} args={routeArgs.value} />
