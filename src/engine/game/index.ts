@@ -37,6 +37,7 @@ export {
   isContested,
   MORALE_MAX,
   STACK_LIMIT,
+  STRONG_MORALE,
   stackIn,
   unitsIn,
 } from './ops';

@@ -4,7 +4,7 @@
  * record's log replayed by the engine (series.ts); nothing here computes a rule.
  */
 import type { GameRecord, GameState } from '../../engine/game';
-import { MORALE_MAX } from '../../engine/game';
+import { MORALE_MAX, STRONG_MORALE } from '../../engine/game';
 import { diceFairness, type FaceCounts } from './fairness';
 import { LineChart, ticks } from './LineChart';
 import { type GameSeries, gameSeries } from './series';
@@ -154,7 +154,7 @@ function Charts(props: { s: GameSeries; state: GameState }) {
       <LineChart
         id="chart-morale"
         title="German Morale at the start of each Turn, and now"
-        description={`Morale by Turn: ${labels.map((l, i) => `${l} ${i < s.turns.length ? s.turns[i]!.moraleAtStart : s.now.morale}`).join(', ')}.`}
+        description={`Morale by Turn: ${labels.map((l, i) => `${l} ${i < s.turns.length ? s.turns[i]!.moraleAtStart : s.now.morale}`).join(', ')}. Strong at ${STRONG_MORALE} or more, Shaken at ${STRONG_MORALE - 1} or less (5.2).`}
         xLabels={labels}
         series={[
           {
@@ -165,6 +165,12 @@ function Charts(props: { s: GameSeries; state: GameState }) {
         ]}
         yMin={0}
         yMax={MORALE_MAX}
+        // The Strong/Shaken line sits between the engine's two sides of the threshold (5.2).
+        reference={{
+          value: STRONG_MORALE - 0.5,
+          label: `Strong ${STRONG_MORALE}+ (5.2)`,
+          below: `Shaken ${STRONG_MORALE - 1} or less`,
+        }}
       />
       <LineChart
         id="chart-controlled"

@@ -62,7 +62,8 @@ export function LineChart(props: {
   series: readonly Series[];
   yMin: number;
   yMax: number;
-  reference?: { readonly value: number; readonly label: string };
+  /** A dashed level line: `label` is written above it, `below` (if any) under it. */
+  reference?: { readonly value: number; readonly label: string; readonly below?: string };
   note?: ComponentChildren;
 }) {
   const { xLabels, yMin } = props;
@@ -117,6 +118,11 @@ export function LineChart(props: {
             <text x={W - M.right} y={y(props.reference.value) - 4} text-anchor="end">
               {props.reference.label}
             </text>
+            {props.reference.below && (
+              <text x={W - M.right} y={y(props.reference.value) + 12} text-anchor="end">
+                {props.reference.below}
+              </text>
+            )}
           </g>
         )}
         {props.series.map((s) => (

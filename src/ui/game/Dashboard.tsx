@@ -4,8 +4,7 @@
  * Out of Action Box and this Turn's Random Event. Every number opens to say where it comes from.
  */
 import type { ComponentChildren } from 'preact';
-import { type GameState, MORALE_MAX } from '../../engine/game';
-import { STRONG_MORALE } from '../../engine/game/ops';
+import { type GameState, MORALE_MAX, STRONG_MORALE } from '../../engine/game';
 import { turnDates } from '../../state/game/calendar';
 import { eventSummary } from './words';
 
@@ -75,8 +74,8 @@ export function Dashboard(props: { state: GameState }) {
         rule="5.2"
       >
         German Morale runs 0 to {MORALE_MAX}. At {STRONG_MORALE} or more it is Strong (+1 to the
-        Attack Value, 9.5.2E); at 9 or less Shaken (+1 to the Soviet Defense Value, 9.5.3C). At 0
-        the Soviet side wins at once (11.1).
+        Attack Value, 9.5.2E); at {STRONG_MORALE - 1} or less Shaken (+1 to the Soviet Defense
+        Value, 9.5.3C). At 0 the Soviet side wins at once (11.1).
       </Stat>
       <Stat id="supply" label="Supply" value={s.supply} rule="6.3.1">
         Supply Points not spent stay banked for later Turns.
