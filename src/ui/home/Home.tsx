@@ -41,7 +41,6 @@ function Entry(props: { to: Route; compact?: boolean; tag?: FunctionComponent | 
         <span class="entry-text">
           <span class="entry-title">
             {s.title}
-            {!s.built && <span class="tag">Later release</span>}
             {Tag && <Tag />}
           </span>
           {!props.compact && <span class="entry-summary">{s.summary}</span>}

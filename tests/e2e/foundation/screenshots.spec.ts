@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseTheme, firstUnbuiltScreen, openApp, SCREENSHOT_DIR } from '../support/app';
+import { chooseTheme, openApp, SCREENSHOT_DIR } from '../support/app';
 
 // Background colours from src/ui/base.css: ivory by day, field grey by night.
 const BACKGROUND = { Light: 'rgb(243, 238, 226)', Dark: 'rgb(27, 26, 23)' } as const;
@@ -20,23 +20,12 @@ for (const theme of ['Light', 'Dark'] as const) {
   });
 }
 
-test('review shots: largest text, About, a later-release screen, and a tablet', async ({
-  page,
-}) => {
+test('review shots: largest text and a tablet', async ({ page }) => {
   await openApp(page, 'settings');
   await page.getByRole('radio', { name: 'Largest' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-text', 'largest');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-largest-text.png`, fullPage: true });
   await page.getByRole('radio', { name: 'Standard' }).check();
-  await page.goto('/#/about');
-  await expect(page.getByTestId('storage-estimate')).not.toHaveText('Checking…');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/about.png` });
-  const unbuilt = firstUnbuiltScreen();
-  if (unbuilt) {
-    await page.goto(`/#/${unbuilt}`);
-    await expect(page.getByText('Coming in a later release.')).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/later-release.png` });
-  }
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.goto('/');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/home-tablet.png` });

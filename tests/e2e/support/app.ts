@@ -97,16 +97,7 @@ export async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
 }
 
-/** Home's game-tool entries, in order, with their titles and whether they are built yet. */
-export function toolScreens(): { route: Route; title: string; built: boolean }[] {
-  return TOOL_ROUTES.map((route) => ({
-    route,
-    title: SCREENS[route].title,
-    built: SCREENS[route].built,
-  }));
-}
-
-/** Returns the first tool screen not built yet, or null once every tool is built. */
-export function firstUnbuiltScreen(): Route | null {
-  return toolScreens().find((s) => !s.built)?.route ?? null;
+/** Home's game-tool entries, in order, with their titles. */
+export function toolScreens(): { route: Route; title: string }[] {
+  return TOOL_ROUTES.map((route) => ({ route, title: SCREENS[route].title }));
 }
