@@ -233,7 +233,8 @@ export interface SetupEntry {
 
 /**
  * Every German counter used in a scenario with its placement (5.3, 14.3, 14.4), or the
- * germanCounters fact while the owner has not transcribed them all.
+ * germanCounters fact while the owner has not transcribed them all (type, Attack Factor, and the
+ * division of every unit that is not an assault gun).
  */
 export function germanSetup(
   kit: ComponentKit,
@@ -245,7 +246,9 @@ export function germanSetup(
   for (const c of kit.germanCounters) {
     const p = placementIn(c, scenario);
     if (p === 'absent') continue;
+    // 4.3.2: a unit's Parent Organization is printed on it; only an assault gun may show none.
     if (p === null || c.type === null || c.attackFactor === null) return need;
+    if (!c.assaultGun && c.division === null) return need;
     entries.push({ counter: { ...c, type: c.type }, attackFactor: c.attackFactor, placement: p });
   }
   return { kind: 'known', value: entries };
