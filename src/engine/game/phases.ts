@@ -308,7 +308,12 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
   if (divisionAway(s, c.division))
     return fail(
       'supply.divisionAway',
-      '6.2.1',
+      // The rule that took it away: 6.1.2 for good, else the breakthrough (6.2.1, 14.6.1).
+      s.withdrawals.some((w) => w.division === c.division && w.returnsTurn === null)
+        ? '6.1.2'
+        : s.scenario === 'factory'
+          ? '14.6.1'
+          : '6.2.1',
       `${a.unit}'s division (${c.division}) is withdrawn; its units cannot return to play now.`,
     );
   if (stackIn(s, a.area) >= STACK_LIMIT)
