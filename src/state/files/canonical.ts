@@ -10,57 +10,47 @@
 
 /** Returns the canonical JSON text of a JSON-like value (see the module comment). */
 export function canonicalJson(value: unknown): string {
-  const out: string[] = [];
-  write(value, out, false);
-  return out.join('');
+  return write(value, false) ?? '';
 }
 
-function write(value: unknown, out: string[], inArray: boolean): boolean {
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Returns the canonical text of `value`, or undefined for a value JSON drops (outside arrays). */
+function write(value: unknown, inArray: boolean): string | undefined {
   switch (typeof value) {
     case 'string':
-      out.push(JSON.stringify(value));
-      return true;
+      return JSON.stringify(value);
     case 'number':
-      out.push(Number.isFinite(value) ? JSON.stringify(value) : 'null');
-      return true;
+      return Number.isFinite(value) ? String(value) : 'null';
     case 'boolean':
-      out.push(value ? 'true' : 'false');
-      return true;
+      return value ? 'true' : 'false';
     case 'bigint':
       throw new TypeError('canonicalJson: a bigint cannot be written as JSON');
     case 'undefined':
     case 'function':
     case 'symbol':
-      if (inArray) out.push('null');
-      return inArray;
+      return inArray ? 'null' : undefined;
     default:
       break;
   }
-  if (value === null) {
-    out.push('null');
-    return true;
-  }
+  if (value === null) return 'null';
   if (Array.isArray(value)) {
-    out.push('[');
+    let out = '[';
     for (let i = 0; i < value.length; i++) {
-      if (i > 0) out.push(',');
-      write(value[i], out, true);
+      if (i > 0) out += ',';
+      out += write(value[i], true);
     }
-    out.push(']');
-    return true;
+    return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  out.push('{');
+  const keys = Object.keys(record).sort(byCodeUnits);
+  let out = '{';
   let first = true;
   for (const key of keys) {
-    const v = record[key];
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
-    if (!first) out.push(',');
+    const text = write(record[key], false);
+    if (text === undefined) continue;
+    out += first ? `${JSON.stringify(key)}:${text}` : `,${JSON.stringify(key)}:${text}`;
     first = false;
-    out.push(JSON.stringify(key), ':');
-    write(v, out, false);
   }
-  out.push('}');
-  return true;
+  return `${out}}`;
 }

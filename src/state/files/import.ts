@@ -174,6 +174,17 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
     const tagged = sectionProblems.map((p) => ({ path: p.path, message: p.message + after }));
     return fail('file.invalid', describeCount(tagged), tagged);
   }
+  // Every game's log must replay with the engine: the first entry that does not is named.
+  const replay = codecs.game.replay;
+  if (replay) {
+    const replayed = games.value.flatMap((g, i) =>
+      prefixProblems(`games[${i}]`, replay(g.entry)).map((p) => ({
+        path: p.path,
+        message: p.message + after,
+      })),
+    );
+    if (replayed.length > 0) return fail('file.invalid', describeCount(replayed), replayed);
+  }
   const kit = current.kit === null ? null : codecs.kit.parse(current.kit);
   const settings = current.settings === null ? null : codecs.settings.parse(current.settings);
 

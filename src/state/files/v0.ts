@@ -5,12 +5,13 @@
  */
 import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
-import { PROVISIONAL_OPTION_FLAGS } from './codecs';
 import { computeChecksum, FORMAT_TAG, type UnsealedExportFile } from './format';
+import { OPTION_FLAGS } from './game-codec';
 import { GAME_ID, TimestampSchema } from './game-entry';
 import type { Migration } from './migrations';
 import { joinPath, type Problem } from './problems';
 import { plain } from './schemas';
+import { sha256Hex } from './sha256';
 
 /** The value of a version 0 file's `app` field. */
 export const V0_APP_TAG = 'volga-table';
@@ -21,7 +22,7 @@ const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 export const GameV0Schema = v.strictObject({
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   scenario: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
-  optional: v.optional(v.array(v.picklist(PROVISIONAL_OPTION_FLAGS))),
+  optional: v.optional(v.array(v.picklist(OPTION_FLAGS))),
   turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
   started: TimestampSchema,
   saved: TimestampSchema,
@@ -57,15 +58,26 @@ type FileV0 = v.InferOutput<typeof ExportFileV0Schema>;
 export type GameV0 = v.InferOutput<typeof GameV0Schema>;
 
 /**
+ * Returns the PRNG seed an upgraded pre-release game continues with: four 32-bit words from the
+ * SHA-256 of its id (the pre-release build kept no dice stream; each game gets its own).
+ */
+export function seedForV0Game(id: string): number[] {
+  const hex = sha256Hex(`volga-table-v0:${id}`);
+  return [0, 1, 2, 3].map((i) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16));
+}
+
+/**
  * Returns a version 0 game in the version 1 entry shape, field by field: id (the v0 key),
  * name <- title, createdAt <- started, updatedAt <- saved, revision <- actions + 1 (the
  * creation write plus one per action), schemaVersion 0 (the payload is upgraded later by the
- * game codec), setup <- {scenario, optional}, log <- actions, cursor <- actions - undone.
+ * game codec), setup <- {scenario, optional, kit (the file's kit, when given), seed (from the
+ * id, seedForV0Game)}, log <- actions, cursor <- actions - undone.
  */
 export function upgradeGameV0(
   id: string,
   g: GameV0,
   at: string,
+  kit?: unknown,
 ): Result<Record<string, unknown>, Problem[]> {
   const undone = g.undone ?? 0;
   if (undone > g.actions.length) {
@@ -81,6 +93,8 @@ export function upgradeGameV0(
   }
   const setup: Record<string, unknown> = { scenario: g.scenario };
   if (g.optional !== undefined) setup.optional = g.optional;
+  if (kit !== undefined && kit !== null) setup.kit = kit;
+  setup.seed = seedForV0Game(id);
   return ok({
     id,
     name: g.title,
@@ -98,7 +112,8 @@ export function upgradeGameV0(
 
 /**
  * Upgrade 0 -> 1 of a file: format/formatVersion added; exportedAt <- saved; the games
- * object becomes an array sorted by id, each game upgraded by upgradeGameV0; kit kept;
+ * object becomes an array sorted by id, each game upgraded by upgradeGameV0 (with the file's
+ * kit, which the pre-release build played every game with); kit kept;
  * settings <- prefs; an absent kit or prefs becomes null; the checksum is computed.
  */
 export const fileV0toV1: Migration = {
@@ -113,7 +128,7 @@ export const fileV0toV1: Migration = {
     const problems: Problem[] = [];
     const games: Record<string, unknown>[] = [];
     for (const id of Object.keys(f.games).sort()) {
-      const r = upgradeGameV0(id, f.games[id]!, joinPath('games', id));
+      const r = upgradeGameV0(id, f.games[id]!, joinPath('games', id), f.kit);
       if (r.ok) games.push(r.value);
       else problems.push(...r.error);
     }

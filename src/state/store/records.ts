@@ -84,8 +84,15 @@ export function toStored<P extends GamePayload>(entry: GameEntry<P>): StoredGame
   return { recordVersion: RECORD_VERSION, ...entry };
 }
 
-/** Schema of a stored game record written by the pre-release build (envelope version 0). */
-export const StoredGameV0Schema = v.strictObject({ id: GameIdSchema, ...GameV0Schema.entries });
+/**
+ * Schema of a stored game record written by the pre-release build (envelope version 0): the
+ * version 0 game with its id and the component kit it was played with.
+ */
+export const StoredGameV0Schema = v.strictObject({
+  id: GameIdSchema,
+  ...GameV0Schema.entries,
+  kit: v.optional(v.unknown()),
+});
 
 /** Upgrade steps of the stored record envelope. */
 export const RECORD_MIGRATIONS: MigrationRegistry = [
@@ -97,8 +104,8 @@ export const RECORD_MIGRATIONS: MigrationRegistry = [
       if (!r.success) {
         return { ok: false, error: [{ path: '', message: 'not a pre-release game record' }] };
       }
-      const { id, ...game } = r.output;
-      const entry = upgradeGameV0(id, game, '');
+      const { id, kit, ...game } = r.output;
+      const entry = upgradeGameV0(id, game, '', kit);
       return entry.ok ? ok({ recordVersion: 1, ...entry.value }) : entry;
     },
   },

@@ -2,11 +2,7 @@
  * The storage layer bundled for a bare test page (no UI): the browser tests drive the real
  * IndexedDB, Web Locks and BroadcastChannel through these exports via page.evaluate.
  */
-import {
-  defaultCodecs,
-  type GameRecordCodec,
-  provisionalGameCodec,
-} from '../../../src/state/files/codecs';
+import { defaultCodecs, type GameRecordCodec } from '../../../src/state/files/codecs';
 import { readExportText } from '../../../src/state/files/import';
 import { planImport } from '../../../src/state/files/plan';
 import type { KvBackend } from '../../../src/state/store/backend';
@@ -18,6 +14,7 @@ import { exportToFile, prepareImport } from '../../../src/state/store/transfer';
 import { createTabChannel } from '../../../src/state/tabs/channel';
 import { acquireLock, browserLocks } from '../../../src/state/tabs/lock';
 import { openGameSession } from '../../../src/state/tabs/session';
+import { looseCodec } from '../../unit/storage/loose-codec';
 
 /** Wraps a backend so its next `n` atomic writes fail with the named DOMException (a "wrapped store"). */
 function failingWrites(backend: KvBackend, name: string, n = 1): KvBackend {
@@ -34,8 +31,8 @@ function failingWrites(backend: KvBackend, name: string, n = 1): KvBackend {
   };
 }
 
-/** The stand-in game codec, typed loosely as the storage layer sees any engine's payloads. */
-const codec: GameRecordCodec = provisionalGameCodec;
+/** A shape-only codec: these tests store small made-up logs to exercise storage mechanics. */
+const codec: GameRecordCodec = looseCodec;
 
 const harness = {
   acquireLock,

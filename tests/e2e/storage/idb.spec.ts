@@ -206,7 +206,8 @@ test('fixture files of every format import into IndexedDB; a pre-release stored 
   const page = await openHarness(context);
   const outcome = await page.evaluate(async ([v0, v1]) => {
     const backend = storage.createIdbBackend();
-    const store = storage.createGameStore(backend, storage.codec);
+    // Real games: the engine's codec, as the app uses it (it replays each imported log).
+    const store = storage.createGameStore(backend, storage.defaultCodecs.game);
     const options = {
       codecs: storage.defaultCodecs,
       mode: 'merge' as const,
@@ -222,8 +223,10 @@ test('fixture files of every format import into IndexedDB; a pre-release stored 
       if (!applied.ok) throw new Error(applied.error.message);
       imported.push([...applied.value.added]);
     }
-    // A record as the pre-release build stored it, written raw (no recordVersion, no index entry).
-    const legacy = JSON.parse(v0!).games['g-main-1'];
+    // A record as the pre-release build stored it, written raw (no recordVersion, no index
+    // entry): the game, its id and the kit it was played with.
+    const parsed = JSON.parse(v0!);
+    const legacy = { ...parsed.games['g-main-1'], kit: parsed.kit };
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('volga-table-games');
       open.onsuccess = () => {
@@ -270,7 +273,13 @@ test('fixture files of every format import into IndexedDB; a pre-release stored 
     recordVersion: 1,
     revision: 7,
     cursor: 5,
-    setup: { scenario: 'main', cup: 'physical', options: { rubble: true, isolation: true } },
+    setup: {
+      scenario: 'main',
+      cup: 'physical',
+      kit: JSON.parse(fixtures[0]!).kit,
+      seed: expect.any(Array),
+      options: { rubble: true, isolation: true },
+    },
     firstRoll: { purpose: 'randomEvent', source: 'owner', dice: [3, 4, 5], rule: '6.2' },
     steps: [],
   });

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { computeChecksum } from '../../../src/state/files/format';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = (name: string) => join(root, 'tests/fixtures/saves', name);
@@ -41,7 +42,7 @@ describe('npm run check-save', () => {
       formatVersion: 1,
       sourceFormatVersion: 1,
       games: 2,
-      actions: 8,
+      actions: 10,
       kit: true,
       settings: true,
     });
@@ -55,21 +56,40 @@ describe('npm run check-save', () => {
     const dir = mkdtempSync(join(tmpdir(), 'check-save-'));
     const truncated = join(dir, 'truncated.json');
     writeFileSync(truncated, '{"format":"volga-table-save","formatVersion":1,"games":[{"id":');
-    const [damaged, cut, missing] = await Promise.all([
+    // A recorded Supply die changed by hand and the file resealed: only the engine's replay sees it.
+    const edited = JSON.parse(readFileSync(fixture('v1-current.json'), 'utf8'));
+    edited.games[0].log[1].rolls[0].dice[2] = 6;
+    edited.checksum = computeChecksum(edited);
+    const replayed = join(dir, 'edited.json');
+    writeFileSync(replayed, JSON.stringify(edited));
+    const [damaged, cut, missing, notReplaying] = await Promise.all([
       checkSave(fixture('v1-damaged.json')),
       checkSave(truncated),
       checkSave(join(dir, 'nothing-here.json')),
+      checkSave(replayed),
+    ]);
+    expect(notReplaying.code).toBe(2);
+    expect(notReplaying.out.errors).toEqual([
+      {
+        path: 'games[0].log[1].rolls',
+        message: expect.stringMatching(
+          /replaying this rollSupply action rolls \[\[1,1,4,6\]\], not the recorded dice/,
+        ),
+      },
     ]);
     expect(damaged.code).toBe(2);
     expect(damaged.out.ok).toBe(false);
     expect(damaged.out.errors).toEqual([
       { path: 'checksum.value', message: expect.stringMatching(/does not match the contents/) },
-      { path: 'games[0].cursor', message: 'expected at most the log length 8, got 99' },
+      { path: 'games[0].cursor', message: 'expected at most the log length 10, got 99' },
       {
         path: 'games[0].log[0].rolls[0].source',
         message: 'expected one of "owner", "app", got "cheat"',
       },
-      { path: 'games[0].log[2].action.type', message: 'missing (required)' },
+      {
+        path: 'games[0].log[2].action.type',
+        message: 'missing (required): the kind of action',
+      },
       {
         path: 'games[1].setup.scenario',
         message: 'expected one of "main", "factory", got "kursk"',

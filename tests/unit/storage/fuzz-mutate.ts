@@ -1,7 +1,10 @@
 /** Deterministic mutations of export files for the fuzz test (seeded PRNG, no Math.random). */
+import { fixtureKit } from '../../../src/engine/fixtures/kit';
+import { commit, newRecord } from '../../../src/engine/game';
+import { germanPolicy } from '../../../src/engine/game/policy';
 import { buildExportFile } from '../../../src/state/files/export';
 import { computeChecksum } from '../../../src/state/files/format';
-import { at, draft, type Editable, entry } from './helpers';
+import { at, type Editable, fixtureJson } from './helpers';
 
 /** mulberry32: a small seeded PRNG, so every run feeds the same files. */
 export function prng(seed: number) {
@@ -21,28 +24,57 @@ export function prng(seed: number) {
 }
 export type Rng = ReturnType<typeof prng>;
 
-/** A larger, valid base file: three games with logs, built with the real exporter. */
-export function bigBase(): string {
-  const games = ['fz-a', 'fz-b', 'fz-c'].map((id, k) => {
-    const d = draft(id, 12 + k * 5);
-    return {
-      ...d,
-      createdAt: at(k),
-      updatedAt: at(k + 10),
-      revision: d.log.length + 1,
+/**
+ * Valid base files with real games (the engine's codec replays every log on import): the
+ * fixture's main game alone, its Factory District game alone (lightest), and a longer game the
+ * engine's own policy played with the digital cup (80 actions, two of them undone).
+ */
+export function engineBases(): { main: string; light: string; long: string } {
+  const fixture: Editable = fixtureJson('v1-current.json');
+  const seal = (f: Editable) => JSON.stringify({ ...f, checksum: computeChecksum(f) });
+  const main = seal({ ...fixture, games: [fixture.games[0]], kit: null });
+  const light = seal({ ...fixture, games: [fixture.games[1]], kit: null, settings: null });
+  const setup = {
+    scenario: 'main',
+    cup: 'digital',
+    kit: fixtureKit(),
+    seed: [7, 7, 7, 7],
+    options: { rubble: true },
+  } as const;
+  const start = newRecord(setup);
+  if (!start.ok) throw new Error(start.error.message);
+  let { record, state } = start.value;
+  while (record.log.length < 80) {
+    const action = germanPolicy(state);
+    if (!action) break;
+    const r = commit(record, state, action);
+    if (!r.ok) throw new Error(r.error.message);
+    ({ record, state } = r.value);
+  }
+  const games = [
+    {
+      id: 'fz-a',
+      name: 'Game fz-a',
+      scenario: 'main',
+      turn: state.turn,
+      createdAt: at(0),
+      updatedAt: at(10),
+      revision: record.log.length + 1,
       schemaVersion: 1,
-      log: [...d.log, entry('resolveAttack', [6, 6, 1, 2])],
-      cursor: d.log.length + 1,
-    };
-  });
-  return JSON.stringify(
+      cursor: record.log.length - 2,
+      setup,
+      log: record.log,
+    },
+  ];
+  const long = JSON.stringify(
     buildExportFile({
       exportedAt: at(99),
       games,
-      kit: { name: 'kit', areas: [] },
+      kit: null,
       settings: { theme: 'dark' },
     }),
   );
+  return { main, light, long };
 }
 
 const WEIRD_VALUES: readonly unknown[] = [
@@ -77,16 +109,28 @@ function paths(value: unknown, prefix: (string | number)[] = [], out: (string | 
   return out;
 }
 
+const pathCache = new Map<string, (string | number)[][]>();
+
+/** Returns the paths of a base file's nodes (computed once per base; bases are few and fixed). */
+function pathsOf(base: string, doc: unknown): (string | number)[][] {
+  let all = pathCache.get(base);
+  if (!all) {
+    all = paths(doc).filter((p) => p.length > 0);
+    pathCache.set(base, all);
+  }
+  return all;
+}
+
 function parentOf(root: Editable, path: (string | number)[]): Editable {
   let node = root;
-  for (const k of path.slice(0, -1)) node = node[k];
+  for (let i = 0; i < path.length - 1; i++) node = node[path[i]!];
   return node;
 }
 
 /** Structural mutation: returns the mutated JSON text and whether it was resealed. */
 export function mutateStructure(base: string, rng: Rng): string {
   const doc: Editable = JSON.parse(base);
-  const all = paths(doc).filter((p) => p.length > 0);
+  const all = pathsOf(base, doc);
   const rounds = 1 + rng.int(3);
   for (let r = 0; r < rounds; r++) {
     const path = rng.pick(all);

@@ -68,7 +68,7 @@ describe('naming every problem with its path', () => {
       'an empty action type',
       (f) => (f.games[0].log[5].action.type = ''),
       'games[0].log[5].action.type',
-      /length >=1/,
+      /expected a known action type \(placeReinforcements, .*\), got ""/,
     ],
     [
       'a die source outside the vocabulary',
@@ -86,7 +86,7 @@ describe('naming every problem with its path', () => {
       'a cursor beyond the log',
       (f) => (f.games[0].cursor = 99),
       'games[0].cursor',
-      /at most the log length 8, got 99/,
+      /at most the log length 10, got 99/,
     ],
     ['a fractional turn', (f) => (f.games[0].turn = 2.5), 'games[0].turn', /whole number, got 2.5/],
     ['a bad timestamp', (f) => (f.exportedAt = 'yesterday'), 'exportedAt', /UTC timestamp/],
@@ -208,7 +208,7 @@ describe('naming every problem with its path', () => {
   it('caps a flood of problems and says how many more there were', () => {
     const problems = problemsOf(
       v1With((f) => {
-        f.games[0].log = Array.from({ length: 500 }, () => ({ action: {} }));
+        f.games[0].log = Array.from({ length: 500 }, () => ({ action: {}, rolls: [] }));
         f.games[0].cursor = 0;
       }),
     );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs, provisionalGameCodec } from '../../../src/state/files/codecs';
+import { defaultCodecs } from '../../../src/state/files/codecs';
 import { computeChecksum } from '../../../src/state/files/format';
+import { engineGameCodec } from '../../../src/state/files/game-codec';
 import { FILE_MIGRATIONS, readExportText } from '../../../src/state/files/import';
 import { type Migration, runMigrations } from '../../../src/state/files/migrations';
+import { seedForV0Game } from '../../../src/state/files/v0';
 import { type Editable, fixtureJson, fixtureText } from './helpers';
 
 function deepFreeze<T>(value: T): T {
@@ -69,6 +71,7 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
     expect(file.settings).toEqual({
       schemaVersion: 1,
       theme: 'dark',
+      diceAnimation: false,
       keepAwake: false,
       haptics: true,
       textSize: 'standard',
@@ -92,32 +95,34 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
     const g = file.games[1]!;
     expect(g.name).toBe(src.title);
     expect(g.scenario).toBe('main');
-    expect(g.turn).toBe(2);
+    expect(g.turn).toBe(1);
     expect(g.createdAt).toBe(src.started);
     expect(g.updatedAt).toBe(src.saved);
     expect(g.revision).toBe(src.actions.length + 1);
-    expect(g.schemaVersion).toBe(provisionalGameCodec.schemaVersion);
+    expect(g.schemaVersion).toBe(engineGameCodec.schemaVersion);
     expect(g.cursor).toBe(src.actions.length - src.undone);
+    // The kit is the file's (the pre-release build played every game with it); the seed comes
+    // from the id; the pre-release dice become given dice, so the log replays as recorded.
     expect(g.setup).toEqual({
       scenario: 'main',
       cup: 'physical',
+      kit: v0.kit,
+      seed: seedForV0Game('g-main-1'),
       options: { rubble: true, isolation: true },
     });
+    expect((g.setup as { seed: number[] }).seed).toHaveLength(4);
     expect(g.log).toEqual([
       {
-        action: { type: 'rollRandomEvent' },
+        action: { type: 'rollRandomEvent', dice: { randomEvent: [3, 4, 5] } },
         rolls: [{ purpose: 'randomEvent', source: 'owner', dice: [3, 4, 5], rule: '6.2' }],
       },
       {
-        action: { type: 'rollSupply' },
-        rolls: [{ purpose: 'supply', source: 'app', dice: [2, 5, 6, 1], rule: '6.3' }],
+        action: { type: 'rollSupply', dice: { supply: [2, 5, 6, 1] } },
+        rolls: [{ purpose: 'supply', source: 'owner', dice: [2, 5, 6, 1], rule: '6.3' }],
       },
       { action: { type: 'buySupport', marker: 'artillery' }, rolls: [] },
-      { action: { type: 'activate', area: 12 }, rolls: [] },
-      {
-        action: { type: 'resolveAttack', lead: '71-194', artillery: 1, engineers: 0, air: false },
-        rolls: [{ purpose: 'combat.german', source: 'owner', dice: [4, 5], rule: '9.5.1' }],
-      },
+      { action: { type: 'endSupply' }, rolls: [] },
+      { action: { type: 'activate', area: src.actions[4].area }, rolls: [] },
       { action: { type: 'endRound' }, rolls: [] },
     ]);
     expect('state' in g).toBe(false);
@@ -135,19 +140,26 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
       revision: 1,
       schemaVersion: 1,
       cursor: 0,
-      setup: { scenario: 'factory', cup: 'physical', options: {} },
+      setup: {
+        scenario: 'factory',
+        cup: 'physical',
+        kit: v0.kit,
+        seed: seedForV0Game('a-factory'),
+        options: {},
+      },
       log: [],
     });
+    expect(seedForV0Game('a-factory')).not.toEqual(seedForV0Game('g-main-1'));
   });
 
   it('never mutates the file it upgrades', () => {
     const frozen = deepFreeze(fixtureJson('v0-prerelease.json'));
     const step = FILE_MIGRATIONS.find((m) => m.from === 0)!;
     expect(step.up(frozen).ok).toBe(true);
-    const payloadStep = provisionalGameCodec.migrations.find((m) => m.from === 0)!;
+    const payloadStep = engineGameCodec.migrations.find((m) => m.from === 0)!;
     const payload = deepFreeze({
-      setup: { scenario: 'main', optional: ['rubble'] },
-      log: [{ type: 'x', dice: [1] }],
+      setup: { scenario: 'main', optional: ['rubble'], kit: {} },
+      log: [{ type: 'rollSupply', dice: [1, 2, 3, 4] }],
     });
     expect(payloadStep.up(payload).ok).toBe(true);
   });

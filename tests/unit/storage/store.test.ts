@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type GameRecordCodec, provisionalGameCodec } from '../../../src/state/files/codecs';
+import type { GameRecordCodec } from '../../../src/state/files/codecs';
+import { engineGameCodec } from '../../../src/state/files/game-codec';
+import { seedForV0Game } from '../../../src/state/files/v0';
+import { looseCodec } from './loose-codec';
 
 /** The store as the engine-agnostic layer sees it (payloads typed loosely). */
-const codec: GameRecordCodec = provisionalGameCodec;
+const codec: GameRecordCodec = looseCodec;
 
 import { createGameStore, MAX_BACKUPS } from '../../../src/state/store/games';
 import { createMemoryBackend } from '../../../src/state/store/memory';
@@ -375,8 +378,17 @@ describe('backups', () => {
 describe('migrating stored records (pre-release records upgraded with a backup)', () => {
   const v0 = fixtureJson('v0-prerelease.json') as {
     games: Record<string, Record<string, unknown>>;
+    kit: unknown;
   };
-  const preRelease = { 'game:g-main-1': { id: 'g-main-1', ...v0.games['g-main-1'] } };
+  // A record as the pre-release build stored it: the game, its id and the kit it was played with.
+  const preRelease = {
+    'game:g-main-1': { id: 'g-main-1', ...v0.games['g-main-1'], kit: v0.kit },
+  };
+  // Real pre-release games are read by the engine's codec (the payload upgrade is the engine's).
+  const setup = (seed: Record<string, unknown> = {}) => {
+    const backend = createMemoryBackend(seed);
+    return { backend, store: createGameStore(backend, engineGameCodec as GameRecordCodec) };
+  };
 
   it('loads a pre-release record upgraded in memory without writing', async () => {
     const { store, backend } = setup(preRelease);
@@ -411,17 +423,23 @@ describe('migrating stored records (pre-release records upgraded with a backup)'
       id: 'g-main-1',
       name: 'Main game, first try',
       scenario: 'main',
-      turn: 2,
+      turn: 1,
       createdAt: '2026-02-10T19:00:00.000Z',
       updatedAt: '2026-02-14T18:29:00.000Z',
       revision: 7,
       schemaVersion: 1,
       cursor: 5,
-      setup: { scenario: 'main', cup: 'physical', options: { rubble: true, isolation: true } },
+      setup: {
+        scenario: 'main',
+        cup: 'physical',
+        kit: v0.kit,
+        seed: seedForV0Game('g-main-1'),
+        options: { rubble: true, isolation: true },
+      },
     });
     expect((snap['game:g-main-1'] as { log: unknown[] }).log[1]).toEqual({
-      action: { type: 'rollSupply' },
-      rolls: [{ purpose: 'supply', source: 'app', dice: [2, 5, 6, 1], rule: '6.3' }],
+      action: { type: 'rollSupply', dice: { supply: [2, 5, 6, 1] } },
+      rolls: [{ purpose: 'supply', source: 'owner', dice: [2, 5, 6, 1], rule: '6.3' }],
     });
     expect(snap['meta:g-main-1']).toMatchObject({ revision: 7, logLength: 6 });
     const again = await store.migrateAll(at(11));
@@ -449,12 +467,19 @@ describe('migrating stored records (pre-release records upgraded with a backup)'
   });
 
   it('reports records that cannot be upgraded and leaves them as they are', async () => {
-    const broken = { 'game:x': { id: 'x', ...v0.games['a-factory'], undone: 3 } };
+    const broken = {
+      'game:x': { id: 'x', ...v0.games['a-factory'], undone: 3, kit: v0.kit },
+      'game:y': { id: 'y', ...v0.games['a-factory'] },
+    };
     const { store, backend } = setup(broken);
     const r = await store.migrateAll(at(1));
     expect(r.ok && r.value.failed.map((f) => [f.id, f.problems[0]?.path])).toEqual([
       ['x', 'undone'],
+      ['y', 'setup.kit'],
     ]);
+    expect(r.ok && r.value.failed[1]?.problems[0]?.message).toMatch(
+      /component kit it was played with/,
+    );
     expect(backend.snapshot()).toEqual(broken);
   });
 });

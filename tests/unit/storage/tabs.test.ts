@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type GameRecordCodec, provisionalGameCodec } from '../../../src/state/files/codecs';
+import type { GameRecordCodec } from '../../../src/state/files/codecs';
 import { createGameStore, type GameStore } from '../../../src/state/store/games';
 import { createMemoryBackend } from '../../../src/state/store/memory';
 import {
@@ -15,8 +15,9 @@ import {
 } from '../../../src/state/tabs/session';
 import { createFakeLocks } from './fake-locks';
 import { at, draft, entry } from './helpers';
+import { looseCodec } from './loose-codec';
 
-const codec: GameRecordCodec = provisionalGameCodec;
+const codec: GameRecordCodec = looseCodec;
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 const opened: Array<{ close(): void }> = [];
 afterEach(() => {
