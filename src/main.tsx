@@ -23,3 +23,21 @@ render(<App />, document.getElementById('app')!);
 // The benchmark (bench/browser.ts) reads this mark: the first frame after the home screen rendered.
 requestAnimationFrame(() => performance.mark('volga:interactive'));
 startUpdates();
+// Stored games from an earlier version are upgraded once the app is idle after its first paint
+// (the storage chunk is loaded then, never before the first render). Opening a game before
+// that still works: records are upgraded in memory when read.
+const upgradeStoredGames = () =>
+  import('./state/game/services')
+    .then((m) => m.migrateStoredGames())
+    .then((r) => {
+      performance.mark('volga:migrated');
+      if (!r.ok) console.warn('Upgrading saved games failed:', r.error.message);
+      else if (r.value.failed.length > 0)
+        console.warn('Saved games that could not be upgraded:', r.value.failed);
+    })
+    .catch((e: unknown) => console.warn('Upgrading saved games failed:', e));
+requestAnimationFrame(() =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(() => void upgradeStoredGames(), { timeout: 3000 })
+    : setTimeout(() => void upgradeStoredGames(), 1000),
+);

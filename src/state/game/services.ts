@@ -3,8 +3,10 @@
  * store (checked with the storage layer's codec), this tab's BroadcastChannel end, and the Web
  * Locks manager. Tests build the same shape over the in-memory backend and fake locks.
  */
+import type { Result } from '../../engine/types';
 import { defaultCodecs } from '../files/codecs';
-import { createGameStore, type GameStore } from '../store/games';
+import type { StorageError } from '../store/errors';
+import { createGameStore, type GameStore, type MigrationReport } from '../store/games';
 import { createIdbBackend } from '../store/idb';
 import { createTabChannel, type TabChannel } from '../tabs/channel';
 import { browserLocks, type LockManagerLike } from '../tabs/lock';
@@ -40,4 +42,17 @@ export function appServices(): GameServices {
     newId: randomGameId,
   };
   return services;
+}
+
+/**
+ * Upgrades every stored game written by an earlier version (one transaction, after a backup),
+ * as the app does once at start, after its first paint. Returns what was upgraded; records
+ * that cannot be upgraded are left as they are and listed in the report. Tells other tabs.
+ */
+export async function migrateStoredGames(
+  s: GameServices = appServices(),
+): Promise<Result<MigrationReport, StorageError>> {
+  const r = await s.store.migrateAll(s.now());
+  if (r.ok && r.value.migrated.length > 0) s.channel.post({ type: 'gamesChanged' });
+  return r;
 }

@@ -1,8 +1,10 @@
 /**
  * Keeping data safe from eviction: ask the browser to persist our storage when the first game
- * starts, report the status and estimate for About, and recognise iOS in a browser tab, where
- * Safari may clear a site's data after weeks without a visit unless the app is installed.
- * The browser objects are passed in, so the logic is tested without a browser.
+ * starts (or when the player asks in About), report the status and estimate for About, and
+ * recognise iOS in a browser tab, where Safari may clear a site's data after weeks without a
+ * visit unless the app is installed (About's advice, the home screen's install hint). The one
+ * place for these questions; the browser objects are passed in, so the logic is tested without
+ * a browser.
  */
 
 /** The part of navigator.storage used here. */
@@ -74,6 +76,36 @@ export function isIosBrowserTab(facts: PlatformFacts): boolean {
     /iPhone|iPad|iPod/.test(facts.userAgent) ||
     (/Macintosh/.test(facts.userAgent) && facts.maxTouchPoints > 1);
   return ios && !facts.iosStandalone && !facts.displayStandalone;
+}
+
+/**
+ * Returns true for Safari itself on iPhone/iPad, the browser whose Share menu offers Add to
+ * Home Screen (not Chrome, Firefox, Edge or in-app browsers there), when not installed.
+ */
+export function isIosSafariTab(facts: PlatformFacts): boolean {
+  return (
+    isIosBrowserTab(facts) &&
+    /Safari\//.test(facts.userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|FBAN|FBAV|Instagram|Line\//.test(facts.userAgent)
+  );
+}
+
+/** Returns true when the Add to Home Screen instructions should be offered in this browser. */
+export function shouldShowIosInstallHint(): boolean {
+  return typeof navigator !== 'undefined' && isIosSafariTab(currentPlatformFacts());
+}
+
+/** Returns a byte count in words a player reads at a glance ('12 KB', '1.2 GB'). */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let n = bytes;
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) {
+    n /= 1024;
+    i++;
+  }
+  const digits = i === 0 || n >= 10 ? 0 : 1;
+  return `${n.toFixed(digits)} ${units[i]}`;
 }
 
 /** Returns this browser's PlatformFacts. */

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
-import { offlineReady } from '../../sw/update';
 import {
+  currentPlatformFacts,
+  ensurePersistentStorage,
   formatBytes,
-  readStorageInfo,
-  requestPersistence,
-  type StorageInfo,
-} from '../platform/storage';
+  IOS_INSTALL_ADVICE,
+  isIosBrowserTab,
+  readDurability as readStorageInfo,
+  type DurabilityStatus as StorageInfo,
+} from '../../state/store/durability';
+import { offlineReady } from '../../sw/update';
 import './About.css';
 
 function buildDateText(iso: string): string {
@@ -44,8 +47,10 @@ export function About() {
 
   const ask = async () => {
     setAsked('asking');
-    const result = await requestPersistence();
-    setAsked(result === null ? 'unsupported' : result ? 'granted' : 'refused');
+    const result = await ensurePersistentStorage();
+    setAsked(
+      result === 'unsupported' ? 'unsupported' : result === 'denied' ? 'refused' : 'granted',
+    );
     setInfo(await readStorageInfo());
   };
 
@@ -80,6 +85,11 @@ export function About() {
               : `${formatBytes(info.usage)}${info.quota ? ` of about ${formatBytes(info.quota)} allowed` : ''}`}
         </dd>
       </dl>
+      {isIosBrowserTab(currentPlatformFacts()) && (
+        <p class="note" data-testid="ios-advice">
+          {IOS_INSTALL_ADVICE}
+        </p>
+      )}
       {info?.persisted !== true && (
         <div class="stack-tight">
           <button type="button" class="btn" onClick={ask} disabled={asked === 'asking'}>

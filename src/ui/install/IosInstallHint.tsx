@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { installHintDismissedKey } from '../../state/persist/installHint';
-import { shouldShowIosInstallHint } from '../platform/install';
+import { shouldShowIosInstallHint } from '../../state/store/durability';
 import './IosInstallHint.css';
 
 const dismissedKey = installHintDismissedKey();

@@ -153,7 +153,7 @@ test('export, then import replacing: a backup of the replaced games is written f
       '2026-03-01T11:30:00.000Z',
     );
     const prepared = await storage.prepareImport(store, exported.value.text, {
-      codecs: storage.defaultCodecs,
+      codecs: { ...storage.defaultCodecs, game: storage.codec },
       mode: 'replace',
       hasKit: false,
       hasSettings: true,

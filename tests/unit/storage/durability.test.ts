@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ensurePersistentStorage,
+  formatBytes,
   isIosBrowserTab,
+  isIosSafariTab,
   readDurability,
 } from '../../../src/state/store/durability';
 
@@ -84,5 +86,38 @@ describe('isIosBrowserTab', () => {
     ['Android Chrome', facts(ANDROID), false],
   ])('%s -> %s', (_label, f, expected) => {
     expect(isIosBrowserTab(f)).toBe(expected);
+  });
+});
+
+describe('isIosSafariTab (who is shown the Add to Home Screen steps)', () => {
+  const facts = (userAgent: string, iosStandalone = false) => ({
+    userAgent,
+    maxTouchPoints: 5,
+    iosStandalone,
+    displayStandalone: false,
+  });
+  const CHROME_IOS =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+
+  it.each([
+    ['Safari on iPhone', facts(IPHONE), true],
+    ['Safari on an iPad that reports a Mac', facts(IPAD_AS_MAC), true],
+    ['Chrome on iPhone', facts(CHROME_IOS), false],
+    ['Safari, installed', facts(IPHONE, true), false],
+    ['Android', facts(ANDROID), false],
+  ])('%s -> %s', (_label, f, expected) => {
+    expect(isIosSafariTab(f)).toBe(expected);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1023, '1023 bytes'],
+    [1536, '1.5 KB'],
+    [12 * 1024, '12 KB'],
+    [1.25 * 1024 ** 3, '1.3 GB'],
+  ])('%d -> %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
   });
 });
