@@ -261,7 +261,16 @@ export function GameScreen(props: { args: readonly string[] }) {
   }
   const s = snap.state;
   return (
-    <div class={`game game-${view}`} data-phase={s.phase} data-step={s.step}>
+    <div
+      class={`game game-${view}`}
+      data-phase={s.phase}
+      data-step={s.step}
+      // Set only from the saved snapshot: what storage has acknowledged (tests read these).
+      data-revision={snap.revision}
+      data-log-length={snap.record.log.length}
+      data-cursor={snap.record.cursor}
+      data-access={model.access.value.mode}
+    >
       <header class="ghead">
         <h2 class="ghead-name">{snap.name}</h2>
         <p class="ghead-sub" data-testid="game-where">
