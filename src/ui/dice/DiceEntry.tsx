@@ -58,6 +58,8 @@ export interface DiceEntryProps {
   readonly onRollForMe?: () => void;
   /** The roll button's words (default 'Roll for me'). */
   readonly rollLabel?: string;
+  /** Set false when "roll for me" is offered elsewhere (a game's "Who rolls?" choice). */
+  readonly allowRoll?: boolean;
   /** Set false to hide the 1..6 faces when the app rolls every die (default true). */
   readonly typing?: boolean;
   /** Dice already fixed (e.g. drawn by the game): faces and buttons are shown but disabled. */
@@ -197,23 +199,28 @@ export function DiceEntry(props: DiceEntryProps) {
   };
 
   return (
-    <div class="dice" aria-busy={rolling ? 'true' : undefined}>
+    <div
+      class={`dice${props.typing === false ? ' dice-quick' : ''}`}
+      aria-busy={rolling ? 'true' : undefined}
+    >
       <div class="dice-actions">
-        <button
-          type="button"
-          class="btn dice-roll"
-          disabled={empty.length === 0 || rolling !== null || locked}
-          // A delegated roll draws every die of the roll, typed ones included.
-          onClick={() => roll(delegated ? slots : empty)}
-          data-testid={`${prefix}-roll`}
-        >
-          {props.rollLabel ??
-            (anySet && empty.length > 0
-              ? delegated
-                ? 'Roll them all for me'
-                : 'Roll the rest for me'
-              : 'Roll for me')}
-        </button>
+        {props.allowRoll !== false && (
+          <button
+            type="button"
+            class="btn dice-roll"
+            disabled={empty.length === 0 || rolling !== null || locked}
+            // A delegated roll draws every die of the roll, typed ones included.
+            onClick={() => roll(delegated ? slots : empty)}
+            data-testid={`${prefix}-roll`}
+          >
+            {props.rollLabel ??
+              (anySet && empty.length > 0
+                ? delegated
+                  ? 'Roll them all for me'
+                  : 'Roll the rest for me'
+                : 'Roll for me')}
+          </button>
+        )}
         {props.typing !== false && (
           <button
             type="button"

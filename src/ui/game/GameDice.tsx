@@ -121,7 +121,9 @@ export function GameDice(props: GameDiceProps) {
         }}
         idPrefix={props.id}
         onRollForMe={() => void send(undefined)}
-        rollLabel={source === 'app' ? rollLabel : undefined}
+        rollLabel={rollLabel}
+        // "The app rolls" above is the way to hand a roll to the app; typed dice stay typed.
+        allowRoll={source === 'app'}
         typing={source === 'owner'}
         locked={props.disabled || busy}
       />

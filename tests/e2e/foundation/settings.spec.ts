@@ -23,15 +23,27 @@ test('settings persist across a reload, and apply to the whole app', async ({ pa
   await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked();
 });
 
+/** Watches the page for any frame with a tumbling die; returns a reader of what it saw. */
+async function watchTumble(page: import('@playwright/test').Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { tumbled: boolean };
+    w.tumbled = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.die-rolling')) w.tumbled = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { tumbled: boolean }).tumbled);
+}
+
 test('dice animation: on by default, off in Settings makes "Roll for me" show the dice at once', async ({
   page,
 }) => {
   await openApp(page, 'combat');
   // On: the dice tumble briefly (the widget marks each tumbling die).
-  const roll = page.getByRole('button', { name: 'Roll for me' });
-  await roll.click();
-  await expect(page.locator('.die-rolling').first()).toBeVisible();
+  let tumbled = await watchTumble(page);
+  await page.getByRole('button', { name: 'Roll for me' }).click();
   await expect(page.locator('.die-source-app')).toHaveCount(4);
+  expect(await tumbled()).toBe(true);
   await page.goto('/#/settings');
   const toggle = page.getByRole('switch', { name: 'Dice animation' });
   await expect(toggle).toBeChecked();
@@ -39,27 +51,17 @@ test('dice animation: on by default, off in Settings makes "Roll for me" show th
   await expect(page.getByText('When the app rolls, the dice show at once.')).toBeVisible();
   await expect
     .poll(async () => (await readIdb(page, 'settings')) as object)
-    .toMatchObject({
-      diceAnimation: false,
-    });
+    .toMatchObject({ diceAnimation: false });
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Dice animation' })).not.toBeChecked();
   await page.goto('/#/combat');
   // The calculator kept the last dice: clear them, then roll again.
   await page.getByRole('button', { name: 'Clear dice' }).click();
   // Off: no frame ever shows a tumbling die.
-  await page.evaluate(() => {
-    (window as unknown as { tumbled: boolean }).tumbled = false;
-    new MutationObserver(() => {
-      if (document.querySelector('.die-rolling'))
-        (window as unknown as { tumbled: boolean }).tumbled = true;
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
+  tumbled = await watchTumble(page);
   await page.getByRole('button', { name: 'Roll for me' }).click();
   await expect(page.locator('.die-source-app')).toHaveCount(4);
-  expect(await page.evaluate(() => (window as unknown as { tumbled: boolean }).tumbled)).toBe(
-    false,
-  );
+  expect(await tumbled()).toBe(false);
 });
 
 test('damaged stored settings fall back to defaults without breaking the app', async ({ page }) => {

@@ -319,7 +319,7 @@ function IncomingRow(props: { state: GameState; dispatch: Dispatch; unit: string
           />
         </>
       ) : (
-        <p class="gc-dest-why">
+        <p class="gc-dest-why gc-dest-why-wide">
           <span>
             {unit} from Area {from}: {c.error.message} <span class="cb-rule">{c.error.rule}</span>
           </span>

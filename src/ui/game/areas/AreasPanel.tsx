@@ -4,7 +4,6 @@
  * German stack. Tapping a tile opens the Area: its units and the actions the engine allows now.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { TERRAIN_LABEL } from '../../../engine/types';
 import type { GamePanelProps } from '../combat/shared';
 import { AreaSheet } from './AreaSheet';
 import {
@@ -14,6 +13,7 @@ import {
   boardCounts,
   sovietShort,
   statusWords,
+  TERRAIN_SHORT,
 } from './model';
 import './areas.css';
 
@@ -95,10 +95,13 @@ function Tile(props: { v: AreaView; onOpen: () => void }) {
     >
       <span class="ga-row1" aria-hidden="true">
         <span class="ga-num">{v.n}</span>
+        {/* In the top row, so it never sits on the status words below. */}
+        {v.canActivate && <span class="ga-dot">◆</span>}
         <span class="ga-mark">{v.control === 'german' ? '✚' : '★'}</span>
       </span>
       <span class="ga-sov" aria-hidden="true">
-        {sovietShort(v.soviet) || (v.terrain ? TERRAIN_LABEL[v.terrain] : '')}
+        {/* Short terrain, as for an Unrevealed unit: the full name does not fit a tile. */}
+        {sovietShort(v.soviet) || (v.terrain ? TERRAIN_SHORT[v.terrain] : '')}
       </span>
       <span class="ga-ger" aria-hidden="true">
         {v.germans.length > 0 ? `${v.fresh}F ${v.spent}S` : ''}
@@ -108,11 +111,6 @@ function Tile(props: { v: AreaView; onOpen: () => void }) {
           <span key={w}>{w}</span>
         ))}
       </span>
-      {v.canActivate && (
-        <span class="ga-dot" aria-hidden="true">
-          ◆
-        </span>
-      )}
     </button>
   );
 }

@@ -153,19 +153,22 @@ export function BloodyReportView(props: { report: BloodyReport }) {
         Bloody Streets rolled ({r.source === 'owner' ? 'typed' : 'app'}){' '}
         <span class="cb-rule">6.4.1</span>
       </h2>
-      <ul class="gc-list" role="status">
-        {r.areas.map((a) => (
-          <li key={a.n}>
-            Area {a.n}: die {a.die}
-            {a.modifier > 0 ? ` +${a.modifier} (Guards, +4 TEM) = ${a.die + a.modifier}` : ''}
-            {a.spent.length > 0 ? ` → ${a.spent.join(', ')} Spent` : ''}
+      {/* A live region around the list, so the list keeps its list semantics. */}
+      <div role="status">
+        <ul class="gc-list">
+          {r.areas.map((a) => (
+            <li key={a.n}>
+              Area {a.n}: die {a.die}
+              {a.modifier > 0 ? ` +${a.modifier} (Guards, +4 TEM) = ${a.die + a.modifier}` : ''}
+              {a.spent.length > 0 ? ` → ${a.spent.join(', ')} Spent` : ''}
+            </li>
+          ))}
+          <li class="gc-result-line">
+            Morale {r.moraleBefore}
+            {r.moraleAfter !== r.moraleBefore ? ` → ${r.moraleAfter}` : ' (unchanged)'}
           </li>
-        ))}
-        <li class="gc-result-line">
-          Morale {r.moraleBefore}
-          {r.moraleAfter !== r.moraleBefore ? ` → ${r.moraleAfter}` : ' (unchanged)'}
-        </li>
-      </ul>
+        </ul>
+      </div>
     </section>
   );
 }
