@@ -4,6 +4,7 @@
  * state and take the consequences back through `onConfirm`. It never decides a rule: every
  * number comes from the combat engine.
  */
+import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import {
   type BarrageChoice,
@@ -75,6 +76,8 @@ export interface CombatPanelProps {
   readonly onRollForMe?: () => void;
   /** The dice are fixed (drawn by the game): shown, not editable. */
   readonly diceLocked?: boolean;
+  /** A line shown above the dice (a game says where its "roll for me" dice come from). */
+  readonly diceNote?: ComponentChildren;
 }
 
 /** Brings a part of the panel into view (at once when the player asked for less motion). */
@@ -247,6 +250,7 @@ export function CombatPanel(props: CombatPanelProps) {
                 <Consequences list={props.barrage.consequences} />
               </div>
             )}
+            {props.diceNote}
             <DiceEntry
               idPrefix="cb-die"
               slots={combatDiceSlots(spec)}

@@ -305,7 +305,9 @@ test(`game, an attack: the reveal, then the combat screen with supports and dice
   await page.getByTestId('reveal-6-heroes').click();
   await enterAttack({ lead: 'FC/1', artillery: 1, german: [3, 3], soviet: [3, 3] });
   await expect(page.getByTestId('outcome')).toContainText('Success');
-  await checkScreen('game-attack', '[data-testid="cb-values"], #cb-values');
+  await checkScreen('game-attack', '#cb-values');
+  await page.locator('#cb-dice').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/sweep-game-attack-dice-light.png` });
 });
 
 test('combat in a game: every AV and DV term, the totals, the odds and the result open their explanation', async () => {

@@ -257,6 +257,18 @@ function Resolve(props: {
     if (ok) props.onResolved(report);
   };
 
+  const diceNote = appRolled ? (
+    <p class="cb-note" data-testid="gc-app-rolled">
+      The game rolled these dice from its own stream (logged as the app's); the lead and Support
+      markers stay as placed for this roll.
+    </p>
+  ) : (
+    <p class="cb-note">
+      Tap each die as it lands at the table, or let the game roll: its dice come from the game's own
+      stream and are logged as the app's.
+    </p>
+  );
+
   return (
     <div class="gc-resolve" data-testid="resolve">
       <fieldset class="gc-units" disabled={locked}>
@@ -311,17 +323,6 @@ function Resolve(props: {
         <RuleErrorView error={built.error} state={state} dispatch={props.dispatch} />
       ) : (
         <>
-          {appRolled ? (
-            <p class="gc-why" data-testid="gc-app-rolled">
-              The game rolled these dice from its own stream (logged as the app's); the lead and
-              Support markers stay as placed for this roll.
-            </p>
-          ) : (
-            <p class="gc-why">
-              Type each die below as it lands at the table, or let the game roll: its dice come from
-              the game's own stream and are logged as the app's.
-            </p>
-          )}
           {rollError && !rollError.ok && (
             <RuleErrorView error={rollError.error} state={state} dispatch={props.dispatch} alert />
           )}
@@ -345,6 +346,7 @@ function Resolve(props: {
             summaryBar={false}
             onRollForMe={rollForMe}
             diceLocked={appRolled || busy}
+            diceNote={diceNote}
           />
         </>
       )}
