@@ -72,9 +72,15 @@ const ROLL_MS = 400;
 const TICK_MS = 80;
 const SOURCE_LABEL: Readonly<Record<DieSource, string>> = { owner: 'typed', app: 'app' };
 
-/** "German 2d6, die 1", or just the group's name when it has one die ("Air Support die"). */
+/**
+ * "German 2d6, die 1", "Bloody Streets, Area 9", or just the group's name when its one die has
+ * no name of its own ("Air Support die").
+ */
 function dieName(slot: DieSlot, inGroup: number): string {
-  return inGroup > 1 ? `${slot.group}, ${slot.label.toLowerCase()}` : slot.group;
+  const generic = /^Die\b/.test(slot.label);
+  if (inGroup <= 1 && generic) return slot.group;
+  // 'Die 1' reads 'die 1' after the group's name; a proper name ('Area 9') keeps its capital.
+  return `${slot.group}, ${generic ? slot.label.toLowerCase() : slot.label}`;
 }
 
 /** Groups slots by their `group`, keeping first-seen order. */

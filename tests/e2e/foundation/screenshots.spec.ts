@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../../src/ui/router';
+import { SCREENS } from '../../../src/ui/screens';
 import { chooseTheme, openApp, SCREENSHOT_DIR } from '../support/app';
 
 // Background colours from src/ui/base.css: ivory by day, field grey by night.
@@ -20,13 +22,19 @@ for (const theme of ['Light', 'Dark'] as const) {
   });
 }
 
-test('review shots: largest text and a tablet', async ({ page }) => {
+test('review shots: largest text, and every screen on a tablet', async ({ page }) => {
   await openApp(page, 'settings');
   await page.getByRole('radio', { name: 'Largest' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-text', 'largest');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-largest-text.png`, fullPage: true });
   await page.getByRole('radio', { name: 'Standard' }).check();
+  // Every screen home lists, at 820x1180 (the phone shots of every screen, in both themes and
+  // in each Phase of a game, are taken by the acceptance sweep, acceptance.spec.ts).
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto('/');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-tablet.png` });
+  for (const route of ROUTES) {
+    await page.goto(route === 'home' ? '/' : `/#/${route}`);
+    await expect(page.locator('header.bar h1')).toHaveText(SCREENS[route].title);
+    await expect(page.locator('main [role="status"]', { hasText: 'Loading…' })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/tablet-${route}.png` });
+  }
 });

@@ -68,10 +68,11 @@ export function BloodyStreets(props: {
   if (!areas.ok)
     return <RuleErrorView error={areas.error} state={state} dispatch={props.dispatch} />;
   const list = areas.value;
+  // One group, one die per Area, in Area order (6.4.1).
   const slots: DieSlot[] = list.map((n) => ({
     id: `bs-${n}`,
-    group: `Area ${n}`,
-    label: 'Die',
+    group: 'Bloody Streets',
+    label: `Area ${n}`,
     rule: '6.4.1',
   }));
   const typed = list.every((n) => dice[`bs-${n}`]?.source === 'owner');
