@@ -104,7 +104,7 @@ export function Dashboard(props: { state: GameState }) {
           <>
             Art {av.artillery} · Eng {av.engineer} · Air {av.air}
             <span class="gs-used">
-              used {used.artillery} · {used.engineer} · {used.air}
+              Used: Art {used.artillery} · Eng {used.engineer} · Air {used.air}
             </span>
           </>
         }
