@@ -1,5 +1,6 @@
 import './ui/base.css';
 import { render } from 'preact';
+import { storedGamesNeedUpgrade } from './state/home/upgrade';
 import { settingsModel } from './state/settings';
 import { startUpdates } from './sw/update';
 import { App } from './ui/App';
@@ -26,16 +27,22 @@ startUpdates();
 // Stored games from an earlier version are upgraded once the app is idle after its first paint
 // (the storage chunk is loaded then, never before the first render). Opening a game before
 // that still works: records are upgraded in memory when read.
-const upgradeStoredGames = () =>
-  import('./state/game/services')
-    .then((m) => m.migrateStoredGames())
-    .then((r) => {
-      performance.mark('volga:migrated');
+// The storage layer and the engines it checks with are ~47 KB gzip, more than the whole home
+// screen, so they load only when the games index says a stored game is from an older version.
+const upgradeStoredGames = async () => {
+  try {
+    if (await storedGamesNeedUpgrade()) {
+      const { migrateStoredGames } = await import('./state/game/services');
+      const r = await migrateStoredGames();
       if (!r.ok) console.warn('Upgrading saved games failed:', r.error.message);
       else if (r.value.failed.length > 0)
         console.warn('Saved games that could not be upgraded:', r.value.failed);
-    })
-    .catch((e: unknown) => console.warn('Upgrading saved games failed:', e));
+    }
+  } catch (e: unknown) {
+    console.warn('Upgrading saved games failed:', e);
+  }
+  performance.mark('volga:migrated');
+};
 requestAnimationFrame(() =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(() => void upgradeStoredGames(), { timeout: 3000 })
