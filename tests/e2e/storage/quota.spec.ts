@@ -1,0 +1,78 @@
+/**
+ * A full disk while playing: the browser's IndexedDB refuses the write (QuotaExceededError,
+ * simulated by wrapping IDBObjectStore.put); the game screen shows the message that says what
+ * to do, and the saved game is left exactly as it was, in storage and after a reload.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { startGame, useFixtureKit } from '../game/helpers';
+
+function storedGame(page: Page, id: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('volga-table-games');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result
+            .transaction('records', 'readonly')
+            .objectStore('records')
+            .get(key);
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result);
+          };
+        };
+      }),
+    `game:${id}`,
+  );
+}
+
+/** Makes every write to the games database fail as a full disk does, until `room()`. */
+function fillTheDisk(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { diskFull: boolean };
+    w.diskFull = true;
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (
+      this: IDBObjectStore,
+      ...args: [unknown, IDBValidKey?]
+    ) {
+      if (w.diskFull && this.transaction.db.name === 'volga-table-games')
+        throw new DOMException('simulated full disk', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+}
+
+test('a full disk shows what to do and leaves the saved game intact', async ({ page }) => {
+  await useFixtureKit(page);
+  await startGame(page, { name: 'Full', dice: 'app', cup: 'digital' });
+  const id = /#\/game\/([^/?]+)/.exec(page.url())![1]!;
+  await page
+    .getByTestId('event-dice')
+    .getByRole('button', { name: /for me$/ })
+    .click();
+  await expect(page.locator('.game')).toHaveAttribute('data-revision', '2');
+  const saved = await storedGame(page, id);
+
+  await fillTheDisk(page);
+  await page
+    .getByTestId('supply-dice')
+    .getByRole('button', { name: /for me$/ })
+    .click();
+  const bar = page.getByTestId('save-status');
+  await expect(bar).toContainText('Not saved: the Supply roll.');
+  await expect(bar).toContainText(
+    'Storage on this device is full, so this was not saved. Everything saved before it is safe. Export your games to a file, then delete old games (or old backups) and try again.',
+  );
+  // Retrying while the disk is still full fails the same way, and loses nothing.
+  await bar.getByRole('button', { name: 'Retry' }).click();
+  await expect(bar).toContainText('Storage on this device is full');
+  expect(await storedGame(page, id)).toEqual(saved);
+  await expect(page.locator('.game')).toHaveAttribute('data-revision', '2');
+
+  await page.reload();
+  await expect(page.locator('.game')).toHaveAttribute('data-revision', '2');
+  await expect(page.getByTestId('next-step')).toContainText('Roll for Supply');
+  expect(await storedGame(page, id)).toEqual(saved);
+});
