@@ -444,22 +444,14 @@ export function chooseStep(game: AckedGame, rng: Rng): Step {
 
 /** What the game screen shows as saved: the revision, log length and cursor, and who may write. */
 export async function shown(page: Page) {
-  const g = screen(page);
-  const [revision, logLength, cursor, access, phase, step] = await Promise.all([
-    g.getAttribute('data-revision'),
-    g.getAttribute('data-log-length'),
-    g.getAttribute('data-cursor'),
-    g.getAttribute('data-access'),
-    g.getAttribute('data-phase'),
-    g.getAttribute('data-step'),
-  ]);
+  const d = await screen(page).evaluate((g: HTMLElement) => ({ ...g.dataset }));
   return {
-    revision: Number(revision),
-    logLength: Number(logLength),
-    cursor: Number(cursor),
-    access,
-    phase,
-    step,
+    revision: Number(d.revision),
+    logLength: Number(d.logLength),
+    cursor: Number(d.cursor),
+    access: d.access ?? null,
+    phase: d.phase ?? null,
+    step: d.step ?? null,
   };
 }
 
