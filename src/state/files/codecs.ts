@@ -10,7 +10,7 @@ import type { MigrationRegistry } from './migrations';
 import type { Problem } from './problems';
 import { kitCodec, settingsCodec } from './sections';
 
-export { jsonObjectCodec, kitCodec, settingsCodec } from './sections';
+export { kitCodec, settingsCodec } from './sections';
 
 /** The engine-owned part of a game record: its setup, its action log, and an optional state snapshot. */
 export interface GamePayload {

@@ -3,24 +3,10 @@
  * component kit by the kit engine's parseKit (older kitVersions migrated with KIT_MIGRATIONS),
  * the settings by the settings module's validator.
  */
-import * as v from 'valibot';
 import { type ComponentKit, KIT_MIGRATIONS, KIT_VERSION, parseKit } from '../../engine/kit';
 import { ok } from '../../engine/types';
 import { SETTINGS_SCHEMA_VERSION, type Settings, validateSettings } from '../persist/settings';
 import type { SectionCodec } from './codecs';
-import { issuesToProblems } from './problems';
-import { PlainObject } from './schemas';
-
-/** Returns a SectionCodec that accepts any JSON object: a stand-in until the owner's parser lands. */
-export function jsonObjectCodec(section: string): SectionCodec<Record<string, unknown>> {
-  return {
-    section,
-    parse(data) {
-      const r = v.safeParse(PlainObject, data);
-      return r.success ? ok(r.output) : { ok: false, error: issuesToProblems(r.issues) };
-    },
-  };
-}
 
 /**
  * The component kit section, read by the kit engine's own parser (shape checked field by

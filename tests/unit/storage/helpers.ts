@@ -15,7 +15,7 @@ export function fixtureJson(name: string): Record<string, unknown> {
   return JSON.parse(fixtureText(name)) as Record<string, unknown>;
 }
 
-/** A log entry in the provisional shape. */
+/** A made-up log entry (`{action: {type}}`) for the storage-mechanics tests' loose codec. */
 export function entry(type: string, dice?: number[]): Record<string, unknown> {
   return dice
     ? { action: { type }, rolls: [{ purpose: 'supply', source: 'owner', dice }] }
