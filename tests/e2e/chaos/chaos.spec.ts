@@ -53,6 +53,8 @@ const json = (v: unknown) => JSON.parse(JSON.stringify(v));
 
 // No dice tumble (it follows reduced motion); a control that never appears fails in 10 s.
 test.use({ reducedMotion: 'reduce', actionTimeout: 10_000 });
+// The seeds are independent games (each test has its own browser context): both workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 SEEDS.forEach((seed, run) => {
   const target = ACTIONS[run] ?? ACTIONS.at(-1)!;
