@@ -334,9 +334,16 @@ function rowOfAttack(p: Probe, art: number, eng: number, air: boolean): Row {
 }
 
 /**
+ * Every chance of capture is a count of dice outcomes over 6^8 at most (two German dice, up to
+ * four Soviet dice, the Air and isolation dice), so chances are kept as exact whole numbers of
+ * 1/6^8: mixtures then add up the same whatever the order.
+ */
+const DICE_OUTCOMES = 6 ** 8;
+
+/**
  * Exact chance of capture (Success or Overrun after strategies, 9.4, 9.5.5) in a row against
- * kind `k`: the combat engine's odds for a one-unit attack with that Attack Value and the same
- * defending side (Morale, terrain, TEM, Commissars, reveal, Volga, isolation, Air die).
+ * kind `k`, in 1/6^8: the combat engine's odds for a one-unit attack with that Attack Value and
+ * the same defending side (Morale, terrain, TEM, Commissars, reveal, Volga, isolation, Air die).
  */
 function cell(row: Row, k: number): number {
   if (row.values.length <= k) {
@@ -367,60 +374,29 @@ function cell(row: Row, k: number): number {
     events: { artilleryShortage: false, commissars: p.env.events.commissars, noAir: false },
     options: { rubble: false, parentOrganization: false, limitedAir: p.env.options.limitedAir },
   });
-  const out = o.ok ? o.value.pCapture : 0;
+  const out = o.ok ? Math.round(o.value.pCapture * DICE_OUTCOMES) : 0;
   row.values[k] = out;
   return out;
 }
 
-/** The unseen counters of one pool as kind numbers and counts, with its memo tables. */
+/** The unseen counters of one pool (5.4, 12.6): kind numbers, counts, and which are Barrage. */
 interface PoolInfo {
   readonly kinds: readonly number[];
   readonly counts: readonly number[];
   readonly barrage: readonly boolean[];
   readonly anyBarrage: boolean;
   readonly size: number;
-  /** Sum of count x chance (in 1/6^8) over the non-Barrage counters, by row id. */
-  readonly plain: Map<number, number>;
-  /** The same over the Barrage counters, by row id. */
-  readonly barrageSums: Map<number, number>;
-  /** Planned Support by probe allocations id and markers on hand. */
-  readonly plans: Map<number, Planned>;
-  /** Chance of capture by allocation, per probe allocations id (NaN: not computed yet). */
-  readonly chances: Map<number, Float64Array>;
-  /** Count by kind number. */
-  readonly countOf: ReadonlyMap<number, number>;
-  /** The pool this one was before one counter of kind `removed` was Revealed, if known. */
-  readonly parent: PoolInfo | null;
-  readonly removed: number;
   /** This pool as a Defender. */
   readonly defender: Defender;
 }
 
 const poolCache = new WeakMap<readonly string[], PoolInfo>();
-/** The latest pool seen per terrain, per game, to link a pool to the one it came from. */
-const latestPools = new WeakMap<GameState['options'], Map<Terrain, PoolInfo>>();
 
-/** The kind whose count is one lower in `child` than in `parent`, all else equal; else -1. */
-function removedKind(parent: PoolInfo, child: ReadonlyMap<number, number>, size: number): number {
-  if (parent.size !== size + 1) return -1;
-  let removed = -1;
-  for (const [k, n] of parent.countOf) {
-    const m = child.get(k) ?? 0;
-    if (m === n) continue;
-    if (m !== n - 1 || removed >= 0) return -1;
-    removed = k;
-  }
-  return removed;
-}
-
-/**
- * The distinct kinds of the unseen pool of `terrain` (5.4, 12.6) with their counts, linked to the
- * pool it came from so its sums are the parent's less the Revealed counter.
- */
+/** The unseen pool of `terrain` by kind (memoised per pool array). */
 function poolInfo(s: GameState, terrain: Terrain): PoolInfo {
   const pool = s.pools[terrain];
-  let info = poolCache.get(pool);
-  if (info) return info;
+  const hit = poolCache.get(pool);
+  if (hit) return hit;
   const at = new Map<number, number>();
   const kinds: number[] = [];
   const counts: number[] = [];
@@ -440,33 +416,16 @@ function poolInfo(s: GameState, terrain: Terrain): PoolInfo {
     } else counts[j]!++;
     size++;
   }
-  const countOf = new Map<number, number>();
-  for (let i = 0; i < kinds.length; i++) countOf.set(kinds[i]!, counts[i]!);
-  let latest = latestPools.get(s.options);
-  if (!latest) {
-    latest = new Map();
-    latestPools.set(s.options, latest);
-  }
-  const before = latest.get(terrain);
-  const removed = before ? removedKind(before, countOf, size) : -1;
   const made: Omit<PoolInfo, 'defender'> & { defender?: Defender } = {
     kinds,
     counts,
     barrage,
     anyBarrage: barrage.includes(true),
     size,
-    plain: new Map(),
-    barrageSums: new Map(),
-    plans: new Map(),
-    chances: new Map(),
-    countOf,
-    parent: removed >= 0 ? before! : null,
-    removed,
   };
   made.defender = { kind: -1, pool: made as PoolInfo };
-  info = made as PoolInfo;
+  const info = made as PoolInfo;
   poolCache.set(pool, info);
-  latest.set(terrain, info);
   return info;
 }
 
@@ -475,37 +434,6 @@ type Defender =
   | { readonly kind: number; readonly pool: null }
   | { readonly kind: -1; readonly pool: PoolInfo };
 
-/** Sum of count x chance over one part of a pool (Barrage counters or the rest) in a row. */
-/**
- * Every chance of capture is a count of dice outcomes over 6^8 at most (two German dice, up to
- * four Soviet dice, the Air and isolation dice), so pool sums are kept as exact integers of
- * 1/6^8: the same whatever order they were built in.
- */
-const DICE_OUTCOMES = 6 ** 8;
-
-/** `cell` in whole 1/6^8 parts. */
-const cellParts = (row: Row, k: number): number => Math.round(cell(row, k) * DICE_OUTCOMES);
-
-function poolSum(info: PoolInfo, barrage: boolean, row: Row): number {
-  const memo = barrage ? info.barrageSums : info.plain;
-  let v = memo.get(row.id);
-  if (v !== undefined) return v;
-  const up = info.parent
-    ? (barrage ? info.parent.barrageSums : info.parent.plain).get(row.id)
-    : undefined;
-  if (up !== undefined) {
-    // One counter fewer than the parent pool: subtract it.
-    const k = info.removed;
-    v = up - ((KINDS[k]!.strategy === 'barrage') === barrage ? cellParts(row, k) : 0);
-  } else {
-    v = 0;
-    for (let i = 0; i < info.kinds.length; i++)
-      if (info.barrage[i] === barrage) v += info.counts[i]! * cellParts(row, info.kinds[i]!);
-  }
-  memo.set(row.id, v);
-  return v;
-}
-
 /**
  * Chance of capture against the defender in `row`: the combat engine's exact odds, mixed over the
  * unseen counters when the unit is Unrevealed (each equally likely, 9.4). A Barrage counter is
@@ -513,11 +441,15 @@ function poolSum(info: PoolInfo, barrage: boolean, row: Row): number {
  * barrageContinueSpec: the policy's usual answer, 16.3); a lone attacker then captures nothing.
  */
 function chanceIn(row: Row, rest: Row | null, d: Defender): number {
-  if (d.pool === null) return cell(row, d.kind);
+  if (d.pool === null) return cell(row, d.kind) / DICE_OUTCOMES;
   const info = d.pool;
   if (info.size === 0) return 0;
-  let total = poolSum(info, false, row);
-  if (info.anyBarrage && rest) total += poolSum(info, true, rest);
+  let total = 0;
+  for (let i = 0; i < info.kinds.length; i++) {
+    const k = info.kinds[i]!;
+    if (!info.barrage[i]) total += info.counts[i]! * cell(row, k);
+    else if (rest) total += info.counts[i]! * cell(rest, k);
+  }
   return total / (info.size * DICE_OUTCOMES);
 }
 
@@ -544,7 +476,7 @@ export function plannedCapture(spec: CombatSpec): number {
   const d = spec.defense;
   const a = spec.attack;
   const kind = kindIndex(d.defense, d.strategy, d.pavlov);
-  return cell(rowOfAttack(p, a.artillery, a.engineers, a.air), kind);
+  return cell(rowOfAttack(p, a.artillery, a.engineers, a.air), kind) / DICE_OUTCOMES;
 }
 
 /** Support markers for one attack and the chance of capture they give. */
@@ -605,19 +537,13 @@ interface Caps {
  * the memo rows each reads; the markers on hand only filter them (pool-independent).
  */
 interface ProbeAllocs {
-  readonly id: number;
   readonly allocs: readonly Alloc[];
   readonly rows: readonly Row[];
   /** The row of the attack a Barrage leaves, per allocation (null: lone attacker). */
   readonly rests: readonly (Row | null)[];
-  /** Planned Support by Revealed kind number and markers on hand. */
-  readonly revealed: Map<number, Planned>;
-  /** Chance of capture by allocation, per Revealed kind number (NaN: not computed yet). */
-  readonly revealedP: Map<number, Float64Array>;
 }
 
 const probeAllocs = new Map<number, ProbeAllocs>();
-let probeSerial = 0;
 const NO_SUPPORT: Planned = { artillery: 0, engineers: 0, air: false, cost: 0, p: 0 };
 
 /** The allocations of probe `p` with Air at `airCost` (memoised per probe). */
@@ -630,35 +556,23 @@ function allocsOf(p: Probe, airPaid: boolean): ProbeAllocs {
   const air = airForbidden(specOf(p, 0, 0, true, ANY_KIND)) === null ? 1 : 0;
   const allocs = allocations(n, n, n, air, airPaid ? SUPPLY_COST.air : 0);
   pa = {
-    id: probeSerial++,
     allocs,
     rows: allocs.map((a) => rowOfAttack(p, a.artillery, a.engineers, a.air)),
     rests: allocs.map((a) => {
       const rest = barrageContinueSpec(specOf(p, a.artillery, a.engineers, a.air, ANY_KIND));
       return rest ? rowFor(attackValue(rest).value, p, rest.attack.air) : null;
     }),
-    revealed: new Map(),
-    revealedP: new Map(),
   };
   if (probeAllocs.size > 100_000) probeAllocs.clear();
   probeAllocs.set(key, pa);
   return pa;
 }
 
-/** Allocation `i`'s chance of capture against `d`, remembered in `chances`. */
-function chanceAt(pa: ProbeAllocs, chances: Float64Array, i: number, d: Defender): number {
-  let v = chances[i]!;
-  if (Number.isNaN(v)) {
-    v = chanceIn(pa.rows[i]!, pa.rests[i]!, d);
-    chances[i] = v;
-  }
-  return v;
-}
-
 /**
  * The support advisor's choice for an attack (adviseSupport's rule, on the same exact odds): the
  * cheapest allocation whose chance of capture reaches CAPTURE_TARGET, else the best one on the
- * Pareto front by Supply cost. Memoised per probe, markers on hand and defender.
+ * Pareto front by Supply cost; when even that is hopeless (and markers have a later use), the
+ * cheapest point of the front.
  */
 function planSupport(p: Probe, d: Defender, caps: Caps): Planned {
   const n = p.attackers;
@@ -666,19 +580,6 @@ function planSupport(p: Probe, d: Defender, caps: Caps): Planned {
   const eng = Math.min(caps.engineers, n);
   const air = Math.min(caps.air, 1);
   const pa = allocsOf(p, air > 0 && caps.airCost !== 0);
-  const capsCode = ((art * 5 + eng) * 2 + air) * 2 + +caps.keepHopeless;
-  const table = d.pool === null ? pa.revealed : d.pool.plans;
-  const tkey = d.pool === null ? d.kind * 128 + capsCode : pa.id * 128 + capsCode;
-  const hit = table.get(tkey);
-  if (hit) return hit;
-  // Chances already worked out for this probe and defender are kept across markers on hand.
-  const pmemo = d.pool === null ? pa.revealedP : d.pool.chances;
-  const pkey = d.pool === null ? d.kind : pa.id;
-  let chances = pmemo.get(pkey);
-  if (!chances) {
-    chances = new Float64Array(pa.allocs.length).fill(Number.NaN);
-    pmemo.set(pkey, chances);
-  }
   let pick = -1;
   let bestP = -1;
   let first = -1;
@@ -686,7 +587,7 @@ function planSupport(p: Probe, d: Defender, caps: Caps): Planned {
     const a = pa.allocs[i]!;
     if (a.artillery > art || a.engineers > eng || +a.air > air) continue;
     if (first < 0) first = i;
-    const pc = chanceAt(pa, chances, i, d);
+    const pc = chanceIn(pa.rows[i]!, pa.rests[i]!, d);
     if (pc >= CAPTURE_TARGET - 1e-12) {
       pick = i;
       bestP = pc;
@@ -697,21 +598,22 @@ function planSupport(p: Probe, d: Defender, caps: Caps): Planned {
       pick = i;
     }
   }
-  let out = pick < 0 ? NO_SUPPORT : { ...pa.allocs[pick]!, p: bestP };
-  if (out.p < HOPELESS && caps.keepHopeless && first >= 0) {
-    // Even the best is hopeless: keep the markers (the front's cheapest point).
-    const cost = pa.allocs[first]!.cost;
-    let low: Planned | null = null;
-    for (let i = first; i < pa.allocs.length && pa.allocs[i]!.cost === cost; i++) {
-      const a = pa.allocs[i]!;
-      if (a.artillery > art || a.engineers > eng || +a.air > air) continue;
-      const pc = chanceAt(pa, chances, i, d);
-      if (!low || pc > low.p + 1e-12) low = { ...a, p: pc };
+  if (pick < 0) return NO_SUPPORT;
+  if (bestP >= HOPELESS || !caps.keepHopeless) return { ...pa.allocs[pick]!, p: bestP };
+  // Even the best is hopeless: keep the markers (the front's cheapest point).
+  const cost = pa.allocs[first]!.cost;
+  let low = -1;
+  let lowP = -1;
+  for (let i = first; i < pa.allocs.length && pa.allocs[i]!.cost === cost; i++) {
+    const a = pa.allocs[i]!;
+    if (a.artillery > art || a.engineers > eng || +a.air > air) continue;
+    const pc = chanceIn(pa.rows[i]!, pa.rests[i]!, d);
+    if (pc > lowP + 1e-12) {
+      lowP = pc;
+      low = i;
     }
-    out = low ?? NO_SUPPORT;
   }
-  table.set(tkey, out);
-  return out;
+  return { ...pa.allocs[low]!, p: lowP };
 }
 
 /** The markers the policy places for `spec` (its defender Revealed), by planSupport. */
@@ -1705,9 +1607,12 @@ function inRound(c: Ctx): Action {
     const t = loc.area;
     if (s.areas[t]!.soviet && !r.attacked.includes(t)) return completeAttack(c, rv, actors, t);
   }
-  // Nothing has happened yet in this activation: the plan that chose it stands.
+  // Nothing has happened yet in this activation: the plan that chose it stands. Moving units
+  // up changes nothing for those that stay, so until a unit that moved could still enter a
+  // Soviet Area (3 MF, 8.2) there is nothing new to plan.
   const fresh = r.attacked.length === 0 && actors.every((a) => a.starter);
-  const plan = fresh ? areaPlan(c, r.area, actors) : planAttack(c, rv, actors);
+  const stale = r.attacked.length === 0 && !actors.some((a) => !a.starter && a.mf >= 3);
+  const plan = fresh ? areaPlan(c, r.area, actors) : stale ? null : planAttack(c, rv, actors);
   if (plan && plan.value >= c.theta) return stepOf(s, plan);
   // Nothing left to attack: on toward the front (pointless on the last Turn).
   if (!c.last) {
