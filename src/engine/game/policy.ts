@@ -42,6 +42,7 @@ import {
 import type { Strategy, Terrain } from '../types';
 import {
   combatSpec,
+  moveCost,
   movementFactor,
   pausedByEvent,
   retreatRoutes,
@@ -60,6 +61,7 @@ import {
   sovietCounter,
   stackIn,
   unitIds,
+  unitsIn,
 } from './ops';
 import { freeAir, returnAreas, SUPPLY_COST } from './phases';
 import { AIR_MARKERS } from './setup';
@@ -445,10 +447,13 @@ function chanceIn(row: Row, rest: Row | null, d: Defender): number {
   const info = d.pool;
   if (info.size === 0) return 0;
   let total = 0;
-  for (let i = 0; i < info.kinds.length; i++) {
-    const k = info.kinds[i]!;
-    if (!info.barrage[i]) total += info.counts[i]! * cell(row, k);
-    else if (rest) total += info.counts[i]! * cell(rest, k);
+  const { kinds, counts, barrage } = info;
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
+    const r = barrage[i] ? rest : row;
+    if (!r) continue;
+    const v = r.values[k];
+    total += counts[i]! * (v === undefined || Number.isNaN(v) ? cell(r, k) : v);
   }
   return total / (info.size * DICE_OUTCOMES);
 }
@@ -541,6 +546,8 @@ interface ProbeAllocs {
   readonly rows: readonly Row[];
   /** The row of the attack a Barrage leaves, per allocation (null: lone attacker). */
   readonly rests: readonly (Row | null)[];
+  /** Indices of the allocations within each set of markers on hand, by capsCode. */
+  readonly within: (readonly number[] | undefined)[];
 }
 
 const probeAllocs = new Map<number, ProbeAllocs>();
@@ -562,6 +569,7 @@ function allocsOf(p: Probe, airPaid: boolean): ProbeAllocs {
       const rest = barrageContinueSpec(specOf(p, a.artillery, a.engineers, a.air, ANY_KIND));
       return rest ? rowFor(attackValue(rest).value, p, rest.attack.air) : null;
     }),
+    within: [],
   };
   if (probeAllocs.size > 100_000) probeAllocs.clear();
   probeAllocs.set(key, pa);
@@ -580,13 +588,20 @@ function planSupport(p: Probe, d: Defender, caps: Caps): Planned {
   const eng = Math.min(caps.engineers, n);
   const air = Math.min(caps.air, 1);
   const pa = allocsOf(p, air > 0 && caps.airCost !== 0);
+  const code = (art * 5 + eng) * 2 + air;
+  let list = pa.within[code];
+  if (!list) {
+    const made: number[] = [];
+    for (let i = 0; i < pa.allocs.length; i++) {
+      const a = pa.allocs[i]!;
+      if (a.artillery <= art && a.engineers <= eng && +a.air <= air) made.push(i);
+    }
+    pa.within[code] = made;
+    list = made;
+  }
   let pick = -1;
   let bestP = -1;
-  let first = -1;
-  for (let i = 0; i < pa.allocs.length; i++) {
-    const a = pa.allocs[i]!;
-    if (a.artillery > art || a.engineers > eng || +a.air > air) continue;
-    if (first < 0) first = i;
+  for (const i of list) {
     const pc = chanceIn(pa.rows[i]!, pa.rests[i]!, d);
     if (pc >= CAPTURE_TARGET - 1e-12) {
       pick = i;
@@ -599,21 +614,21 @@ function planSupport(p: Probe, d: Defender, caps: Caps): Planned {
     }
   }
   if (pick < 0) return NO_SUPPORT;
-  if (bestP >= HOPELESS || !caps.keepHopeless) return { ...pa.allocs[pick]!, p: bestP };
-  // Even the best is hopeless: keep the markers (the front's cheapest point).
-  const cost = pa.allocs[first]!.cost;
-  let low = -1;
-  let lowP = -1;
-  for (let i = first; i < pa.allocs.length && pa.allocs[i]!.cost === cost; i++) {
-    const a = pa.allocs[i]!;
-    if (a.artillery > art || a.engineers > eng || +a.air > air) continue;
-    const pc = chanceIn(pa.rows[i]!, pa.rests[i]!, d);
-    if (pc > lowP + 1e-12) {
-      lowP = pc;
-      low = i;
+  if (bestP < HOPELESS && caps.keepHopeless) {
+    // Even the best is hopeless: keep the markers (the front's cheapest point).
+    const cost = pa.allocs[list[0]!]!.cost;
+    bestP = -1;
+    for (const i of list) {
+      if (pa.allocs[i]!.cost !== cost) break;
+      const pc = chanceIn(pa.rows[i]!, pa.rests[i]!, d);
+      if (pc > bestP + 1e-12) {
+        bestP = pc;
+        pick = i;
+      }
     }
   }
-  return { ...pa.allocs[low]!, p: lowP };
+  const a = pa.allocs[pick]!;
+  return { artillery: a.artillery, engineers: a.engineers, air: a.air, cost: a.cost, p: bestP };
 }
 
 /** The markers the policy places for `spec` (its defender Revealed), by planSupport. */
@@ -651,7 +666,9 @@ function boardOf(s: GameState, facts: readonly AreaFacts[]): Board {
     const a = s.areas[n]!;
     if (a.soviet) continue;
     if (facts[n]!.terrain === 'heavyUrban' && !GERMAN_START_AREAS.includes(n)) heavyHeld = true;
-    if (facts[n]!.neighbours.some((m) => s.areas[m]?.soviet != null)) {
+    let touches = false;
+    for (const m of facts[n]!.neighbours) touches ||= s.areas[m]!.soviet != null;
+    if (touches) {
       near[n] = 1;
       dist[n] = 0;
       queue.push(n);
@@ -683,13 +700,27 @@ interface Ctx {
   readonly theta: number;
   readonly caps: Caps;
   front: Float64Array | null;
+  /** Front values worked out so far in this decision (NaN: not yet). */
+  frontOf: Float64Array | null;
   standBound: number | null;
   stacks: Stacks | null;
   targets: TargetInfo[] | null;
   actors: Map<number, Actor[]> | null;
 }
 
+/** The last Env made per game, reused while the event and the Morale side are the same. */
+const envs = new WeakMap<GameState['options'], { event: GameState['event']; env: Env }>();
+
 function envOf(s: GameState): Env {
+  const strong = s.morale >= STRONG_MORALE;
+  const kept = envs.get(s.options);
+  if (kept && kept.event === s.event && kept.env.strong === strong) return kept.env;
+  const env = makeEnv(s, strong);
+  envs.set(s.options, { event: s.event, env });
+  return env;
+}
+
+function makeEnv(s: GameState, strong: boolean): Env {
   const e = eventEffect(s).kind;
   const events: CombatEvents = {
     artilleryShortage: e === 'artilleryShortage',
@@ -701,7 +732,7 @@ function envOf(s: GameState): Env {
     parentOrganization: s.options.parentOrganization,
     limitedAir: s.options.limitedAir,
   };
-  return envFrom(events, options, s.morale >= STRONG_MORALE);
+  return envFrom(events, options, strong);
 }
 
 function ctxOf(s: GameState): Ctx {
@@ -726,6 +757,7 @@ function ctxOf(s: GameState): Ctx {
       keepHopeless: !last,
     },
     front: null,
+    frontOf: null,
     standBound: null,
     stacks: null,
     targets: null,
@@ -815,7 +847,6 @@ function ease(c: Ctx, t: number, def: Defender): number {
  */
 function frontValues(c: Ctx): Float64Array {
   if (c.front) return c.front;
-  const s = c.s;
   // Same Areas, Turn, events and Morale side: the same values (kept on the board).
   const key = (c.turnsLeft * 64 + c.env.bits) * 2 + +c.env.strong;
   const kept = c.board.front;
@@ -825,29 +856,58 @@ function frontValues(c: Ctx): Float64Array {
     return kept.values;
   }
   const out = new Float64Array(51);
-  const worth = new Float64Array(51).fill(-1);
-  for (const n of AREA_NUMBERS) {
-    if (!s.areas[n]!.soviet) continue;
-    const x = targetInfo(c, n);
-    worth[n] = x.def ? ease(c, n, x.def) * x.worth : 0;
-  }
-  for (const n of AREA_NUMBERS) {
-    if (s.areas[n]!.soviet) {
-      const urban = c.facts[n]!.terrain === 'lightUrban' || c.facts[n]!.terrain === 'heavyUrban';
-      out[n] = worth[n]! - (urban ? 0.15 : 0);
-    } else if (c.board.near[n]) {
-      let best = 0;
-      for (const t of c.facts[n]!.neighbours)
-        if (s.areas[t]!.soviet) best = Math.max(best, worth[t]!);
-      out[n] = best;
-    } else {
-      out[n] = -0.1 * c.board.dist[n]!;
-    }
-  }
+  for (const n of AREA_NUMBERS) out[n] = frontAt(c, n);
   c.front = out;
   c.standBound = bestStandBound(out);
   c.board.front = { key, values: out, bound: c.standBound };
   return out;
+}
+
+/** frontValues for one Area, worked out only when asked for (per decision). */
+function frontAt(c: Ctx, n: number): number {
+  if (c.front) return c.front[n]!;
+  let fa = c.frontOf;
+  if (!fa) {
+    fa = new Float64Array(51).fill(Number.NaN);
+    c.frontOf = fa;
+  }
+  let v = fa[n]!;
+  if (!Number.isNaN(v)) return v;
+  const s = c.s;
+  if (s.areas[n]!.soviet) {
+    const urban = c.facts[n]!.terrain === 'lightUrban' || c.facts[n]!.terrain === 'heavyUrban';
+    v = worthAt(c, n) - (urban ? 0.15 : 0);
+  } else if (c.board.near[n]) {
+    v = 0;
+    for (const t of c.facts[n]!.neighbours) if (s.areas[t]!.soviet) v = Math.max(v, worthAt(c, t));
+  } else v = -0.1 * c.board.dist[n]!;
+  fa[n] = v;
+  return v;
+}
+
+/** Last worths worked out per game, by Area, with what they were worked out from. */
+const worths = new WeakMap<
+  GameState['options'],
+  Map<number, { def: Defender; isolated: boolean; env: Env; value: number; worth: number }>
+>();
+
+/** How easy Soviet Area `t` is to take times what it is worth (0 if it cannot be valued). */
+function worthAt(c: Ctx, t: number): number {
+  const x = targetInfo(c, t);
+  if (!x.def) return 0;
+  const s = c.s;
+  const isolated = s.options.isolation && s.areas[t]!.isolated;
+  let memo = worths.get(s.options);
+  if (!memo) {
+    memo = new Map();
+    worths.set(s.options, memo);
+  }
+  const m = memo.get(t);
+  if (m && m.def === x.def && m.isolated === isolated && m.env === c.env && m.value === x.worth)
+    return m.worth;
+  const worth = ease(c, t, x.def) * x.worth;
+  memo.set(t, { def: x.def, isolated, env: c.env, value: x.worth, worth });
+  return worth;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1106,6 +1166,7 @@ function attackWorth(
  * unit that can reach it, up to the stacking limit (7.1).
  */
 function planAttack(c: Ctx, rv: RoundView, actors: readonly Actor[]): AttackPlan | null {
+  if (actors.length === 0) return null;
   const s = c.s;
   let bestT = 0;
   let bestGroupOf: readonly Actor[] = [];
@@ -1174,44 +1235,50 @@ function planAttack(c: Ctx, rv: RoundView, actors: readonly Actor[]): AttackPlan
 // ---------------------------------------------------------------------------------------------
 // Moving toward the front.
 
-/** German units per Area and their divisions, for judging stacks (7.1, 9.5.2D). */
+/** The divisions of the German units in each Area, looked up as needed (7.1, 9.5.2D). */
 interface Stacks {
-  readonly count: Int8Array;
-  readonly divisions: (string | null)[][];
+  readonly divisions: ((string | null)[] | undefined)[];
 }
 
 function stacksOf(c: Ctx): Stacks {
-  if (c.stacks) return c.stacks;
-  const s = c.s;
-  const count = new Int8Array(51);
-  const divisions: (string | null)[][] = [];
-  for (let n = 0; n <= 50; n++) divisions.push([]);
-  for (const id of unitIds(s)) {
-    const loc = s.germans[id]!.location;
-    if (loc.kind !== 'area') continue;
-    count[loc.area]!++;
-    divisions[loc.area]!.push(infoOf(s.kit, id).division);
-  }
-  c.stacks = { count, divisions };
+  if (!c.stacks) c.stacks = { divisions: [] };
   return c.stacks;
 }
 
+function divisionsIn(c: Ctx, st: Stacks, n: number): (string | null)[] {
+  let d = st.divisions[n];
+  if (!d) {
+    d = unitsIn(c.s, n).map((id) => infoOf(c.s.kit, id).division);
+    st.divisions[n] = d;
+  }
+  return d;
+}
+
 /** How much unit `a` likes standing in Area `n`: the front value and its own stack (7.1, 9.5.2D). */
-function standValue(st: Stacks, a: Actor, n: number, front: Float64Array): number {
+function standValue(c: Ctx, st: Stacks, a: Actor, n: number, front: Float64Array): number {
   const div = a.info.division;
+  const here = divisionsIn(c, st, n);
   const mine = a.pos === n ? 1 : 0;
-  const others = st.count[n]! - mine;
+  const others = here.length - mine;
   let same = div ? -mine : 0;
-  if (div) for (const d of st.divisions[n]!) if (d === div) same++;
+  if (div) for (const d of here) if (d === div) same++;
   return front[n]! + 0.03 * Math.min(others, 3) + 0.05 * Math.min(same, 2);
 }
+
+/** The most a stack adds to an Area's front value in standValue. */
+const STACK_BONUS = 0.03 * 3 + 0.05 * 2;
 
 /** Best value a unit could find anywhere (front value plus the most a stack adds). */
 function bestStandBound(front: Float64Array): number {
   let m = Number.NEGATIVE_INFINITY;
   for (let n = 1; n <= 50; n++) m = Math.max(m, front[n]!);
-  return m + 0.03 * 3 + 0.05 * 2;
+  return m + STACK_BONUS;
 }
+
+/** Scratch space for the search in `relocation` (one search at a time). */
+const SCRATCH_COST = new Int8Array(51);
+const SCRATCH_FROM = new Uint8Array(51);
+const SCRATCH_QUEUE = new Uint8Array(512);
 
 /**
  * The path of the best move for `a` through Vacant Areas within its MF (8.2: 1 MF, or 2 beside
@@ -1221,29 +1288,33 @@ function relocation(c: Ctx, rv: RoundView, a: Actor): number[] | null {
   const s = c.s;
   const front = frontValues(c);
   const st = stacksOf(c);
-  const stay = standValue(st, a, a.pos, front);
+  const stay = standValue(c, st, a, a.pos, front);
   if (stay + RELOCATE_MARGIN >= c.standBound!) return null;
-  const cost = new Int8Array(51).fill(127);
-  const from = new Uint8Array(51);
+  const cost = SCRATCH_COST.fill(127);
+  const from = SCRATCH_FROM;
+  const queue = SCRATCH_QUEUE;
   cost[a.pos] = 0;
-  const queue = [a.pos];
-  for (let i = 0; i < queue.length; i++) {
+  queue[0] = a.pos;
+  let size = 1;
+  for (let i = 0; i < size; i++) {
     const n = queue[i]!;
     for (const m of c.facts[n]!.neighbours) {
-      if (s.areas[m]!.soviet || st.count[m]! >= STACK_LIMIT) continue;
+      if (s.areas[m]!.soviet || stackIn(s, m) >= STACK_LIMIT) continue;
       if (rv.attacked.includes(m) || (a.shoulder && !SHOULDER_NEIGHBOURS.includes(m))) continue;
       const k = cost[n]! + (c.board.near[m] ? 2 : 1);
       if (k > a.mf || k >= cost[m]!) continue;
+      // A cheaper way in: (re)visit from here (costs differ, 8.2).
+      if (size < queue.length) queue[size++] = m;
       cost[m] = k;
       from[m] = n;
-      queue.push(m);
     }
   }
   let best = -1;
   let bestV = stay + RELOCATE_MARGIN;
   for (let m = 1; m <= 50; m++) {
-    if (m === a.pos || cost[m] === 127) continue;
-    const v = standValue(st, a, m, front);
+    // A stack adds at most STACK_BONUS: skip Areas that cannot beat the best so far.
+    if (m === a.pos || cost[m] === 127 || front[m]! + STACK_BONUS <= bestV + 1e-12) continue;
+    const v = standValue(c, st, a, m, front);
     if (v > bestV + 1e-12) {
       bestV = v;
       best = m;
@@ -1282,7 +1353,7 @@ function bestPlace(c: Ctx, id: string, areas: readonly number[]): number | undef
   let bestV = Number.NEGATIVE_INFINITY;
   for (const n of areas) {
     if (stackIn(c.s, n) >= STACK_LIMIT) continue;
-    const v = standValue(st, a, n, front);
+    const v = standValue(c, st, a, n, front);
     if (v > bestV + 1e-12) {
       bestV = v;
       best = n;
@@ -1391,83 +1462,9 @@ function actorsIn(s: GameState): Actor[] {
   return out.sort(byStrength);
 }
 
-/** Areas within two steps of each Area (the reach of an Armor attack, 8.2), per kit object. */
-const ballCache = new WeakMap<ComponentKit, number[][]>();
-
-function ball(c: Ctx, n: number, far: boolean): readonly number[] {
-  let b = ballCache.get(c.s.kit);
-  if (!b) {
-    b = [];
-    for (let a = 0; a <= 50; a++) {
-      const set = new Set<number>([a]);
-      for (const m of c.facts[a]!.neighbours) {
-        set.add(m);
-        for (const k of c.facts[m]!.neighbours) set.add(k);
-      }
-      b.push([...set].sort((x, y) => x - y));
-    }
-    ballCache.set(c.s.kit, b);
-  }
-  return far ? b[n]! : [n, ...c.facts[n]!.neighbours];
-}
-
-/**
- * Everything an Area's attack plan before activation depends on: the Turn's settings, the
- * markers, its units, and the state of each Area within reach. Compared element by element.
- */
-function planInputs(c: Ctx, n: number, actors: readonly Actor[]): unknown[] {
-  const s = c.s;
-  const k = c.caps;
-  const key: unknown[] = [
-    s.kit,
-    c.turnsLeft,
-    c.env.bits,
-    c.env.strong,
-    c.theta,
-    // Beyond four of a kind the counts make no difference (9.5.4: one marker per attacker).
-    Math.min(k.artillery, STACK_LIMIT),
-    Math.min(k.engineers, STACK_LIMIT),
-    Math.min(k.air, 1),
-    k.airCost,
-    k.keepHopeless,
-    c.board.heavyHeld,
-    actors.length,
-  ];
-  let far = false;
-  for (const a of actors) {
-    key.push(a.id, a.mf);
-    far ||= a.mf >= 5;
-  }
-  for (const m of ball(c, n, far)) {
-    const area = s.areas[m]!;
-    const sov = area.soviet;
-    const t = c.facts[m]!.terrain;
-    key.push(sov ? (sov.counter ?? (t ? s.pools[t] : null)) : 0, stackIn(s, m), area.isolated);
-  }
-  return key;
-}
-
-/** Attack plans of Areas before activation, per game, with the inputs they were made from. */
-const planMemo = new WeakMap<
-  GameState['options'],
-  Map<number, { key: unknown[]; plan: AttackPlan | null }>
->();
-
-/** The best attack by the units of Area `n` if it were activated now (memoised per game). */
+/** The best attack by the units of Area `n` if it were activated now. */
 function areaPlan(c: Ctx, n: number, actors: readonly Actor[]): AttackPlan | null {
-  const s = c.s;
-  let memo = planMemo.get(s.options);
-  if (!memo) {
-    memo = new Map();
-    planMemo.set(s.options, memo);
-  }
-  const key = planInputs(c, n, actors);
-  const hit = memo.get(n);
-  if (hit && hit.key.length === key.length && hit.key.every((x, i) => x === key[i]))
-    return hit.plan;
-  const plan = planAttack(c, beforeActivation(n), actors);
-  memo.set(n, { key, plan });
-  return plan;
+  return planAttack(c, beforeActivation(n), actors);
 }
 
 /**
@@ -1476,15 +1473,40 @@ function areaPlan(c: Ctx, n: number, actors: readonly Actor[]): AttackPlan | nul
  * attacks go first and take the fewest markers, leaving the rest for harder ones.
  */
 function bestActivation(c: Ctx): AttackPlan | null {
-  const front = frontValues(c);
-  const order = [...actorsByArea(c).keys()].sort((a, b) => front[b]! - front[a]! || a - b);
+  const s = c.s;
   const byArea = actorsByArea(c);
-  for (const n of order) {
-    const p = areaPlan(c, n, byArea.get(n)!);
+  let phase = phases.get(s.options);
+  if (!phase || phase.turn !== s.turn) {
+    const order: number[] = [];
+    for (const n of byArea.keys()) {
+      // Two steps from the front no unit can reach a Soviet Area this activation (8.2).
+      if (c.board.dist[n]! <= 1 || s.areas[n]!.soviet) order.push(n);
+    }
+    const key = new Float64Array(51);
+    for (const n of order) key[n] = frontAt(c, n);
+    order.sort((a, b) => key[b]! - key[a]! || a - b);
+    phase = { turn: s.turn, order, given: new Set() };
+    phases.set(s.options, phase);
+  }
+  for (const n of phase.order) {
+    const actors = byArea.get(n);
+    if (!actors || phase.given.has(n)) continue;
+    const p = areaPlan(c, n, actors);
     if (p && p.value >= c.theta) return p;
+    // Nothing worth it from here: the Areas captured meanwhile give these units nothing new.
+    phase.given.add(n);
   }
   return null;
 }
+
+/**
+ * The order in which Areas are tried for attacks in the Combat Phase of `turn` (fixed when it
+ * starts), and the Areas that had nothing worth attacking, per game.
+ */
+const phases = new WeakMap<
+  GameState['options'],
+  { readonly turn: number; readonly order: readonly number[]; readonly given: Set<number> }
+>();
 
 /** The next step of an attack plan in the Action Round: move one unit, or declare (9.1-9.3). */
 function stepOf(s: GameState, p: AttackPlan): Action {
@@ -1577,6 +1599,15 @@ function barrageNow(c: Ctx): Action {
   return { type: 'barrageChoice', choice: 'retreat' };
 }
 
+/** The Turn whose Combat Phase has no attack left to start, per game. */
+const exhausted = new WeakMap<GameState['options'], number>();
+
+/** The plan an Area was activated with, per game: what the first step of its round needs. */
+const activations = new WeakMap<
+  GameState['options'],
+  { readonly serial: number; readonly area: number; readonly plan: AttackPlan | null }
+>();
+
 /** The action inside an Action Round. */
 function inRound(c: Ctx): Action {
   const s = c.s;
@@ -1605,25 +1636,64 @@ function inRound(c: Ctx): Action {
     const loc = s.germans[id]!.location;
     if (!ru.moved || ru.attacked || loc.kind !== 'area') continue;
     const t = loc.area;
-    if (s.areas[t]!.soviet && !r.attacked.includes(t)) return completeAttack(c, rv, actors, t);
+    if (!s.areas[t]!.soviet || r.attacked.includes(t)) continue;
+    // The group the Area was activated for goes in (the same choice completeAttack makes).
+    const chosen = activations.get(s.options);
+    const plan = chosen?.serial === r.serial ? chosen.plan : null;
+    if (plan && plan.target === t && !plan.fromContested) {
+      for (const a of actors) {
+        if (a.pos === t || !plan.units.includes(a.id)) continue;
+        const to = stepToward(c, rv, a, t);
+        if (to !== 0) return { type: 'move', unit: a.id, to };
+      }
+      return { type: 'declareAttack', area: t, units: enteredUnits(s, t) };
+    }
+    return completeAttack(c, rv, actors, t);
   }
   // Nothing has happened yet in this activation: the plan that chose it stands. Moving units
   // up changes nothing for those that stay, so until a unit that moved could still enter a
   // Soviet Area (3 MF, 8.2) there is nothing new to plan.
-  const fresh = r.attacked.length === 0 && actors.every((a) => a.starter);
+  let fresh = r.attacked.length === 0;
+  for (const id in r.units) fresh &&= !r.units[id]!.moved;
   const stale = r.attacked.length === 0 && !actors.some((a) => !a.starter && a.mf >= 3);
-  const plan = fresh ? areaPlan(c, r.area, actors) : stale ? null : planAttack(c, rv, actors);
+  const chosen = activations.get(s.options);
+  const known = chosen && chosen.serial === r.serial && chosen.area === r.area ? chosen : null;
+  let plan: AttackPlan | null = null;
+  if (fresh) plan = known ? known.plan : areaPlan(c, r.area, actors);
+  else if (!stale)
+    // In a round begun to move up, only the units that moved can have found something new.
+    plan = planAttack(
+      c,
+      rv,
+      known && !known.plan && r.attacked.length === 0 ? actors.filter((a) => !a.starter) : actors,
+    );
   if (plan && plan.value >= c.theta) return stepOf(s, plan);
   // Nothing left to attack: on toward the front (pointless on the last Turn).
   if (!c.last) {
-    const order = [...actors].sort((a, b) => +a.starter - +b.starter);
-    for (const a of order) {
+    // A unit on its way goes on to the Area it chose (per game, for this Action Round).
+    const going = journeys.get(s.options);
+    if (going && going.serial === r.serial) {
+      const a = actors.find((x) => x.id === going.unit);
+      const to = a ? going.path[going.path.indexOf(a.pos) + 1] : undefined;
+      if (a && to !== undefined && moveCost(s, a.id, to).ok)
+        return { type: 'move', unit: a.id, to };
+    }
+    for (const a of actors) {
+      if (a.id === going?.unit && going.serial === r.serial) continue;
       const path = relocation(c, rv, a);
-      if (path) return { type: 'move', unit: a.id, to: path[0]! };
+      if (!path) continue;
+      journeys.set(s.options, { serial: r.serial, unit: a.id, path });
+      return { type: 'move', unit: a.id, to: path[0]! };
     }
   }
   return { type: 'endRound' };
 }
+
+/** The unit moving up and the path it chose, per game, for one Action Round. */
+const journeys = new WeakMap<
+  GameState['options'],
+  { readonly serial: number; readonly unit: string; readonly path: readonly number[] }
+>();
 
 /** The Area to activate for moving up, or null. */
 function moveActivation(c: Ctx): number | null {
@@ -1673,10 +1743,17 @@ export function germanPolicy(s: GameState): Action | null {
       if (s.step === 'bloodyStreets') return { type: 'rollBloodyStreets' };
       const c = ctxOf(s);
       if (s.round) return inRound(c);
-      const attack = bestActivation(c);
-      if (attack) return { type: 'activate', area: attack.area };
-      const area = moveActivation(c);
-      return area !== null ? { type: 'activate', area } : { type: 'endCombatPhase' };
+      // Once nothing is worth attacking, moving units up into Vacant Areas opens nothing new for
+      // the units left behind (a unit that moves may still attack in its own round), so the
+      // rest of this Combat Phase only moves units up (remembered per game).
+      const done = exhausted.get(s.options) === s.turn;
+      const attack = done ? null : bestActivation(c);
+      if (!attack) exhausted.set(s.options, s.turn);
+      const area = attack ? attack.area : moveActivation(c);
+      if (area === null) return { type: 'endCombatPhase' };
+      // The Action Round about to begin starts from this very plan (its inputs do not change).
+      activations.set(s.options, { serial: s.roundSerial + 1, area, plan: attack });
+      return { type: 'activate', area };
     }
     default:
       return null;
