@@ -16,8 +16,11 @@
  *   the front: to Areas beside the weakest Soviet units, joining stacks of their own division.
  * - Near the end a Heavy Urban Area is worth more while none is held (11.2).
  *
- * Deterministic: the action is a function of the state (the caches below remember exact odds
- * and earlier plans under their full inputs, and never change an answer).
+ * Deterministic given the seed. Exact odds are memoised globally (they depend only on their
+ * inputs). Within a game the policy also remembers a little, so that it does not plan again at
+ * every step: the order in which Areas are tried for attacks in the current Combat Phase (and
+ * those with nothing worth attacking), the plan an Area was activated with, the path of a unit
+ * moving up, and that the Combat Phase has no attack left once units start moving up.
  */
 import {
   airForbidden,
@@ -396,7 +399,11 @@ const poolCache = new WeakMap<readonly string[], PoolInfo>();
 
 /** The unseen pool of `terrain` by kind (memoised per pool array). */
 function poolInfo(s: GameState, terrain: Terrain): PoolInfo {
-  const pool = s.pools[terrain];
+  return poolOf(s.pools[terrain], s.options.pavlovDefense);
+}
+
+/** The unseen counters `pool` by kind, Pavlov's House at `pavlovDefense` (memoised per array). */
+function poolOf(pool: readonly string[], pavlovDefense: number | null): PoolInfo {
   const hit = poolCache.get(pool);
   if (hit) return hit;
   const at = new Map<number, number>();
@@ -406,7 +413,7 @@ function poolInfo(s: GameState, terrain: Terrain): PoolInfo {
   let size = 0;
   for (const id of pool) {
     const c = sovietCounter(id);
-    const df = c ? (c.pavlov ? s.options.pavlovDefense : c.defense) : null;
+    const df = c ? (c.pavlov ? pavlovDefense : c.defense) : null;
     if (!c || df === null) continue;
     const k = kindIndex(df, c.strategy, c.pavlov === true);
     const j = at.get(k);
@@ -475,17 +482,39 @@ function envFrom(events: CombatEvents, options: CombatOptions, strong: boolean):
   return { events, options, bits, strong };
 }
 
-/** The chance of capture the policy plans with, for a spec against its (Revealed) defender. */
-export function plannedCapture(spec: CombatSpec): number {
-  const p = probeOfSpec(spec, envOfSpec(spec));
+/** The row of the attack left after a Barrage takes one unit (barrageContinueSpec), or null. */
+function restRow(p: Probe, art: number, eng: number, air: boolean): Row | null {
+  const rest = barrageContinueSpec(specOf(p, art, eng, air, ANY_KIND));
+  return rest ? rowFor(attackValue(rest).value, p, rest.attack.air) : null;
+}
+
+/**
+ * The defender a spec describes: its own counter, or (Unrevealed) the unseen `pool` (Pavlov's
+ * House, whose factor only the game options give, is left out of a bare pool).
+ */
+function defenderOfSpec(spec: CombatSpec, pool?: readonly string[]): Defender {
   const d = spec.defense;
+  if (pool) return poolOf(pool, null).defender;
+  return { kind: kindIndex(d.defense, d.strategy, d.pavlov), pool: null };
+}
+
+/**
+ * The chance of capture the policy plans with for `spec` (markers as given): against its own
+ * counter, or, with `pool`, against an Unrevealed unit that may be any of those counters (a
+ * Barrage counter counted by the attack that carries on).
+ */
+export function plannedCapture(spec: CombatSpec, pool?: readonly string[]): number {
+  const p = probeOfSpec(spec, envOfSpec(spec));
   const a = spec.attack;
-  const kind = kindIndex(d.defense, d.strategy, d.pavlov);
-  return cell(rowOfAttack(p, a.artillery, a.engineers, a.air), kind) / DICE_OUTCOMES;
+  return chanceIn(
+    rowOfAttack(p, a.artillery, a.engineers, a.air),
+    restRow(p, a.artillery, a.engineers, a.air),
+    defenderOfSpec(spec, pool),
+  );
 }
 
 /** Support markers for one attack and the chance of capture they give. */
-interface Planned {
+export interface Planned {
   readonly artillery: number;
   readonly engineers: number;
   readonly air: boolean;
@@ -526,16 +555,8 @@ function allocations(n: number, art: number, eng: number, air: number, airCost: 
   );
 }
 
-/** Markers on hand (3.5) and the price of using Air. */
-interface Caps {
-  readonly artillery: number;
-  readonly engineers: number;
-  readonly air: number;
-  /** 0 while this Turn's free Air marker(s) are unused (6.3, 14.6.2), else its 6.3 price. */
-  readonly airCost: number;
-  /** Markers are kept for a hopeless attack, except on the last Turn when they have no later use. */
-  readonly keepHopeless: boolean;
-}
+/** Markers on hand (3.5) and the price of using Air (6.3, 14.6.2); see SupportCaps. */
+type Caps = SupportCaps;
 
 /**
  * A probe's allocations up to one marker of each kind per attacker, in the advisor's order, with
@@ -565,10 +586,7 @@ function allocsOf(p: Probe, airPaid: boolean): ProbeAllocs {
   pa = {
     allocs,
     rows: allocs.map((a) => rowOfAttack(p, a.artillery, a.engineers, a.air)),
-    rests: allocs.map((a) => {
-      const rest = barrageContinueSpec(specOf(p, a.artillery, a.engineers, a.air, ANY_KIND));
-      return rest ? rowFor(attackValue(rest).value, p, rest.attack.air) : null;
-    }),
+    rests: allocs.map((a) => restRow(p, a.artillery, a.engineers, a.air)),
     within: [],
   };
   if (probeAllocs.size > 100_000) probeAllocs.clear();
@@ -631,12 +649,20 @@ function planSupport(p: Probe, d: Defender, caps: Caps): Planned {
   return { artillery: a.artillery, engineers: a.engineers, air: a.air, cost: a.cost, p: bestP };
 }
 
-/** The markers the policy places for `spec` (its defender Revealed), by planSupport. */
-export function supportFor(spec: CombatSpec, available: Caps): Planned {
-  const env = envOfSpec(spec);
-  const d = spec.defense;
-  const kind = kindIndex(d.defense, d.strategy, d.pavlov);
-  return planSupport(probeOfSpec(spec, env), { kind, pool: null }, available);
+/** Markers on hand for `supportFor`, and what using them costs (6.3). */
+export interface SupportCaps {
+  readonly artillery: number;
+  readonly engineers: number;
+  readonly air: number;
+  /** 0 while this Turn's free Air marker(s) are unused, else its Supply cost. */
+  readonly airCost: number;
+  /** Keep the markers when even the best chance is hopeless (false on the last Turn). */
+  readonly keepHopeless: boolean;
+}
+
+/** The markers (and their chance of capture) the policy places for `spec`, as planSupport picks. */
+export function supportFor(spec: CombatSpec, caps: SupportCaps, pool?: readonly string[]): Planned {
+  return planSupport(probeOfSpec(spec, envOfSpec(spec)), defenderOfSpec(spec, pool), caps);
 }
 
 // ---------------------------------------------------------------------------------------------
