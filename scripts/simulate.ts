@@ -1,24 +1,114 @@
 /**
  * `npm run --silent simulate -- --games N --seed S [--scenario main|factory]
- *   [--optional LIST] [--kit FILE] [--pavlov-defense N]`
+ *   [--optional LIST] [--kit FILE] [--pavlov-defense N] [--workers N]`
  * Plays N complete games with the built-in German policy (digital cup, generated dice) and
  * prints one JSON line. Bad arguments: {"error",...} and exit 2. A broken invariant: the
  * details on stderr and exit 1.
+ *
+ * The games are independent (game i is seeded with S and i), so they are shared between worker
+ * threads (--workers, default one per core up to 2) and their totals added up: the output is
+ * the same whatever the number of workers. `runSimulation` is the same run for the benchmark.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fixtureKit } from '../src/engine/fixtures/kit';
 import {
+  addTotals,
   SIMULATOR_OPTIONS,
+  type SimulationConfig,
   SimulationFailure,
+  type SimulationSummary,
+  type SimulationTotals,
   type SimulatorOption,
-  simulate,
+  simulateTotals,
+  summarize,
 } from '../src/engine/game/simulate';
 import type { GameOptions } from '../src/engine/game/types';
 import { type ComponentKit, validateKit } from '../src/engine/kit';
 
 /** Made-up Pavlov's House Defense Factor for the fixture kit only (the real one is on the counter). */
 const FIXTURE_PAVLOV_DEFENSE = 9;
+
+/** Worker threads used by default: one per core, at most two. */
+export const DEFAULT_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+
+/**
+ * A worker loads this very file. Run from TypeScript (tsx), the worker has to register tsx's
+ * loader itself first: loader hooks do not reach worker threads (tsx issue 354).
+ */
+const SELF = import.meta.url;
+const WORKER_SOURCE = SELF.endsWith('.ts')
+  ? `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(SELF)}); });`
+  : `import(${JSON.stringify(SELF)});`;
+
+/** What a worker sends back: its part's totals, or the failure that stopped it. */
+type WorkerReply =
+  | { readonly ok: true; readonly totals: SimulationTotals }
+  | { readonly ok: false; readonly failure: string; readonly simulation: boolean };
+
+/** Plays one part of a run in this thread. */
+function runPart(cfg: SimulationConfig): WorkerReply {
+  try {
+    return { ok: true, totals: simulateTotals(cfg) };
+  } catch (e) {
+    return {
+      ok: false,
+      failure: e instanceof Error ? e.message : String(e),
+      simulation: e instanceof SimulationFailure,
+    };
+  }
+}
+
+/**
+ * Plays `cfg.games` games shared between `workers` threads and returns the summary of their
+ * added-up totals (the same for any number of workers); throws SimulationFailure on a broken
+ * invariant or a refused action.
+ */
+export async function runSimulation(
+  cfg: SimulationConfig,
+  workers: number = DEFAULT_WORKERS,
+): Promise<SimulationSummary> {
+  const n = Math.max(1, Math.min(workers, cfg.games));
+  const parts: SimulationConfig[] = [];
+  for (let i = 0, first = 0; i < n; i++) {
+    const games = Math.floor(cfg.games / n) + (i < cfg.games % n ? 1 : 0);
+    parts.push({ ...cfg, first: (cfg.first ?? 0) + first, games });
+    first += games;
+  }
+  const replies =
+    n === 1
+      ? [runPart(parts[0]!)]
+      : await Promise.all(
+          parts.map(
+            (part) =>
+              new Promise<WorkerReply>((resolve, reject) => {
+                // Allocation-heavy work: a larger young generation means fewer, cheaper GCs.
+                const w = new Worker(WORKER_SOURCE, {
+                  eval: true,
+                  workerData: part,
+                  resourceLimits: { maxYoungGenerationSizeMb: 64 },
+                });
+                w.once('message', (m: WorkerReply) => {
+                  resolve(m);
+                  void w.terminate();
+                });
+                w.once('error', reject);
+              }),
+          ),
+        );
+  const totals: SimulationTotals[] = [];
+  for (const r of replies) {
+    if (!r.ok) {
+      if (r.simulation) throw new SimulationFailure(r.failure);
+      throw new Error(r.failure);
+    }
+    totals.push(r.totals);
+  }
+  return summarize(addTotals(totals));
+}
 
 function usage(code: string, message: string): never {
   process.stdout.write(`${JSON.stringify({ error: code, message })}\n`);
@@ -36,7 +126,7 @@ function parse(argv: readonly string[]) {
     i++;
   }
   for (const k of args.keys())
-    if (!['games', 'seed', 'scenario', 'optional', 'kit', 'pavlov-defense'].includes(k))
+    if (!['games', 'seed', 'scenario', 'optional', 'kit', 'pavlov-defense', 'workers'].includes(k))
       usage('args.unknown', `Unknown option --${k}.`);
   const int = (k: string, min: number): number | undefined => {
     const v = args.get(k);
@@ -67,6 +157,7 @@ function parse(argv: readonly string[]) {
     optional: optional as SimulatorOption[],
     kitFile: args.get('kit'),
     pavlovDefense: int('pavlov-defense', 0),
+    workers: int('workers', 1) ?? DEFAULT_WORKERS,
   };
 }
 
@@ -82,41 +173,47 @@ function loadKit(file: string | undefined): ComponentKit {
   if (v.status !== 'complete') {
     const first = v.errors[0] ?? v.gaps[0];
     usage(
-      'kit.' + v.status,
+      `kit.${v.status}`,
       `The kit must be complete and valid to simulate: ${first ? `${first.path}: ${first.message}` : v.status}`,
     );
   }
   return kit;
 }
 
-const a = parse(process.argv.slice(2));
-const kit = loadKit(a.kitFile);
-const options: { -readonly [K in keyof GameOptions]?: GameOptions[K] } = {};
-for (const o of a.optional) options[o] = true;
-if (options.pavlov) {
-  const df = a.pavlovDefense ?? (a.kitFile === undefined ? FIXTURE_PAVLOV_DEFENSE : undefined);
-  if (df === undefined)
-    usage(
-      'args.pavlov-defense',
-      "With --kit and pavlov, give --pavlov-defense N (Pavlov's House Defense Factor from your counter).",
-    );
-  options.pavlovDefense = df;
-}
-const t0 = performance.now();
-try {
-  const summary = simulate({
-    games: a.games,
-    seed: a.seed,
-    scenario: a.scenario as 'main' | 'factory',
-    kit,
-    options,
-  });
-  const ms = Math.round(performance.now() - t0);
-  process.stdout.write(`${JSON.stringify({ ...summary, ms })}\n`);
-} catch (e) {
-  if (e instanceof SimulationFailure) {
-    process.stderr.write(`simulate: FAILED: ${e.message}\n`);
-    process.exit(1);
+async function main(): Promise<void> {
+  const a = parse(process.argv.slice(2));
+  const kit = loadKit(a.kitFile);
+  const options: { -readonly [K in keyof GameOptions]?: GameOptions[K] } = {};
+  for (const o of a.optional) options[o] = true;
+  if (options.pavlov) {
+    const df = a.pavlovDefense ?? (a.kitFile === undefined ? FIXTURE_PAVLOV_DEFENSE : undefined);
+    if (df === undefined)
+      usage(
+        'args.pavlov-defense',
+        "With --kit and pavlov, give --pavlov-defense N (Pavlov's House Defense Factor from your counter).",
+      );
+    options.pavlovDefense = df;
   }
-  throw e;
+  const t0 = performance.now();
+  try {
+    const summary = await runSimulation(
+      { games: a.games, seed: a.seed, scenario: a.scenario as 'main' | 'factory', kit, options },
+      a.workers,
+    );
+    const ms = Math.round(performance.now() - t0);
+    process.stdout.write(`${JSON.stringify({ ...summary, ms })}\n`);
+  } catch (e) {
+    if (e instanceof SimulationFailure) {
+      process.stderr.write(`simulate: FAILED: ${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+if (!isMainThread) {
+  // A worker of runSimulation: play its part and send the totals back.
+  parentPort!.postMessage(runPart(workerData as SimulationConfig));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
 }

@@ -45,6 +45,20 @@ export interface SimulationConfig {
   readonly options?: Partial<GameOptions>;
   /** Keep each game's log (for replay tests); off for speed. */
   readonly keepLogs?: boolean;
+  /** Index of the first game (default 0): a run can be split into parts that add up. */
+  readonly first?: number;
+}
+
+/** Sums over a run of games; parts of a run add up to the whole run's totals. */
+export interface SimulationTotals {
+  readonly games: number;
+  readonly germanWins: number;
+  readonly automaticGerman: number;
+  readonly automaticSoviet: number;
+  /** Sum of the final Morale of every game. */
+  readonly moraleSum: number;
+  /** Sum of the final German Controlled count of every game. */
+  readonly controlledSum: number;
 }
 
 /** The simulator's summary line, without the timing. */
@@ -101,14 +115,18 @@ export function playGame(
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
 
-/** Plays `games` games (game i seeded with the seed's two 32-bit words and i) and summarises them. */
-export function simulate(cfg: SimulationConfig): SimulationSummary {
+/**
+ * Plays games `first`..`first + games - 1` (game i seeded with the seed's two 32-bit words and
+ * i) and returns their totals.
+ */
+export function simulateTotals(cfg: SimulationConfig): SimulationTotals {
   let germanWins = 0;
   let automaticGerman = 0;
   let automaticSoviet = 0;
-  let morale = 0;
-  let controlled = 0;
-  for (let g = 0; g < cfg.games; g++) {
+  let moraleSum = 0;
+  let controlledSum = 0;
+  const first = cfg.first ?? 0;
+  for (let g = first; g < first + cfg.games; g++) {
     const { state } = playGame(
       cfg.kit,
       cfg.scenario,
@@ -122,17 +140,47 @@ export function simulate(cfg: SimulationConfig): SimulationSummary {
       if (res.winner === 'german') automaticGerman++;
       else automaticSoviet++;
     }
-    morale += state.morale;
-    controlled += state.germanControlled;
+    moraleSum += state.morale;
+    controlledSum += state.germanControlled;
   }
-  const n = Math.max(1, cfg.games);
   return {
     games: cfg.games,
     germanWins,
-    sovietWins: cfg.games - germanWins,
     automaticGerman,
     automaticSoviet,
-    meanFinalMorale: round4(morale / n),
-    meanGermanControlled: round4(controlled / n),
+    moraleSum,
+    controlledSum,
   };
+}
+
+/** The totals of several parts of one run, added up. */
+export function addTotals(parts: readonly SimulationTotals[]): SimulationTotals {
+  const sum = (k: keyof SimulationTotals) => parts.reduce((n, p) => n + p[k], 0);
+  return {
+    games: sum('games'),
+    germanWins: sum('germanWins'),
+    automaticGerman: sum('automaticGerman'),
+    automaticSoviet: sum('automaticSoviet'),
+    moraleSum: sum('moraleSum'),
+    controlledSum: sum('controlledSum'),
+  };
+}
+
+/** The summary line of a run's totals (means rounded to 4 decimals). */
+export function summarize(t: SimulationTotals): SimulationSummary {
+  const n = Math.max(1, t.games);
+  return {
+    games: t.games,
+    germanWins: t.germanWins,
+    sovietWins: t.games - t.germanWins,
+    automaticGerman: t.automaticGerman,
+    automaticSoviet: t.automaticSoviet,
+    meanFinalMorale: round4(t.moraleSum / n),
+    meanGermanControlled: round4(t.controlledSum / n),
+  };
+}
+
+/** Plays `games` games (game i seeded with the seed's two 32-bit words and i) and summarises them. */
+export function simulate(cfg: SimulationConfig): SimulationSummary {
+  return summarize(simulateTotals(cfg));
 }

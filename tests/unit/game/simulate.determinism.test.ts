@@ -1,6 +1,11 @@
-/** `npm run simulate` (issue 4): the same seed prints the same JSON line, all but `ms`. */
+/**
+ * `npm run simulate` (issue 4): the same seed prints the same JSON line, all but `ms`, however
+ * many worker threads share the games; parts of a run add up to the whole run.
+ */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { addTotals, simulate, simulateTotals, summarize } from '../../../src/engine/game/simulate';
+import { kit } from './helpers';
 
 const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', ...args], {
@@ -21,4 +26,33 @@ describe('simulate CLI determinism', () => {
     expect(a.games).toBe(4);
     expect(a.germanWins! + a.sovietWins!).toBe(4);
   }, 60_000);
+
+  it('the games shared between worker threads give the same summary as one thread', () => {
+    const args = ['--games', '5', '--seed', '8', '--scenario', 'factory'];
+    expect(run(...args, '--workers', '3')).toEqual(run(...args, '--workers', '1'));
+  }, 60_000);
+
+  it('refuses --workers 0', () => {
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/simulate.ts', '--games', '1', '--seed', '1', '--workers', '0'],
+      { encoding: 'utf8', cwd: process.cwd() },
+    );
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout).error).toBe('args.workers');
+  }, 60_000);
+});
+
+describe('simulateTotals', () => {
+  it('the totals of games 0-1 and 2-4 add up to those of games 0-4', () => {
+    const cfg = { seed: 21, scenario: 'main' as const, kit };
+    const whole = simulateTotals({ ...cfg, games: 5 });
+    const parts = addTotals([
+      simulateTotals({ ...cfg, games: 2 }),
+      simulateTotals({ ...cfg, games: 3, first: 2 }),
+    ]);
+    expect(parts).toEqual(whole);
+    expect(summarize(whole)).toEqual(simulate({ ...cfg, games: 5 }));
+    expect(whole.controlledSum).toBeGreaterThan(5 * 9);
+  });
 });
