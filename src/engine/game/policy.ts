@@ -19,8 +19,8 @@
  * Deterministic given the seed. Exact odds are memoised globally (they depend only on their
  * inputs). Within a game the policy also remembers a little, so that it does not plan again at
  * every step: the order in which Areas are tried for attacks in the current Combat Phase (and
- * those with nothing worth attacking), the plan an Area was activated with, the path of a unit
- * moving up, and that the Combat Phase has no attack left once units start moving up.
+ * those with nothing worth attacking), the plan an Area was activated with, and the path of a
+ * unit moving up.
  */
 import {
   airForbidden,
@@ -1585,8 +1585,9 @@ function resolveNow(c: Ctx): Action {
   const lead = atk.units.map((id) => ({ id, info: infoOf(s.kit, id) })).sort(byStrength)[0]!.id;
   const none = { type: 'resolveAttack' as const, lead, artillery: 0, engineers: 0, air: false };
   const spec = combatSpec(s, { lead, artillery: 0, engineers: 0, air: false });
-  if (!spec.ok) return none;
-  const sup = planSupport(probeOfSpec(spec.value, c.env), defenderOf(c, atk.area)!, c.caps);
+  const def = defenderOf(c, atk.area);
+  if (!spec.ok || !def) return none;
+  const sup = planSupport(probeOfSpec(spec.value, c.env), def, c.caps);
   return { ...none, artillery: sup.artillery, engineers: sup.engineers, air: sup.air };
 }
 
@@ -1624,9 +1625,6 @@ function barrageNow(c: Ctx): Action {
   }
   return { type: 'barrageChoice', choice: 'retreat' };
 }
-
-/** The Turn whose Combat Phase has no attack left to start, per game. */
-const exhausted = new WeakMap<GameState['options'], number>();
 
 /** The plan an Area was activated with, per game: what the first step of its round needs. */
 const activations = new WeakMap<
@@ -1769,12 +1767,7 @@ export function germanPolicy(s: GameState): Action | null {
       if (s.step === 'bloodyStreets') return { type: 'rollBloodyStreets' };
       const c = ctxOf(s);
       if (s.round) return inRound(c);
-      // Once nothing is worth attacking, moving units up into Vacant Areas opens nothing new for
-      // the units left behind (a unit that moves may still attack in its own round), so the
-      // rest of this Combat Phase only moves units up (remembered per game).
-      const done = exhausted.get(s.options) === s.turn;
-      const attack = done ? null : bestActivation(c);
-      if (!attack) exhausted.set(s.options, s.turn);
+      const attack = bestActivation(c);
       const area = attack ? attack.area : moveActivation(c);
       if (area === null) return { type: 'endCombatPhase' };
       // The Action Round about to begin starts from this very plan (its inputs do not change).
