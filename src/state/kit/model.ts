@@ -57,6 +57,8 @@ export interface KitModel {
   readonly damaged: ReadonlySignal<boolean>;
   /** True when the last write was refused (or writes are held back after a failed read). */
   readonly saveFailed: ReadonlySignal<boolean>;
+  /** True while a change is on its way to storage (a reload now could lose it). */
+  readonly saving: ReadonlySignal<boolean>;
   /** The last refused change, until the next accepted one. */
   readonly refusal: ReadonlySignal<Refusal | null>;
   /** Reads the stored kit and slot; resolves once they apply (never rejects). */
@@ -111,6 +113,8 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
   const loadStatus = signal<ReadResult<ComponentKit>['status'] | null>(null);
   const damaged = signal(false);
   const saveFailed = signal(false);
+  const inFlight = signal(0);
+  const saving = computed(() => inFlight.value > 0);
   const refusal = signal<Refusal | null>(null);
   const fixture = fixtureKit();
   const active = computed(() => (slot.value === 'fixture' ? fixture : owner.value));
@@ -128,8 +132,13 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
       saveFailed.value = true;
       return;
     }
+    inFlight.value++;
     chain = chain.then(async () => {
-      saveFailed.value = !(await write());
+      try {
+        saveFailed.value = !(await write());
+      } finally {
+        inFlight.value--;
+      }
     });
   }
 
@@ -183,6 +192,7 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
     loadStatus,
     damaged,
     saveFailed,
+    saving,
     refusal,
     load() {
       loading ??= (async () => {

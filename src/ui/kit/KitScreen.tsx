@@ -75,6 +75,11 @@ function Tabs(props: { tab: KitTab; onPick: (t: KitTab) => void }) {
   );
 }
 
+/** A quiet mark while a change is being written, so nobody closes the app mid-write. */
+function SavingMark() {
+  return kitModel.saving.value ? <span class="kit-saving">Saving…</span> : null;
+}
+
 function SlotCard(props: { full: boolean }) {
   const kit = kitModel.active.value;
   const v = kitModel.validation.value;
@@ -92,7 +97,10 @@ function SlotCard(props: { full: boolean }) {
             {kit.name}
           </h2>
           {fixture && <span class="kit-fixture-tag">Made-up data</span>}
-          <StatusBadge status={v.status} />
+          <span class="kit-slot-state">
+            <StatusBadge status={v.status} />
+            <SavingMark />
+          </span>
         </div>
       </section>
     );
@@ -106,7 +114,10 @@ function SlotCard(props: { full: boolean }) {
         <h2 class="kit-slot-title" id="kit-slot-title">
           {kit.name}
         </h2>
-        <StatusBadge status={v.status} />
+        <span class="kit-slot-state">
+          <StatusBadge status={v.status} />
+          <SavingMark />
+        </span>
       </div>
       {fixture ? (
         <p class="kit-fixture-warning" data-testid="kit-fixture-warning">
@@ -167,7 +178,7 @@ export function KitScreen() {
       </p>
     );
   return (
-    <div class="kit-screen">
+    <div class="kit-screen" data-saving={kitModel.saving.value ? 'true' : 'false'}>
       <SlotCard full={tab === 'status'} />
       {kitModel.loadStatus.value === 'error' && (
         <p class="callout" role="alert">

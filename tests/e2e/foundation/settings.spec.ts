@@ -172,6 +172,8 @@ test.describe('on iOS Safari', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/ios-hint.png`, fullPage: true });
     await hint.getByRole('button', { name: 'Got it' }).click();
     await expect(hint).toHaveCount(0);
+    // The dismissal is written in the background; reload once it is stored.
+    await expect.poll(() => readIdb(page, 'install-hint-dismissed')).toBe(true);
     await page.reload();
     await expect(page.locator('header.bar h1')).toBeVisible();
     await expect(hint).toHaveCount(0);

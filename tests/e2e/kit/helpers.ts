@@ -9,6 +9,11 @@ export async function openKit(page: Page): Promise<void> {
   await expect(page.getByTestId('kit-slot')).toBeVisible();
 }
 
+/** Waits until every kit change so far is written (the screen's 'Saving…' mark is gone). */
+export async function kitSaved(page: Page): Promise<void> {
+  await expect(page.locator('.kit-screen')).toHaveAttribute('data-saving', 'false');
+}
+
 /** Shows one tab of the kit screen. */
 export async function kitTab(
   page: Page,

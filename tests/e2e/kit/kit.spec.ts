@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { kitTab, neighbourButton, openKit, pick, pickArea } from './helpers';
+import { kitSaved, kitTab, neighbourButton, openKit, pick, pickArea } from './helpers';
 
 test('transcribe an Area: name, terrain with its TEM, neighbours, list complete; kept after reload', async ({
   page,
@@ -38,7 +38,8 @@ test('transcribe an Area: name, terrain with its TEM, neighbours, list complete;
   await expect(page.getByTestId('neighbour-list')).toHaveText(
     'Borders 2: 32, 34. The list is complete.',
   );
-
+  // A reload while 'Saving…' shows could lose the last change: wait for the write.
+  await kitSaved(page);
   await page.reload();
   await expect(page.getByTestId('kit-slot')).toBeVisible();
   await kitTab(page, 'Map');
@@ -190,7 +191,7 @@ test('the TEST FIXTURE is clearly made-up, read-only, and leaves the transcripti
   await pickArea(page, 40);
   await expect(page.getByLabel('Name')).toHaveAttribute('readonly', '');
   await expect(neighbourButton(page, 39)).toBeDisabled();
-
+  await kitSaved(page);
   await page.reload();
   await expect(page.getByTestId('kit-fixture-warning')).toBeVisible();
   await page.getByRole('button', { name: 'Use my transcription' }).click();

@@ -148,6 +148,37 @@ describe('kit model', () => {
     expect(m.saveFailed.value).toBe(true);
   });
 
+  it('says it is saving from an accepted edit until the write lands, and after a refused one', async () => {
+    let release: () => void = () => {};
+    const { io, data } = memoryIO();
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow: KeyValueIO = {
+      get: io.get,
+      set: async (k, v) => {
+        await gate;
+        await io.set(k, v);
+      },
+    };
+    const m = createKitModel(slow);
+    await m.load();
+    expect(m.saving.value).toBe(false);
+    unwrap(m.edit((k) => renameKit(k, 'Slow disk')));
+    expect(m.saving.value).toBe(true);
+    expect(data.has(OWNER_KIT_KEY)).toBe(false);
+    release();
+    await m.flushed();
+    expect(m.saving.value).toBe(false);
+    expect(stored(data, OWNER_KIT_KEY).name).toBe('Slow disk');
+    const failing = createKitModel(memoryIO({}, { set: true }).io);
+    await failing.load();
+    unwrap(failing.edit((k) => renameKit(k, 'Full disk')));
+    await failing.flushed();
+    expect(failing.saving.value).toBe(false);
+    expect(failing.saveFailed.value).toBe(true);
+  });
+
   it('reports a refused write and keeps the kit in memory', async () => {
     const { io } = memoryIO({}, { set: true });
     const m = createKitModel(io);
