@@ -223,7 +223,7 @@ export function finalVictory(s: GameState): GameResultOf<GameResult> {
       kind: 'final',
       rule: '14.7',
       turn: s.turn,
-      message: 'Not every Area is German Controlled at the end of Turn 14: the Soviet side wins.',
+      message: 'Not every Area is German Controlled at the end of Turn 14.',
     });
   }
   const threshold = s.options.victoryAreas;
@@ -252,8 +252,8 @@ export function finalVictory(s: GameState): GameResultOf<GameResult> {
     rule: '11.2',
     turn: s.turn,
     message: won
-      ? `German Operational Victory: ${s.germanControlled} Areas German Controlled (${threshold} needed) including a Heavy Urban Area.`
-      : `The Soviet side wins: ${s.germanControlled} Areas German Controlled (${threshold} needed)${heavyUrban ? '' : ' and no Heavy Urban Area held'}.`,
+      ? `${s.germanControlled} Areas German Controlled (${threshold} needed) including a Heavy Urban Area.`
+      : `Only ${s.germanControlled} Areas German Controlled (${threshold} needed)${heavyUrban ? '' : ' and no Heavy Urban Area held'}.`,
   });
 }
 
