@@ -4,18 +4,22 @@ import { storedGamesNeedUpgrade } from './state/home/upgrade';
 import { settingsModel } from './state/settings';
 import { startUpdates } from './sw/update';
 import { App } from './ui/App';
-import { startAppearance } from './ui/appearance';
+import { hasAppearanceHint, startAppearance } from './ui/appearance';
 import { startWakeLock } from './ui/platform/wakeLock';
 import { startRouter } from './ui/router';
 
-// Settings are read before the first render so text size and theme never jump after it.
-// A slow or broken IndexedDB must not leave the screen blank, so the wait is capped; late
-// settings still apply when they arrive.
+// Theme and text size are the only settings the first screen shows. When index.html already
+// applied them from the appearance hint, the first render does not wait for IndexedDB (the
+// settings arrive a moment later and apply then). Without a hint (first visit, cleared site
+// data) the settings are read first so nothing jumps; a slow or broken IndexedDB must not leave
+// the screen blank, so that wait is capped and late settings still apply when they arrive.
 const SETTINGS_WAIT_MS = 800;
-await Promise.race([
-  settingsModel.load(),
-  new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
-]);
+const settingsLoaded = settingsModel.load();
+if (!hasAppearanceHint())
+  await Promise.race([
+    settingsLoaded,
+    new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
+  ]);
 
 startAppearance();
 startRouter();

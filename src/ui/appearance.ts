@@ -28,10 +28,21 @@ export function applyAppearance(s: Pick<Settings, 'theme' | 'textSize'>): void {
   }
 }
 
+/** True when index.html's inline script found a usable hint and applied it before the first paint. */
+export function hasAppearanceHint(): boolean {
+  const root = document.documentElement;
+  return root.dataset.theme !== undefined && root.dataset.text !== undefined;
+}
+
 /** Keeps the document's appearance in step with the settings; returns a function that stops it. */
 export function startAppearance(): () => void {
+  // While the stored settings are still on their way, the hint index.html applied is better
+  // than the defaults: keep it until they arrive or the player changes something.
+  const waitForStored = hasAppearanceHint();
+  const initial = settingsModel.settings.peek();
   return effect(() => {
-    const { theme, textSize } = settingsModel.settings.value;
-    applyAppearance({ theme, textSize });
+    const s = settingsModel.settings.value;
+    if (waitForStored && settingsModel.loadStatus.value === null && s === initial) return;
+    applyAppearance({ theme: s.theme, textSize: s.textSize });
   });
 }

@@ -87,6 +87,49 @@ test('damaged stored settings fall back to defaults without breaking the app', a
   expect(errors).toEqual([]);
 });
 
+test('a warm start keeps the hinted theme until the stored settings arrive, and they win', async ({
+  page,
+}) => {
+  await openApp(page, 'settings');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.getByRole('radio', { name: 'Largest' }).check();
+  await expect
+    .poll(() => readIdb(page, 'settings'))
+    .toMatchObject({ theme: 'dark', textSize: 'largest' });
+  // Every value <html> takes during the next start, from the first script on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    new MutationObserver(() => {
+      const root = document.documentElement;
+      w.seen.push(`${root.dataset.theme}/${root.dataset.text}`);
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-theme', 'data-text'],
+    });
+  });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  // The app rendered without waiting for IndexedDB, yet never showed the default look.
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(new Set(seen)).toEqual(new Set(['dark/largest']));
+  // A stale hint (say, storage written by another tab) gives way to the stored settings.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'volga-table:appearance',
+      JSON.stringify({ theme: 'light', textSize: 'standard' }),
+    ),
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-text', 'largest');
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('volga-table:appearance'))) ?? ''),
+  ).toEqual({ theme: 'dark', textSize: 'largest' });
+});
+
 test.describe('before the first paint', () => {
   // No service worker, so page.route sees every request and can hold back the app's code.
   test.use({ serviceWorkers: 'block' });
