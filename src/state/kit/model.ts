@@ -24,6 +24,7 @@ import {
 import type { Result, RuleError } from '../../engine/types';
 import { kitSummaryKey } from '../home/summaries';
 import { idbIO, type KeyValueIO, type ReadResult } from '../persist/key';
+import type { BroadcastChannelLike } from '../tabs/channel';
 import {
   DAMAGED_KIT_KEY,
   type KitSlot,
@@ -57,6 +58,8 @@ export interface KitModel {
   readonly damaged: ReadonlySignal<boolean>;
   /** True when the last write was refused (or writes are held back after a failed read). */
   readonly saveFailed: ReadonlySignal<boolean>;
+  /** True once the kit shown was re-read because another window of the app saved a change. */
+  readonly changedElsewhere: ReadonlySignal<boolean>;
   /** True while a change is on its way to storage (a reload now could lose it). */
   readonly saving: ReadonlySignal<boolean>;
   /** The last refused change, until the next accepted one. */
@@ -101,8 +104,22 @@ export function kitFileSlug(name: string): string {
   return slug || 'kit';
 }
 
-/** Returns a kit model over the given key-value store (IndexedDB by default). */
-export function createKitModel(io: KeyValueIO = idbIO): KitModel {
+/** The channel windows of the app use to say 'I saved the kit'. */
+export const KIT_CHANNEL_NAME = 'volga-table-kit';
+
+const openBroadcast = (name: string): BroadcastChannelLike | null =>
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+
+/**
+ * Returns a kit model over the given key-value store (IndexedDB by default). Windows of the app
+ * tell each other over `openChannel(KIT_CHANNEL_NAME)` (none by default; the app's model uses a
+ * BroadcastChannel) when they saved the kit; the others read it again, so a second window
+ * does not go on editing a kit it has not seen.
+ */
+export function createKitModel(
+  io: KeyValueIO = idbIO,
+  openChannel: (name: string) => BroadcastChannelLike | null = () => null,
+): KitModel {
   const ownerKey = kitKey(OWNER_KIT_KEY, knownKit, io);
   const prevKey = previousKitKey(io);
   const slotKey = kitSlotKey(io);
@@ -114,6 +131,8 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
   const damaged = signal(false);
   const saveFailed = signal(false);
   const inFlight = signal(0);
+  const changedElsewhere = signal(false);
+  let channel: BroadcastChannelLike | null = null;
   const saving = computed(() => inFlight.value > 0);
   const refusal = signal<Refusal | null>(null);
   const fixture = fixtureKit();
@@ -135,10 +154,44 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
     inFlight.value++;
     chain = chain.then(async () => {
       try {
-        saveFailed.value = !(await write());
+        const ok = await write();
+        saveFailed.value = !ok;
+        if (ok) tellOthers();
       } finally {
         inFlight.value--;
       }
+    });
+  }
+
+  function tellOthers(): void {
+    try {
+      channel?.postMessage({ v: 1, type: 'kit-saved' });
+    } catch {
+      // A closed channel (window closing): the others read the store when they next load.
+    }
+  }
+
+  // Another window saved: take its kit, slot and previous kit from the store. Writes of our own
+  // still on their way go first (they were made on the older kit and will tell the others).
+  async function takeOthersChanges(): Promise<void> {
+    if (holdWrites || inFlight.value > 0) return;
+    const [kit, prev, s] = await Promise.all([ownerKey.read(), prevKey.read(), slotKey.read()]);
+    if (inFlight.value > 0 || kit.status !== 'ok') return;
+    owner.value = kit.value;
+    if (prev.status === 'ok' || prev.status === 'missing') previous.value = prev.value;
+    if (s.status === 'ok' || s.status === 'missing') slot.value = s.value;
+    changedElsewhere.value = true;
+  }
+
+  function listen(): void {
+    try {
+      channel = openChannel(KIT_CHANNEL_NAME);
+    } catch {
+      channel = null;
+    }
+    channel?.addEventListener('message', (event) => {
+      const m = event.data as { v?: unknown; type?: unknown } | null;
+      if (m && m.v === 1 && m.type === 'kit-saved') void takeOthersChanges();
     });
   }
 
@@ -193,6 +246,7 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
     damaged,
     saveFailed,
     saving,
+    changedElsewhere,
     refusal,
     load() {
       loading ??= (async () => {
@@ -212,6 +266,7 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
         slot.value = s.value;
         loadStatus.value = kit.status;
         saveFailed.value = holdWrites;
+        listen();
         // Home shows the kit's completeness without loading the kit engine: keep its summary
         // current from now on (a failed summary write only costs home a stale tag).
         effect(() => {
@@ -304,4 +359,4 @@ export function createKitModel(io: KeyValueIO = idbIO): KitModel {
 }
 
 /** The app's kit model, persisted in IndexedDB. */
-export const kitModel: KitModel = createKitModel();
+export const kitModel: KitModel = createKitModel(idbIO, openBroadcast);

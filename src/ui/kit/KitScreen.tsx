@@ -192,6 +192,11 @@ export function KitScreen() {
           until the app closes: export the kit as a file to keep them.
         </p>
       )}
+      {kitModel.changedElsewhere.value && (
+        <p class="note" role="status" data-testid="kit-elsewhere">
+          Showing the kit as another window of the app last saved it.
+        </p>
+      )}
       <Tabs tab={tab} onPick={setTab} />
       <div
         class="kit-panel"

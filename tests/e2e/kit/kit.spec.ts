@@ -221,3 +221,30 @@ test('keyboard: arrow keys move between tabs, Space toggles a neighbour', async 
   await expect(neighbourButton(page, 21)).toHaveAttribute('aria-pressed', 'true');
   await expect(neighbourButton(page, 21)).toBeFocused();
 });
+
+test('two windows: a change saved in one shows in the other, which then builds on it', async ({
+  page,
+  context,
+}) => {
+  await openKit(page);
+  const other = await context.newPage();
+  await openKit(other);
+  await kitTab(page, 'Map');
+  await pickArea(page, 33);
+  const name = page.getByTestId('area-editor').getByLabel('Name');
+  await name.fill('Factory Gate');
+  await name.blur();
+  await kitSaved(page);
+  await expect(other.getByTestId('kit-elsewhere')).toContainText('another window');
+  await kitTab(other, 'Map');
+  await pickArea(other, 33);
+  await expect(other.locator('#kit-area-title')).toHaveText('Area 33 (Factory Gate)');
+  // The second window's own change keeps the first one's.
+  await neighbourButton(other, 32).click();
+  await kitSaved(other);
+  await pickArea(page, 32);
+  await pickArea(page, 33);
+  await expect(page.locator('#kit-area-title')).toHaveText('Area 33 (Factory Gate)');
+  await expect(neighbourButton(page, 32)).toHaveAttribute('aria-pressed', 'true');
+  await other.close();
+});

@@ -179,6 +179,45 @@ describe('kit model', () => {
     expect(failing.saveFailed.value).toBe(true);
   });
 
+  it('a second window takes the kit another window saved, and never while its own write is pending', async () => {
+    // A tiny in-process BroadcastChannel: every open end hears the others, not itself.
+    const ends = new Set<{ deliver: (data: unknown) => void }>();
+    const open = () => {
+      const listeners: ((e: { data: unknown }) => void)[] = [];
+      const end = {
+        deliver: (data: unknown) => {
+          for (const l of listeners) l({ data: structuredClone(data) });
+        },
+        postMessage: (data: unknown) => {
+          for (const other of ends) if (other !== end) other.deliver(data);
+        },
+        addEventListener: (_: 'message', l: (e: { data: unknown }) => void) => listeners.push(l),
+        close: () => ends.delete(end),
+      };
+      ends.add(end);
+      return end;
+    };
+    const { io, data } = memoryIO();
+    const a = createKitModel(io, open);
+    const b = createKitModel(io, open);
+    await a.load();
+    await b.load();
+    unwrap(a.edit((k) => renameKit(k, 'From window A')));
+    await a.flushed();
+    await expect.poll(() => b.owner.value.name).toBe('From window A');
+    expect(b.changedElsewhere.value).toBe(true);
+    expect(a.changedElsewhere.value).toBe(false);
+    // B edits on top of A's kit, so A's rename is kept in what B writes.
+    unwrap(b.edit((k) => editArea(k, 33, { name: 'Gate' })));
+    await b.flushed();
+    expect(stored(data, OWNER_KIT_KEY).name).toBe('From window A');
+    expect(stored(data, OWNER_KIT_KEY).areas['33']?.name).toBe('Gate');
+    await expect.poll(() => a.owner.value.areas['33']?.name).toBe('Gate');
+    // Junk on the channel changes nothing.
+    for (const end of ends) end.deliver({ type: 'kit-saved', v: 2 });
+    expect(a.owner.value.name).toBe('From window A');
+  });
+
   it('reports a refused write and keeps the kit in memory', async () => {
     const { io } = memoryIO({}, { set: true });
     const m = createKitModel(io);
