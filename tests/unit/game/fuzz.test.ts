@@ -3,30 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { nextIndex, seedPrng } from '../../../src/engine/dice';
 import { apply, legalActions } from '../../../src/engine/game';
 import type { Action, GameState } from '../../../src/engine/game/types';
+import { ACTION_TYPES } from '../../../src/state/files/game-codec';
 import { act, atActionRounds, game } from './helpers';
 
-const TYPES = [
-  'placeReinforcements',
-  'chooseIsolated',
-  'rollRandomEvent',
-  'rollSupply',
-  'buySupport',
-  'buyMorale',
-  'returnUnit',
-  'endSupply',
-  'rollBloodyStreets',
-  'activate',
-  'move',
-  'declareAttack',
-  'revealCounter',
-  'barrageChoice',
-  'resolveAttack',
-  'retreat',
-  'endRound',
-  'endCombatPhase',
-  'answerFact',
-  'nonsense',
-];
+// Every action type the engine knows (the save codec's exhaustive list), and one it does not.
+const TYPES: readonly string[] = [...ACTION_TYPES, 'nonsense'];
 const JUNK: unknown[] = [
   undefined,
   null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KeyValueIO, persistedKey } from '../../../src/state/persist/key';
+import { persistedKey } from '../../../src/state/persist/key';
 import {
   defaultSettings,
   SETTINGS_KEY,
@@ -7,25 +7,7 @@ import {
   validateSettings,
 } from '../../../src/state/persist/settings';
 import { createSettingsModel } from '../../../src/state/settings';
-
-/** An in-memory stand-in for IndexedDB, optionally failing reads or writes. */
-function memoryIO(
-  initial: Record<string, unknown> = {},
-  fail: { get?: boolean; set?: boolean } = {},
-) {
-  const data = new Map<string, unknown>(Object.entries(initial));
-  const io: KeyValueIO = {
-    get: async (k) => {
-      if (fail.get) throw new Error('IndexedDB unavailable');
-      return data.get(k);
-    },
-    set: async (k, v) => {
-      if (fail.set) throw new Error('QuotaExceededError');
-      data.set(k, structuredClone(v));
-    },
-  };
-  return { io, data };
-}
+import { memoryIO } from '../support/memoryIO';
 
 describe('validateSettings', () => {
   const d = defaultSettings();

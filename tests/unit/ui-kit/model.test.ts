@@ -23,24 +23,7 @@ import {
   PREVIOUS_KIT_KEY,
 } from '../../../src/state/kit';
 import type { KeyValueIO } from '../../../src/state/persist/key';
-
-function memoryIO(
-  initial: Record<string, unknown> = {},
-  fail: { get?: boolean; set?: boolean } = {},
-) {
-  const data = new Map<string, unknown>(Object.entries(initial));
-  const io: KeyValueIO = {
-    get: async (k) => {
-      if (fail.get) throw new Error('IndexedDB unavailable');
-      return data.get(k);
-    },
-    set: async (k, v) => {
-      if (fail.set) throw new Error('QuotaExceededError');
-      data.set(k, structuredClone(v));
-    },
-  };
-  return { io, data };
-}
+import { memoryIO } from '../support/memoryIO';
 
 function unwrap<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
