@@ -31,7 +31,7 @@ export {
 } from './command';
 export { bestTwo, sovietRollDistribution } from './dice';
 export type { CounterOdds, PoolCounter, UnrevealedOdds } from './odds';
-export { barrageContinueSpec, combatOdds, unrevealedOdds } from './odds';
+export { barrageContinueSpec, combatOdds, unrevealedOdds, type ValueRolls } from './odds';
 export type { BarrageResolution } from './resolve';
 export { applyStrategy, barrage, classify, combatConsequences, resolve } from './resolve';
 export type * from './types';

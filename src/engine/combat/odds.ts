@@ -36,6 +36,14 @@ function faces(f: (roll: number) => number): Weighted[] {
 
 const NO_DIE: readonly Weighted[] = [{ value: 0, ways: 1 }];
 
+const sum = (ws: readonly Weighted[]) => ws.reduce((n, w) => n + w.ways, 0);
+
+/** Value dice (9.5.3D Air, 12.3 isolation) already rolled, which the odds then take as known. */
+export interface ValueRolls {
+  readonly air?: number;
+  readonly isolation?: number;
+}
+
 interface RawCounts {
   repulse: number;
   stalemate: number;
@@ -47,13 +55,24 @@ interface RawCounts {
 /**
  * Integer counts of each 9.5.5 result (before strategies) for a checked spec with Attack Value av.
  */
-function countResults(spec: CombatSpec, av: number): RawCounts {
+function countResults(spec: CombatSpec, av: number, rolls: ValueRolls = {}): RawCounts {
   const table = diffFor(sovietDiceCount(spec));
   const base = baseDefenseValue(spec);
   const guards = isGuardsUnit(spec);
-  const iso = spec.defense.isolated ? faces((r) => isolationModifier(r, guards)) : NO_DIE;
+  const isoOf = (r: number) => isolationModifier(r, guards);
+  // A value die already rolled counts as its one face; one still to roll, as all six.
+  const iso = !spec.defense.isolated
+    ? NO_DIE
+    : rolls.isolation === undefined
+      ? faces(isoOf)
+      : [{ value: isoOf(rolls.isolation), ways: 1 }];
   const reduced = airDieReduced(spec);
-  const air = spec.attack.air ? faces((r) => airReduction(r, reduced)) : NO_DIE;
+  const airOf = (r: number) => airReduction(r, reduced);
+  const air = !spec.attack.air
+    ? NO_DIE
+    : rolls.air === undefined
+      ? faces(airOf)
+      : [{ value: airOf(rolls.air), ways: 1 }];
   const c: RawCounts = { repulse: 0, stalemate: 0, success: 0, overrun: 0, denominator: 0 };
   const total = table.total;
   for (const i of iso) {
@@ -72,7 +91,7 @@ function countResults(spec: CombatSpec, av: number): RawCounts {
       c.success += w * (total - rep - stal - over);
     }
   }
-  c.denominator = total * (spec.defense.isolated ? 6 : 1) * (spec.attack.air ? 6 : 1);
+  c.denominator = total * sum(iso) * sum(air);
   return c;
 }
 
@@ -89,18 +108,52 @@ const toOdds = (c: RawCounts): Odds => ({
   overrun: c.overrun / c.denominator,
 });
 
-/** Exact odds of one attack on a known Soviet unit, or the rule the spec breaks. */
-export function combatOdds(spec: CombatSpec): Result<CombatOdds> {
+/**
+ * Exact odds of one attack on a known Soviet unit, or the rule the spec breaks. Value dice
+ * already rolled (`rolls`: the Air die, 9.5.3D; the isolation die, 12.3) are taken as known, so
+ * the odds match the Defense Value they give; those still to roll count over all six faces.
+ */
+export function combatOdds(spec: CombatSpec, rolls: ValueRolls = {}): Result<CombatOdds> {
   const checked = checkCombatSpec(spec);
   if (!checked.ok) return checked;
-  return ok(oddsOfChecked(spec));
+  const bad = checkValueRolls(spec, rolls);
+  if (bad) return bad;
+  return ok(oddsOfChecked(spec, rolls));
 }
 
-/** combatOdds for a spec already checked. */
-function oddsOfChecked(spec: CombatSpec): CombatOdds {
+/** The first problem with value dice given before the roll (2.1, 9.5.3, 12.3), or null. */
+function checkValueRolls(spec: CombatSpec, rolls: ValueRolls): Result<never> | null {
+  for (const [name, v] of [
+    ['air', rolls.air],
+    ['isolation', rolls.isolation],
+  ] as const) {
+    if (v !== undefined && !(Number.isInteger(v) && v >= 1 && v <= 6))
+      return err(
+        'DIE_OUT_OF_RANGE',
+        '2.1',
+        `Die ${name} must be a whole number 1..6; got ${String(v)}.`,
+      );
+  }
+  if (!spec.attack.air && rolls.air !== undefined)
+    return err(
+      'AIR_DIE_UNEXPECTED',
+      '9.5.3',
+      'An Air die was given but no Air Support marker is placed.',
+    );
+  if (!spec.defense.isolated && rolls.isolation !== undefined)
+    return err(
+      'ISOLATION_DIE_UNEXPECTED',
+      '12.3',
+      'An isolation die was given but the unit is not Isolated.',
+    );
+  return null;
+}
+
+/** combatOdds for a spec (and value dice) already checked. */
+function oddsOfChecked(spec: CombatSpec, rolls: ValueRolls = {}): CombatOdds {
   const av = attackValue(spec);
-  const dv = defenseValue(spec);
-  const before = countResults(spec, av.value);
+  const dv = defenseValue(spec, rolls);
+  const before = countResults(spec, av.value, rolls);
   const after = afterStrategy(before, strategyInEffect(spec));
   const odds = toOdds(after);
   return {

@@ -22,11 +22,18 @@ import {
   type SupportAvailable,
   strategyInEffect,
   unrevealedOdds,
+  type ValueRolls,
 } from '../../engine/combat';
 import { type DiceEntries, DiceEntry, type DieSource } from '../dice/DiceEntry';
 import { haptic } from '../platform/haptics';
 import { Advisor, type SupportChoice } from './Advisor';
-import { combatDiceSlots, diceSources, dieRejectMessage, toCombatDice } from './combatDice';
+import {
+  combatDiceSlots,
+  diceSources,
+  dieRejectMessage,
+  toCombatDice,
+  valueRollsOf,
+} from './combatDice';
 import { Panel, pct } from './controls';
 import { explainRule } from './explain';
 import { KnownOdds, UnrevealedView } from './Odds';
@@ -86,12 +93,24 @@ const scrollTo = (id: string) => {
   document.getElementById(id)?.scrollIntoView({ behavior: still ? 'auto' : 'smooth' });
 };
 
+/** The odds panel's title: before rolling, or with the value dice already entered. */
+function oddsTitle(rolls: ValueRolls): string {
+  const known = [
+    rolls.air !== undefined ? `Air die ${rolls.air}` : null,
+    rolls.isolation !== undefined ? `isolation die ${rolls.isolation}` : null,
+  ].filter((x) => x !== null);
+  return known.length === 0 ? 'Odds before rolling' : `Odds with the ${known.join(' and ')}`;
+}
+
 /** Returns the combat panel for one attack. */
 export function CombatPanel(props: CombatPanelProps) {
   const { spec, pool } = props;
   const specKey = JSON.stringify(spec);
   const checked = useMemo(() => checkCombatSpec(spec), [specKey]);
-  const known = useMemo(() => (pool ? null : combatOdds(spec)), [specKey, pool]);
+  // Odds take the Air and isolation dice as known once entered, so they match the DV shown.
+  const rolls = pool ? {} : valueRollsOf(spec, props.dice);
+  const rollsKey = JSON.stringify(rolls);
+  const known = useMemo(() => (pool ? null : combatOdds(spec, rolls)), [specKey, pool, rollsKey]);
   const unrevealed = useMemo(() => (pool ? unrevealedOdds(spec, pool) : null), [specKey, pool]);
   const dice = checked.ok && !pool ? toCombatDice(spec, props.dice) : null;
   const resolved = useMemo(
@@ -176,7 +195,7 @@ export function CombatPanel(props: CombatPanelProps) {
         </div>
       </Panel>
 
-      <Panel id="cb-odds" title={pool ? 'Odds before the reveal' : 'Odds before rolling'}>
+      <Panel id="cb-odds" title={pool ? 'Odds before the reveal' : oddsTitle(rolls)}>
         {known && !known.ok && <ErrorLine e={known.error} />}
         {unrevealed && !unrevealed.ok && <ErrorLine e={unrevealed.error} />}
         {known?.ok && <KnownOdds odds={known.value} strategy={strategyInEffect(spec)} />}

@@ -7,6 +7,7 @@ import {
   type CombatSpec,
   checkCombatDice,
   sovietDiceCount,
+  type ValueRolls,
 } from '../../engine/combat';
 import type { DiceEntries, DieSlot } from '../dice/DiceEntry';
 
@@ -60,6 +61,16 @@ export function toCombatDice(spec: CombatSpec, entries: DiceEntries): CombatDice
     soviet,
     ...(spec.attack.air ? { air: v('air')! } : {}),
     ...(spec.defense.isolated ? { isolation: v('isolation')! } : {}),
+  };
+}
+
+/** The value dice (Air 9.5.3D, isolation 12.3) already entered, for odds that take them as known. */
+export function valueRollsOf(spec: CombatSpec, entries: DiceEntries): ValueRolls {
+  const air = spec.attack.air ? entries.air?.value : undefined;
+  const isolation = spec.defense.isolated ? entries.isolation?.value : undefined;
+  return {
+    ...(air !== undefined ? { air } : {}),
+    ...(isolation !== undefined ? { isolation } : {}),
   };
 }
 

@@ -318,3 +318,92 @@ describe('unrevealed defenders: a mixture over the unseen counters', () => {
     expect(must(unrevealedOdds(hu, transcribed)).counters).toBe(10);
   });
 });
+
+describe('odds once a value die is rolled (9.5.3D Air, 12.3 isolation)', () => {
+  /** Brute force through resolve() with the given value dice fixed. */
+  function fixedViaResolve(spec: CombatSpec, rolls: { air?: number; isolation?: number }) {
+    const tally: Tally = { repulse: 0, stalemate: 0, success: 0, overrun: 0 };
+    const nSoviet = must(combatOdds(spec)).sovietDice;
+    let total = 0;
+    eachRoll(2 + nSoviet, (all) => {
+      const dice = {
+        german: [all[0]!, all[1]!] as const,
+        soviet: all.slice(2),
+        ...(spec.attack.air ? { air: rolls.air ?? 1 } : {}),
+        ...(spec.defense.isolated ? { isolation: rolls.isolation ?? 1 } : {}),
+      };
+      tally[must(resolve(spec, dice)).outcome] += 1;
+      total += 1;
+    });
+    return { tally, total };
+  }
+
+  const EX_13_4 = mk({
+    attack: {
+      lead: 6,
+      attackers: 4,
+      artillery: 1,
+      engineers: 1,
+      air: true,
+      integrity: true,
+      morale: 18,
+    },
+    defense: {
+      terrain: 'heavyUrban',
+      tem: 4,
+      defense: 8,
+      strategy: 'fanatic',
+      firstReveal: true,
+      volga: true,
+    },
+    events: { artilleryShortage: true },
+  });
+
+  it('13.4 with the Air die at 3: DV 9, and the odds count only the dice still to roll', () => {
+    const o = must(combatOdds(EX_13_4, { air: 3 }));
+    expect(o.dvBeforeDice).toBe(9);
+    expect(o.pending).toEqual([]);
+    const brute = fixedViaResolve(EX_13_4, { air: 3 });
+    expect(o.counts.denominator).toBe(36 * 36);
+    for (const r of RESULTS) expect(o.counts[r]).toBe(brute.tally[r]);
+    // Before the Air die the chance is higher (the die may come up 1); known at 3 it is lower.
+    expect(o.pCapture).toBeLessThan(must(combatOdds(EX_13_4)).pCapture);
+  });
+
+  it('the odds before rolling are the average over the six faces of each value die', () => {
+    const spec = mk(GUARDS_VOLGA);
+    const before = must(combatOdds(spec));
+    const sum: Tally = { repulse: 0, stalemate: 0, success: 0, overrun: 0 };
+    for (let air = 1; air <= 6; air++)
+      for (let isolation = 1; isolation <= 6; isolation++) {
+        const o = must(combatOdds(spec, { air, isolation }));
+        expect(o.counts.denominator * 36).toBe(before.counts.denominator);
+        for (const r of RESULTS) sum[r] += o.counts[r];
+        if (air === 2 && isolation === 5) {
+          const brute = fixedViaResolve(spec, { air, isolation });
+          for (const r of RESULTS) expect(o.counts[r]).toBe(brute.tally[r]);
+        }
+      }
+    for (const r of RESULTS) expect(sum[r]).toBe(before.counts[r]);
+    // One die known, the other still over its six faces.
+    const airOnly = must(combatOdds(spec, { air: 4 }));
+    expect(airOnly.pending).toEqual(['isolation']);
+    expect(airOnly.counts.denominator * 6).toBe(before.counts.denominator);
+  });
+
+  it('refuses a die out of range or one that does not apply, naming the rule', () => {
+    const plain = mk({});
+    expect(combatOdds(mk(GUARDS_VOLGA), { air: 7 })).toMatchObject({
+      ok: false,
+      error: { code: 'DIE_OUT_OF_RANGE', rule: '2.1' },
+    });
+    expect(combatOdds(plain, { air: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'AIR_DIE_UNEXPECTED', rule: '9.5.3' },
+    });
+    expect(combatOdds(plain, { isolation: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'ISOLATION_DIE_UNEXPECTED', rule: '12.3' },
+    });
+  });
+});
