@@ -59,9 +59,12 @@ export interface CombatCommand {
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** A value as the player typed it: 1e400 reads back as Infinity, not JSON's 'null'. */
+const shown = (v: unknown): string => (typeof v === 'number' ? String(v) : JSON.stringify(v));
+
 function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
   const type = (what: string) =>
-    err('INPUT_TYPE', 'input', `Field ${name} must be ${what}; got ${JSON.stringify(v)}.`);
+    err('INPUT_TYPE', 'input', `Field ${name} must be ${what}; got ${shown(v)}.`);
   switch (kind) {
     case 'number':
       return isNum(v) ? ok(v) : type('a number');

@@ -110,6 +110,15 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
       `parentOrgs must be a whole number from 0 to the number of attackers (${a.attackers}); got ${String(a.parentOrgs)}.`,
     );
   }
+  // 9.5.2D, 12.4: with the Integrity Bonus three attackers share one division, so the others
+  // can add at most attackers - 3 more organizations.
+  if (a.integrity && a.parentOrgs > a.attackers - 2) {
+    return err(
+      'PARENT_ORGS_INVALID',
+      '12.4',
+      `With the Divisional Integrity Bonus at least three of the ${a.attackers} attackers share one division, so at most ${a.attackers - 2} Parent Organizations take part; got ${a.parentOrgs}.`,
+    );
+  }
   if (a.mandatory !== undefined && typeof a.mandatory !== 'boolean') {
     return err('MANDATORY_INVALID', '9.1', 'mandatory must be true, false or omitted.');
   }

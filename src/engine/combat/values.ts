@@ -39,14 +39,16 @@ export function attackValue(spec: CombatSpec): CombatValue {
     });
   }
   if (a.artillery > 0) {
-    // The Artillery Shell Shortages event (13.2, 14.6.1) makes each Artillery marker +1.
+    // The Artillery Shell Shortages event makes each Artillery marker +1. It is a Random Event
+    // (6.2) in both scenarios: the main game's chart is on the player aid card (13.2 shows it
+    // drawn), the Factory District's is 14.6.1; so the term cites 6.2, like Commissars.
     const each = spec.events.artilleryShortage ? 1 : 2;
     terms.push(
       spec.events.artilleryShortage
         ? {
             label: `Artillery ×${a.artillery} (+1 each: Artillery Shell Shortages)`,
             value: each * a.artillery,
-            rule: '14.6.1',
+            rule: '6.2',
           }
         : { label: `Artillery ×${a.artillery}`, value: each * a.artillery, rule: '9.5.2C' },
     );

@@ -148,6 +148,14 @@ describe('combat command input (issue 3 contract)', () => {
     expect(Object.keys(r.json)).toEqual(['error', 'message', 'rule']);
   });
 
+  it('names a number too large for JSON as it was typed (1e400 is Infinity, not null)', () => {
+    const text = JSON.stringify(EXAMPLE).replace(/"lead":\d+/, '"lead":1e400');
+    expect(text).toContain('1e400');
+    const r = runCombatCommand([text]);
+    expect(r.exitCode).toBe(2);
+    expect(JSON.parse(r.stdout).message).toContain('got Infinity');
+  });
+
   it('refuses text that is not JSON, and no argument', () => {
     expect(JSON.parse(runCombatCommand(['{lead:']).stdout).error).toBe('INPUT_NOT_JSON');
     expect(runCombatCommand([]).exitCode).toBe(2);

@@ -37,6 +37,12 @@ describe('checkCombatSpec: bad attacks are refused with their rule', () => {
       '9.5.2',
     ],
     ['more organizations than units', { attack: { parentOrgs: 2 } }, 'PARENT_ORGS_INVALID', '12.4'],
+    [
+      'integrity with three units from three organizations',
+      { attack: { attackers: 3, integrity: true, parentOrgs: 2 } },
+      'PARENT_ORGS_INVALID',
+      '12.4',
+    ],
     ['Morale 20', { attack: { morale: 20 } }, 'MORALE_INVALID', '5.2'],
     ['Light Urban with TEM +2', { defense: { tem: 2 } }, 'TEM_INVALID', '9.5.3'],
     [
@@ -114,6 +120,10 @@ describe('checkCombatSpec: bad attacks are refused with their rule', () => {
     [
       '12.5 Air in an urban Area not Contested',
       { attack: { air: true }, options: { limitedAir: true } },
+    ],
+    [
+      'integrity with four units from two organizations (12.4)',
+      { attack: { attackers: 4, integrity: true, parentOrgs: 2 } },
     ],
   ];
   it.each(legal)('accepts %s', (_n, patch) => {

@@ -16,10 +16,10 @@ describe('Attack Value terms (9.5.2, 12.1, 12.4, events)', () => {
     ['9.5.2B +1 per additional unit', { attack: { attackers: 4 } }, 9, '9.5.2B'],
     ['9.5.2C +2 per Artillery', { attack: { attackers: 2, artillery: 2 } }, 11, '9.5.2C'],
     [
-      '14.6.1 Artillery Shell Shortages: +1 per Artillery',
+      '6.2 Artillery Shell Shortages (a Random Event in either scenario): +1 per Artillery',
       { attack: { attackers: 2, artillery: 2 }, events: { artilleryShortage: true } },
       9,
-      '14.6.1',
+      '6.2',
     ],
     ['9.5.2C +2 per Engineer', { attack: { attackers: 2, engineers: 2 } }, 11, '9.5.2C'],
     [
