@@ -52,7 +52,9 @@ export function storageError(
 /** The message shown when the device is out of space for this app. */
 export const QUOTA_MESSAGE =
   'Storage on this device is full, so this was not saved. Everything saved before it is safe. ' +
-  'Export your games to a file, then delete old games (or old backups) and try again.';
+  'Export your games to a file, then delete old games or backups and try again: in Saved games, ' +
+  'Export all writes the file, Backups lists the backups to delete, and Delete on a game offers ' +
+  'to delete it without a backup when even that has no room.';
 
 function nameAndMessage(e: unknown): { name: string; message: string } {
   if (typeof e === 'object' && e !== null) {
