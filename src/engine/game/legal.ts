@@ -36,18 +36,66 @@ function subsets<T>(xs: readonly T[]): T[][] {
   return out;
 }
 
+/** One Area a waiting reinforcement group may enter now, and how many of its units go in. */
+export interface ReinforcementArea {
+  readonly area: number;
+  /** German units in the Area now (7.1). */
+  readonly holds: number;
+  /**
+   * How many of the group must enter: all that fit under the stacking limit, at most the whole
+   * group (6.1.1, 7.1). The player chooses WHICH of the group's units these are.
+   */
+  readonly enter: number;
+  /** The default placement: the group's first `enter` units (the one legalActions lists). */
+  readonly action: Extract<Action, { type: 'placeReinforcements' }>;
+}
+
+/** A reinforcement group that may be placed this Dawn, with the Areas it may enter. */
+export interface ReinforcementChoice {
+  readonly key: string;
+  /** Every unit of the group: any `enter` of them may be the ones placed (6.1.1). */
+  readonly units: readonly string[];
+  readonly rule: string;
+  /** Allowed Areas with room now (empty: the whole group is delayed, 6.1.1). */
+  readonly areas: readonly ReinforcementArea[];
+}
+
+/**
+ * The reinforcement groups to place now (6.1.1, 6.2.1, 14.4, 14.6.1): for each allowed Area with
+ * room, how many units go in. 6.1.1 says the group goes into one Area up to the stacking limit
+ * and the excess is delayed; it does not say which units are the excess, so the player picks
+ * them (docs/rulings.md) and `apply` accepts any `enter` of the group's units. Empty outside
+ * the Dawn reinforcement step.
+ */
+export function reinforcementChoices(s: GameState): ReinforcementChoice[] {
+  if (s.phase !== 'dawn' || s.step !== 'reinforcement') return [];
+  return reinforcementGroups(s).map((g) => ({
+    key: g.key,
+    units: g.units,
+    rule: g.rule,
+    areas: g.areasWithRoom.map((area) => {
+      const holds = stackIn(s, area);
+      const enter = Math.min(STACK_LIMIT - holds, g.units.length);
+      return {
+        area,
+        holds,
+        enter,
+        action: { type: 'placeReinforcements', area, units: g.units.slice(0, enter) } as const,
+      };
+    }),
+  }));
+}
+
 /** The legal actions now (answerFact is always possible and not listed). */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.phase === 'over') return [];
   const out: LegalAction[] = [];
   if (s.phase === 'dawn' && s.step === 'reinforcement') {
-    for (const g of reinforcementGroups(s)) {
-      for (const area of g.areasWithRoom) {
-        const room = STACK_LIMIT - stackIn(s, area);
-        const units = g.units.slice(0, Math.min(room, g.units.length));
+    for (const g of reinforcementChoices(s)) {
+      for (const a of g.areas) {
         out.push({
-          action: { type: 'placeReinforcements', area, units },
-          label: `Place ${units.join(', ')} in Area ${area}`,
+          action: a.action,
+          label: `Place ${a.action.units.join(', ')} in Area ${a.area}`,
           rule: g.rule,
         });
       }

@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { OwnerDice } from '../../engine/dice';
 import {
+  type Action,
   AIR_MARKERS,
   clampMorale,
   eventEffect,
@@ -15,12 +16,16 @@ import {
   type LegalAction,
   legalActions,
   MAX_ISOLATION_MARKERS,
-  reinforcementGroups,
   STACK_LIMIT,
   SUPPLY_COST,
   stackIn,
   supplyMinimum,
 } from '../../engine/game';
+import {
+  type ReinforcementArea,
+  type ReinforcementChoice,
+  reinforcementChoices,
+} from '../../engine/game/legal';
 import { areaLabel, counterById } from '../../engine/kit';
 import { turnLabel } from '../../state/game/calendar';
 import type { GameModel, GameSnapshot } from '../../state/game/session';
@@ -73,57 +78,117 @@ export function DawnPanel(props: PhaseProps) {
   const act = useAct(props.model);
   const can = props.model.canAct.value && !act.busy;
   if (s.step === 'isolation') return <IsolationChoice {...props} act={act} />;
-  const groups = reinforcementGroups(s);
-  const legal = legalActions(s);
   return (
     <PhasePanel id="dawn" title="Dawn: reinforcements" rule="6.1.1">
-      {groups.map((g) => {
-        const places = legal.filter(
-          (l): l is LegalAction & { action: { type: 'placeReinforcements' } } =>
-            l.action.type === 'placeReinforcements' && g.units.includes(l.action.units[0]!),
-        );
-        return (
-          <div class="gp-group" key={g.key}>
-            <p>
-              <strong>{g.key.startsWith('return') ? 'Returning' : 'Arriving'}:</strong>{' '}
-              {g.units.map((u) => unitText(s, u)).join(', ')} <span class="gs-rule">{g.rule}</span>
-            </p>
+      {reinforcementChoices(s).map((g) => (
+        <div class="gp-group" key={g.key}>
+          <p>
+            <strong>{g.key.startsWith('return') ? 'Returning' : 'Arriving'}:</strong>{' '}
+            {g.units.map((u) => unitText(s, u)).join(', ')} <span class="gs-rule">{g.rule}</span>
+          </p>
+          <p class="gp-note">
+            One group goes into one Area, up to {STACK_LIMIT} German units there (7.1); any excess
+            waits for a later Dawn.
+          </p>
+          {g.areas.length === 0 ? (
             <p class="gp-note">
-              One group goes into one Area, up to {STACK_LIMIT} German units there (7.1); any excess
-              waits for a later Dawn.
+              No allowed Area has room: this group is delayed to a later Turn (6.1.1).
             </p>
-            {places.length === 0 ? (
-              <p class="gp-note">
-                No allowed Area has room: this group is delayed to a later Turn (6.1.1).
-              </p>
-            ) : (
-              <div class="gp-choices">
-                {places.map((p) => (
-                  <button
-                    type="button"
-                    class="gp-choice"
-                    key={p.action.area}
-                    disabled={!can}
-                    onClick={() => act.run(p.action)}
-                  >
-                    <span>
-                      Place {p.action.units.length} in {areaLabel(s.kit, p.action.area)}
-                    </span>
-                    <span class="gp-sub">
-                      holds {stackIn(s, p.action.area)} of {STACK_LIMIT}
-                      {p.action.units.length < g.units.length
-                        ? ` · ${g.units.length - p.action.units.length} delayed`
-                        : ''}
-                    </span>
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
-        );
-      })}
+          ) : (
+            <div class="gp-places">
+              {g.areas.map((a) => (
+                <PlaceInArea
+                  // A new default (another Dawn, another stack) starts a fresh choice.
+                  key={`${a.area}-${a.action.units.join()}`}
+                  state={s}
+                  group={g}
+                  place={a}
+                  open={g.areas.length === 1}
+                  disabled={!can}
+                  onPlace={(action) => act.run(action)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
       <Refusal act={act} />
     </PhasePanel>
+  );
+}
+
+/**
+ * One Area a group may enter. When only some of the group fit, the player ticks which counters
+ * go in (6.1.1 leaves the choice to the player); the engine's default is ticked first, and the
+ * engine checks the placement when it is made. The count comes from the engine (`enter`).
+ */
+function PlaceInArea(props: {
+  state: GameState;
+  group: ReinforcementChoice;
+  place: ReinforcementArea;
+  open: boolean;
+  disabled: boolean;
+  onPlace: (a: Action) => void;
+}) {
+  const { state: s, group: g, place: a } = props;
+  const [picked, setPicked] = useState<readonly string[]>(a.action.units);
+  const units = g.units.filter((u) => picked.includes(u));
+  const delayed = g.units.filter((u) => !picked.includes(u));
+  const ready = units.length === a.enter;
+  const partial = a.enter < g.units.length;
+  const where = areaLabel(s.kit, a.area);
+  const id = `place-${g.key.replace(/[^A-Za-z0-9]/g, '-')}-${a.area}`;
+  return (
+    <div class="gp-place" data-testid={`place-${a.area}`}>
+      {partial && (
+        <details class="gp-pick" open={props.open}>
+          <summary>
+            Which {a.enter} of the {g.units.length} enter {where}?
+          </summary>
+          <fieldset class="gp-checks">
+            <legend class="gs-vh">
+              Units that enter {where}: tick {a.enter}
+            </legend>
+            {g.units.map((u) => (
+              <label key={u} class="gp-check">
+                <input
+                  type="checkbox"
+                  name={id}
+                  checked={picked.includes(u)}
+                  onChange={(e) =>
+                    setPicked(
+                      e.currentTarget.checked ? [...picked, u] : picked.filter((x) => x !== u),
+                    )
+                  }
+                />
+                <span>{unitText(s, u)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {!ready && (
+            <p class="gp-note" role="status">
+              {where} has room for {a.enter}: tick {a.enter} ({units.length} ticked) (6.1.1, 7.1).
+            </p>
+          )}
+        </details>
+      )}
+      <button
+        type="button"
+        class="gp-choice"
+        disabled={props.disabled || !ready}
+        onClick={() => props.onPlace({ type: 'placeReinforcements', area: a.area, units })}
+      >
+        <span>
+          {ready
+            ? `Place ${a.enter} in ${where}: ${units.join(', ')}`
+            : `Place ${a.enter} in ${where}: tick ${a.enter} first`}
+        </span>
+        <span class="gp-sub">
+          holds {a.holds} of {STACK_LIMIT}
+          {partial && ready ? ` · delayed: ${delayed.join(', ')}` : ''}
+        </span>
+      </button>
+    </div>
   );
 }
 

@@ -133,10 +133,22 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
 
   // Turn 2, Dawn (6.1.1): the 389th and 245A may enter Area 1 (full) or Area 2 (room for one).
   await expect(next(page)).toContainText('Place the reinforcements');
+  // Room for one of the four: the player picks which counter enters (6.1.1), here 245A.
   const place = page.getByRole('button', { name: /Place 1 in Area 2/ });
-  await expect(place).toContainText('3 delayed');
+  await expect(place).toContainText('389/A');
+  await expect(place).toContainText('delayed: 389/B, 389/C, 245A');
+  const dawn = page.getByTestId('phase-dawn');
+  await dawn.getByRole('checkbox', { name: /389\/A/ }).uncheck();
+  await expect(place).toBeDisabled();
+  await expect(place).toContainText('tick 1 first');
+  await dawn.getByRole('checkbox', { name: /245A/ }).check();
+  await expect(place).toBeEnabled();
+  await expect(place).toContainText(/Area 2.*: 245A/);
+  await expect(place).toContainText('delayed: 389/A, 389/B, 389/C');
   await place.click();
-  await expect(page.getByTestId('reminders')).toContainText('Delayed');
+  await expect(page.getByTestId('reminders')).toContainText(
+    'Delayed for lack of room, to enter at a later Dawn: 389/A, 389/B, 389/C.',
+  );
 
   // Random Event: 2+3+4 = 9, Commissars (+1 to Soviet Defense Values this Turn).
   await typeRoll(page, 'event', 'randomEvent', [2, 3, 4]);

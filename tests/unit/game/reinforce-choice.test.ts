@@ -1,0 +1,73 @@
+/**
+ * legal.ts's helpers for the screens: which reinforcements may enter and how many (6.1.1), the
+ * ones delayed for lack of room, and the Supply purchases with the engine's refusals (6.3, 5.2).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../../../src/engine/game';
+import { reinforcementChoices } from '../../../src/engine/game/legal';
+import type { GameState } from '../../../src/engine/game/types';
+import { acts, edit, game } from './helpers';
+
+/** The Turn 2 Dawn of the fixture game: Area 1 full, Area 2 with room for one (7.1). */
+function turn2Dawn(): GameState {
+  const s = acts(game(), [
+    { type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } },
+    { type: 'rollSupply', dice: { supply: [1, 1, 1, 1] } },
+    { type: 'endSupply' },
+    { type: 'endCombatPhase' },
+  ]);
+  expect([s.turn, s.phase, s.step]).toEqual([2, 'dawn', 'reinforcement']);
+  return s;
+}
+
+describe('reinforcementChoices (6.1.1)', () => {
+  const s = turn2Dawn();
+  const group = ['389/A', '389/B', '389/C', '245A'];
+
+  it('names the whole group and, per Area with room, how many must enter', () => {
+    const [g, ...more] = reinforcementChoices(s);
+    expect(more).toEqual([]);
+    expect(g?.units).toEqual(group);
+    expect(g?.rule).toBe('6.1.1');
+    expect(g?.areas.map((a) => [a.area, a.holds, a.enter])).toEqual([[2, 3, 1]]);
+  });
+
+  it('any unit of the group may be the one that enters, not only the first (6.1.1)', () => {
+    for (const unit of group) {
+      const r = apply(s, { type: 'placeReinforcements', area: 2, units: [unit] });
+      expect(r.ok, unit).toBe(true);
+      if (r.ok) {
+        expect(r.value.state.germans[unit]!.location).toEqual({ kind: 'area', area: 2 });
+      }
+    }
+  });
+
+  it('with room for two, every pair is accepted and nothing else', () => {
+    // One of Area 2's three German units leaves: two of the group fit there.
+    const roomy = edit(s, (d) => {
+      d.germans['FB/1'] = { id: 'FB/1', spent: false, location: { kind: 'outOfAction' } };
+    });
+    const area2 = reinforcementChoices(roomy)[0]!.areas.find((a) => a.area === 2)!;
+    expect([area2.holds, area2.enter]).toEqual([2, 2]);
+    for (const a of group)
+      for (const b of group) {
+        const units = a === b ? [a] : [a, b];
+        const r = apply(roomy, { type: 'placeReinforcements', area: 2, units });
+        expect(r.ok, units.join()).toBe(units.length === 2);
+      }
+    const three = apply(roomy, { type: 'placeReinforcements', area: 2, units: group.slice(0, 3) });
+    expect(three.ok).toBe(false);
+  });
+
+  it('legalActions lists the default placement of each Area, and it names its units', () => {
+    const la = legalActions(s).filter((l) => l.action.type === 'placeReinforcements');
+    expect(la.map((l) => l.action)).toEqual(
+      reinforcementChoices(s).flatMap((g) => g.areas.map((a) => a.action)),
+    );
+    expect(la[0]?.label).toBe('Place 389/A in Area 2');
+  });
+
+  it('is empty outside the Dawn reinforcement step', () => {
+    expect(reinforcementChoices(game())).toEqual([]);
+  });
+});
