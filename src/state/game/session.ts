@@ -24,7 +24,7 @@ import {
   undo,
 } from '../../engine/game';
 import type { Fact, FactAnswers } from '../../engine/kit';
-import type { StorageError } from '../store/errors';
+import { type StorageError, storageError } from '../store/errors';
 import type { StoredGame } from '../store/records';
 import { type GameSession, openGameSession, type SessionStatus } from '../tabs/session';
 import type { GameServices } from './services';
@@ -171,6 +171,20 @@ export function actionWhat(action: Action): string {
   }
 }
 
+/** A change made on the stored revision `base`: the record and state it leads to, its dice. */
+interface Change {
+  readonly record: GameRecord;
+  readonly state: GameState;
+  readonly rolls: readonly Roll[];
+  readonly base: number;
+}
+
+/** Returns the message of a Retry refused because another tab saved newer actions meanwhile. */
+export function staleRetryMessage(what: string): string {
+  const What = what.charAt(0).toUpperCase() + what.slice(1);
+  return `${What} was not saved: another tab saved newer actions in this game since you made it, so it was dropped to keep them. The game now shows what is saved; make the move again if it still applies.`;
+}
+
 /**
  * Opens the game `gameId`: returns its model at once (snapshot null while opening). The model
  * holds the game's writer lock until `close()`.
@@ -184,8 +198,11 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
   const lastRolls = signal<readonly Roll[]>([]);
   let session: GameSession | null = null;
   let closed = false;
-  /** The change refused by storage, kept for Retry. */
-  let unsaved: { record: GameRecord; state: GameState; rolls: readonly Roll[] } | null = null;
+  /**
+   * The change refused by storage, kept for Retry, with the stored revision it was made on:
+   * Retry saves it only over that revision, never over newer actions another tab saved.
+   */
+  let unsaved: Change | null = null;
   let stops: (() => void)[] = [];
 
   /** Takes the stored game as the truth (another tab saved, a conflict reloaded it, takeover). */
@@ -232,15 +249,13 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       !closed,
   );
 
-  async function persist(
-    next: { record: GameRecord; state: GameState; rolls: readonly Roll[] },
-    what: string,
-  ): Promise<DispatchResult> {
+  async function persist(next: Change, what: string): Promise<DispatchResult> {
     const sess = session;
     if (!sess) return failure('game.notOpen', 'storage', 'The game is not open yet.');
     save.value = { kind: 'saving', what };
     const r = await sess.commit(
       {
+        baseRevision: next.base,
         turn: next.state.turn,
         cursor: next.record.cursor,
         setup: next.record.setup,
@@ -306,7 +321,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
         question.value = { fact: r.error.fact, message: r.error.message, waiting: action };
       return fromGame(r.error);
     }
-    return persist(r.value, actionWhat(action));
+    return persist({ ...r.value, base: cur.revision }, actionWhat(action));
   }
 
   const model: GameModel = {
@@ -341,9 +356,10 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     async undo() {
       const blocked = ready();
       if (blocked) return blocked;
-      const r = undo(snapshot.peek()!.record);
+      const cur = snapshot.peek()!;
+      const r = undo(cur.record);
       if (!r.ok) return fromGame(r.error);
-      return persist({ ...r.value, rolls: [] }, 'the undo');
+      return persist({ ...r.value, rolls: [], base: cur.revision }, 'the undo');
     },
     async redo() {
       const blocked = ready();
@@ -352,12 +368,21 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       const r = redo(cur.record, cur.state);
       if (!r.ok) return fromGame(r.error);
       const rolls = cur.record.log[cur.record.cursor]?.rolls ?? [];
-      return persist({ ...r.value, rolls }, 'the redo');
+      return persist({ ...r.value, rolls, base: cur.revision }, 'the redo');
     },
     async retry() {
       const sv = save.peek();
       if (sv.kind !== 'failed' || !unsaved)
         return failure('game.nothingToRetry', 'storage', 'Nothing is waiting to be saved.');
+      const cur = snapshot.peek();
+      if (cur && cur.revision !== unsaved.base) {
+        // Another tab saved newer actions since this change was made (and this tab now shows
+        // them): saving it would write over them. Drop it; the stored game stays as it is.
+        unsaved = null;
+        const error = storageError('storage.conflict', staleRetryMessage(sv.what));
+        save.value = { kind: 'failed', what: sv.what, error };
+        return fromStorage(error);
+      }
       return persist(unsaved, sv.what);
     },
     discard() {

@@ -38,6 +38,12 @@ export const READ_ONLY_MESSAGES: Readonly<Record<ReadOnlyReason, string>> = {
 
 /** The next state of a game, derived from `game.value` (id and revision are the session's). */
 export interface GameUpdate<P extends GamePayload = GamePayload> {
+  /**
+   * The stored revision this update was derived from. A change kept for Retry passes the
+   * revision it was made on, so a stored game that moved on meanwhile (another tab saved, and
+   * this tab reloaded it) refuses it instead of being overwritten. Default: `game.value`'s.
+   */
+  readonly baseRevision?: number;
   readonly turn: number;
   readonly cursor: number;
   readonly setup: P['setup'];
@@ -52,9 +58,10 @@ export interface GameSession<P extends GamePayload = GamePayload> {
   /** The game as last committed or read. */
   readonly game: ReadonlySignal<StoredGame<P> | null>;
   /**
-   * Commits the next state, derived from the `game.value` current at the call; resolves ok
-   * once it is committed. Await each commit before deriving the next: a second commit derived
-   * from the same revision is refused ('storage.conflict') rather than overwriting the first.
+   * Commits the next state, derived from `update.baseRevision` (default: the `game.value`
+   * current at the call); resolves ok once it is committed. Await each commit before deriving
+   * the next: a second commit derived from the same revision is refused ('storage.conflict')
+   * rather than overwriting the first, and so is one derived from a revision since replaced.
    */
   commit(update: GameUpdate<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
   /** Takes the writer lock from whichever tab holds it, reloads the game, and becomes the writer. */
@@ -197,7 +204,7 @@ export async function openGameSession<P extends GamePayload>(
       const r = await store.saveGame(
         {
           id: gameId,
-          expectedRevision: base.revision,
+          expectedRevision: update.baseRevision ?? base.revision,
           turn: update.turn,
           cursor: update.cursor,
           setup: update.setup,
