@@ -27,7 +27,7 @@ import {
   summarize,
 } from '../src/engine/game/simulate';
 import type { GameOptions } from '../src/engine/game/types';
-import { type ComponentKit, validateKit } from '../src/engine/kit';
+import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
 
 /** Made-up Pavlov's House Defense Factor for the fixture kit only (the real one is on the counter). */
 const FIXTURE_PAVLOV_DEFENSE = 9;
@@ -161,20 +161,41 @@ function parse(argv: readonly string[]) {
   };
 }
 
+/**
+ * Reads --kit: the app's exported kit file (format volga-table/component-kit, read by importKit
+ * with its migrations), or a bare kit object; both go through the kit engine's own parser, so a
+ * broken file is refused with its first problem and exit 2, never a crash.
+ */
 function loadKit(file: string | undefined): ComponentKit {
   if (file === undefined) return fixtureKit();
-  let kit: ComponentKit;
+  let text: string;
   try {
-    kit = JSON.parse(readFileSync(file, 'utf8')) as ComponentKit;
+    text = readFileSync(file, 'utf8');
   } catch (e) {
     usage('kit.read', `Cannot read the kit ${file}: ${(e as Error).message}`);
   }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    usage('kit.file.json', `The kit ${file} is not JSON: ${(e as Error).message}`);
+  }
+  const wrapped = typeof data === 'object' && data !== null && 'format' in data;
+  const read = wrapped ? importKit(text) : parseKit(data);
+  if (!read.ok) {
+    const first = read.error.issues[0];
+    usage(
+      read.error.code,
+      `The kit ${file} cannot be used: ${read.error.message}${first && !read.error.message.includes(first.path) ? ` (${first.path}: ${first.message})` : ''}`,
+    );
+  }
+  const kit = read.value;
   const v = validateKit(kit);
   if (v.status !== 'complete') {
-    const first = v.errors[0] ?? v.gaps[0];
+    const problem = v.errors[0] ?? v.gaps[0];
     usage(
       `kit.${v.status}`,
-      `The kit must be complete and valid to simulate: ${first ? `${first.path}: ${first.message}` : v.status}`,
+      `The kit must be complete and valid to simulate: ${problem ? `${problem.path}: ${problem.message}` : v.status}`,
     );
   }
   return kit;

@@ -3,8 +3,12 @@
  * many worker threads share the games; parts of a run add up to the whole run.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addTotals, simulate, simulateTotals, summarize } from '../../../src/engine/game/simulate';
+import { exportKit } from '../../../src/engine/kit';
 import { kit } from './helpers';
 
 const run = (...args: string[]) => {
@@ -41,6 +45,43 @@ describe('simulate CLI determinism', () => {
     expect(r.status).toBe(2);
     expect(JSON.parse(r.stdout).error).toBe('args.workers');
   }, 60_000);
+});
+
+describe('simulate --kit FILE', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'volga-kit-'));
+  const file = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const raw = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', ...args], {
+      encoding: 'utf8',
+      cwd: process.cwd(),
+    });
+
+  it("reads the app's exported kit file and a bare kit alike", () => {
+    const args = ['--games', '1', '--seed', '3', '--workers', '1', '--kit'];
+    const exported = run(...args, file('export.json', exportKit(kit)));
+    expect(exported.games).toBe(1);
+    expect(run(...args, file('bare.json', JSON.stringify(kit)))).toEqual(exported);
+  }, 60_000);
+
+  it.each([
+    ['{}', 'kit.file.shape'],
+    ['null', 'kit.file.shape'],
+    ['not json', 'kit.file.json'],
+    ['{"format":"volga-table/component-kit","version":99,"kit":{}}', 'kit.file.version'],
+  ])(
+    'refuses %s with exit 2 and one JSON line, no stack trace',
+    (text, code) => {
+      const r = raw('--games', '1', '--seed', '1', '--kit', file('bad.json', text));
+      expect(r.status).toBe(2);
+      expect(r.stderr).not.toContain('TypeError');
+      expect(JSON.parse(r.stdout)).toMatchObject({ error: code });
+    },
+    60_000,
+  );
 });
 
 describe('simulateTotals', () => {
