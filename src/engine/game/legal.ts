@@ -86,6 +86,23 @@ export function reinforcementChoices(s: GameState): ReinforcementChoice[] {
   }));
 }
 
+/**
+ * Reinforcements whose Turn has come but who stay off the map for lack of room (6.1.1): every
+ * unit still waiting in the Reinforcement boxes for this Turn or an earlier one, except, during
+ * the Dawn placement, the groups that have room to enter now.
+ */
+export function delayedReinforcements(s: GameState): string[] {
+  const now = new Set(
+    reinforcementChoices(s)
+      .filter((c) => c.areas.length > 0)
+      .flatMap((c) => c.units),
+  );
+  return unitIds(s).filter((id) => {
+    const loc = s.germans[id]!.location;
+    return loc.kind === 'reinforcement' && loc.turn <= s.turn && !now.has(id);
+  });
+}
+
 /** The legal actions now (answerFact is always possible and not listed). */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.phase === 'over') return [];

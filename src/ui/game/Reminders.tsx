@@ -8,8 +8,8 @@ import {
   eventEffect,
   type GameState,
   mandatoryAttacksOwed,
-  reinforcementGroups,
 } from '../../engine/game';
+import { delayedReinforcements, reinforcementChoices } from '../../engine/game/legal';
 import { AREA_NUMBERS } from '../../engine/kit';
 
 interface Reminder {
@@ -23,8 +23,7 @@ export function remindersFor(s: GameState): Reminder[] {
   const out: Reminder[] = [];
   if (s.phase === 'over') return out;
   if (s.phase === 'dawn' && s.step === 'reinforcement') {
-    const groups = reinforcementGroups(s);
-    const waiting = groups.filter((g) => g.areasWithRoom.length > 0);
+    const waiting = reinforcementChoices(s).filter((g) => g.areas.length > 0);
     if (waiting.length > 0)
       out.push({
         id: 'reinforcements',
@@ -33,16 +32,11 @@ export function remindersFor(s: GameState): Reminder[] {
       });
   }
   // Units whose arrival Turn has come but who are still off the map: no room when they came.
-  const placing = s.phase === 'dawn' && s.step === 'reinforcement';
-  const delayed = Object.values(s.germans).filter(
-    (u) =>
-      u.location.kind === 'reinforcement' &&
-      (placing ? u.location.turn < s.turn : u.location.turn <= s.turn),
-  );
+  const delayed = delayedReinforcements(s);
   if (delayed.length > 0)
     out.push({
       id: 'delayed',
-      text: `Delayed for lack of room, to enter at a later Dawn: ${delayed.map((u) => u.id).join(', ')}.`,
+      text: `Delayed for lack of room, to enter at a later Dawn: ${delayed.join(', ')}.`,
       rule: '6.1.1',
     });
   // 6.1.2, 6.2.1, 14.6.1: a division taken off the map this Turn, and when it comes back.

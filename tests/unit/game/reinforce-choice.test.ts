@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../../src/engine/game';
-import { reinforcementChoices } from '../../../src/engine/game/legal';
+import { delayedReinforcements, reinforcementChoices } from '../../../src/engine/game/legal';
 import type { GameState } from '../../../src/engine/game/types';
-import { acts, edit, game } from './helpers';
+import { act, acts, edit, game } from './helpers';
 
 /** The Turn 2 Dawn of the fixture game: Area 1 full, Area 2 with room for one (7.1). */
 function turn2Dawn(): GameState {
@@ -38,6 +38,8 @@ describe('reinforcementChoices (6.1.1)', () => {
       expect(r.ok, unit).toBe(true);
       if (r.ok) {
         expect(r.value.state.germans[unit]!.location).toEqual({ kind: 'area', area: 2 });
+        // The others are the delayed ones, waiting off the map.
+        expect(delayedReinforcements(r.value.state)).toEqual(group.filter((u) => u !== unit));
       }
     }
   });
@@ -69,5 +71,36 @@ describe('reinforcementChoices (6.1.1)', () => {
 
   it('is empty outside the Dawn reinforcement step', () => {
     expect(reinforcementChoices(game())).toEqual([]);
+  });
+});
+
+describe('delayedReinforcements (6.1.1)', () => {
+  it('none before the arrival Turn; the waiting group is not delayed while it can enter', () => {
+    expect(delayedReinforcements(game())).toEqual([]);
+    expect(delayedReinforcements(turn2Dawn())).toEqual([]);
+  });
+  it('the units left over stay delayed after the Dawn', () => {
+    const s = act(turn2Dawn(), { type: 'placeReinforcements', area: 2, units: ['245A'] });
+    expect(s.phase).toBe('randomEvent');
+    expect(delayedReinforcements(s)).toEqual(['389/A', '389/B', '389/C']);
+  });
+  it('at a later Dawn with room, the delayed units are waiting to enter, not delayed', () => {
+    const placed = act(turn2Dawn(), { type: 'placeReinforcements', area: 2, units: ['245A'] });
+    // One unit of Area 2 is lost, so at the Turn 3 Dawn there is room for one more there.
+    const lost = edit(placed, (d) => {
+      d.germans['FB/1'] = { id: 'FB/1', spent: false, location: { kind: 'outOfAction' } };
+    });
+    const s = acts(lost, [
+      { type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } },
+      { type: 'rollSupply', dice: { supply: [1, 1, 1, 1] } },
+      { type: 'endSupply' },
+      { type: 'endCombatPhase' },
+    ]);
+    expect([s.turn, s.phase, s.step]).toEqual([3, 'dawn', 'reinforcement']);
+    expect(reinforcementChoices(s)[0]?.areas.map((a) => [a.area, a.enter])).toEqual([[2, 1]]);
+    expect(delayedReinforcements(s)).toEqual([]);
+    // Once one of them enters, the other two are delayed again.
+    const next = act(s, { type: 'placeReinforcements', area: 2, units: ['389/C'] });
+    expect(delayedReinforcements(next)).toEqual(['389/A', '389/B']);
   });
 });
