@@ -8,6 +8,7 @@ import {
   eventEffect,
   type GameState,
   mandatoryAttacksOwed,
+  SUPPLY_COST,
 } from '../../engine/game';
 import { delayedReinforcements, reinforcementChoices } from '../../engine/game/legal';
 import { AREA_NUMBERS } from '../../engine/kit';
@@ -81,10 +82,12 @@ export function remindersFor(s: GameState): Reminder[] {
     if (fx === 'noAir' || fx === 'rain' || fx === 'supply2d6NoAir')
       out.push({ id: 'noair', text: 'No Air Support may be placed this Turn.', rule: '6.2' });
   }
+  // 11.1 looks at Morale only when a Combat Phase ends (automaticVictory); until then it can
+  // still rise (9.5.7 capturing a +4 TEM Area, 6.3 buying Morale).
   if (s.morale <= 3)
     out.push({
       id: 'morale',
-      text: `Morale is ${s.morale}: at 0 the Soviet side wins at once.`,
+      text: `Morale is ${s.morale}: if it is 0 when a Combat Phase ends, the Soviet side wins. Before then it can still rise: +1 for a +4 TEM Area captured (9.5.7), +1 for ${SUPPLY_COST.morale} Supply Points in the Supply Phase (6.3).`,
       rule: '11.1',
     });
   if (s.turn === s.options.lastTurn && s.phase === 'combat')

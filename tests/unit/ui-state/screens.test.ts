@@ -107,6 +107,17 @@ describe('reminders', () => {
     expect(owed).toMatchObject({ rule: '9.1' });
     expect(owed?.text).toMatch(/Area 9/);
   });
+  it('Morale near 0: 11.1 ends the game only if it is 0 when a Combat Phase ends', () => {
+    const g = play(start(), [{ type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } }]);
+    const low = { ...g.state, morale: 2 };
+    const m = remindersFor(low).find((r) => r.id === 'morale');
+    expect(m?.rule).toBe('11.1');
+    expect(m?.text).toMatch(/if it is 0 when a Combat Phase ends, the Soviet side wins/);
+    expect(m?.text).toMatch(/9\.5\.7/);
+    expect(m?.text).toMatch(/6\.3/);
+    expect(m?.text).not.toMatch(/at once/);
+    expect(remindersFor({ ...g.state, morale: 4 }).some((r) => r.id === 'morale')).toBe(false);
+  });
   it('reinforcements waiting at Dawn, and those delayed for lack of room (6.1.1)', () => {
     let g = play(start(), [
       { type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } },
