@@ -1,7 +1,8 @@
 /**
- * Saved games: continue, rename, duplicate or delete (after a confirmation; a backup is kept),
- * and export every game with the kit and settings to one file. Every change resolves only once
- * storage committed it; a refusal is shown with the storage layer's own message.
+ * Saved games: continue, rename, duplicate or delete (after a confirmation; a backup is kept,
+ * or on a full disk, after a plain warning, none: DeleteGame), and export every game with the
+ * kit and settings to one file. Every change resolves only once storage committed it; a
+ * refusal is shown with the storage layer's own message. #/games/backups shows the Backups.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { turnLabel } from '../../state/game/calendar';
@@ -11,31 +12,16 @@ import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
 import type { ListedGame } from '../../state/store/games';
 import { exportToFile } from '../../state/store/transfer';
-import { hrefFor, navigate } from '../router';
+import { lazyScreen } from '../game/lazy';
+import { hrefFor, navigate, routeArgs } from '../router';
 import { Link } from '../shell/Link';
+import { DeleteGame } from './DeleteGame';
+import { downloadText as download, whenText as when } from './files';
 import './games.css';
 
+const Backups = lazyScreen(() => import('./Backups').then((m) => m.Backups), 'backups');
+
 const library = () => appLibrary(appServices);
-
-/** "2 Mar 2026, 14:05" in the reader's locale. */
-function when(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** Saves text as a file through a temporary link (works offline; no server involved). */
-export function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
   const g = props.game;
@@ -144,32 +130,7 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
         </form>
       )}
       {mode === 'delete' && (
-        <fieldset class="sg-confirm">
-          <legend class="sg-vh">Delete {g.name}?</legend>
-          <p>
-            <strong>Delete “{g.name}”?</strong> It leaves the list; a backup copy is kept on this
-            device before it goes.
-          </p>
-          <div class="sg-actions">
-            <button
-              type="button"
-              class="btn"
-              disabled={busy}
-              onClick={() =>
-                run(async () => {
-                  const r = await library().remove(g.id, g.revision);
-                  if (r.ok) props.onMessage(`Deleted “${g.name}” (a backup was kept).`);
-                  return r;
-                })
-              }
-            >
-              Delete it
-            </button>
-            <button type="button" class="sg-btn" onClick={() => setMode('view')}>
-              Keep it
-            </button>
-          </div>
-        </fieldset>
+        <DeleteGame game={g} onDeleted={props.onMessage} onCancel={() => setMode('view')} />
       )}
       {error && (
         <p class="sg-error" role="alert">
@@ -211,6 +172,7 @@ export function SavedGames() {
     );
   };
 
+  if (routeArgs.value[0] === 'backups') return <Backups />;
   return (
     <div class="sg">
       <div class="sg-top">
@@ -228,6 +190,17 @@ export function SavedGames() {
         >
           Export all to a file
         </button>
+        <a
+          class="sg-btn sg-link"
+          href={hrefFor('games', ['backups'])}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+            e.preventDefault();
+            navigate('games', ['backups']);
+          }}
+        >
+          Backups
+        </a>
       </div>
       <p class="note" role="status" aria-live="polite">
         {message}
