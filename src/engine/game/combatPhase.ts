@@ -263,11 +263,10 @@ export function adjacentToSoviet(s: GameState, n: number): GameResultOf<boolean>
   if (!nb.complete) {
     for (const m of AREA_NUMBERS) {
       if (m === n || s.areas[m]?.soviet == null) continue;
+      // One question settles every border at once: Area n's whole neighbour list. Asking pair by
+      // pair would put up to 41 yes/no questions in front of one move on a half-known map.
       if (adjacency(s.kit, n, m) === 'unknown')
-        return needFact(
-          { kind: 'adjacency', a: Math.min(n, m), b: Math.max(n, m) },
-          `The movement cost into Area ${n} (8.2)`,
-        );
+        return needFact({ kind: 'neighbours', area: n }, `The movement cost into Area ${n} (8.2)`);
     }
   }
   return okv(false);

@@ -216,4 +216,37 @@ describe('an unknown border is asked, not guessed', () => {
       area: 5,
     });
   });
+
+  it("asks Area 5's whole neighbour list once, not one border per Soviet Area (8.2)", () => {
+    // Area 5's borders with 4 are known; with the Soviet Areas they are not.
+    const s = edit(base, (d) => {
+      const keep = [4];
+      for (const m of d.kit.areas[5]!.neighbours)
+        if (!keep.includes(m)) {
+          d.kit.areas[m]!.neighbours = d.kit.areas[m]!.neighbours.filter((x) => x !== 5);
+          d.kit.areas[m]!.neighboursComplete = false;
+        }
+      d.kit.areas[5]!.neighbours = keep;
+      d.kit.areas[5]!.neighboursComplete = false;
+    });
+    const full = base.kit.areas[5]!.neighbours;
+    const a = act(s, { type: 'activate', area: 4 });
+    expect(refuse(a, { type: 'move', unit: 'FC/1', to: 5 })).toMatchObject({
+      code: 'fact.needed',
+      fact: { kind: 'neighbours', area: 5 },
+    });
+    const answered = act(a, {
+      type: 'answerFact',
+      fact: { kind: 'neighbours', area: 5 },
+      answer: full,
+    });
+    // One answer is enough: the move goes ahead, at the cost the full map gives.
+    const moved = act(answered, { type: 'move', unit: 'FC/1', to: 5 });
+    const direct = act(act(base, { type: 'activate', area: 4 }), {
+      type: 'move',
+      unit: 'FC/1',
+      to: 5,
+    });
+    expect(moved.round!.units['FC/1']!.mfLeft).toBe(direct.round!.units['FC/1']!.mfLeft);
+  });
 });
