@@ -1,15 +1,9 @@
 /**
  * Reminders at the moment they matter: buy Support before combat, reinforcements waiting or
- * delayed, units still Fresh, mandatory attacks owed, Morale near 0, the last Turn. Each comes
- * from an engine query and names its rule.
+ * delayed, units still Fresh, Morale near 0, the last Turn. Each comes from an engine query and
+ * names its rule.
  */
-import {
-  activatableUnits,
-  eventEffect,
-  type GameState,
-  mandatoryAttacksOwed,
-  SUPPLY_COST,
-} from '../../engine/game';
+import { activatableUnits, eventEffect, type GameState, SUPPLY_COST } from '../../engine/game';
 import { delayedReinforcements, reinforcementChoices } from '../../engine/game/legal';
 import { AREA_NUMBERS } from '../../engine/kit';
 
@@ -54,13 +48,7 @@ export function remindersFor(s: GameState): Reminder[] {
       rule: '6.3',
     });
   if (s.phase === 'combat' && s.step === 'actionRounds') {
-    const owed = mandatoryAttacksOwed(s);
-    if (owed.length > 0)
-      out.push({
-        id: 'mandatory',
-        text: `Mandatory attack owed in Area ${owed.join(', ')}: units that entered must attack before the Action Round ends.`,
-        rule: '9.1',
-      });
+    // An owed Mandatory Attack (9.1) is said once, by the Action Round panel itself.
     if (!s.round) {
       let fresh = 0;
       for (const n of AREA_NUMBERS) fresh += activatableUnits(s, n).length;

@@ -88,7 +88,9 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
   // A move and a Mandatory Attack with Artillery: FC/1 and FC/2 from Area 4 into Area 9.
   await page.getByTestId('activate-4').click();
   await moveTo(page, 'FC/1', 9);
-  await expect(page.getByTestId('reminders')).toContainText('Mandatory attack owed in Area 9');
+  // The owed Mandatory Attack (9.1) is said once, in the Action Round, not again as a reminder.
+  await expect(page.getByTestId('owed')).toContainText('Mandatory Attack owed on Area 9');
+  await expect(page.getByTestId('reminders').filter({ hasText: /Mandatory/i })).toHaveCount(0);
   await moveTo(page, 'FC/2', 9);
   await page.getByTestId('declare-9').click();
   // The reveal: the owner names the counter turned over (physical cup, 9.4).

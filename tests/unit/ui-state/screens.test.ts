@@ -10,6 +10,7 @@ import {
   commit,
   type GameRecord,
   type GameState,
+  mandatoryAttacksOwed,
   newRecord,
 } from '../../../src/engine/game';
 import { logRows } from '../../../src/ui/game/LogView';
@@ -88,7 +89,7 @@ describe('words', () => {
 });
 
 describe('reminders', () => {
-  it('buy Support before combat, units still Fresh, a mandatory attack owed', () => {
+  it('buy Support before combat, units still Fresh; no second word on a mandatory attack owed', () => {
     let g = play(start(), [
       { type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } },
       { type: 'rollSupply', dice: { supply: [1, 1, 1, 1] } },
@@ -103,9 +104,13 @@ describe('reminders', () => {
       { type: 'activate', area: 4 },
       { type: 'move', unit: 'FC/1', to: 9 },
     ]);
-    const owed = remindersFor(g.state).find((r) => r.id === 'mandatory');
-    expect(owed).toMatchObject({ rule: '9.1' });
-    expect(owed?.text).toMatch(/Area 9/);
+    // The Action Round panel says the owed Mandatory Attack (9.1); the reminders do not repeat it.
+    expect(mandatoryAttacksOwed(g.state)).toEqual([9]);
+    expect(
+      remindersFor(g.state)
+        .map((r) => r.text)
+        .join(' '),
+    ).not.toMatch(/[Mm]andatory/);
   });
   it('Morale near 0: 11.1 ends the game only if it is 0 when a Combat Phase ends', () => {
     const g = play(start(), [{ type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } }]);
