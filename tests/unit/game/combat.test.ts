@@ -482,4 +482,16 @@ describe('6.4.1 Bloody Streets', () => {
     });
     expect(lu.germans['FD/1']!.spent).toBe(false);
   });
+
+  it("Pavlov's House counts as a Guards unit for the +1 (12.6 ruling)", () => {
+    const s = act(
+      edit(contested('pavlovs-house', 10), (d) => {
+        d.options = { ...d.options, pavlov: true, pavlovDefense: 9 };
+      }),
+      { type: 'endSupply' },
+    );
+    const r = act(s, { type: 'rollBloodyStreets', dice: { bloodyStreets: [5] } });
+    expect(r.germans['FD/1']!.spent).toBe(true);
+    expect(r.morale).toBe(18);
+  });
 });
