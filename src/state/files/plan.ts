@@ -9,6 +9,9 @@
  * the file's are taken only where none exist yet.
  * Replace: every stored game is removed (after a backup) and the file's games are written
  * with their ids; the file's kit and settings replace the stored ones when the file has them.
+ * A file's game written under the id of a stored one gets a revision above the stored one
+ * (the store sets it when applying), so a tab still playing the replaced game can never save
+ * over the import: it is refused and reloads.
  */
 import { canonicalJson } from './canonical';
 import type { ExportFile } from './format';

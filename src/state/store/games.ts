@@ -271,27 +271,31 @@ export function createGameStore<P extends GamePayload>(
   backend: KvBackend,
   codec: GameRecordCodec<P>,
 ): GameStore<P> {
-  /** Runs a storage operation; on a lost connection reopens and retries exactly once. */
+  /**
+   * Runs a storage operation; on a lost connection reopens and retries exactly once. The
+   * operation is told when it is the retry: its first attempt may have committed with only
+   * the success lost, and it must then recognise its own write rather than refuse it.
+   */
   async function guarded<T>(
     during: 'read' | 'write',
-    op: () => Promise<Result<T, StorageError>>,
+    op: (retry: boolean) => Promise<Result<T, StorageError>>,
   ): Promise<Result<T, StorageError>> {
-    const attempt = async (): Promise<Result<T, StorageError>> => {
+    const attempt = async (retry: boolean): Promise<Result<T, StorageError>> => {
       try {
-        return await op();
+        return await op(retry);
       } catch (e) {
         if (e instanceof Refusal) return { ok: false, error: e.error };
         throw e;
       }
     };
     try {
-      return await attempt();
+      return await attempt(false);
     } catch (first) {
       if (!isConnectionLost(first))
         return { ok: false, error: classifyStorageError(first, during) };
       backend.reopen();
       try {
-        return await attempt();
+        return await attempt(true);
       } catch (second) {
         return { ok: false, error: classifyStorageError(second, during) };
       }
@@ -333,6 +337,40 @@ export function createGameStore<P extends GamePayload>(
       };
     }
     return r;
+  }
+
+  /** Returns the newest backup key under `stem` whose games are exactly `ids`, or null. */
+  async function backupHolding(stem: string, ids: readonly string[]): Promise<string | null> {
+    const keys = (await backend.keys(BACKUP_PREFIX)).filter((k) => k.startsWith(stem)).reverse();
+    const want = canonicalJson([...ids].sort());
+    for (const k of keys) {
+      const b = v.safeParse(BackupSchema, await backend.get(k));
+      if (!b.success) continue;
+      const held = b.output.games.map((g) => (g as { id?: unknown } | null)?.id);
+      if (canonicalJson([...held].sort()) === want) return k;
+    }
+    return null;
+  }
+
+  /**
+   * Returns true when the stored games are exactly what applying an import leaves: its games
+   * stored as it writes them, the removed ones gone, the others as planned.
+   */
+  async function importLanded(
+    added: readonly StoredGame<P>[],
+    expected: ReadonlyMap<string, number>,
+    removed: readonly string[],
+  ): Promise<boolean> {
+    const stored = new Set(
+      (await backend.keys(GAME_PREFIX)).map((k) => k.slice(GAME_PREFIX.length)),
+    );
+    const want = new Set([...expected.keys()].filter((id) => !removed.includes(id)));
+    for (const g of added) want.add(g.id);
+    if (stored.size !== want.size || [...want].some((id) => !stored.has(id))) return false;
+    for (const g of added) {
+      if (canonicalJson(await backend.get(gameKey(g.id))) !== canonicalJson(g)) return false;
+    }
+    return true;
   }
 
   async function listAll(): Promise<ListedGame[]> {
@@ -412,7 +450,11 @@ export function createGameStore<P extends GamePayload>(
         if (!entry.ok) return entry;
         const game = toStored(entry.value);
         return backend.atomic({ keys: [gameKey(draft.id)] }, (view) => {
-          if (view.get(gameKey(draft.id)) !== undefined) {
+          const stored = view.get(gameKey(draft.id));
+          // A retry after a commit whose success was lost finds its own game: accept it.
+          if (stored !== undefined && canonicalJson(stored) === canonicalJson(game))
+            return { writes: [], result: ok(game) };
+          if (stored !== undefined) {
             throw new Refusal(
               storageError('storage.exists', `A game with id ${draft.id} already exists.`),
             );
@@ -571,10 +613,17 @@ export function createGameStore<P extends GamePayload>(
       }),
 
     deleteGame: (id, at, options = {}) =>
-      guarded('write', async () => {
+      guarded('write', async (retry) => {
         const badAt = checkAt(at);
         if (badAt) return { ok: false, error: badAt };
         const key = gameKey(id);
+        if (retry && (await backend.get(key)) === undefined) {
+          // The first attempt may have committed with its success lost: the game is gone, and
+          // with a backup asked for, its backup (this time, this game) must be there.
+          if (options.backup === false) return ok({ backupKey: null });
+          const mine = await backupHolding(`${BACKUP_PREFIX}${at}:delete:`, [id]);
+          if (mine) return ok({ backupKey: mine });
+        }
         return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
           const raw = view.get(key);
           if (raw === undefined) {
@@ -685,19 +734,44 @@ export function createGameStore<P extends GamePayload>(
       }),
 
     applyImport: (plan, at, current = {}) =>
-      guarded('write', async () => {
+      guarded('write', async (retry) => {
         const badAt = checkAt(at);
         if (badAt) return { ok: false, error: badAt };
+        const expected = new Map(plan.expected.map((e) => [e.id, e.revision]));
         const checked: StoredGame<P>[] = [];
         for (const g of plan.add) {
           const e = validateEntry(g);
           if (!e.ok) return e;
-          checked.push(toStored(e.value));
+          // A game replaced under its own id gets a revision above the stored one (checked in
+          // the transaction below), so a tab still playing the replaced game can never save
+          // over it: its next save is refused as a conflict and it reloads the imported game.
+          const was = plan.remove.includes(g.id) ? expected.get(g.id) : undefined;
+          const revision =
+            was === undefined ? e.value.revision : Math.max(e.value.revision, was + 1);
+          checked.push(toStored({ ...e.value, revision }));
         }
         const addKeys = checked.map((g) => gameKey(g.id));
         const removeKeys = plan.remove.map(gameKey);
-        const expected = new Map(plan.expected.map((e) => [e.id, e.revision]));
         const watched = [...expected.keys()].map(gameKey);
+        const outcome = (backupKey: string | null): ImportOutcome => ({
+          added: checked.map((g) => g.id),
+          removed: [...plan.remove],
+          backupKey,
+        });
+        const replacing =
+          plan.remove.length > 0 ||
+          (plan.mode === 'replace' && (plan.kit === 'take' || plan.settings === 'take'));
+        if (retry) {
+          // The first attempt may have committed with its success lost: recognise the games
+          // exactly as it would have left them (and its backup), and report the import done.
+          const landed = await importLanded(checked, expected, plan.remove);
+          if (landed) {
+            const backupKey = replacing
+              ? await backupHolding(`${BACKUP_PREFIX}${at}:import-replace:`, plan.remove)
+              : null;
+            if (!replacing || backupKey) return ok(outcome(backupKey));
+          }
+        }
         return backend.atomic(
           {
             keys: [...new Set([...addKeys, ...watched])],
@@ -724,9 +798,6 @@ export function createGameStore<P extends GamePayload>(
             }
             const writes: KvWrite[] = [];
             let backupKey: string | null = null;
-            const replacing =
-              plan.remove.length > 0 ||
-              (plan.mode === 'replace' && (plan.kit === 'take' || plan.settings === 'take'));
             if (replacing) {
               const b = backupWrites(view, {
                 at,
@@ -740,10 +811,7 @@ export function createGameStore<P extends GamePayload>(
             }
             for (const id of plan.remove) writes.push(...deleteGameWrites(id));
             for (const g of checked) writes.push(...putGame(g));
-            return {
-              writes,
-              result: ok({ added: checked.map((g) => g.id), removed: [...plan.remove], backupKey }),
-            };
+            return { writes, result: ok(outcome(backupKey)) };
           },
         );
       }),

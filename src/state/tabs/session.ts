@@ -91,6 +91,9 @@ export async function openGameSession<P extends GamePayload>(
   let lock: HeldLock | null = null;
   let waiting: AbortController | null = null;
   let closed = false;
+  /** Commits of this tab started, and not yet settled (a reread across one could be stale). */
+  let commitsStarted = 0;
+  let committing = 0;
 
   const readOnly = (reason: ReadOnlyReason) => {
     status.value = { mode: 'readonly', reason, message: READ_ONLY_MESSAGES[reason] };
@@ -155,6 +158,23 @@ export async function openGameSession<P extends GamePayload>(
     if (m.type === 'saved' && (game.value?.revision ?? 0) < m.revision) void reload();
     if (m.type === 'deleted') readOnly('gone');
   });
+  // The list of games changed (an import may have replaced or removed this game): reread it.
+  // A replaced game has a revision above any this tab held, so it is taken as the truth;
+  // a removed one turns this tab read-only ('gone').
+  const unsubscribeList = channel.subscribe((m: TabMessage) => {
+    if (closed || m.type !== 'gamesChanged' || committing > 0) return;
+    const started = commitsStarted;
+    void store.loadGame(gameId).then((r) => {
+      // A commit of this tab ran meanwhile: it moved the game on itself (or was refused and reloaded).
+      if (closed || started !== commitsStarted || committing > 0) return;
+      if (r.ok) game.value = r.value.game;
+      else if (r.error.code === 'storage.notFound') readOnly('gone');
+    });
+  });
+  const stopListening = () => {
+    unsubscribe();
+    unsubscribeList();
+  };
 
   // Open: take the lock if it is free; otherwise read-only, and wait for it.
   if (locks) {
@@ -163,13 +183,13 @@ export async function openGameSession<P extends GamePayload>(
       const r = await becomeWriter(held);
       if (!r.ok) {
         held.release();
-        unsubscribe();
+        stopListening();
         return r;
       }
     } else {
       const r = await reload();
       if (!r.ok) {
-        unsubscribe();
+        stopListening();
         return r;
       }
       readOnly('heldElsewhere');
@@ -179,7 +199,7 @@ export async function openGameSession<P extends GamePayload>(
     // No Web Locks (older browsers): every tab may write; revision checks still refuse stale writes.
     const r = await reload();
     if (!r.ok) {
-      unsubscribe();
+      stopListening();
       return r;
     }
     status.value = {
@@ -201,18 +221,24 @@ export async function openGameSession<P extends GamePayload>(
             : 'The game is not open for play.';
         return { ok: false, error: storageError('storage.readOnly', why) };
       }
-      const r = await store.saveGame(
-        {
-          id: gameId,
-          expectedRevision: update.baseRevision ?? base.revision,
-          turn: update.turn,
-          cursor: update.cursor,
-          setup: update.setup,
-          log: update.log,
-          ...(update.state !== undefined ? { state: update.state } : {}),
-        },
-        at,
-      );
+      commitsStarted++;
+      committing++;
+      const r = await store
+        .saveGame(
+          {
+            id: gameId,
+            expectedRevision: update.baseRevision ?? base.revision,
+            turn: update.turn,
+            cursor: update.cursor,
+            setup: update.setup,
+            log: update.log,
+            ...(update.state !== undefined ? { state: update.state } : {}),
+          },
+          at,
+        )
+        .finally(() => {
+          committing--;
+        });
       if (r.ok) {
         if ((game.value?.revision ?? 0) < r.value.revision) game.value = r.value;
         channel.post({ type: 'saved', gameId, revision: r.value.revision });
@@ -243,7 +269,7 @@ export async function openGameSession<P extends GamePayload>(
     close() {
       if (closed) return;
       closed = true;
-      unsubscribe();
+      stopListening();
       waiting?.abort();
       waiting = null;
       if (lock) {
