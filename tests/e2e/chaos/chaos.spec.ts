@@ -8,7 +8,7 @@
  * end the stored game must equal the replay of exactly those actions: the same log, cursor and
  * revision, and the same state when the stored log is replayed with the engine.
  *
- * CHAOS_SEEDS="1,2,3" and CHAOS_ACTIONS="300,120,120" choose the runs (defaults below).
+ * CHAOS_SEEDS="1,2,3" and CHAOS_ACTIONS="300,300,300" choose the runs (defaults below).
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type GameSetup, replay } from '../../../src/engine/game';
@@ -18,7 +18,7 @@ import { waitForServiceWorkerControl } from '../support/app';
 import { AckedGame, acknowledged, chooseStep, type Op, prng, ready, shown } from './driver';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '20260301,7,42').split(',').map(Number);
-const ACTIONS = (process.env.CHAOS_ACTIONS ?? '300,120,120').split(',').map(Number);
+const ACTIONS = (process.env.CHAOS_ACTIONS ?? '300,300,300').split(',').map(Number);
 /** Interruptions per run (the issue asks for at least 30). */
 const INTERRUPTIONS = Number(process.env.CHAOS_INTERRUPTIONS ?? 32);
 
