@@ -4,6 +4,8 @@
  */
 import { airForbidden } from '../combat';
 import { AREA_NUMBERS, counterById, RETURN_COST } from '../kit';
+import type { RuleError } from '../types';
+import { apply } from './apply';
 import {
   activatableUnits,
   attackKind,
@@ -15,10 +17,10 @@ import {
 } from './combatPhase';
 import { divisionAway, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
-import { knownNeighbours, STACK_LIMIT, stackIn, unitIds } from './ops';
+import { clampMorale, knownNeighbours, MORALE_MAX, STACK_LIMIT, stackIn, unitIds } from './ops';
 import { returnAreas, SUPPLY_COST } from './phases';
 import { AIR_MARKERS } from './setup';
-import type { Action, GameState } from './types';
+import type { Action, GameError, GameState, SupportKind } from './types';
 
 /** One legal action, with a label, the rule behind it, and its cost where it has one. */
 export interface LegalAction {
@@ -103,6 +105,77 @@ export function delayedReinforcements(s: GameState): string[] {
   });
 }
 
+/** One Supply purchase (6.3) and what the engine says about buying it now. */
+export interface PurchaseOption {
+  readonly kind: SupportKind | 'morale';
+  readonly action: Extract<Action, { type: 'buySupport' | 'buyMorale' }>;
+  /** Supply Points it costs (6.3). */
+  readonly cost: number;
+  /** The engine's refusal if it were bought now (code, rule, message), or null. */
+  readonly refusal: GameError | null;
+  /** Morale after buying, kept on the track (5.2); only for Morale. */
+  readonly moraleAfter?: number;
+  /**
+   * Why buying would change nothing though the rules allow it (Morale already at the top of
+   * its track, 5.2), or null. The points would be spent for no gain.
+   */
+  readonly noGain: RuleError | null;
+}
+
+/** The four Supply purchases (6.3), each with the engine's refusal or why it would gain nothing. */
+export function purchaseOptions(s: GameState): PurchaseOption[] {
+  const out: PurchaseOption[] = [];
+  for (const marker of ['artillery', 'engineer', 'air'] as const) {
+    const action = { type: 'buySupport', marker } as const;
+    const r = apply(s, action);
+    out.push({
+      kind: marker,
+      action,
+      cost: SUPPLY_COST[marker],
+      refusal: r.ok ? null : r.error,
+      noGain: null,
+    });
+  }
+  const action = { type: 'buyMorale' } as const;
+  const r = apply(s, action);
+  const after = clampMorale(s.morale + 1);
+  out.push({
+    kind: 'morale',
+    action,
+    cost: SUPPLY_COST.morale,
+    refusal: r.ok ? null : r.error,
+    moraleAfter: after,
+    noGain:
+      after === s.morale
+        ? {
+            code: 'supply.moraleAtTop',
+            rule: '5.2',
+            message: `Morale is already ${MORALE_MAX}, the top of its track: buying more would spend ${SUPPLY_COST.morale} Supply Points for nothing.`,
+          }
+        : null,
+  });
+  return out;
+}
+
+/**
+ * Why the unit in the Out of Action Box cannot return now (6.3), as the engine refuses it, or
+ * null when it can: not enough Supply Points, its division away (6.1.2, 6.2.1, 14.6.1), or no
+ * Area it may use with room (6.3 footnote, 7.1).
+ */
+export function returnRefusal(s: GameState, unit: string): GameError | null {
+  const areas = returnAreas(s, unit);
+  const probe = apply(s, { type: 'returnUnit', unit, area: areas[0] ?? 1 });
+  if (probe.ok) return null;
+  const code = probe.error.code;
+  if (areas.length === 0 && (code === 'supply.overstack' || code === 'supply.returnArea'))
+    return {
+      code: 'supply.noReturnArea',
+      rule: '6.3',
+      message: `${unit} has no Area to return to: each one it may use is full (7.1) or not allowed (6.3).`,
+    };
+  return probe.error;
+}
+
 /** The legal actions now (answerFact is always possible and not listed). */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.phase === 'over') return [];
@@ -146,7 +219,9 @@ export function legalActions(s: GameState): LegalAction[] {
         cost: SUPPLY_COST[marker],
       });
     }
-    if (s.supply >= SUPPLY_COST.morale)
+    // 5.2: Morale stops at 19, so at the top a purchase would buy nothing; apply accepts it,
+    // but it is not offered (purchaseOptions says why).
+    if (s.supply >= SUPPLY_COST.morale && s.morale < MORALE_MAX)
       out.push({
         action: { type: 'buyMorale' },
         label: 'Buy +1 Morale',

@@ -8,8 +8,6 @@ import { useMemo, useState } from 'preact/hooks';
 import type { OwnerDice } from '../../engine/dice';
 import {
   type Action,
-  AIR_MARKERS,
-  clampMorale,
   eventEffect,
   freeAir,
   type GameState,
@@ -17,14 +15,15 @@ import {
   legalActions,
   MAX_ISOLATION_MARKERS,
   STACK_LIMIT,
-  SUPPLY_COST,
   stackIn,
   supplyMinimum,
 } from '../../engine/game';
 import {
+  purchaseOptions,
   type ReinforcementArea,
   type ReinforcementChoice,
   reinforcementChoices,
+  returnRefusal,
 } from '../../engine/game/legal';
 import { areaLabel, counterById } from '../../engine/kit';
 import { turnLabel } from '../../state/game/calendar';
@@ -365,49 +364,36 @@ function Purchases(props: PhaseProps) {
         banked (6.3.1).
       </p>
       <div class="gp-choices">
-        {(['artillery', 'engineer', 'air'] as const).map((m) => {
-          const a = legal.find((l) => l.action.type === 'buySupport' && l.action.marker === m);
-          const why =
-            m === 'air' && s.support.available.air >= AIR_MARKERS
-              ? `all ${AIR_MARKERS} Air markers are available already`
-              : s.supply < SUPPLY_COST[m]
-                ? `needs ${SUPPLY_COST[m]} Supply Point${SUPPLY_COST[m] > 1 ? 's' : ''}`
-                : null;
+        {purchaseOptions(s).map((p) => {
+          // The engine's refusal (code, rule, message), or why the purchase would gain nothing.
+          const why = p.refusal ?? p.noGain;
+          const whyId = `buy-why-${p.kind}`;
           return (
-            <button
-              type="button"
-              class="gp-choice"
-              key={m}
-              disabled={!can || !a}
-              onClick={() => a && act.run(a.action)}
-            >
-              <span>
-                Buy {MARKER_NAME[m]} · {SUPPLY_COST[m]}
-              </span>
-              <span class="gp-sub">
-                {why ?? MARKER_EFFECT[m]} · {s.support.available[m]} available
-              </span>
-            </button>
+            <div class="gp-buy" key={p.kind}>
+              <button
+                type="button"
+                class="gp-choice"
+                disabled={!can || why !== null}
+                aria-describedby={why ? whyId : undefined}
+                onClick={() => act.run(p.action)}
+              >
+                <span>
+                  Buy {p.kind === 'morale' ? '+1 Morale' : MARKER_NAME[p.kind]} · {p.cost}
+                </span>
+                <span class="gp-sub">
+                  {p.kind === 'morale'
+                    ? `Morale ${s.morale} → ${p.moraleAfter ?? s.morale}`
+                    : `${MARKER_EFFECT[p.kind]} · you have ${s.support.available[p.kind]} in the Available box`}
+                </span>
+              </button>
+              {why && (
+                <p class="gp-why" id={whyId} data-testid={whyId}>
+                  {why.message} <span class="gs-rule">{why.rule}</span>
+                </p>
+              )}
+            </div>
           );
         })}
-        {(() => {
-          const a = legal.find((l) => l.action.type === 'buyMorale');
-          return (
-            <button
-              type="button"
-              class="gp-choice"
-              disabled={!can || !a}
-              onClick={() => a && act.run(a.action)}
-            >
-              <span>Buy +1 Morale · {SUPPLY_COST.morale}</span>
-              <span class="gp-sub">
-                {s.supply < SUPPLY_COST.morale
-                  ? `needs ${SUPPLY_COST.morale} Supply Points`
-                  : `Morale ${s.morale} → ${clampMorale(s.morale + 1)} (at most 19, 5.2)`}
-              </span>
-            </button>
-          );
-        })()}
       </div>
       {out.length > 0 && (
         <div class="gp-group">
@@ -458,6 +444,7 @@ function ReturnUnit(props: {
   const first = props.options[0];
   const cost = first?.cost;
   const id = `return-${props.unit.replace(/[^A-Za-z0-9]/g, '-')}`;
+  const why = props.options.length === 0 ? returnRefusal(s, props.unit) : null;
   return (
     <div class="gp-return">
       <p>
@@ -465,9 +452,9 @@ function ReturnUnit(props: {
         {cost !== undefined ? ` · ${cost} Supply Point${cost > 1 ? 's' : ''} to return` : ''}
       </p>
       {props.options.length === 0 ? (
-        <p class="gp-note">
-          Cannot return now: not enough Supply Points, its division is off the map, or no legal Area
-          has room (6.3).
+        <p class="gp-note" data-testid={`${id}-why`}>
+          Cannot return now: {why?.message ?? 'no legal Area.'}{' '}
+          <span class="gs-rule">{why?.rule ?? '6.3'}</span>
         </p>
       ) : (
         <div class="gp-inline">

@@ -75,6 +75,16 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
   await page.getByRole('button', { name: 'Record the Supply roll' }).click();
   await expect(page.getByTestId('supply-bank')).toContainText('16 Supply Points');
   await expect(stat(page, 'support')).toContainText('Art 0 · Eng 0 · Air 1');
+  // Morale is 19, the top of its track (5.2): +1 Morale would spend 3 points for nothing.
+  const morale = page.getByRole('button', { name: /^Buy \+1 Morale/ });
+  await expect(morale).toBeDisabled();
+  await expect(page.getByTestId('buy-why-morale')).toContainText(
+    'Morale is already 19, the top of its track',
+  );
+  await expect(page.getByTestId('buy-why-morale')).toContainText('5.2');
+  await expect(page.getByRole('button', { name: /^Buy Artillery · 1/ })).toContainText(
+    'you have 0 in the Available box',
+  );
   // A purchase: one Artillery marker for 1 point (6.3).
   await page.getByRole('button', { name: /Buy Artillery · 1/ }).click();
   await expect(page.getByTestId('supply-bank')).toContainText('15 Supply Points');

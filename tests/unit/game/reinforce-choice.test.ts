@@ -3,8 +3,13 @@
  * ones delayed for lack of room, and the Supply purchases with the engine's refusals (6.3, 5.2).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../../src/engine/game';
-import { delayedReinforcements, reinforcementChoices } from '../../../src/engine/game/legal';
+import { apply, legalActions, MORALE_MAX, SUPPLY_COST } from '../../../src/engine/game';
+import {
+  delayedReinforcements,
+  purchaseOptions,
+  reinforcementChoices,
+  returnRefusal,
+} from '../../../src/engine/game/legal';
 import type { GameState } from '../../../src/engine/game/types';
 import { act, acts, edit, game } from './helpers';
 
@@ -102,5 +107,75 @@ describe('delayedReinforcements (6.1.1)', () => {
     // Once one of them enters, the other two are delayed again.
     const next = act(s, { type: 'placeReinforcements', area: 2, units: ['389/C'] });
     expect(delayedReinforcements(next)).toEqual(['389/A', '389/B']);
+  });
+});
+
+describe('purchaseOptions (6.3)', () => {
+  const supply = acts(game(), [
+    { type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } },
+    { type: 'rollSupply', dice: { supply: [1, 1, 1, 1] } },
+  ]);
+
+  it("gives the engine's refusal, with its code and rule, when a purchase is not allowed", () => {
+    const broke = edit(supply, (d) => {
+      d.supply = 2;
+    });
+    const byKind = Object.fromEntries(purchaseOptions(broke).map((p) => [p.kind, p]));
+    expect(byKind.artillery?.refusal).toBeNull();
+    expect(byKind.engineer?.refusal).toBeNull();
+    expect(byKind.air?.refusal).toMatchObject({ code: 'supply.insufficient', rule: '6.3' });
+    expect(byKind.morale?.refusal).toMatchObject({ code: 'supply.insufficient', rule: '6.3' });
+    const allAir = edit(supply, (d) => {
+      d.support.available.air = 3;
+    });
+    expect(purchaseOptions(allAir).find((p) => p.kind === 'air')?.refusal).toMatchObject({
+      code: 'supply.noAirMarker',
+      rule: '6.3',
+    });
+  });
+
+  it('costs come from SUPPLY_COST', () => {
+    for (const p of purchaseOptions(supply)) expect(p.cost).toBe(SUPPLY_COST[p.kind]);
+  });
+
+  it('+1 Morale at the top of the track gains nothing (5.2): said, though the rules allow it', () => {
+    expect(supply.morale).toBe(MORALE_MAX);
+    const top = purchaseOptions(supply).find((p) => p.kind === 'morale')!;
+    expect(top.refusal).toBeNull();
+    expect(top.moraleAfter).toBe(MORALE_MAX);
+    expect(top.noGain).toMatchObject({ code: 'supply.moraleAtTop', rule: '5.2' });
+    const lower = edit(supply, (d) => {
+      d.morale = 12;
+    });
+    const m = purchaseOptions(lower).find((p) => p.kind === 'morale')!;
+    expect(m.noGain).toBeNull();
+    expect(m.moraleAfter).toBe(13);
+  });
+
+  it('legalActions does not offer +1 Morale at 19, but does below it', () => {
+    const offered = (st: GameState) => legalActions(st).some((l) => l.action.type === 'buyMorale');
+    expect(offered(supply)).toBe(false);
+    expect(
+      offered(
+        edit(supply, (d) => {
+          d.morale = 18;
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it("returnRefusal: the engine's reason a unit cannot come back, or null", () => {
+    const out = edit(supply, (d) => {
+      d.germans['FB/1'] = { id: 'FB/1', spent: false, location: { kind: 'outOfAction' } };
+    });
+    expect(returnRefusal(out, 'FB/1')).toBeNull();
+    const broke = edit(out, (d) => {
+      d.supply = 0;
+    });
+    expect(returnRefusal(broke, 'FB/1')).toMatchObject({
+      code: 'supply.insufficient',
+      rule: '6.3',
+    });
+    expect(returnRefusal(out, '389/A')).toMatchObject({ code: 'supply.notOutOfAction' });
   });
 });
