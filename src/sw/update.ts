@@ -2,12 +2,18 @@
 /**
  * The update flow. A new version installs in the background and waits; the player sees an
  * "Update ready" notice and the app reloads only when they tap it, after every
- * `onBeforeUpdate` callback (e.g. saving the game) has finished. Nothing reloads by itself:
+ * `onBeforeUpdate` callback has finished: the open game's save in flight and the kit's pending
+ * writes (those modules register themselves when they load, so this start-up module imports
+ * neither). When a callback says a reload now would lose something (a game save refused and
+ * waiting for Retry), the player is asked first and can go back. Nothing reloads by itself:
  * a reload in the middle of an Action Round would lose the player's place.
  */
 
 import { registerSW } from 'virtual:pwa-register';
 import { type ReadonlySignal, signal } from '@preact/signals';
+import { onBeforeUpdate, runBeforeUpdate } from './before-update';
+
+export { onBeforeUpdate };
 
 /** 'idle' nothing waiting; 'ready' a new version waits for a tap; 'applying' saving and reloading. */
 export type UpdateState = 'idle' | 'ready' | 'applying';
@@ -20,11 +26,10 @@ const offline = signal(false);
 /** True once the service worker has precached the app for offline use on this visit. */
 export const offlineReady: ReadonlySignal<boolean> = offline;
 
-type BeforeUpdate = () => void | Promise<void>;
-const beforeUpdate = new Set<BeforeUpdate>();
+const held = signal<string | null>(null);
+/** Why the last tap did not update (what a reload would have lost), or null. */
+export const updateHeld: ReadonlySignal<string | null> = held;
 
-/** How long one beforeUpdate callback may take before the update goes ahead anyway. */
-const BEFORE_UPDATE_TIMEOUT_MS = 5000;
 /** How long to wait for the new worker to take control before reloading regardless. */
 const TAKEOVER_TIMEOUT_MS = 4000;
 
@@ -34,25 +39,31 @@ let tapped = false;
 // only needs a reload, which it too takes only on the player's tap.
 let controlledByNewWorker = false;
 
-/** Registers work to finish before an update reloads the app; returns a function that removes it. */
-export function onBeforeUpdate(callback: BeforeUpdate): () => void {
-  beforeUpdate.add(callback);
-  return () => beforeUpdate.delete(callback);
+/** Returns true when the player, told what a reload now would lose, still wants to update. */
+function updateAnyway(holds: readonly string[]): boolean {
+  const text = `${holds.join('\n')}\n\nUpdate anyway? What was not saved will be lost. Choose Cancel to go back (use Retry or Discard first).`;
+  try {
+    return typeof confirm === 'function' && confirm(text);
+  } catch {
+    return false;
+  }
 }
 
-function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
-  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
-}
-
-/** Applies a waiting update (the player tapped the notice); resolves as the reload begins. */
+/**
+ * Applies a waiting update (the player tapped the notice) once saves in flight have finished;
+ * resolves as the reload begins, or with the update still waiting when the player chose to
+ * go back to something not saved.
+ */
 export async function applyUpdate(): Promise<void> {
   if (state.value !== 'ready') return;
   state.value = 'applying';
-  await Promise.allSettled(
-    [...beforeUpdate].map((cb) =>
-      withTimeout(Promise.resolve().then(cb), BEFORE_UPDATE_TIMEOUT_MS),
-    ),
-  );
+  const holds = await runBeforeUpdate();
+  if (holds.length > 0 && !updateAnyway(holds)) {
+    held.value = holds.join(' ');
+    state.value = 'ready';
+    return;
+  }
+  held.value = null;
   tapped = true;
   if (controlledByNewWorker || !sendSkipWaiting) {
     location.reload();

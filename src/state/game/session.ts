@@ -24,6 +24,7 @@ import {
   undo,
 } from '../../engine/game';
 import type { Fact, FactAnswers } from '../../engine/kit';
+import { onBeforeUpdate } from '../../sw/before-update';
 import { type StorageError, storageError } from '../store/errors';
 import type { StoredGame } from '../store/records';
 import { type GameSession, openGameSession, type SessionStatus } from '../tabs/session';
@@ -204,6 +205,8 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
    */
   let unsaved: Change | null = null;
   let stops: (() => void)[] = [];
+  /** The save under way, if any (an update waits for it). */
+  let inFlight: Promise<DispatchResult> | null = null;
 
   /** Takes the stored game as the truth (another tab saved, a conflict reloaded it, takeover). */
   const adopt = (game: StoredGame | null) => {
@@ -249,7 +252,16 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       !closed,
   );
 
-  async function persist(next: Change, what: string): Promise<DispatchResult> {
+  function persist(next: Change, what: string): Promise<DispatchResult> {
+    const run = commitChange(next, what);
+    inFlight = run;
+    void run.finally(() => {
+      if (inFlight === run) inFlight = null;
+    });
+    return run;
+  }
+
+  async function commitChange(next: Change, what: string): Promise<DispatchResult> {
     const sess = session;
     if (!sess) return failure('game.notOpen', 'storage', 'The game is not open yet.');
     save.value = { kind: 'saving', what };
@@ -323,6 +335,19 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     }
     return persist({ ...r.value, base: cur.revision }, actionWhat(action));
   }
+
+  // Before an update reloads the app: let a save in flight land, and hold the update (the
+  // player is asked) while a refused save waits for Retry, which a reload would drop.
+  const stopUpdateHook = onBeforeUpdate(async () => {
+    while (inFlight) await inFlight;
+    const sv = save.peek();
+    if (closed || sv.kind !== 'failed' || !unsaved) return undefined;
+    const name = snapshot.peek()?.name;
+    const What = sv.what.charAt(0).toUpperCase() + sv.what.slice(1);
+    return {
+      hold: `${What}${name ? ` in “${name}”` : ''} was not saved: ${sv.error.message}`,
+    };
+  });
 
   const model: GameModel = {
     gameId,
@@ -401,6 +426,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     close() {
       if (closed) return;
       closed = true;
+      stopUpdateHook();
       for (const stop of stops) stop();
       stops = [];
       session?.close();

@@ -22,6 +22,7 @@ import {
   validateKit,
 } from '../../engine/kit';
 import type { Result, RuleError } from '../../engine/types';
+import { onBeforeUpdate } from '../../sw/before-update';
 import { kitSummaryKey } from '../home/summaries';
 import { idbIO, type KeyValueIO, type ReadResult } from '../persist/key';
 import type { BroadcastChannelLike } from '../tabs/channel';
@@ -360,3 +361,6 @@ export function createKitModel(
 
 /** The app's kit model, persisted in IndexedDB. */
 export const kitModel: KitModel = createKitModel(idbIO, openBroadcast);
+
+// An update reloads the app only after the kit's pending writes have landed.
+onBeforeUpdate(() => kitModel.flushed());
