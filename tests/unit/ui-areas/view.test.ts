@@ -11,6 +11,7 @@ import {
   areaView,
   areaViews,
   boardCounts,
+  incomingUnits,
   sovietShort,
   sovietText,
   statusWords,
@@ -134,5 +135,27 @@ describe('Area views', () => {
     expect(v.soviet).toMatchObject({ kind: 'revealed', defense: 6, strategy: 'guards' });
     expect(sovietShort(v.soviet)).toBe('6 Gds');
     expect(sovietText(v.soviet)).toBe('Revealed Soviet unit: Defense Factor 6, Guards');
+  });
+});
+
+describe('incomingUnits (the Area sheet\'s "Move into this Area")', () => {
+  it('lists only activated units next door the engine lets in; counts the others', () => {
+    const s = must(rounds(), { type: 'activate', area: 4 });
+    const into5 = incomingUnits(s, 5);
+    expect(into5.can.length).toBeGreaterThan(0);
+    for (const id of into5.can) expect(moveCost(s, id, 5).ok, id).toBe(true);
+    // FC/1 enters Soviet-held Area 9 and must stop there (8.2): it is offered nowhere after.
+    const stopped = must(s, { type: 'move', unit: 'FC/1', to: 9 });
+    let refusedSomewhere = 0;
+    for (let n = 1; n <= 50; n++) {
+      const inc = incomingUnits(stopped, n);
+      expect(inc.can).not.toContain('FC/1');
+      for (const id of inc.can) expect(moveCost(stopped, id, n).ok, `${id} to ${n}`).toBe(true);
+      refusedSomewhere += inc.cannot;
+    }
+    expect(refusedSomewhere).toBeGreaterThan(0);
+  });
+  it('is empty between Action Rounds', () => {
+    expect(incomingUnits(rounds(), 5)).toEqual({ can: [], cannot: 0 });
   });
 });

@@ -27,7 +27,7 @@ import {
   useRun,
 } from '../combat/shared';
 import { moveLine } from '../combat/words';
-import { areaView, sovietText, statusWords } from './model';
+import { areaView, incomingUnits, sovietText, statusWords } from './model';
 
 /** Which Area a legal action is about, if any. */
 function areaOfAction(a: Action): number | null {
@@ -76,14 +76,8 @@ export function AreaSheet(props: {
       : [];
   const attackers = attackOptions(state).get(n);
   const nb = neighbours(state.kit, n);
-  // Activated units next door that could come in: the engine's cost for each.
-  const incoming =
-    round && !round.attack && !round.retreat
-      ? Object.keys(round.units).filter((id) => {
-          const loc = state.germans[id]?.location;
-          return loc?.kind === 'area' && loc.area !== n && nb.known.includes(loc.area);
-        })
-      : [];
+  // Activated units next door that can come in (the engine's moveCost accepts the move).
+  const incoming = incomingUnits(state, n);
   const others = legal.filter(
     (la) =>
       areaOfAction(la.action) === n &&
@@ -213,15 +207,20 @@ export function AreaSheet(props: {
             <MoveChoices state={state} dispatch={props.dispatch} unit={id} />
           </details>
         ))}
-        {incoming.length > 0 && (
-          <div class="ga-incoming">
+        {incoming.can.length > 0 && (
+          <div class="ga-incoming" data-testid="sheet-incoming">
             <h4 class="ga-h4">Move into this Area</h4>
             <ul class="gc-dest-list">
-              {incoming.map((id) => (
+              {incoming.can.map((id) => (
                 <IncomingRow key={id} state={state} dispatch={props.dispatch} unit={id} to={n} />
               ))}
             </ul>
           </div>
+        )}
+        {incoming.can.length === 0 && incoming.cannot > 0 && (
+          <p class="note" data-testid="sheet-incoming-none">
+            No activated unit next door can move in now (8.2).
+          </p>
         )}
         {attackers && (
           <AttackChoices
@@ -291,40 +290,32 @@ function ActivateRow(props: {
   );
 }
 
-/** One activated unit next door moving in: its cost, or why it cannot. */
+/** One activated unit next door that can move in, with its cost. */
 function IncomingRow(props: { state: GameState; dispatch: Dispatch; unit: string; to: number }) {
   const { state, unit, to } = props;
   const { run, error, busy } = useRun(props.dispatch);
   const c = moveCost(state, unit, to);
   const loc = state.germans[unit]?.location;
   const from = loc?.kind === 'area' ? loc.area : null;
+  // incomingUnits lists only units the engine lets in; a refusal here means the state moved on.
+  if (!c.ok) return null;
   return (
-    <li class={`gc-dest${c.ok ? '' : ' gc-dest-no'}`}>
-      {c.ok ? (
-        <>
-          <button
-            type="button"
-            class="btn gc-dest-btn"
-            disabled={busy}
-            onClick={() => run({ type: 'move', unit, to })}
-            aria-label={`Move ${unit} from Area ${from} here: ${moveLine(c.value)}`}
-          >
-            {unit} ←
-          </button>
-          <Explain
-            value={`${c.value.cost} MF`}
-            label={`from Area ${from}: ${moveLine(c.value, false)}`}
-            rule={c.value.rule}
-            text={`${unit} has ${c.value.mfLeft + c.value.cost} MF; ${c.value.mfLeft} left after (8.2).`}
-          />
-        </>
-      ) : (
-        <p class="gc-dest-why gc-dest-why-wide">
-          <span>
-            {unit} from Area {from}: {c.error.message} <span class="cb-rule">{c.error.rule}</span>
-          </span>
-        </p>
-      )}
+    <li class="gc-dest">
+      <button
+        type="button"
+        class="btn gc-dest-btn"
+        disabled={busy}
+        onClick={() => run({ type: 'move', unit, to })}
+        aria-label={`Move ${unit} from Area ${from} here: ${moveLine(c.value)}`}
+      >
+        {unit} ←
+      </button>
+      <Explain
+        value={`${c.value.cost} MF`}
+        label={`from Area ${from}: ${moveLine(c.value, false)}`}
+        rule={c.value.rule}
+        text={`${unit} has ${c.value.mfLeft + c.value.cost} MF; ${c.value.mfLeft} left after (8.2).`}
+      />
       {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
     </li>
   );

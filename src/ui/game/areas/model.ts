@@ -9,12 +9,14 @@ import {
   type GameState,
   isContested,
   mandatoryAttacksOwed,
+  moveCost,
   unitsIn,
 } from '../../../engine/game';
 import {
   AREA_NUMBERS,
   areaLabel,
   counterById,
+  neighbours,
   type Side,
   temOf,
   terrainOf,
@@ -221,4 +223,21 @@ export function boardCounts(views: readonly AreaView[]): {
     contested: views.filter((v) => v.contested).length,
     isolated: views.filter((v) => v.isolated).length,
   };
+}
+
+/**
+ * The activated units next door that can move into Area `n` now (the engine's moveCost accepts
+ * the move, 8.2), and how many activated units next door cannot. Empty between Action Rounds
+ * and while an attack or a retreat is pending.
+ */
+export function incomingUnits(state: GameState, n: number): { can: string[]; cannot: number } {
+  const round = state.round;
+  if (!round || round.attack || round.retreat) return { can: [], cannot: 0 };
+  const nb = neighbours(state.kit, n).known;
+  const nextDoor = Object.keys(round.units).filter((id) => {
+    const loc = state.germans[id]?.location;
+    return loc?.kind === 'area' && loc.area !== n && nb.includes(loc.area);
+  });
+  const can = nextDoor.filter((id) => moveCost(state, id, n).ok);
+  return { can, cannot: nextDoor.length - can.length };
 }
