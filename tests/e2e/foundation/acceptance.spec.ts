@@ -410,6 +410,12 @@ test(`saved games, with a delete to confirm: ${CHECKS}`, async () => {
   await page.getByRole('button', { name: 'Keep it' }).click();
 });
 
+test(`backups: ${CHECKS}`, async () => {
+  await page.getByRole('link', { name: 'Backups', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
+  await checkScreen('backups');
+});
+
 test(`import, with a file's problems: ${CHECKS}`, async () => {
   await page.goto('/#/import');
   await expect(page.getByLabel('File to import')).toBeVisible();
