@@ -36,11 +36,13 @@ const REASON_NOTE: Readonly<Record<BackupReason, string>> = {
   migrate: 'The game as an older version of the app saved it, before it was upgraded.',
 };
 
+const actions = (n: number) => `${n} action${n === 1 ? '' : 's'}`;
+
 function gameLine(g: BackedUpGame): string {
   if (!g.entry) return 'Cannot be read by this version of the app.';
   const scenario = g.scenario === 'factory' ? 'factory' : 'main';
   const where = `${scenario === 'factory' ? 'Factory District' : 'Main game'} · ${turnLabel(g.turn, scenario)}`;
-  return `${where} · ${g.cursor} action${g.cursor === 1 ? '' : 's'}`;
+  return `${where} · ${actions(g.cursor)}`;
 }
 
 /** Sends an in-app link through the router (plain clicks only). */
@@ -102,7 +104,8 @@ function RestoreGame(props: {
           <p id={`${rid}-q`}>
             <strong>Restore “{game.name}”?</strong> This game is still in your saved games
             {current.name !== game.name ? <> as “{current.name}”</> : null}, saved{' '}
-            {whenText(current.updatedAt)}.
+            {whenText(current.updatedAt)} with {actions(current.cursor)}; this copy has{' '}
+            {actions(game.cursor)}.
           </p>
           <p>
             <strong>As a new game</strong> adds this copy as “{restoredName(game.name)}” beside it.{' '}
@@ -153,6 +156,11 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
   const rid = `bk-${b.key.replace(/[^A-Za-z0-9]/g, '')}`;
   const readable = b.games.filter((g) => g.entry).length;
   const label = `${REASON[b.reason]}, ${whenText(b.at)}`;
+  const one = b.games.length === 1;
+  const gone =
+    b.games.length === 0
+      ? 'What it holds is then gone for good'
+      : `The ${one ? 'copy' : 'copies'} in it ${one ? 'is' : 'are'} then gone for good${readable > 0 ? ` (Download keeps ${one ? 'it' : 'them'} in a file)` : ''}`;
 
   const downloadIt = async () => {
     setBusy(true);
@@ -224,10 +232,7 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
       ) : (
         <fieldset class="sg-confirm" aria-labelledby={`${rid}-d`} data-testid="backup-delete">
           <p id={`${rid}-d`}>
-            <strong>Delete this backup?</strong> The cop{b.games.length === 1 ? 'y' : 'ies'} in it
-            {b.games.length === 1 ? ' is' : ' are'} then gone for good
-            {readable > 0 ? ' (Download keeps them in a file)' : ''}. It frees about{' '}
-            {formatBytes(b.bytes)}.
+            <strong>Delete this backup?</strong> {gone}. It frees about {formatBytes(b.bytes)}.
           </p>
           <div class="sg-actions">
             <button type="button" class="btn" disabled={busy} onClick={deleteIt}>
@@ -280,15 +285,6 @@ export function Backups() {
 
   return (
     <div class="sg bk" data-testid="backups">
-      <div class="sg-top">
-        <a
-          class="sg-btn sg-link"
-          href={hrefFor('games')}
-          onClick={(e) => go(e, () => navigate('games'))}
-        >
-          Saved games
-        </a>
-      </div>
       <h2 class="bk-title">Backups</h2>
       <p class="bk-intro">
         The app keeps a backup copy of a game on this device before it deletes it, replaces it (an

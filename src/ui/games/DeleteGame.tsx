@@ -119,20 +119,18 @@ export function DeleteGame(props: {
           <p class="note" role="status" aria-live="polite">
             {note}
           </p>
-          <p>
-            Or make room by deleting old backups, then delete it with a backup:{' '}
-            <a
-              class="sg-btn sg-link"
-              href={backupsHref}
-              onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-                e.preventDefault();
-                navigate('games', ['backups']);
-              }}
-            >
-              Backups
-            </a>
-          </p>
+          <p>Or make room first by deleting old backups, then delete it with a backup.</p>
+          <a
+            class="sg-btn sg-link"
+            href={backupsHref}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+              e.preventDefault();
+              navigate('games', ['backups']);
+            }}
+          >
+            Free space in Backups
+          </a>
         </>
       )}
       {error && (
