@@ -49,9 +49,12 @@ export function DeleteGame(props: {
   const exportIt = async () => {
     setBusy(true);
     const at = new Date().toISOString();
+    // The file carries the owner's kit as stored (not the built-in one shown while it loads).
+    await kitModel.load();
+    const kitUnread = kitModel.loadStatus.value === 'error';
     const r = await exportToFile(appServices().store, {
       exportedAt: at,
-      kit: kitModel.owner.value,
+      kit: kitUnread ? undefined : kitModel.owner.value,
       settings: settingsModel.settings.value,
       app: { name: 'Volga Table', version: __APP_VERSION__ },
       ids: [g.id],
@@ -63,7 +66,9 @@ export function DeleteGame(props: {
     }
     const fileName = r.value.fileName.replace(/\.json$/, `-${g.id.slice(0, 8)}.json`);
     downloadText(r.value.text, fileName);
-    setNote(`Exported “${g.name}” to ${fileName}. Import that file to get it back later.`);
+    setNote(
+      `Exported “${g.name}” to ${fileName}${kitUnread ? ' (your component kit could not be read, so it was left out)' : ''}. Import that file to get it back later.`,
+    );
   };
 
   const backupsHref = hrefFor('games', ['backups']);
@@ -116,21 +121,23 @@ export function DeleteGame(props: {
               Keep it
             </button>
           </div>
+          <p>Or make room first by deleting old backups, then delete it with a backup.</p>
+          <div class="sg-actions">
+            <a
+              class="sg-btn sg-link"
+              href={backupsHref}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+                e.preventDefault();
+                navigate('games', ['backups']);
+              }}
+            >
+              Free space in Backups
+            </a>
+          </div>
           <p class="note" role="status" aria-live="polite">
             {note}
           </p>
-          <p>Or make room first by deleting old backups, then delete it with a backup.</p>
-          <a
-            class="sg-btn sg-link"
-            href={backupsHref}
-            onClick={(e) => {
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-              e.preventDefault();
-              navigate('games', ['backups']);
-            }}
-          >
-            Free space in Backups
-          </a>
         </>
       )}
       {error && (
