@@ -4,6 +4,7 @@
  * to do, and the saved game is left exactly as it was, in storage and after a reload.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { QUOTA_MESSAGE } from '../../../src/state/store/errors';
 import { startGame, useFixtureKit } from '../game/helpers';
 
 function storedGame(page: Page, id: string): Promise<unknown> {
@@ -62,9 +63,7 @@ test('a full disk shows what to do and leaves the saved game intact', async ({ p
     .click();
   const bar = page.getByTestId('save-status');
   await expect(bar).toContainText('Not saved: the Supply roll.');
-  await expect(bar).toContainText(
-    'Storage on this device is full, so this was not saved. Everything saved before it is safe. Export your games to a file, then delete old games (or old backups) and try again.',
-  );
+  await expect(bar).toContainText(QUOTA_MESSAGE);
   // Retrying while the disk is still full fails the same way, and loses nothing.
   await bar.getByRole('button', { name: 'Retry' }).click();
   await expect(bar).toContainText('Storage on this device is full');
