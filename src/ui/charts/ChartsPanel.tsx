@@ -34,8 +34,10 @@ function FairnessChart(props: { f: FaceCounts }) {
   const id = `chart-dice-${f.source}`;
   const W = 320;
   const H = 150;
-  const M = { left: 30, right: 10, top: 12, bottom: 24 };
-  const top = Math.max(1, ...f.observed, Math.ceil(f.expected));
+  const M = { left: 30, right: 10, top: 14, bottom: 28 };
+  // The axis ends on a tick at or above the tallest bar, so its labels cover the data.
+  const axis = ticks(0, Math.max(1, ...f.observed, Math.ceil(f.expected)));
+  const top = axis[axis.length - 1]!;
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
   const band = plotW / 6;
@@ -69,10 +71,10 @@ function FairnessChart(props: { f: FaceCounts }) {
           each face, as a dashed line.
         </desc>
         <g class="ch-grid">
-          {ticks(0, top).map((t) => (
+          {axis.map((t) => (
             <g key={t}>
               <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} />
-              <text x={M.left - 4} y={y(t) + 4} text-anchor="end">
+              <text x={M.left - 4} y={y(t) + 5} text-anchor="end">
                 {t}
               </text>
             </g>
@@ -86,7 +88,7 @@ function FairnessChart(props: { f: FaceCounts }) {
               width={band * 0.6}
               height={y(0) - y(o)}
             />
-            <text class="ch-x" x={M.left + i * band + band / 2} y={H - 6} text-anchor="middle">
+            <text class="ch-x" x={M.left + i * band + band / 2} y={H - 8} text-anchor="middle">
               {i + 1}
             </text>
           </g>

@@ -16,17 +16,23 @@ export interface Series {
 
 const W = 320;
 const H = 168;
-const M = { left: 30, right: 10, top: 12, bottom: 24 };
+// Room for axis labels at the chart's 14-unit type (about 13-15 px on a phone).
+const M = { left: 30, right: 10, top: 14, bottom: 28 };
 
-/** Returns about four round tick values covering min..max. */
+/**
+ * Returns round tick values from min up to the first tick at or above max (about five steps),
+ * so the axis always covers the data: Morale 0-19 gets 0, 5, 10, 15, 20; 0-50 gets 0, 10 ... 50.
+ */
 export function ticks(min: number, max: number): number[] {
   const span = Math.max(1, max - min);
-  const raw = span / 4;
+  const raw = span / 5;
   const mag = 10 ** Math.floor(Math.log10(raw));
   // Counts are whole numbers: never a tick step below 1.
   const step = Math.max(1, [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag);
   const out: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) out.push(v);
+  let v = Math.floor(min / step) * step;
+  for (; v < max - 1e-9; v += step) out.push(v);
+  out.push(v);
   return out;
 }
 
@@ -66,8 +72,11 @@ export function LineChart(props: {
   reference?: { readonly value: number; readonly label: string; readonly below?: string };
   note?: ComponentChildren;
 }) {
-  const { xLabels, yMin } = props;
-  const yMax = Math.max(props.yMax, yMin + 1);
+  const { xLabels } = props;
+  // The axis runs from tick to tick, so its labels cover the data (Morale 19 sits under 20).
+  const axis = ticks(props.yMin, Math.max(props.yMax, props.yMin + 1));
+  const yMin = axis[0]!;
+  const yMax = axis[axis.length - 1]!;
   const n = xLabels.length;
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
@@ -89,10 +98,10 @@ export function LineChart(props: {
         <title id={titleId}>{props.title}</title>
         <desc id={descId}>{props.description}</desc>
         <g class="ch-grid">
-          {ticks(yMin, yMax).map((t) => (
+          {axis.map((t) => (
             <g key={t}>
               <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} />
-              <text x={M.left - 4} y={y(t) + 4} text-anchor="end">
+              <text x={M.left - 4} y={y(t) + 5} text-anchor="end">
                 {t}
               </text>
             </g>
@@ -101,7 +110,7 @@ export function LineChart(props: {
         <g class="ch-x">
           {xLabels.map((l, i) =>
             i % every === 0 || i === n - 1 ? (
-              <text key={l} x={x(i)} y={H - 6} text-anchor="middle">
+              <text key={l} x={x(i)} y={H - 8} text-anchor="middle">
                 {l}
               </text>
             ) : null,
@@ -119,7 +128,7 @@ export function LineChart(props: {
               {props.reference.label}
             </text>
             {props.reference.below && (
-              <text x={W - M.right} y={y(props.reference.value) + 12} text-anchor="end">
+              <text x={W - M.right} y={y(props.reference.value) + 16} text-anchor="end">
                 {props.reference.below}
               </text>
             )}

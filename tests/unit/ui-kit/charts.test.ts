@@ -196,11 +196,15 @@ describe('dice fairness', () => {
 });
 
 describe('chart axes', () => {
-  it('puts about four whole-number ticks on an axis', async () => {
+  it('puts whole-number ticks on an axis, up to one at or above the largest value', async () => {
     const { ticks } = await import('../../../src/ui/charts/LineChart');
-    expect(ticks(0, 19)).toEqual([0, 5, 10, 15]);
-    expect(ticks(0, 50)).toEqual([0, 20, 40]);
+    // Morale starts at 19 (5.2): the axis must reach it, not stop at 15.
+    expect(ticks(0, 19)).toEqual([0, 5, 10, 15, 20]);
+    expect(ticks(0, 50)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(ticks(0, 24)).toEqual([0, 5, 10, 15, 20, 25]);
     expect(ticks(0, 1)).toEqual([0, 1]);
     expect(ticks(0, 3)).toEqual([0, 1, 2, 3]);
+    for (const max of [1, 2, 7, 13, 19, 33, 50, 61, 99])
+      expect(ticks(0, max).at(-1)!, String(max)).toBeGreaterThanOrEqual(max);
   });
 });
