@@ -44,8 +44,15 @@ export function RecentGame() {
       <span class="entry-text">
         <span class="entry-title">Continue: {g.name}</span>
         <span class="entry-summary">
-          {g.scenario === 'factory' ? 'Factory District' : 'Main game'} ·{' '}
-          {turnLabel(g.turn, scenario)}
+          {/* Wraps between the parts, never inside one ("September 15-16" stays whole). */}
+          {[g.scenario === 'factory' ? 'Factory District' : 'Main game']
+            .concat(turnLabel(g.turn, scenario).split(' · '))
+            .map((part, i) => (
+              <span key={part}>
+                {i > 0 && ' · '}
+                <span class="home-part">{part}</span>
+              </span>
+            ))}
         </span>
       </span>
       <svg class="entry-go" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
