@@ -382,7 +382,9 @@ function Purchases(props: PhaseProps) {
                 </span>
                 <span class="gp-sub">
                   {p.kind === 'morale'
-                    ? `Morale ${s.morale} → ${p.moraleAfter ?? s.morale}`
+                    ? p.noGain
+                      ? `Morale stays ${s.morale}`
+                      : `Morale ${s.morale} → ${p.moraleAfter ?? s.morale}`
                     : `${MARKER_EFFECT[p.kind]} · you have ${s.support.available[p.kind]} in the Available box`}
                 </span>
               </button>
