@@ -37,13 +37,22 @@ export function ImportScreen() {
   const [problem, setProblem] = useState<FileError | StorageError | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The plan (does a kit exist?) and the backup (the kit replaced) need the stored kit, not the
+  // built-in one shown until it is read: nothing is planned before the read finishes.
+  const [kitRead, setKitRead] = useState(kitModel.loadStatus.value !== null);
   useEffect(() => {
-    void kitModel.load();
+    let live = true;
+    void kitModel.load().then(() => {
+      if (live) setKitRead(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   // Re-plan whenever the file or the mode changes; nothing is written here.
   useEffect(() => {
-    if (text === null) return;
+    if (text === null || !kitRead) return;
     let live = true;
     setPrepared(null);
     setProblem(null);
@@ -62,7 +71,7 @@ export function ImportScreen() {
     return () => {
       live = false;
     };
-  }, [text, mode]);
+  }, [text, mode, kitRead]);
 
   const confirm = async () => {
     if (!prepared) return;
@@ -142,6 +151,11 @@ export function ImportScreen() {
           value={mode}
           onChange={setMode}
         />
+      )}
+      {text !== null && !kitRead && (
+        <p class="note" role="status">
+          Reading your component kit…
+        </p>
       )}
       {problem && (
         <section class="sg-problems" role="alert" aria-labelledby="import-problem">

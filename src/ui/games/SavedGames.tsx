@@ -155,9 +155,14 @@ export function SavedGames() {
 
   const exportAll = async () => {
     setExporting(true);
+    // The file must carry the owner's kit as stored, not the built-in one shown while the
+    // stored kit is still being read: wait for the read (started when the screen opened).
+    if (kitModel.loadStatus.value === null) setMessage('Reading your component kit…');
+    await kitModel.load();
+    const kitUnread = kitModel.loadStatus.value === 'error';
     const r = await exportToFile(appServices().store, {
       exportedAt: new Date().toISOString(),
-      kit: kitModel.owner.value,
+      kit: kitUnread ? undefined : kitModel.owner.value,
       settings: settingsModel.settings.value,
       app: { name: 'Volga Table', version: __APP_VERSION__ },
     });
@@ -168,7 +173,7 @@ export function SavedGames() {
     }
     download(r.value.text, r.value.fileName);
     setMessage(
-      `Exported ${r.value.file.games.length} game${r.value.file.games.length === 1 ? '' : 's'} with the kit and settings to ${r.value.fileName}.${r.value.skipped.length ? ` ${r.value.skipped.length} damaged game(s) left out.` : ''}`,
+      `Exported ${r.value.file.games.length} game${r.value.file.games.length === 1 ? '' : 's'} with ${kitUnread ? 'the settings (your component kit could not be read, so it was left out)' : 'the kit and settings'} to ${r.value.fileName}.${r.value.skipped.length ? ` ${r.value.skipped.length} damaged game(s) left out.` : ''}`,
     );
   };
 
