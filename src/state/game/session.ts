@@ -180,11 +180,9 @@ interface Change {
   readonly base: number;
 }
 
-/** Returns the message of a Retry refused because another tab saved newer actions meanwhile. */
-export function staleRetryMessage(what: string): string {
-  const What = what.charAt(0).toUpperCase() + what.slice(1);
-  return `${What} was not saved: another tab saved newer actions in this game since you made it, so it was dropped to keep them. The game now shows what is saved; make the move again if it still applies.`;
-}
+/** The message of a Retry refused because another tab saved newer actions meanwhile. */
+export const STALE_RETRY_MESSAGE =
+  'Another tab saved newer actions in this game since this was made, so it was dropped to keep them. The game now shows what is saved; make the move again if it still applies.';
 
 /**
  * Opens the game `gameId`: returns its model at once (snapshot null while opening). The model
@@ -404,7 +402,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
         // Another tab saved newer actions since this change was made (and this tab now shows
         // them): saving it would write over them. Drop it; the stored game stays as it is.
         unsaved = null;
-        const error = storageError('storage.conflict', staleRetryMessage(sv.what));
+        const error = storageError('storage.conflict', STALE_RETRY_MESSAGE);
         save.value = { kind: 'failed', what: sv.what, error };
         return fromStorage(error);
       }
