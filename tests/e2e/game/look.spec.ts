@@ -97,12 +97,12 @@ for (const theme of ['light', 'dark'] as const) {
     const strip = await page.evaluate(() => {
       const bar = document.querySelector('header.bar')!.getBoundingClientRect();
       const tabs = document.querySelector('.kit-tabs')!.getBoundingClientRect();
-      // What shows just left of the strip and just below it: the band, not the content under it.
-      const side = document.elementFromPoint(4, tabs.top + tabs.height / 2);
-      return { barBottom: bar.bottom, top: tabs.top, side: side?.className ?? '' };
+      // Just below the strip: its opaque band, not the content scrolling under it.
+      const below = document.elementFromPoint(tabs.left + tabs.width / 2, tabs.bottom + 4);
+      return { barBottom: bar.bottom, top: tabs.top, below: below?.className ?? '' };
     });
     expect(Math.abs(strip.top - strip.barBottom)).toBeLessThan(2);
-    expect(strip.side).toContain('kit-tabs');
+    expect(strip.below).toContain('kit-tabs');
     await shot('kit-map-scrolled');
 
     await startGame(page, { name: 'Look' });
