@@ -87,8 +87,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the table-side look, ${theme}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SCREENSHOT_DIR}/game-look-${name}-${theme}.png` });
+    const shot = async (name: string) => {
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/game-look-${name}-${theme}.png` });
+    };
     await useFixtureKit(page);
 
     // The kit's Map tab, scrolled: the tab strip sits right under the header, on an opaque band.
