@@ -29,8 +29,19 @@ export {
 } from './flow';
 export { checkInvariants } from './invariants';
 export { isolationCandidates, MAX_ISOLATION_MARKERS } from './isolation';
-export type { LegalAction } from './legal';
-export { legalActions } from './legal';
+export type {
+  LegalAction,
+  PurchaseOption,
+  ReinforcementArea,
+  ReinforcementChoice,
+} from './legal';
+export {
+  delayedReinforcements,
+  legalActions,
+  purchaseOptions,
+  reinforcementChoices,
+  returnRefusal,
+} from './legal';
 export {
   clampMorale,
   eventEffect,

@@ -3,8 +3,14 @@
  * delayed, units still Fresh, Morale near 0, the last Turn. Each comes from an engine query and
  * names its rule.
  */
-import { activatableUnits, eventEffect, type GameState, SUPPLY_COST } from '../../engine/game';
-import { delayedReinforcements, reinforcementChoices } from '../../engine/game/legal';
+import {
+  activatableUnits,
+  delayedReinforcements,
+  eventEffect,
+  type GameState,
+  reinforcementChoices,
+  SUPPLY_COST,
+} from '../../engine/game';
 import { AREA_NUMBERS } from '../../engine/kit';
 
 interface Reminder {

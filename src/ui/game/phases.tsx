@@ -14,17 +14,15 @@ import {
   type LegalAction,
   legalActions,
   MAX_ISOLATION_MARKERS,
-  STACK_LIMIT,
-  stackIn,
-  supplyMinimum,
-} from '../../engine/game';
-import {
   purchaseOptions,
   type ReinforcementArea,
   type ReinforcementChoice,
   reinforcementChoices,
   returnRefusal,
-} from '../../engine/game/legal';
+  STACK_LIMIT,
+  stackIn,
+  supplyMinimum,
+} from '../../engine/game';
 import { areaLabel, counterById } from '../../engine/kit';
 import { turnLabel } from '../../state/game/calendar';
 import type { GameModel, GameSnapshot } from '../../state/game/session';

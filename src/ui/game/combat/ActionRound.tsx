@@ -133,8 +133,8 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
   const attackList = (
     <>
       {[...attacks.entries()].map(([area, units]) => (
-        <div key={`${area}-${units.join()}`} class={owed.includes(area) ? 'callout gc-owed' : ''}>
-          {owed.includes(area) && <p>Owed: Mandatory Attack (9.1)</p>}
+        // The callout above says what is owed; the owed Area's block is only marked, not retold.
+        <div key={`${area}-${units.join()}`} class={owed.includes(area) ? 'gc-owed-block' : ''}>
           <AttackChoices state={state} dispatch={props.dispatch} area={area} units={units} />
         </div>
       ))}
