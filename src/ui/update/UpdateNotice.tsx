@@ -1,4 +1,4 @@
-import { applyUpdate, updateState } from '../../sw/update';
+import { applyUpdate, updateHeld, updateState } from '../../sw/update';
 import './UpdateNotice.css';
 
 /** Returns the small "Update ready" notice; the app updates only when it is tapped. */
@@ -22,6 +22,11 @@ export function UpdateNotice() {
             </>
           )}
         </button>
+      )}
+      {state === 'ready' && updateHeld.value && (
+        <p class="update-held">
+          Not updated yet: {updateHeld.value} Use Retry or Discard on the game first.
+        </p>
       )}
     </div>
   );
