@@ -233,7 +233,9 @@ export function barrageContinueSpec(spec: CombatSpec): CombatSpec | null {
       ...a,
       attackers: n,
       integrity: a.integrity && n >= 3,
-      parentOrgs: Math.min(a.parentOrgs, n),
+      // With the Integrity Bonus kept, three of the n share a division (9.5.2D): at most n - 2
+      // organizations are left (the unit lost is taken from another one, 12.4).
+      parentOrgs: Math.min(a.parentOrgs, a.integrity && n >= 3 ? n - 2 : n),
       artillery,
       engineers,
       air,

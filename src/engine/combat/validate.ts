@@ -112,7 +112,7 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
   }
   // 9.5.2D, 12.4: with the Integrity Bonus three attackers share one division, so the others
   // can add at most attackers - 3 more organizations.
-  if (a.integrity && a.parentOrgs > a.attackers - 2) {
+  if (spec.options.parentOrganization && a.integrity && a.parentOrgs > a.attackers - 2) {
     return err(
       'PARENT_ORGS_INVALID',
       '12.4',

@@ -89,7 +89,11 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   )
     return fail('action.shape', 'input', 'An action is an object with a type.');
   if (state.result && action.type !== 'answerFact')
-    return fail('game.over', state.result.rule, `The game is over: ${state.result.message}`);
+    return fail(
+      'game.over',
+      state.result.rule,
+      `The game is over: ${state.result.winner === 'german' ? 'the German player won' : 'the Soviet side won'}. ${state.result.message}`,
+    );
   const owner: OwnerDice | undefined = 'dice' in action ? action.dice : undefined;
   // Only these actions can roll or draw; the others skip building a stream.
   const dice = ROLLING.has(action.type) || owner ? diceStream(state.prng, owner) : NO_DICE;

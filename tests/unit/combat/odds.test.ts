@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attackValue,
+  barrageContinueSpec,
   type CombatResult,
   type CombatSpec,
   combatOdds,
@@ -405,5 +406,21 @@ describe('odds once a value die is rolled (9.5.3D Air, 12.3 isolation)', () => {
       ok: false,
       error: { code: 'ISOLATION_DIE_UNEXPECTED', rule: '12.3' },
     });
+  });
+});
+
+describe('a Barrage that continues keeps a valid attack (9.4, 9.5.2D, 12.4)', () => {
+  it('4 attackers of two organizations with the Integrity Bonus: the 3 left still have odds', () => {
+    const spec = mk({
+      attack: { lead: 6, attackers: 4, integrity: true, parentOrgs: 2 },
+      options: { parentOrganization: true },
+    });
+    const next = barrageContinueSpec(spec)!;
+    expect(next.attack).toMatchObject({ attackers: 3, integrity: true, parentOrgs: 1 });
+    expect(must(combatOdds(next)).av).toBeGreaterThan(0);
+    const pool = countersFor('main', 'lightUrban');
+    const u = must(unrevealedOdds(spec, pool));
+    expect(u.pBarrage).toBeGreaterThan(0);
+    expect(u.barrage.outOfAction).not.toBeNull();
   });
 });

@@ -38,8 +38,11 @@ describe('checkCombatSpec: bad attacks are refused with their rule', () => {
     ],
     ['more organizations than units', { attack: { parentOrgs: 2 } }, 'PARENT_ORGS_INVALID', '12.4'],
     [
-      'integrity with three units from three organizations',
-      { attack: { attackers: 3, integrity: true, parentOrgs: 2 } },
+      'integrity with three units from two organizations (12.4 on)',
+      {
+        attack: { attackers: 3, integrity: true, parentOrgs: 2 },
+        options: { parentOrganization: true },
+      },
       'PARENT_ORGS_INVALID',
       '12.4',
     ],
@@ -123,7 +126,14 @@ describe('checkCombatSpec: bad attacks are refused with their rule', () => {
     ],
     [
       'integrity with four units from two organizations (12.4)',
-      { attack: { attackers: 4, integrity: true, parentOrgs: 2 } },
+      {
+        attack: { attackers: 4, integrity: true, parentOrgs: 2 },
+        options: { parentOrganization: true },
+      },
+    ],
+    [
+      'parentOrgs beyond integrity when 12.4 is not in play (the count has no effect)',
+      { attack: { attackers: 3, integrity: true, parentOrgs: 2 } },
     ],
   ];
   it.each(legal)('accepts %s', (_n, patch) => {

@@ -22,6 +22,8 @@ describe('11.1 Automatic Victory at the end of a Combat Phase', () => {
     expect(r.result).toMatchObject({ winner: 'german', kind: 'automatic', rule: '11.1', turn: 4 });
     expect(r.phase).toBe('over');
     expect(refuse(r, { type: 'rollRandomEvent' })).toMatchObject({ code: 'game.over' });
+    // A refusal after the end says who won, not only why.
+    expect(refuse(r, { type: 'rollRandomEvent' }).message).toContain('the German player won');
   });
 
   it('Soviet, when Morale is 0', () => {
