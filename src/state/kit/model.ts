@@ -133,6 +133,7 @@ export function createKitModel(
   const saveFailed = signal(false);
   const inFlight = signal(0);
   const changedElsewhere = signal(false);
+  let missedOthers = false;
   let channel: BroadcastChannelLike | null = null;
   const saving = computed(() => inFlight.value > 0);
   const refusal = signal<Refusal | null>(null);
@@ -160,6 +161,8 @@ export function createKitModel(
         if (ok) tellOthers();
       } finally {
         inFlight.value--;
+        // A save announced by another window while ours were on their way: read it now.
+        if (inFlight.value === 0 && missedOthers) void takeOthersChanges();
       }
     });
   }
@@ -174,14 +177,28 @@ export function createKitModel(
 
   // Another window saved: take its kit, slot and previous kit from the store. Writes of our own
   // still on their way go first (they were made on the older kit and will tell the others).
+  // A message that came while writes of ours were in flight is not dropped: it is read once they
+  // finish, so this window never goes on editing a kit older than the stored one.
   async function takeOthersChanges(): Promise<void> {
-    if (holdWrites || inFlight.value > 0) return;
+    if (holdWrites) return;
+    if (inFlight.value > 0) {
+      missedOthers = true;
+      return;
+    }
+    missedOthers = false;
     const [kit, prev, s] = await Promise.all([ownerKey.read(), prevKey.read(), slotKey.read()]);
-    if (inFlight.value > 0 || kit.status !== 'ok') return;
+    if (inFlight.value > 0) {
+      missedOthers = true;
+      return;
+    }
+    if (kit.status !== 'ok') return;
+    const changed =
+      JSON.stringify(kit.value) !== JSON.stringify(owner.value) ||
+      ((s.status === 'ok' || s.status === 'missing') && s.value !== slot.value);
     owner.value = kit.value;
     if (prev.status === 'ok' || prev.status === 'missing') previous.value = prev.value;
     if (s.status === 'ok' || s.status === 'missing') slot.value = s.value;
-    changedElsewhere.value = true;
+    if (changed) changedElsewhere.value = true;
   }
 
   function listen(): void {
@@ -198,6 +215,8 @@ export function createKitModel(
 
   function setOwner(kit: ComponentKit): void {
     owner.value = kit;
+    // The note about another window's save has been read: this window's own change follows it.
+    changedElsewhere.value = false;
     persist(() => ownerKey.write(kit));
   }
 

@@ -201,6 +201,56 @@ describe('kit model', () => {
     expect(a.owner.value.name).toBe('From window A');
   });
 
+  it("a save announced while this window's own write is on its way is read once that write lands", async () => {
+    const ends = new Set<{ deliver: (data: unknown) => void }>();
+    const open = () => {
+      const listeners: ((e: { data: unknown }) => void)[] = [];
+      const end = {
+        deliver: (data: unknown) => {
+          for (const l of listeners) l({ data });
+        },
+        postMessage: (data: unknown) => {
+          for (const other of ends) if (other !== end) other.deliver(data);
+        },
+        addEventListener: (_: 'message', l: (e: { data: unknown }) => void) => listeners.push(l),
+        close: () => ends.delete(end),
+      };
+      ends.add(end);
+      return end;
+    };
+    const { io, data } = memoryIO();
+    // Window A's writes of the slot wait for a gate; everything else goes straight through.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slowSlot: KeyValueIO = {
+      get: io.get,
+      set: async (k, v) => {
+        if (k === KIT_SLOT_KEY) await gate;
+        await io.set(k, v);
+      },
+    };
+    const a = createKitModel(slowSlot, open);
+    const b = createKitModel(io, open);
+    await a.load();
+    await b.load();
+    a.useSlot('owner'); // a write of A's, held at the gate
+    unwrap(b.edit((k) => renameKit(k, 'B edit')));
+    await b.flushed();
+    expect(a.owner.value.name).not.toBe('B edit'); // A could not take it yet
+    release();
+    await a.flushed();
+    await expect.poll(() => a.owner.value.name).toBe('B edit');
+    expect(a.changedElsewhere.value).toBe(true);
+    // A's next edit builds on B's kit, and the note about it goes away.
+    unwrap(a.edit((k) => editArea(k, 33, { name: 'Gate' })));
+    expect(a.changedElsewhere.value).toBe(false);
+    await a.flushed();
+    expect(stored(data, OWNER_KIT_KEY).name).toBe('B edit');
+    expect(stored(data, OWNER_KIT_KEY).areas['33']?.name).toBe('Gate');
+  });
+
   it('reports a refused write and keeps the kit in memory', async () => {
     const { io } = memoryIO({}, { set: true });
     const m = createKitModel(io);
