@@ -11,7 +11,9 @@
 
 import { registerSW } from 'virtual:pwa-register';
 import { type ReadonlySignal, signal } from '@preact/signals';
-import { onBeforeUpdate, runBeforeUpdate } from './before-update';
+import { onBeforeUpdate, runBeforeUpdate, STILL_SAVING } from './before-update';
+
+export { STILL_SAVING };
 
 export { onBeforeUpdate };
 
@@ -26,9 +28,26 @@ const offline = signal(false);
 /** True once the service worker has precached the app for offline use on this visit. */
 export const offlineReady: ReadonlySignal<boolean> = offline;
 
-const held = signal<string | null>(null);
-/** Why the last tap did not update (what a reload would have lost), or null. */
-export const updateHeld: ReadonlySignal<string | null> = held;
+const held = signal<readonly string[] | null>(null);
+/**
+ * Why the last tap did not update (what a reload then would have lost, one sentence each), or
+ * null. Cleared by the next tap, or by the player's next touch or key anywhere (they have read
+ * it and are dealing with it).
+ */
+export const updateHeld: ReadonlySignal<readonly string[] | null> = held;
+
+function clearHeldOnNextInput(): void {
+  const clear = () => {
+    held.value = null;
+    document.removeEventListener('pointerdown', clear, true);
+    document.removeEventListener('keydown', clear, true);
+  };
+  // Added after this tap's own events are over, so the tap that set it does not clear it.
+  setTimeout(() => {
+    document.addEventListener('pointerdown', clear, true);
+    document.addEventListener('keydown', clear, true);
+  }, 0);
+}
 
 /** How long to wait for the new worker to take control before reloading regardless. */
 const TAKEOVER_TIMEOUT_MS = 4000;
@@ -59,7 +78,8 @@ export async function applyUpdate(): Promise<void> {
   state.value = 'applying';
   const holds = await runBeforeUpdate();
   if (holds.length > 0 && !updateAnyway(holds)) {
-    held.value = holds.join(' ');
+    held.value = holds;
+    clearHeldOnNextInput();
     state.value = 'ready';
     return;
   }

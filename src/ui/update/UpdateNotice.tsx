@@ -1,5 +1,17 @@
-import { applyUpdate, updateHeld, updateState } from '../../sw/update';
+import { applyUpdate, STILL_SAVING, updateHeld, updateState } from '../../sw/update';
 import './UpdateNotice.css';
+
+/** Why the last tap did not update, and what to do about it. */
+function HeldNote(props: { holds: readonly string[] }) {
+  const unsaved = props.holds.filter((h) => h !== STILL_SAVING);
+  return (
+    <p class="update-held">
+      {unsaved.length === 0
+        ? 'Not updated yet: a change is still being saved. Tap Update ready again in a moment.'
+        : `Not updated yet: ${unsaved.join(' ')} Use Retry or Discard on the game, then tap Update ready.`}
+    </p>
+  );
+}
 
 /** Returns the small "Update ready" notice; the app updates only when it is tapped. */
 export function UpdateNotice() {
@@ -23,11 +35,7 @@ export function UpdateNotice() {
           )}
         </button>
       )}
-      {state === 'ready' && updateHeld.value && (
-        <p class="update-held">
-          Not updated yet: {updateHeld.value} Use Retry or Discard on the game first.
-        </p>
-      )}
+      {state === 'ready' && updateHeld.value && <HeldNote holds={updateHeld.value} />}
     </div>
   );
 }
