@@ -13,9 +13,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { onBeforeUpdate, runBeforeUpdate, STILL_SAVING } from './before-update';
 
-export { STILL_SAVING };
-
-export { onBeforeUpdate };
+export { onBeforeUpdate, STILL_SAVING };
 
 /** 'idle' nothing waiting; 'ready' a new version waits for a tap; 'applying' saving and reloading. */
 export type UpdateState = 'idle' | 'ready' | 'applying';
