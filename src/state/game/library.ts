@@ -374,7 +374,8 @@ export function createGameLibrary(
         incomingSettings: null,
         lines: [],
       };
-      const r = await services.store.applyImport(plan, at);
+      // The backup restored from is never pruned by the backup this restore writes (issue 6).
+      const r = await services.store.applyImport(plan, at, {}, { keep: [key], what: 'restore' });
       if (!r.ok) return r;
       if (how === 'replace')
         services.channel.post({ type: 'saved', gameId, revision: entry.revision });

@@ -45,7 +45,10 @@ import {
 /** Why a backup was written. */
 export type BackupReason = 'migrate' | 'import-replace' | 'delete';
 
-/** Backups kept; writing one more deletes the oldest beyond this (ruling in docs/rulings.md). */
+/**
+ * Backups kept; writing one more deletes the oldest deletions' backups beyond this (the others
+ * stay until the player deletes them; ruling in docs/rulings.md).
+ */
 export const MAX_BACKUPS = 20;
 
 /** A backup: copies of the records as they were, and the kit/settings the caller handed in. */
@@ -158,11 +161,16 @@ export interface GameStore<P extends GamePayload = GamePayload> {
   existingForImport(): Promise<
     Result<Array<{ id: string; revision: number; entry: GameEntry | null }>, StorageError>
   >;
-  /** Applies a confirmed import plan in one transaction (with a backup for replace). */
+  /**
+   * Applies a confirmed import plan in one transaction (with a backup for replace). The backups
+   * in `options.keep` (the one a restore reads from) are never pruned by it; `options.what`
+   * names the change in a refusal ('restore': "nothing was restored").
+   */
   applyImport(
     plan: ImportPlan,
     at: string,
     current?: { readonly kit?: unknown; readonly settings?: unknown },
+    options?: { readonly keep?: readonly string[]; readonly what?: 'import' | 'restore' },
   ): Promise<Result<ImportOutcome, StorageError>>;
   /** Returns the backups, newest first. */
   listBackups(): Promise<Result<BackupInfo[], StorageError>>;
@@ -194,10 +202,18 @@ function backupKeyFor(view: AtomicView, at: string, reason: BackupReason): strin
   return `${stem}${String(n).padStart(3, '0')}`;
 }
 
-/** Returns the writes that store a backup and prune backups beyond MAX_BACKUPS (oldest first). */
+/**
+ * Returns the writes that store a backup and prune the oldest backups beyond MAX_BACKUPS. Only
+ * deletions' backups (one game the player chose to delete) are pruned: a replacing import's (or
+ * a restore over a game's) backup holds the only copy of what it replaced, often several games
+ * and the kit, and an upgrade's holds the records as they were before it; those stay until the
+ * player deletes them. Keys in `keep` (a backup the change is acting on, such as the one a
+ * restore reads from) are never pruned.
+ */
 function backupWrites(
   view: AtomicView,
   backup: Omit<Backup, 'key' | 'backupVersion'>,
+  keep: readonly string[] = [],
 ): {
   key: string;
   writes: KvWrite[];
@@ -205,12 +221,17 @@ function backupWrites(
   const key = backupKeyFor(view, backup.at, backup.reason);
   const value: Backup = { backupVersion: 1, key, ...backup };
   const writes: KvWrite[] = [{ op: 'put', key, value }];
-  const all = [...view.keysWithPrefix(BACKUP_PREFIX), key].sort();
-  for (const old of all.slice(0, Math.max(0, all.length - MAX_BACKUPS))) {
-    writes.push({ op: 'delete', key: old });
-  }
+  const all = [...view.keysWithPrefix(BACKUP_PREFIX), key];
+  const prunable = all
+    .filter((k) => k !== key && !keep.includes(k) && PRUNABLE.has(parseBackupKey(k)?.reason))
+    .sort();
+  const excess = Math.max(0, all.length - MAX_BACKUPS);
+  for (const old of prunable.slice(0, excess)) writes.push({ op: 'delete', key: old });
   return { key, writes };
 }
+
+/** The backups pruned beyond MAX_BACKUPS: a deletion's (one game the player chose to delete). */
+const PRUNABLE: ReadonlySet<BackupReason | undefined> = new Set<BackupReason>(['delete']);
 
 function parseBackupKey(key: string): BackupInfo | null {
   const m = /^backup:(.+Z):(migrate|import-replace|delete):\d+$/.exec(key);
@@ -733,7 +754,7 @@ export function createGameStore<P extends GamePayload>(
         return ok(out);
       }),
 
-    applyImport: (plan, at, current = {}) =>
+    applyImport: (plan, at, current = {}, options = {}) =>
       guarded('write', async (retry) => {
         const badAt = checkAt(at);
         if (badAt) return { ok: false, error: badAt };
@@ -792,20 +813,26 @@ export function createGameStore<P extends GamePayload>(
               throw new Refusal(
                 storageError(
                   'storage.conflict',
-                  'Games changed in another tab while you were reviewing the import; nothing was imported. Review it again.',
+                  options.what === 'restore'
+                    ? 'Games changed in another tab while you were choosing what to restore; nothing was restored. Look at the game and the backup again.'
+                    : 'Games changed in another tab while you were reviewing the import; nothing was imported. Review it again.',
                 ),
               );
             }
             const writes: KvWrite[] = [];
             let backupKey: string | null = null;
             if (replacing) {
-              const b = backupWrites(view, {
-                at,
-                reason: 'import-replace',
-                games: removeKeys.map((k) => view.get(k)),
-                ...(current.kit !== undefined ? { kit: current.kit } : {}),
-                ...(current.settings !== undefined ? { settings: current.settings } : {}),
-              });
+              const b = backupWrites(
+                view,
+                {
+                  at,
+                  reason: 'import-replace',
+                  games: removeKeys.map((k) => view.get(k)),
+                  ...(current.kit !== undefined ? { kit: current.kit } : {}),
+                  ...(current.settings !== undefined ? { settings: current.settings } : {}),
+                },
+                options.keep,
+              );
               backupKey = b.key;
               writes.push(...b.writes);
             }

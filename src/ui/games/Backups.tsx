@@ -288,8 +288,9 @@ export function Backups() {
       <h2 class="bk-title">Backups</h2>
       <p class="bk-intro">
         The app keeps a backup copy of a game on this device before it deletes it, replaces it (an
-        import or a restore) or upgrades it. The newest 20 are kept. Delete old ones to free space;
-        download one to keep it in a file.
+        import or a restore) or upgrades it. Deleted games' copies are kept for the last 20 backups;
+        the others stay until you delete them. Delete old ones to free space; download one to keep
+        it in a file.
       </p>
       <StorageUse
         version={version}

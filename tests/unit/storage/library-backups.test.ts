@@ -10,7 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../src/engine/fixtures/kit';
 import type { GameSetup } from '../../../src/engine/game';
 import { defaultCodecs } from '../../../src/state/files/codecs';
+import { buildExportFile } from '../../../src/state/files/export';
 import { readExportText } from '../../../src/state/files/import';
+import { planImport } from '../../../src/state/files/plan';
 import {
   backupFileName,
   createGameLibrary,
@@ -20,7 +22,7 @@ import {
 import type { GameServices } from '../../../src/state/game/services';
 import type { KvBackend } from '../../../src/state/store/backend';
 import { QUOTA_MESSAGE } from '../../../src/state/store/errors';
-import { createGameStore } from '../../../src/state/store/games';
+import { createGameStore, MAX_BACKUPS } from '../../../src/state/store/games';
 import { createMemoryBackend, domError, type MemoryBackend } from '../../../src/state/store/memory';
 import { createTabChannel, type TabMessage } from '../../../src/state/tabs/channel';
 
@@ -81,7 +83,7 @@ function world() {
   };
   const lib = createGameLibrary(services, async () => 'unsupported');
   const bytes = () => JSON.stringify(memory.snapshot()).length;
-  return { memory, store, lib, full, bytes, heard };
+  return { memory, store, lib, full, bytes, heard, services };
 }
 
 async function created(lib: GameLibrary, name: string): Promise<string> {
@@ -318,6 +320,71 @@ describe('backups', () => {
     expect(file.ok && [file.value.games, file.value.skipped]).toEqual([0, 1]);
     // A damaged backup can still be deleted to free its space.
     expect(await lib.deleteBackup(junk!.key)).toEqual({ ok: true, value: true });
+  });
+
+  it('restore over the stored game never prunes the backup it restores from, even at the limit', async () => {
+    const { lib, store, services } = world();
+    const x = await created(lib, 'X');
+    await created(lib, 'Y');
+    // The oldest backup: a "Replace everything" import that replaced X and Y and the kit.
+    const existing = await store.existingForImport();
+    if (!existing.ok) throw new Error(existing.error.message);
+    const incoming = existing.value.find((e) => e.id === x)?.entry;
+    if (!incoming) throw new Error('expected X');
+    const plan = planImport(
+      existing.value,
+      buildExportFile({
+        exportedAt: services.now(),
+        games: [{ ...incoming, name: 'X imported' }],
+        kit: null,
+        settings: null,
+      }),
+      { mode: 'replace', hasKit: true, hasSettings: true, newId: services.newId },
+    );
+    const imported = await store.applyImport(plan, services.now(), { kit: { name: 'owner kit' } });
+    expect(imported.ok).toBe(true);
+    // Fill the list up to the limit with deletions' backups.
+    for (let i = 0; i < MAX_BACKUPS - 1; i++) await lib.remove(await created(lib, `tmp${i}`));
+    const before = await lib.backups();
+    if (!before.ok) throw new Error(before.error.message);
+    expect(before.value).toHaveLength(MAX_BACKUPS);
+    const source = before.value[before.value.length - 1]!;
+    expect(source.games.map((g) => g.name).sort()).toEqual(['X', 'Y']);
+    expect(source.hasKit).toBe(true);
+    await lib.refresh();
+    const r = await lib.restore(source.key, x, 'replace');
+    expect(r.ok).toBe(true);
+    const after = await lib.backups();
+    if (!after.ok) throw new Error(after.error.message);
+    const kept = after.value.find((b) => b.key === source.key);
+    expect(kept?.games.map((g) => g.name).sort()).toEqual(['X', 'Y']);
+    expect(kept?.hasKit).toBe(true);
+    // The restore's own backup (of "X imported") is there too: nothing was lost.
+    expect(after.value.find((b) => r.ok && b.key === r.value.backupKey)?.games[0]?.name).toBe(
+      'X imported',
+    );
+  });
+
+  it('a restore refused because the games changed meanwhile says nothing was restored', async () => {
+    const { lib, store } = world();
+    const id = await created(lib, 'Original');
+    await lib.remove(id);
+    const { key } = await newest(lib);
+    await lib.restore(key, id, 'new');
+    // Another tab adds a game between the restore's read and its transaction.
+    const read = store.existingForImport;
+    store.existingForImport = async () => {
+      const r = await read();
+      await store.createGame(
+        { id: 'other', name: 'Other tab', scenario: 'main', turn: 1, cursor: 0, setup, log: [] },
+        '2026-03-01T12:00:00.000Z',
+      );
+      return r;
+    };
+    const r = await lib.restore(key, id, 'replace');
+    expect(!r.ok && r.error.code).toBe('storage.conflict');
+    expect(!r.ok && r.error.message).toMatch(/nothing was restored/);
+    expect(!r.ok && r.error.message).not.toMatch(/import/);
   });
 
   it('restoredName marks the copy and stays within the name limit', () => {

@@ -373,6 +373,44 @@ describe('backups', () => {
     const del = await store.deleteBackup(keys[0]!);
     expect(del.ok).toBe(true);
   });
+
+  it('never prunes a replacing import’s backup (the only copy of what it replaced); only deletions’', async () => {
+    const { store } = setup();
+    await created(store, 'a', 2);
+    await created(store, 'b', 1);
+    const existing = await store.existingForImport();
+    if (!existing.ok) throw new Error(existing.error.message);
+    const replaced = await store.applyImport(
+      {
+        mode: 'replace',
+        add: [],
+        renamed: [],
+        unchanged: [],
+        remove: ['a', 'b'],
+        expected: existing.value.map((e) => ({ id: e.id, revision: e.revision })),
+        kit: 'take',
+        settings: 'keep',
+        incomingKit: null,
+        incomingSettings: null,
+        lines: [],
+      },
+      at(1),
+      { kit: { name: 'the owner’s kit' } },
+    );
+    if (!replaced.ok) throw new Error(replaced.error.message);
+    for (let i = 0; i < MAX_BACKUPS + 2; i++) {
+      await created(store, `g${i}`);
+      await store.deleteGame(`g${i}`, at(10 + i));
+    }
+    const list = await store.listBackups();
+    const keys = list.ok ? list.value.map((b) => b.key) : [];
+    expect(keys).toHaveLength(MAX_BACKUPS);
+    expect(keys).toContain(replaced.value.backupKey);
+    const kept = await store.readBackup(replaced.value.backupKey!);
+    expect(kept.ok && kept.value.games).toHaveLength(2);
+    expect(keys.filter((k) => k.endsWith(':delete:000'))).toHaveLength(MAX_BACKUPS - 1);
+    expect(keys).not.toContain(`backup:${at(12)}:delete:000`);
+  });
 });
 
 describe('migrating stored records (pre-release records upgraded with a backup)', () => {
