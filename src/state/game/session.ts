@@ -98,7 +98,7 @@ export interface GameModel {
   redo(): Promise<DispatchResult>;
   /** Tries the failed save again. */
   retry(): Promise<DispatchResult>;
-  /** Gives up the failed change: the game stays as last saved. */
+  /** Gives up the failed change and rereads the game: it shows what is stored. */
   discard(): void;
   /** Takes the game's writer lock from the other tab. */
   takeOver(): Promise<DispatchResult>;
@@ -411,6 +411,9 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     discard() {
       unsaved = null;
       save.value = { kind: 'idle' };
+      // A save reported failed may still have landed (a connection lost after the commit):
+      // reread, so the tab shows what is stored rather than what it last heard.
+      void session?.reload();
     },
     async takeOver() {
       await opening;

@@ -539,8 +539,12 @@ export function createGameStore<P extends GamePayload>(
           });
           const storedRevision = storedRevisionOf(raw);
           if (storedRevision !== write.expectedRevision) {
-            // A retry after a commit whose success was not reported finds its own write: accept it.
-            if (canonicalJson(raw) === canonicalJson(game)) return { writes: [], result: ok(game) };
+            // A retry after a commit whose success was not reported finds its own write: accept
+            // it. It is recognised by content (revision, setup, log, cursor...), not by its time:
+            // the player's Retry after two lost connections comes later, with a later `at`.
+            const landed = { ...game, updatedAt: b.updatedAt };
+            if (canonicalJson(raw) === canonicalJson(landed))
+              return { writes: [], result: ok(landed) };
             throw new Refusal(
               storageError(
                 'storage.conflict',
