@@ -378,7 +378,7 @@ export function createGameLibrary(
       const r = await services.store.applyImport(plan, at, {}, { keep: [key], what: 'restore' });
       if (!r.ok) return r;
       if (how === 'replace')
-        services.channel.post({ type: 'saved', gameId, revision: entry.revision });
+        services.channel.post({ type: 'saved', gameId, revision: entry.revision, replaced: true });
       await changed();
       return ok({ id: entry.id, backupKey: r.value.backupKey });
     },

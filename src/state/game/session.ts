@@ -184,6 +184,10 @@ interface Change {
 export const STALE_RETRY_MESSAGE =
   'Another tab saved newer actions in this game since this was made, so it was dropped to keep them. The game now shows what is saved; make the move again if it still applies.';
 
+/** The message of a Retry refused because another tab restored a backup over the game meanwhile. */
+export const REPLACED_RETRY_MESSAGE =
+  'This game was replaced in another tab (restored from a backup) since this was made, so it was dropped. The game now shows what is stored; make the move again if it still applies.';
+
 /**
  * Opens the game `gameId`: returns its model at once (snapshot null while opening). The model
  * holds the game's writer lock until `close()`.
@@ -206,14 +210,26 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
   /** The save under way, if any (an update waits for it). */
   let inFlight: Promise<DispatchResult> | null = null;
 
+  /** The stored time of the game the snapshot shows (with its revision, what tells it apart). */
+  let shownAt: string | null = null;
+
   /** Takes the stored game as the truth (another tab saved, a conflict reloaded it, takeover). */
   const adopt = (game: StoredGame | null) => {
     if (!game) return;
     const cur = snapshot.peek();
-    if (cur && cur.revision === game.revision && cur.name === game.name) return;
+    // Same revision, name and time: the same stored game (a game deleted and restored from an
+    // older backup can come back with a revision this tab held, but never with the same time).
+    if (
+      cur &&
+      cur.revision === game.revision &&
+      cur.name === game.name &&
+      shownAt === game.updatedAt
+    )
+      return;
     const s = snapshotOf(game);
     if (s.ok) {
       snapshot.value = s.value;
+      shownAt = game.updatedAt;
       openError.value = null;
     } else openError.value = s.message;
   };
@@ -275,6 +291,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     );
     if (r.ok) {
       unsaved = null;
+      shownAt = r.value.updatedAt;
       const name = r.value.name;
       snapshot.value = {
         id: gameId,
@@ -401,8 +418,12 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       if (cur && cur.revision !== unsaved.base) {
         // Another tab saved newer actions since this change was made (and this tab now shows
         // them): saving it would write over them. Drop it; the stored game stays as it is.
+        const replaced = session?.replacedSince(unsaved.base) ?? false;
         unsaved = null;
-        const error = storageError('storage.conflict', STALE_RETRY_MESSAGE);
+        const error = storageError(
+          'storage.conflict',
+          replaced ? REPLACED_RETRY_MESSAGE : STALE_RETRY_MESSAGE,
+        );
         save.value = { kind: 'failed', what: sv.what, error };
         return fromStorage(error);
       }

@@ -1,6 +1,6 @@
 /**
  * Tabs tell each other about changes over a BroadcastChannel: a game saved (with its new
- * revision), taken over, released or deleted, or the list of games changed (create, rename,
+ * revision, and whether it was replaced by a restore), taken over, released or deleted, or the list of games changed (create, rename,
  * import). Messages are checked on arrival; anything malformed is ignored.
  */
 import * as v from 'valibot';
@@ -19,6 +19,8 @@ const TabMessageSchema = plain(
       type: v.literal('saved'),
       gameId: GameIdSchema,
       revision: v.pipe(v.number(), v.integer()),
+      /** Set when the save replaced the game (a restore over it), not played on from it. */
+      replaced: v.optional(v.literal(true)),
     }),
     v.object({ ...Base, type: v.literal('takenOver'), gameId: GameIdSchema }),
     v.object({ ...Base, type: v.literal('released'), gameId: GameIdSchema }),
@@ -32,7 +34,13 @@ export type TabMessage = v.InferOutput<typeof TabMessageSchema>;
 
 /** A message as posted (the channel adds the version and this tab's id). */
 export type TabNews =
-  | { readonly type: 'saved'; readonly gameId: string; readonly revision: number }
+  | {
+      readonly type: 'saved';
+      readonly gameId: string;
+      readonly revision: number;
+      /** The game was replaced (restored over), not played on. */
+      readonly replaced?: true;
+    }
   | { readonly type: 'takenOver' | 'released' | 'deleted'; readonly gameId: string }
   | { readonly type: 'gamesChanged' };
 

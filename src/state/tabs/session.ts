@@ -33,8 +33,12 @@ export const READ_ONLY_MESSAGES: Readonly<Record<ReadOnlyReason, string>> = {
     'This game is open for play in another tab or window, so here it is read-only. Choose Take over to play it here.',
   takenOver:
     'Another tab took over this game, so here it is now read-only. Choose Take over to play it here again.',
-  gone: 'This game was deleted or replaced in another tab.',
+  gone: 'This game was deleted in another tab (or removed by an import). If it is restored from Backups, it shows here again.',
 };
+
+/** The note of a tab that saw its game deleted and then found it stored again. */
+export const RESTORED_NOTE =
+  'This game was restored in another tab; it shows here as it is stored now, and you can play it here.';
 
 /** The next state of a game, derived from `game.value` (id and revision are the session's). */
 export interface GameUpdate<P extends GamePayload = GamePayload> {
@@ -68,6 +72,8 @@ export interface GameSession<P extends GamePayload = GamePayload> {
   takeOver(): Promise<Result<StoredGame<P>, StorageError>>;
   /** Rereads the game from storage. */
   reload(): Promise<Result<StoredGame<P>, StorageError>>;
+  /** Returns true when another tab told of a restore over the game at a revision above `revision`. */
+  replacedSince(revision: number): boolean;
   /** Releases the lock and stops listening. */
   close(): void;
 }
@@ -95,18 +101,118 @@ export async function openGameSession<P extends GamePayload>(
   let commitsStarted = 0;
   let committing = 0;
 
+  /** Re-reads prompted by other tabs' news: how many started, and the newest one taken. */
+  let rereadsStarted = 0;
+  let rereadTaken = 0;
+  /** Whether this tab, finding its deleted game stored again, is taking it up (see `revive`). */
+  let reviving = false;
+  /** The highest revision another tab wrote by restoring over the game (0: none heard). */
+  let replacedRevision = 0;
+
   const readOnly = (reason: ReadOnlyReason) => {
     status.value = { mode: 'readonly', reason, message: READ_ONLY_MESSAGES[reason] };
   };
+  const isGone = () => {
+    const s = status.peek();
+    return s.mode === 'readonly' && s.reason === 'gone';
+  };
 
+  /**
+   * The game is no longer stored (deleted, or removed by an import): read-only, and the lock is
+   * let go, so a tab that finds the game stored again (a restore) can play it; this one included.
+   */
+  function gone() {
+    readOnly('gone');
+    waiting?.abort();
+    waiting = null;
+    if (lock) {
+      const held = lock;
+      lock = null;
+      held.release();
+    }
+  }
+
+  /**
+   * The game, deleted earlier, is stored again (restored from a backup, or imported): show it
+   * and leave "gone": the writer again when its lock is free, else read-only with Take over.
+   */
+  async function revive(): Promise<void> {
+    if (reviving || closed || !isGone()) return;
+    reviving = true;
+    try {
+      if (!locks) {
+        const r = await reload();
+        if (r.ok && !closed && isGone())
+          status.value = {
+            mode: 'writer',
+            note: 'This browser cannot tell tabs apart; play in one tab only.',
+          };
+        return;
+      }
+      const held = await acquireLock(locks, lockName, 'ifAvailable');
+      if (closed || !isGone()) {
+        held?.release();
+        return;
+      }
+      if (held) {
+        await becomeWriter(held, RESTORED_NOTE);
+        return;
+      }
+      const r = await reload();
+      if (r.ok && !closed && isGone()) {
+        readOnly('heldElsewhere');
+        waitForLock();
+      }
+    } finally {
+      reviving = false;
+    }
+  }
+
+  /** Reads the stored game and takes it as the truth; a missing game makes the tab "gone". */
   async function reload(): Promise<Result<StoredGame<P>, StorageError>> {
     const r = await store.loadGame(gameId);
     if (r.ok) {
       game.value = r.value.game;
+      if (isGone()) void revive();
       return ok(r.value.game);
     }
-    if (r.error.code === 'storage.notFound') readOnly('gone');
+    if (r.error.code === 'storage.notFound') gone();
     return r;
+  }
+
+  /**
+   * Rereads the game on another tab's news (a save, the list of games changed). Of overlapping
+   * rereads only the newest started is taken, and never a game older than the one held (a
+   * lower revision, or the same revision with an earlier time), so the tab never steps back;
+   * a game replaced by an import or a restore has a revision above any it held. A tab whose game
+   * was deleted takes whatever is stored again (see `revive`).
+   */
+  function reread() {
+    if (closed || committing > 0) return;
+    const mine = ++rereadsStarted;
+    const started = commitsStarted;
+    void store.loadGame(gameId).then((r) => {
+      // A commit of this tab ran meanwhile: it moved the game on itself (or was refused and reloaded).
+      if (closed || started !== commitsStarted || committing > 0) return;
+      if (mine < rereadTaken) return; // a newer reread already answered
+      rereadTaken = mine;
+      if (!r.ok) {
+        if (r.error.code === 'storage.notFound') gone();
+        return;
+      }
+      const g = r.value.game;
+      if (isGone()) {
+        game.value = g;
+        void revive();
+        return;
+      }
+      const held = game.peek();
+      const older =
+        held !== null &&
+        (g.revision < held.revision ||
+          (g.revision === held.revision && g.updatedAt < held.updatedAt));
+      if (!older) game.value = g;
+    });
   }
 
   /** Becomes the writer with `held`, after rereading the game (another tab may have saved). */
@@ -129,7 +235,7 @@ export async function openGameSession<P extends GamePayload>(
       // Not playable after all (deleted meanwhile, or unreadable): let another tab have it.
       if (lock === held) lock = null;
       held.release();
-      if (status.value.mode === 'opening') readOnly('gone');
+      if (status.value.mode === 'opening') gone();
       return r;
     }
     if (lock === held && !closed)
@@ -155,21 +261,15 @@ export async function openGameSession<P extends GamePayload>(
 
   const unsubscribe = channel.subscribe((m: TabMessage) => {
     if (closed || !('gameId' in m) || m.gameId !== gameId) return;
-    if (m.type === 'saved' && (game.value?.revision ?? 0) < m.revision) void reload();
-    if (m.type === 'deleted') readOnly('gone');
+    if (m.type === 'saved' && m.replaced) replacedRevision = Math.max(replacedRevision, m.revision);
+    if (m.type === 'saved' && (isGone() || (game.value?.revision ?? 0) < m.revision)) reread();
+    if (m.type === 'deleted') gone();
   });
-  // The list of games changed (an import may have replaced or removed this game): reread it.
-  // A replaced game has a revision above any this tab held, so it is taken as the truth;
-  // a removed one turns this tab read-only ('gone').
+  // The list of games changed (an import may have replaced, removed or brought back this game;
+  // a rename): reread it. A replaced game has a revision above any this tab held, so it is
+  // taken as the truth; a removed one turns this tab read-only ('gone').
   const unsubscribeList = channel.subscribe((m: TabMessage) => {
-    if (closed || m.type !== 'gamesChanged' || committing > 0) return;
-    const started = commitsStarted;
-    void store.loadGame(gameId).then((r) => {
-      // A commit of this tab ran meanwhile: it moved the game on itself (or was refused and reloaded).
-      if (closed || started !== commitsStarted || committing > 0) return;
-      if (r.ok) game.value = r.value.game;
-      else if (r.error.code === 'storage.notFound') readOnly('gone');
-    });
+    if (m.type === 'gamesChanged') reread();
   });
   const stopListening = () => {
     unsubscribe();
@@ -266,6 +366,7 @@ export async function openGameSession<P extends GamePayload>(
       return r;
     },
     reload,
+    replacedSince: (revision) => replacedRevision > revision,
     close() {
       if (closed) return;
       closed = true;

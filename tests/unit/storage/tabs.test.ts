@@ -202,6 +202,57 @@ describe('game sessions in several tabs', () => {
     expect(first.status.value).toMatchObject({ mode: 'readonly', reason: 'gone' });
   });
 
+  it('two overlapping re-reads finishing out of order never step the tab back to an older revision', async () => {
+    const { store } = await world();
+    // The first re-read after `hold` is armed answers only once `release` is called.
+    let hold = false;
+    let release: () => void = () => undefined;
+    const slow: GameStore = {
+      ...store,
+      async loadGame(id) {
+        const r = await store.loadGame(id);
+        if (hold) {
+          hold = false;
+          await new Promise<void>((go) => {
+            release = go;
+          });
+        }
+        return r;
+      },
+    };
+    const channel = createTabChannel('A');
+    opened.push(channel);
+    const opening = await openGameSession({ store: slow, locks: null, channel }, 'g1');
+    if (!opening.ok) throw new Error(opening.error.message);
+    const a = opening.value;
+    opened.push(a);
+    const home = createTabChannel('home');
+    opened.push(home);
+    hold = true;
+    home.post({ type: 'gamesChanged' }); // re-read 1 reads revision 1, answers late
+    await tick(10);
+    const g = a.game.value!;
+    const saved = await store.saveGame(
+      {
+        id: 'g1',
+        expectedRevision: 1,
+        turn: 1,
+        cursor: 1,
+        setup: g.setup,
+        log: [entry('elsewhere')],
+      },
+      at(2),
+    );
+    expect(saved.ok).toBe(true);
+    home.post({ type: 'gamesChanged' }); // re-read 2 reads revision 2
+    await tick(10);
+    expect(a.game.value?.revision).toBe(2);
+    release();
+    await tick(10);
+    expect(a.game.value?.revision).toBe(2);
+    expect(typesOf(a.game.value!)).toEqual(['elsewhere']);
+  });
+
   it('without Web Locks every tab writes, and revision checks still refuse stale writes', async () => {
     const { store } = await world();
     const first = await tab(store, null, 'A');
