@@ -118,3 +118,40 @@ test('keyboard only: open an Area, activate it, move, close; activate from the C
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('choose-area')).toBeVisible();
 });
+
+test("the sheet offers the question when moving in waits on Area 5's borders, and names each refusal's rule", async ({
+  page,
+}) => {
+  await openHarness(page, 'borders');
+  await showTab(page, 'Areas');
+  const sheet = page.getByTestId('area-sheet');
+  await page.getByTestId('area-4').click();
+  await sheet.getByTestId('sheet-activate').click();
+  await sheet.getByRole('button', { name: 'Close the Area' }).click();
+
+  // Area 3 already holds four German units: the engine's own rule (8.3.1), not a blanket 8.2.
+  await page.getByTestId('area-3').click();
+  const none = sheet.getByTestId('sheet-incoming-none');
+  await expect(none).toContainText(
+    'FC/1, FC/2, FC/3, 244B (Area 4): Area 3 already holds four German units',
+  );
+  await expect(none).toContainText('8.3.1');
+  await sheet.getByRole('button', { name: 'Close the Area' }).click();
+
+  // Area 5: the four units next door wait on the owner's answer, not "cannot".
+  await page.getByTestId('area-5').click();
+  const need = sheet.getByTestId('sheet-incoming-fact');
+  await expect(need).toContainText('FC/1, FC/2, FC/3, 244B (Area 4) could move in');
+  await expect(sheet.getByTestId('sheet-incoming-none')).toHaveCount(0);
+  await expect(sheet).not.toContainText('No activated unit next door can move in');
+  await need.getByRole('button', { name: /answer from your components first/ }).click();
+  const q = need.getByTestId('fact-prompt');
+  for (const m of [3, 6, 9, 11])
+    await q.getByRole('button', { name: `Area ${m}: not ticked` }).click();
+  await q.getByRole('button', { name: 'Save: these are all its neighbours' }).click();
+  await expect(need).toHaveCount(0);
+  await sheet.getByRole('button', { name: /Move FC\/3 from Area 4 here: 2 MF/ }).click();
+  const s = await gameState(page);
+  expect(s.germans['FC/3']!.location).toEqual({ kind: 'area', area: 5 });
+  expect(s.kit.areas[5]!.neighboursComplete).toBe(true);
+});

@@ -271,3 +271,32 @@ test('facts the kit lacks: the border asked before the move, the terrain before 
   );
   expect(answers).toEqual(['adjacency', 'terrain']);
 });
+
+test("a move the engine cannot cost without Area 5's borders: the question, then the move", async ({
+  page,
+}) => {
+  await openHarness(page, 'borders');
+  await page.getByTestId('activate-4').click();
+  await page.getByTestId('pick-FC/1').check();
+  // The engine needs Area 5's neighbours to know 1 or 2 MF (8.2): no move button, no bare refusal.
+  await expect(page.getByTestId('move-FC/1-5')).toHaveCount(0);
+  await expect(page.getByTestId('no-move-FC/1-5')).toHaveCount(0);
+  const need = page.getByTestId('fact-move-FC/1-5');
+  await expect(need).toContainText('The movement cost into Area 5 (8.2)');
+  await need.getByRole('button', { name: /answer from your components first/ }).click();
+  const q = need.getByTestId('fact-prompt');
+  await expect(q).toContainText('Area 5');
+  for (const m of [3, 6, 9, 11])
+    await q.getByRole('button', { name: `Area ${m}: not ticked` }).click();
+  await q.getByRole('button', { name: 'Save: these are all its neighbours' }).click();
+  // Area 9 holds a Soviet unit and borders Area 5 now: 2 MF, and the button takes the focus.
+  const btn = page.getByTestId('move-FC/1-5');
+  await expect(btn).toHaveAccessibleName(/2 MF: enter a Vacant Area adjacent to a Soviet unit/);
+  await expect(btn).toBeFocused();
+  await btn.click();
+  const s = await gameState(page);
+  expect(s.germans['FC/1']!.location).toEqual({ kind: 'area', area: 5 });
+  expect(s.kit.areas[5]!.neighbours).toEqual([3, 4, 6, 9, 11]);
+  const actions = await page.evaluate(() => window.__b2!.actions.map((a) => a.type));
+  expect(actions.slice(-3)).toEqual(['activate', 'answerFact', 'move']);
+});

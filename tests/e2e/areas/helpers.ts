@@ -12,7 +12,7 @@ export const HARNESS = '/';
 /** Opens the harness on a position, in a theme. */
 export async function openHarness(
   page: Page,
-  scenario: 'turn1' | 'digital' | 'bloody' | 'lastMorale' | 'unknown',
+  scenario: 'turn1' | 'digital' | 'bloody' | 'lastMorale' | 'unknown' | 'borders',
   theme: 'light' | 'dark' = 'light',
 ): Promise<void> {
   // From a blank page, so a change of hash alone still loads a fresh position.

@@ -114,3 +114,33 @@ test('1280x800 shows both panels side by side; nothing scrolls sideways at 360',
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide, 'sheet at 360').toBeLessThanOrEqual(360);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a fact the move waits on, and the refusals' rules: axe and screenshots, ${theme}`, async ({
+    page,
+  }) => {
+    await openHarness(page, 'borders', theme);
+    await page.getByTestId('activate-4').click();
+    await page.getByTestId('pick-FC/1').check();
+    const need = page.getByTestId('fact-move-FC/1-5');
+    await need.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page), 'move waits on a fact').toEqual([]);
+    await shot(page, `${theme}-fact-move`);
+    await need.getByRole('button', { name: /answer from your components first/ }).click();
+    await need.getByTestId('fact-prompt').scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page), 'fact prompt in the moves').toEqual([]);
+    await shot(page, `${theme}-fact-move-open`);
+
+    await showTab(page, 'Areas');
+    const sheet = page.getByTestId('area-sheet');
+    await page.getByTestId('area-5').click();
+    await sheet.getByTestId('sheet-incoming-fact').scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page), 'sheet waits on a fact').toEqual([]);
+    await shot(page, `${theme}-sheet-fact`);
+    await sheet.getByRole('button', { name: 'Close the Area' }).click();
+    await page.getByTestId('area-3').click();
+    await sheet.getByTestId('sheet-incoming-none').scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page), 'sheet refusals').toEqual([]);
+    await shot(page, `${theme}-sheet-refusals`);
+  });
+}

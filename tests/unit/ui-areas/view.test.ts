@@ -139,7 +139,7 @@ describe('Area views', () => {
 });
 
 describe('incomingUnits (the Area sheet\'s "Move into this Area")', () => {
-  it('lists only activated units next door the engine lets in; counts the others', () => {
+  it('lists the activated units next door the engine lets in, and the others with its refusal', () => {
     const s = must(rounds(), { type: 'activate', area: 4 });
     const into5 = incomingUnits(s, 5);
     expect(into5.can.length).toBeGreaterThan(0);
@@ -151,11 +151,65 @@ describe('incomingUnits (the Area sheet\'s "Move into this Area")', () => {
       const inc = incomingUnits(stopped, n);
       expect(inc.can).not.toContain('FC/1');
       for (const id of inc.can) expect(moveCost(stopped, id, n).ok, `${id} to ${n}`).toBe(true);
-      refusedSomewhere += inc.cannot;
+      for (const { unit, error } of inc.cannot) {
+        const c = moveCost(stopped, unit, n);
+        expect(c.ok ? null : c.error, `${unit} to ${n}`).toEqual(error);
+      }
+      expect(inc.waiting).toEqual([]);
+      refusedSomewhere += inc.cannot.length;
     }
     expect(refusedSomewhere).toBeGreaterThan(0);
   });
+  it("carries the engine's own rule: Area 3 already holds four German units (8.3.1), not 8.2", () => {
+    const s = must(rounds(), { type: 'activate', area: 4 });
+    const into3 = incomingUnits(s, 3);
+    expect(into3.can).toEqual([]);
+    expect(into3.cannot.map((c) => c.unit).sort()).toEqual(['244B', 'FC/1', 'FC/2', 'FC/3']);
+    for (const c of into3.cannot) {
+      expect(c.error.code).toBe('move.overstack');
+      expect(c.error.rule).toBe('8.3.1');
+    }
+  });
+  it("groups the units waiting on a fact when Area 5's borders are not all in the kit", () => {
+    // As in the audit: the kit knows only the 4-5 border of Area 5, so the engine cannot tell
+    // whether Area 5 is next to a Soviet unit (8.2's 1 or 2 MF) and asks for its neighbours.
+    const base = rounds();
+    const half = structuredClone(base) as { -readonly [K in keyof GameState]: GameState[K] };
+    const kit = structuredClone(base.kit);
+    const areas = kit.areas as unknown as Record<
+      number,
+      { neighbours: number[]; neighboursComplete: boolean }
+    >;
+    for (const m of areas[5]!.neighbours)
+      if (m !== 4) {
+        areas[m]!.neighbours = areas[m]!.neighbours.filter((x) => x !== 5);
+        areas[m]!.neighboursComplete = false;
+      }
+    areas[5]!.neighbours = [4];
+    areas[5]!.neighboursComplete = false;
+    half.kit = kit;
+    const s = must(half as GameState, { type: 'activate', area: 4 });
+    const into5 = incomingUnits(s, 5);
+    expect(into5.can).toEqual([]);
+    expect(into5.cannot).toEqual([]);
+    expect(into5.waiting).toHaveLength(1);
+    const w = into5.waiting[0]!;
+    expect(w.fact).toEqual({ kind: 'neighbours', area: 5 });
+    expect(w.error.code).toBe('fact.needed');
+    expect([...w.units].sort()).toEqual(['244B', 'FC/1', 'FC/2', 'FC/3']);
+    // Once the owner answers from the map, the same units can move in, at 2 MF (Area 9 is next door).
+    const answered = must(s, {
+      type: 'answerFact',
+      fact: w.fact,
+      answer: [3, 4, 6, 9, 11],
+    } as Parameters<typeof apply>[1]);
+    const after = incomingUnits(answered, 5);
+    expect([...after.can].sort()).toEqual(['244B', 'FC/1', 'FC/2', 'FC/3']);
+    expect(after.waiting).toEqual([]);
+    const c = moveCost(answered, 'FC/1', 5);
+    expect(c.ok && c.value.cost).toBe(2);
+  });
   it('is empty between Action Rounds', () => {
-    expect(incomingUnits(rounds(), 5)).toEqual({ can: [], cannot: 0 });
+    expect(incomingUnits(rounds(), 5)).toEqual({ can: [], waiting: [], cannot: [] });
   });
 });

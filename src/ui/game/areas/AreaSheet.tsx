@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import {
   type Action,
+  type GameError,
   type GameState,
   type LegalAction,
   legalActions,
@@ -19,8 +20,10 @@ import {
   AttackChoices,
   attackOptions,
   type Dispatch,
+  FactNeeded,
   FactPrompt,
   MoveChoices,
+  Refused,
   RuleErrorView,
   refusal,
   unitName,
@@ -207,20 +210,45 @@ export function AreaSheet(props: {
             <MoveChoices state={state} dispatch={props.dispatch} unit={id} />
           </details>
         ))}
-        {incoming.can.length > 0 && (
+        {(incoming.can.length > 0 || incoming.waiting.length > 0 || incoming.cannot.length > 0) && (
           <div class="ga-incoming" data-testid="sheet-incoming">
             <h4 class="ga-h4">Move into this Area</h4>
-            <ul class="gc-dest-list">
-              {incoming.can.map((id) => (
-                <IncomingRow key={id} state={state} dispatch={props.dispatch} unit={id} to={n} />
-              ))}
-            </ul>
+            {incoming.can.length > 0 && (
+              <ul class="gc-dest-list">
+                {incoming.can.map((id) => (
+                  <IncomingRow key={id} state={state} dispatch={props.dispatch} unit={id} to={n} />
+                ))}
+              </ul>
+            )}
+            {incoming.waiting.map((w) => (
+              <FactNeeded
+                key={JSON.stringify(w.fact)}
+                error={w.error}
+                state={state}
+                dispatch={props.dispatch}
+                what={`Move ${w.units.join(', ')} into Area ${n}`}
+                testid="sheet-incoming-fact"
+                reason={
+                  <p class="gc-why">
+                    {fromWords(state, w.units)} could move in: {w.error.message}
+                  </p>
+                }
+              />
+            ))}
+            {incoming.can.length === 0 && incoming.waiting.length === 0 && (
+              <p class="note">No activated unit next door can move in now:</p>
+            )}
+            {incoming.cannot.length > 0 && (
+              <ul class="ga-refusals" data-testid="sheet-incoming-none">
+                {sameRefusals(incoming.cannot).map(({ units, error }) => (
+                  <li key={units.join()} class="gc-why">
+                    {fromWords(state, units)}: {error.message}{' '}
+                    <span class="cb-rule">{error.rule}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-        )}
-        {incoming.can.length === 0 && incoming.cannot > 0 && (
-          <p class="note" data-testid="sheet-incoming-none">
-            No activated unit next door can move in now (8.2).
-          </p>
         )}
         {attackers && (
           <AttackChoices
@@ -281,13 +309,46 @@ function ActivateRow(props: {
         Activate this Area (8.1)
       </button>
       {why && (
-        <p class="gc-why" data-testid="sheet-activate-why">
-          {why.message} <span class="cb-rule">{why.rule}</span>
-        </p>
+        <Refused
+          error={why}
+          state={props.state}
+          dispatch={props.dispatch}
+          what="Activate this Area"
+          testid="sheet-activate-why"
+        />
       )}
       {error && <RuleErrorView error={error} state={props.state} dispatch={props.dispatch} alert />}
     </div>
   );
+}
+
+/** "FC/1 (Area 4)" / "FC/1, FC/2 (Area 4)": units next door, grouped by the Area they are in. */
+function fromWords(state: GameState, units: readonly string[]): string {
+  const by = new Map<string, string[]>();
+  for (const u of units) {
+    const loc = state.germans[u]?.location;
+    const where = loc?.kind === 'area' ? `Area ${loc.area}` : '?';
+    by.set(where, [...(by.get(where) ?? []), u]);
+  }
+  return [...by].map(([where, us]) => `${us.join(', ')} (${where})`).join('; ');
+}
+
+/** The refused units grouped by the engine's identical refusal (same code, rule and words). */
+function sameRefusals(
+  list: readonly { unit: string; error: GameError }[],
+): { units: string[]; error: GameError }[] {
+  const out: { units: string[]; error: GameError }[] = [];
+  for (const { unit, error } of list) {
+    const same = out.find(
+      (g) =>
+        g.error.code === error.code &&
+        g.error.rule === error.rule &&
+        g.error.message === error.message,
+    );
+    if (same) same.units.push(unit);
+    else out.push({ units: [unit], error });
+  }
+  return out;
 }
 
 /** One activated unit next door that can move in, with its cost. */

@@ -6,6 +6,7 @@
 import {
   activatableUnits,
   defender,
+  type GameError,
   type GameState,
   isContested,
   mandatoryAttacksOwed,
@@ -16,6 +17,7 @@ import {
   AREA_NUMBERS,
   areaLabel,
   counterById,
+  type Fact,
   neighbours,
   type Side,
   temOf,
@@ -225,19 +227,48 @@ export function boardCounts(views: readonly AreaView[]): {
   };
 }
 
+/** Activated units next door that the engine will let into an Area once the owner answers a fact. */
+export interface IncomingWaiting {
+  /** The component fact the engine asks for (answered with answerFact). */
+  readonly fact: Fact;
+  /** The engine's words: what waits on the fact. */
+  readonly error: GameError;
+  readonly units: readonly string[];
+}
+
+/** Where each activated unit next door stands on moving into an Area now. */
+export interface Incoming {
+  /** The engine's moveCost accepts the move (8.2). */
+  readonly can: readonly string[];
+  /** The engine cannot judge the move until a component fact is answered; one entry per fact. */
+  readonly waiting: readonly IncomingWaiting[];
+  /** The engine refuses the move, each with its refusal (the rule it names: 8.2, 8.2.1, 8.3.1...). */
+  readonly cannot: readonly { readonly unit: string; readonly error: GameError }[];
+}
+
 /**
- * The activated units next door that can move into Area `n` now (the engine's moveCost accepts
- * the move, 8.2), and how many activated units next door cannot. Empty between Action Rounds
- * and while an attack or a retreat is pending.
+ * The activated units next door and whether each can move into Area `n` now (the engine's
+ * moveCost accepts it, 8.2), waits on a component fact the engine asks for, or is refused (with
+ * the engine's refusal). Empty between Action Rounds and while an attack or a retreat is pending.
  */
-export function incomingUnits(state: GameState, n: number): { can: string[]; cannot: number } {
+export function incomingUnits(state: GameState, n: number): Incoming {
   const round = state.round;
-  if (!round || round.attack || round.retreat) return { can: [], cannot: 0 };
+  if (!round || round.attack || round.retreat) return { can: [], waiting: [], cannot: [] };
   const nb = neighbours(state.kit, n).known;
-  const nextDoor = Object.keys(round.units).filter((id) => {
+  const can: string[] = [];
+  const waiting: { fact: Fact; error: GameError; units: string[] }[] = [];
+  const cannot: { unit: string; error: GameError }[] = [];
+  for (const id of Object.keys(round.units)) {
     const loc = state.germans[id]?.location;
-    return loc?.kind === 'area' && loc.area !== n && nb.includes(loc.area);
-  });
-  const can = nextDoor.filter((id) => moveCost(state, id, n).ok);
-  return { can, cannot: nextDoor.length - can.length };
+    if (loc?.kind !== 'area' || loc.area === n || !nb.includes(loc.area)) continue;
+    const c = moveCost(state, id, n);
+    if (c.ok) can.push(id);
+    else if (c.error.fact) {
+      const key = JSON.stringify(c.error.fact);
+      const w = waiting.find((x) => JSON.stringify(x.fact) === key);
+      if (w) w.units.push(id);
+      else waiting.push({ fact: c.error.fact, error: c.error, units: [id] });
+    } else cannot.push({ unit: id, error: c.error });
+  }
+  return { can, waiting, cannot };
 }

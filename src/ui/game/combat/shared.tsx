@@ -4,7 +4,8 @@
  * with their Movement Factor costs, and declaring an attack. Every rule answer comes from the
  * engine (moveCost, attackKind, legalActions, apply); nothing here decides one.
  */
-import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   type Action,
   type AttackKind,
@@ -134,6 +135,81 @@ export function FactPrompt(props: {
   );
 }
 
+/**
+ * A choice the engine cannot judge until the owner answers a component fact (its refusal carries
+ * the fact): the engine's words, and a button that opens the question. Once answered, the state
+ * changes and the caller offers the choice with the engine's new answer.
+ */
+export function FactNeeded(props: {
+  error: GameError;
+  state: GameState;
+  dispatch: Dispatch;
+  /** Short words for what waits on the answer, e.g. "Move FC/1 to Area 5". */
+  what: string;
+  testid: string;
+  /** Shown instead of the engine's message (the caller lays the reason out itself). */
+  reason?: ComponentChildren;
+  onAnswered?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const fact = props.error.fact;
+  if (!fact) return null;
+  return (
+    // Inline layout: game-combat.css belongs to the Combat Phase panel's owner.
+    <div class="gc-needs" style={{ display: 'grid', gap: '0.5rem' }} data-testid={props.testid}>
+      {props.reason ?? <p class="gc-why">{props.error.message}</p>}
+      <button
+        type="button"
+        class="btn gc-quiet"
+        style={{ justifySelf: 'start' }}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        aria-label={`${props.what}: ${open ? 'hide the question' : 'answer from your components first'}`}
+        data-testid={`${props.testid}-open`}
+      >
+        {open ? 'Not now' : 'Answer it now'}
+      </button>
+      {open && (
+        <FactPrompt
+          fact={fact}
+          state={props.state}
+          dispatch={props.dispatch}
+          onAnswered={() => {
+            setOpen(false);
+            props.onAnswered?.();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Why a choice is greyed: the engine's refusal (message and rule), or the fact it asks for. */
+export function Refused(props: {
+  error: GameError;
+  state: GameState;
+  dispatch: Dispatch;
+  what: string;
+  testid: string;
+}) {
+  const e = props.error;
+  if (e.fact)
+    return (
+      <FactNeeded
+        error={e}
+        state={props.state}
+        dispatch={props.dispatch}
+        what={props.what}
+        testid={`${props.testid}-fact`}
+      />
+    );
+  return (
+    <p class="gc-why" data-testid={props.testid}>
+      {e.message} <span class="cb-rule">{e.rule}</span>
+    </p>
+  );
+}
+
 /** "FC/1 (Infantry, AF 6)" from the kit's counter data. */
 export function unitName(state: GameState, id: string): string {
   const c = counterById(state.kit, id);
@@ -157,6 +233,17 @@ export function MoveChoices(props: {
   const { run, error, clear, busy } = useRun(props.dispatch);
   const [other, setOther] = useState('');
   const [asked, setAsked] = useState<number | null>(null);
+  // After the owner answers a fact for a destination, its move button takes the focus.
+  const [answered, setAnswered] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answered === null) return;
+    const b = root.current?.querySelector<HTMLButtonElement>(
+      `[data-testid="move-${CSS.escape(unit)}-${answered}"]`,
+    );
+    b?.focus();
+    setAnswered(null);
+  }, [answered, unit]);
   const loc = state.germans[unit]?.location;
   const ru = state.round?.units[unit];
   if (loc?.kind !== 'area' || !ru) return null;
@@ -167,7 +254,7 @@ export function MoveChoices(props: {
   };
   const askedCost = asked !== null ? moveCost(state, unit, asked) : null;
   return (
-    <div class="gc-moves" data-testid={`moves-${unit}`}>
+    <div class="gc-moves" data-testid={`moves-${unit}`} ref={root}>
       <p class="gc-mf">
         <Explain
           value={`${ru.mfLeft} MF`}
@@ -200,6 +287,26 @@ export function MoveChoices(props: {
                     text={`${unit} has ${ru.mfLeft} MF; after this move ${c.value.mfLeft} are left (8.2).`}
                   />
                 </>
+              ) : c.error.fact ? (
+                <FactNeeded
+                  error={c.error}
+                  state={state}
+                  dispatch={props.dispatch}
+                  what={`Move ${unit} to ${areaLabel(state.kit, to)}`}
+                  testid={`fact-move-${unit}-${to}`}
+                  onAnswered={() => setAnswered(to)}
+                  reason={
+                    <p class="gc-dest-why">
+                      <span class="gc-dest-num" aria-hidden="true">
+                        {to}
+                      </span>
+                      <span>
+                        <span class="gc-sr">{areaLabel(state.kit, to)}: not yet. </span>
+                        {c.error.message}
+                      </span>
+                    </p>
+                  }
+                />
               ) : (
                 <p class="gc-dest-why" data-testid={`no-move-${unit}-${to}`}>
                   <span class="gc-dest-num" aria-hidden="true">
@@ -337,9 +444,13 @@ export function AttackChoices(props: {
           <button type="button" class="btn" disabled>
             Declare attack on Area {area}
           </button>
-          <p class="gc-why">
-            {kind.error.message} <span class="cb-rule">{kind.error.rule}</span>
-          </p>
+          <Refused
+            error={kind.error}
+            state={state}
+            dispatch={props.dispatch}
+            what={`Attack Area ${area}`}
+            testid={`declare-why-${area}`}
+          />
         </div>
       )}
       {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}

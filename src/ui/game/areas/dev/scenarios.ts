@@ -7,7 +7,14 @@ import { fixtureKit } from '../../../../engine/fixtures/kit';
 import { type Action, apply, type GameState, newGame } from '../../../../engine/game';
 
 /** The positions the harness offers, by name. */
-export const SCENARIOS = ['turn1', 'digital', 'bloody', 'lastMorale', 'unknown'] as const;
+export const SCENARIOS = [
+  'turn1',
+  'digital',
+  'bloody',
+  'lastMorale',
+  'unknown',
+  'borders',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 /** What each position is for. */
@@ -17,6 +24,7 @@ export const SCENARIO_TITLE: Readonly<Record<ScenarioName, string>> = {
   bloody: 'Turn 1 Combat Phase with Areas 9 and 10 Contested: Bloody Streets',
   lastMorale: 'As Bloody Streets, with German Morale at 1',
   unknown: 'Turn 1, Action Rounds; the kit knows neither the 4-9 border nor the terrain of Area 9',
+  borders: "Turn 1, Action Rounds; of Area 5's borders the kit knows only the one with Area 4",
 };
 
 function must(s: GameState, a: Action): GameState {
@@ -79,6 +87,21 @@ export function scenario(name: ScenarioName): GameState {
       a9.neighboursComplete = false;
       a9.terrain = null;
       a9.tem = null;
+    });
+  }
+  if (name === 'borders') {
+    // A half-transcribed map: Area 5's neighbour list holds only Area 4, so whether Area 5 is
+    // next to a Soviet unit (8.2's 1 or 2 MF) is a fact the engine must ask for.
+    return edit(scenario('turn1'), (d) => {
+      const a5 = d.kit.areas[5]!;
+      for (const m of a5.neighbours) {
+        if (m === 4) continue;
+        const am = d.kit.areas[m]!;
+        am.neighbours = am.neighbours.filter((x) => x !== 5);
+        am.neighboursComplete = false;
+      }
+      a5.neighbours = [4];
+      a5.neighboursComplete = false;
     });
   }
   let s = toPurchase(name === 'digital' ? 'digital' : 'physical');
