@@ -77,11 +77,12 @@ export function remindersFor(s: GameState): Reminder[] {
       out.push({ id: 'noair', text: 'No Air Support may be placed this Turn.', rule: '6.2' });
   }
   // 11.1 looks at Morale only when a Combat Phase ends (automaticVictory); until then it can
-  // still rise (9.5.7 capturing a +4 TEM Area, 6.3 buying Morale).
+  // still rise by capturing a +4 TEM Area (9.5.7), and by buying it (6.3) only while a Supply
+  // Phase is still to come before that check.
   if (s.morale <= 3)
     out.push({
       id: 'morale',
-      text: `Morale is ${s.morale}: if it is 0 when a Combat Phase ends, the Soviet side wins. Before then it can still rise: +1 for a +4 TEM Area captured (9.5.7), +1 for ${SUPPLY_COST.morale} Supply Points in the Supply Phase (6.3).`,
+      text: `Morale is ${s.morale}: if it is 0 when a Combat Phase ends, the Soviet side wins. ${moraleRises(s)}`,
       rule: '11.1',
     });
   if (s.turn === s.options.lastTurn && s.phase === 'combat')
@@ -91,6 +92,26 @@ export function remindersFor(s: GameState): Reminder[] {
       rule: s.scenario === 'main' ? '11.2' : '14.7',
     });
   return out;
+}
+
+/** How Morale can still rise before the next 11.1 check, worded for the phase the game is in. */
+function moraleRises(s: GameState): string {
+  const capture = '+1 for a +4 TEM Area captured (9.5.7)';
+  const buy = `+1 for ${SUPPLY_COST.morale} Supply Points`;
+  if (s.phase === 'supply' && s.step === 'purchase')
+    return `Before then it can still rise: +1 for each ${SUPPLY_COST.morale} Supply Points spent now (6.3); ${capture}.`;
+  if (s.phase === 'dawn' || s.phase === 'randomEvent' || s.phase === 'supply')
+    return `Before then it can still rise: ${buy} in this Turn's Supply Phase (6.3); ${capture}.`;
+  if (s.phase === 'combat') {
+    // This Combat Phase's own check comes before any Supply Phase: no Morale can be bought for it.
+    const next =
+      s.turn < s.options.lastTurn
+        ? ` Buying Morale (${SUPPLY_COST.morale} Supply Points, 6.3) waits for the next Turn's Supply Phase.`
+        : '';
+    return `Before this phase ends it can still rise: ${capture}.${next}`;
+  }
+  // The End Phase (6.5): the next check ends the next Turn's Combat Phase.
+  return `Before then it can still rise: ${buy} in the next Turn's Supply Phase (6.3); ${capture}.`;
 }
 
 /** Returns the reminders list, or nothing when none apply. */

@@ -123,6 +123,33 @@ describe('reminders', () => {
     expect(m?.text).not.toMatch(/at once/);
     expect(remindersFor({ ...g.state, morale: 4 }).some((r) => r.id === 'morale')).toBe(false);
   });
+  it('says when Morale can still be bought (6.3): this Supply Phase, now, or only next Turn', () => {
+    const text = (st: GameState) =>
+      remindersFor({ ...st, morale: 2 }).find((r) => r.id === 'morale')?.text ?? '';
+    let g = play(start(), [{ type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } }]);
+    expect(g.state.phase).toBe('supply');
+    expect(text(g.state)).toMatch(/\+1 for 3 Supply Points in this Turn's Supply Phase \(6\.3\)/);
+    g = play(g, [{ type: 'rollSupply', dice: { supply: [1, 1, 1, 1] } }]);
+    expect(g.state.step).toBe('purchase');
+    expect(text(g.state)).toMatch(/\+1 for each 3 Supply Points spent now \(6\.3\)/);
+    g = play(g, [{ type: 'endSupply' }]);
+    // The Combat Phase: its 11.1 check comes before any Supply Phase, so buying is for next Turn.
+    expect(g.state.phase).toBe('combat');
+    const combat = text(g.state);
+    expect(combat).toMatch(
+      /Before this phase ends it can still rise: \+1 for a \+4 TEM Area captured \(9\.5\.7\)/,
+    );
+    expect(combat).toMatch(/waits for the next Turn's Supply Phase/);
+    expect(combat).not.toMatch(/in this Turn's Supply Phase|spent now/);
+    // On the last Turn no Supply Phase is left: buying is not offered at all.
+    const last = text({ ...g.state, options: { ...g.state.options, lastTurn: g.state.turn } });
+    expect(last).toMatch(/9\.5\.7/);
+    expect(last).not.toMatch(/Supply/);
+    // The End Phase: the next check ends next Turn's Combat Phase, after its Supply Phase.
+    expect(text({ ...g.state, phase: 'end', step: 'end', round: null })).toMatch(
+      /\+1 for 3 Supply Points in the next Turn's Supply Phase \(6\.3\)/,
+    );
+  });
   it('reinforcements waiting at Dawn, and those delayed for lack of room (6.1.1)', () => {
     let g = play(start(), [
       { type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } },
