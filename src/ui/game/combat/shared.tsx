@@ -155,13 +155,11 @@ export function FactNeeded(props: {
   const fact = props.error.fact;
   if (!fact) return null;
   return (
-    // Inline layout: game-combat.css belongs to the Combat Phase panel's owner.
-    <div class="gc-needs" style={{ display: 'grid', gap: '0.5rem' }} data-testid={props.testid}>
+    <div class="gc-needs" data-testid={props.testid}>
       {props.reason ?? <p class="gc-why">{props.error.message}</p>}
       <button
         type="button"
-        class="btn gc-quiet"
-        style={{ justifySelf: 'start' }}
+        class="btn gc-quiet gc-needs-open"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         aria-label={`${props.what}: ${open ? 'hide the question' : 'answer from your components first'}`}
