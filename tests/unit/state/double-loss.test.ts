@@ -6,50 +6,35 @@
  * instead must leave the tab showing what is stored (the action, since it did land).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../src/engine/fixtures/kit';
-import type { Action } from '../../../src/engine/game';
-import { playGame } from '../../../src/engine/game/simulate';
-import { defaultCodecs } from '../../../src/state/files/codecs';
 import { type GameModel, openGameModel } from '../../../src/state/game/session';
-import type { KvBackend } from '../../../src/state/store/backend';
-import { createGameStore, type GameStore } from '../../../src/state/store/games';
-import { createMemoryBackend, domError } from '../../../src/state/store/memory';
-import { createTabChannel } from '../../../src/state/tabs/channel';
+import type { GameStore } from '../../../src/state/store/games';
+import { createMemoryBackend } from '../../../src/state/store/memory';
 import { createFakeLocks } from '../storage/fake-locks';
+import { connectionClosing, withAtomic } from '../support/backends';
+import {
+  actionAt,
+  closeOpened,
+  K,
+  opened,
+  storedGame as stored,
+  storeWithGame,
+  tabServices,
+  tick,
+} from '../support/gameTabs';
 
-const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
-const opened: Array<{ close(): void }> = [];
-afterEach(() => {
-  for (const o of opened.splice(0)) o.close();
-});
-
-const kit = fixtureKit();
-const seed = [20260301, 7];
-const played = playGame(kit, 'main', seed, { rubble: true }, true).log;
-const K = 5;
-let clock = 0;
-const now = () => new Date(Date.UTC(2026, 2, 1, 11, 0, clock++)).toISOString();
+afterEach(closeOpened);
 
 /** A backend where `loseTwice()` makes the next write commit with its success lost, then the retry fail. */
-function flaky(): { backend: KvBackend; loseTwice(): void } {
+function flaky() {
   const inner = createMemoryBackend();
   let plan: Array<'lose' | 'fail'> = [];
-  const backend: KvBackend = {
-    kind: 'memory',
-    get: (k) => inner.get(k),
-    entries: (p) => inner.entries(p),
-    keys: (p) => inner.keys(p),
-    async atomic(reads, decide) {
-      const next = plan.shift();
-      if (next === 'fail')
-        throw domError('InvalidStateError', 'The database connection is closing.');
-      const r = await inner.atomic(reads, decide);
-      if (next === 'lose')
-        throw domError('InvalidStateError', 'The database connection is closing.');
-      return r;
-    },
-    reopen: () => inner.reopen(),
-  };
+  const backend = withAtomic(inner, async (reads, decide) => {
+    const next = plan.shift();
+    if (next === 'fail') throw connectionClosing();
+    const r = await inner.atomic(reads, decide);
+    if (next === 'lose') throw connectionClosing();
+    return r;
+  });
   return {
     backend,
     loseTwice: () => {
@@ -58,28 +43,11 @@ function flaky(): { backend: KvBackend; loseTwice(): void } {
   };
 }
 
+/** Tab A playing "g" (as writer) over a flaky backend. */
 async function world() {
   const f = flaky();
-  const store = createGameStore(f.backend, defaultCodecs.game);
-  const c = await store.createGame(
-    {
-      id: 'g',
-      name: 'G',
-      scenario: 'main',
-      turn: 1,
-      cursor: K,
-      setup: { scenario: 'main', cup: 'digital', kit, seed, options: { rubble: true } },
-      log: played.slice(0, K),
-    },
-    now(),
-  );
-  if (!c.ok) throw new Error(c.error.message);
-  const channel = createTabChannel('A');
-  opened.push(channel);
-  const model = openGameModel(
-    { store, locks: createFakeLocks(), channel, now, newId: () => 'x' },
-    'g',
-  );
+  const store = await storeWithGame(f.backend);
+  const model = openGameModel(tabServices(store, createFakeLocks())('A'), 'g');
   opened.push(model);
   for (
     let i = 0;
@@ -91,16 +59,10 @@ async function world() {
   return { store, model, loseTwice: f.loseTwice };
 }
 
-async function stored(store: GameStore) {
-  const r = await store.loadGame('g');
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.game;
-}
-
 /** Dispatches log[K] through two lost connections: it lands, but the tab is told it failed. */
 async function landedButFailed(model: GameModel, store: GameStore, loseTwice: () => void) {
   loseTwice();
-  const r = await model.dispatch(played[K]!.action as Action);
+  const r = await model.dispatch(actionAt(K));
   expect(r.ok || r.error.code).toBe('storage.connection');
   expect(model.save.value.kind).toBe('failed');
   const s = await stored(store);
@@ -122,7 +84,7 @@ describe('a save whose commit landed through two lost connections', () => {
     expect(s.log).toHaveLength(K + 1);
     expect(s.revision).toBe(2);
     // The tab goes on from the stored revision: the next action saves.
-    const next = await model.dispatch(played[K + 1]!.action as Action);
+    const next = await model.dispatch(actionAt(K + 1));
     expect(next.ok || next.error.message).toBe(true);
     expect((await stored(store)).log).toHaveLength(K + 2);
   });
@@ -134,7 +96,7 @@ describe('a save whose commit landed through two lost connections', () => {
     for (let i = 0; i < 100 && model.snapshot.value?.revision !== 2; i++) await tick(2);
     expect(model.snapshot.value?.revision).toBe(2);
     expect(model.snapshot.value?.record.log).toHaveLength(K + 1);
-    const next = await model.dispatch(played[K + 1]!.action as Action);
+    const next = await model.dispatch(actionAt(K + 1));
     expect(next.ok || next.error.message).toBe(true);
     expect((await stored(store)).log).toHaveLength(K + 2);
   });

@@ -5,78 +5,35 @@
  * restored game afterwards finds it held by that tab and offers Take over, as for any game.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../src/engine/fixtures/kit';
-import type { Action } from '../../../src/engine/game';
-import { playGame } from '../../../src/engine/game/simulate';
-import { defaultCodecs } from '../../../src/state/files/codecs';
 import { createGameLibrary } from '../../../src/state/game/library';
-import type { GameServices } from '../../../src/state/game/services';
-import {
-  type GameModel,
-  openGameModel,
-  REPLACED_RETRY_MESSAGE,
-} from '../../../src/state/game/session';
-import { createGameStore } from '../../../src/state/store/games';
+import { type GameModel, REPLACED_RETRY_MESSAGE } from '../../../src/state/game/session';
 import { createMemoryBackend } from '../../../src/state/store/memory';
-import { createTabChannel } from '../../../src/state/tabs/channel';
 import { gameLockName } from '../../../src/state/tabs/lock';
 import { createFakeLocks } from '../storage/fake-locks';
+import {
+  actionAt,
+  closeOpened,
+  draft,
+  K,
+  now,
+  open as openWith,
+  storeWithGame,
+  tabServices,
+  until,
+} from '../support/gameTabs';
 
-const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
-const opened: Array<{ close(): void }> = [];
-afterEach(() => {
-  for (const o of opened.splice(0)) o.close();
-});
+afterEach(closeOpened);
 
-const kit = fixtureKit();
-const seed = [20260301, 7];
-const played = playGame(kit, 'main', seed, { rubble: true }, true).log;
-const actionAt = (i: number) => played[i]!.action as Action;
-const K = 5;
-let clock = 0;
-const now = () => new Date(Date.UTC(2026, 2, 1, 11, 0, clock++)).toISOString();
-
-async function until(cond: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (cond()) return;
-    await tick(2);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
+/** A store holding "g", fake locks, a tab opener and tab B's game library. */
 async function world() {
   const backend = createMemoryBackend();
-  const store = createGameStore(backend, defaultCodecs.game);
-  const c = await store.createGame(draft(), now());
-  if (!c.ok) throw new Error(c.error.message);
+  const store = await storeWithGame(backend);
   const locks = createFakeLocks();
-  const services = (tab: string): GameServices => {
-    const channel = createTabChannel(tab);
-    opened.push(channel);
-    return { store, locks, channel, now, newId: () => `new-${tab}` };
-  };
-  const open = async (tab: string): Promise<GameModel> => {
-    const m = openGameModel(services(tab), 'g');
-    opened.push(m);
-    await until(() => m.snapshot.value !== null && m.access.value.mode !== 'opening', 'open');
-    return m;
-  };
+  const services = tabServices(store, locks, (tab) => `new-${tab}`);
+  const open = (tab: string): Promise<GameModel> => openWith(services(tab));
   const lib = createGameLibrary(services('B'), async () => 'unsupported');
   await lib.refresh();
   return { store, backend, locks, open, lib };
-}
-
-/** The game "g" with the first K actions of the played game. */
-function draft() {
-  return {
-    id: 'g',
-    name: 'G',
-    scenario: 'main',
-    turn: 1,
-    cursor: K,
-    setup: { scenario: 'main', cup: 'digital', kit, seed, options: { rubble: true } },
-    log: played.slice(0, K),
-  };
 }
 
 describe('a game deleted in another tab, then restored from Backups', () => {

@@ -4,18 +4,18 @@
  * load), and a save refused and waiting for Retry holds the update with a message.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureKit } from '../../../src/engine/fixtures/kit';
-import type { Action } from '../../../src/engine/game';
-import { playGame } from '../../../src/engine/game/simulate';
-import { defaultCodecs } from '../../../src/state/files/codecs';
-import type { GameServices } from '../../../src/state/game/services';
-import { type GameModel, openGameModel } from '../../../src/state/game/session';
-import { createGameStore, type GameStore } from '../../../src/state/store/games';
-import { createMemoryBackend, type MemoryBackend } from '../../../src/state/store/memory';
-import { createTabChannel } from '../../../src/state/tabs/channel';
-import type { LockManagerLike } from '../../../src/state/tabs/lock';
 import { runBeforeUpdate, STILL_SAVING } from '../../../src/sw/before-update';
 import { createFakeLocks } from '../storage/fake-locks';
+import {
+  actionAt,
+  closeOpened,
+  K,
+  open,
+  refusedInA,
+  storedLength,
+  tick,
+  world,
+} from '../support/gameTabs';
 
 /** The app's kit model writes through this slow store: each write waits for `kitWrites.open()`. */
 const kitWrites = vi.hoisted(() => {
@@ -44,73 +44,18 @@ vi.mock('../../../src/state/persist/key', async (original) => ({
   idbIO: kitWrites.io,
 }));
 
-const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
-const opened: Array<{ close(): void }> = [];
-afterEach(() => {
-  for (const o of opened.splice(0)) o.close();
-});
+afterEach(closeOpened);
 
-const kit = fixtureKit();
-const seed = [20260301, 7];
-/** A played game's log: its actions are legal one after another from the start. */
-const played = playGame(kit, 'main', seed, { rubble: true }, true).log;
-const actionAt = (i: number) => played[i]!.action as Action;
-const K = 5;
-
-let clock = 0;
-const now = () => new Date(Date.UTC(2026, 2, 1, 11, 0, clock++)).toISOString();
-
-async function world(locks: LockManagerLike | null) {
-  const backend = createMemoryBackend();
-  const store = createGameStore(backend, defaultCodecs.game);
-  const c = await store.createGame(
-    {
-      id: 'g',
-      name: 'G',
-      scenario: 'main',
-      turn: 1,
-      cursor: K,
-      setup: { scenario: 'main', cup: 'digital', kit, seed, options: { rubble: true } },
-      log: played.slice(0, K),
-    },
-    now(),
-  );
-  if (!c.ok) throw new Error(c.error.message);
-  const services = (tab: string): GameServices => {
-    const channel = createTabChannel(tab);
-    opened.push(channel);
-    return { store, locks, channel, now, newId: () => 'x' };
-  };
-  return { backend, store, services };
-}
-
-async function until(cond: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (cond()) return;
-    await tick(2);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function open(services: GameServices): Promise<GameModel> {
-  const m = openGameModel(services, 'g');
-  opened.push(m);
-  await until(() => m.snapshot.value !== null && m.access.value.mode !== 'opening', 'open');
-  return m;
-}
-
-async function storedLength(store: GameStore): Promise<number> {
-  const r = await store.loadGame('g');
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.game.log.length;
-}
-
-/** A's save of log[K] is refused (quota), so A keeps it for Retry. */
-async function refusedInA(backend: MemoryBackend, a: GameModel) {
-  backend.inject({ name: 'QuotaExceededError', times: 1 });
-  const r = await a.dispatch(actionAt(K));
-  expect(r.ok || r.error.code).toBe('storage.quota');
-  expect(a.save.value.kind).toBe('failed');
+/** Starts the before-update checks, expects them still waiting 20 ms later; returns them, wrapped so awaiting this does not wait for them. */
+async function updateStillWaiting() {
+  let done = false;
+  const update = runBeforeUpdate().then((holds) => {
+    done = true;
+    return holds;
+  });
+  await tick(20);
+  expect(done).toBe(false);
+  return { update };
 }
 
 describe('the update waits for the game', () => {
@@ -123,13 +68,7 @@ describe('the update waits for the game', () => {
     });
     w.backend.latency = (op) => (op === 'atomic' ? slow : Promise.resolve());
     const saving = a.dispatch(actionAt(K));
-    let done = false;
-    const update = runBeforeUpdate().then((holds) => {
-      done = true;
-      return holds;
-    });
-    await tick(20);
-    expect(done).toBe(false);
+    const { update } = await updateStillWaiting();
     release();
     expect(await update).toEqual([]);
     expect((await saving).ok).toBe(true);
@@ -155,13 +94,7 @@ describe('the update waits for the kit', () => {
     await kitModel.flushed();
     kitWrites.hold();
     kitModel.resetToKnown();
-    let done = false;
-    const update = runBeforeUpdate().then((holds) => {
-      done = true;
-      return holds;
-    });
-    await tick(20);
-    expect(done).toBe(false);
+    const { update } = await updateStillWaiting();
     kitWrites.open();
     expect(await update).toEqual([]);
     expect(kitWrites.data.has(OWNER_KIT_KEY)).toBe(true);
