@@ -11,19 +11,17 @@ import type { GameEntry } from '../../../src/state/files/game-entry';
 import { planImport } from '../../../src/state/files/plan';
 import type { KvBackend } from '../../../src/state/store/backend';
 import { createGameStore, type GameStore } from '../../../src/state/store/games';
-import { createMemoryBackend, domError } from '../../../src/state/store/memory';
+import { createMemoryBackend } from '../../../src/state/store/memory';
 import { createTabChannel } from '../../../src/state/tabs/channel';
 import { type GameSession, openGameSession } from '../../../src/state/tabs/session';
+import { connectionClosing, withAtomic } from '../support/backends';
+import { closeOpened, opened, tick } from '../support/opened';
 import { createFakeLocks } from './fake-locks';
 import { at, draft, entry, idFactory } from './helpers';
 import { looseCodec } from './loose-codec';
 
 const codec: GameRecordCodec = looseCodec;
-const tick = (ms = 10) => new Promise((r) => setTimeout(r, ms));
-const opened: Array<{ close(): void }> = [];
-afterEach(() => {
-  for (const o of opened.splice(0)) o.close();
-});
+afterEach(closeOpened);
 
 const typesOf = (g: { log: readonly unknown[] }) =>
   g.log.map((e) => (e as { action: { type: string } }).action.type);
@@ -59,6 +57,21 @@ async function tabPlaying() {
   opened.push(a);
   for (const t of ['a1', 'a2']) expect((await act(a, t)).ok).toBe(true);
   return { backend, store, a, chB };
+}
+
+/** Returns the plan to import `games` (in `mode`) into what `store` holds now. */
+async function planOf(store: GameStore, games: GameEntry[], mode: 'merge' | 'replace') {
+  const existing = await store.existingForImport();
+  return planImport(
+    existing.ok ? existing.value : [],
+    { games, kit: null, settings: null } as never,
+    {
+      mode,
+      hasKit: true,
+      hasSettings: true,
+      newId: idFactory(),
+    },
+  );
 }
 
 /** Imports (replace) a file holding another version of g1 at the same revision as stored. */
@@ -99,12 +112,7 @@ describe('a "Replace everything" import while another tab plays the game', () =>
       revision: 40,
       log: [entry('x1'), entry('x2')],
     };
-    const existing = await store.existingForImport();
-    const plan = planImport(
-      existing.ok ? existing.value : [],
-      { games: [other], kit: null, settings: null } as never,
-      { mode: 'replace', hasKit: true, hasSettings: true, newId: idFactory() },
-    );
+    const plan = await planOf(store, [other], 'replace');
     expect((await store.applyImport(plan, at(2))).ok).toBe(true);
     expect((await entryOf(store, 'g1')).revision).toBe(40);
   });
@@ -113,7 +121,7 @@ describe('a "Replace everything" import while another tab plays the game', () =>
     const { store, a, chB } = await tabPlaying();
     await replaceWithOtherG1(store);
     chB.post({ type: 'gamesChanged' });
-    await tick();
+    await tick(10);
     expect(typesOf(a.game.value!)).toEqual(['x1', 'x2']);
     expect(a.status.value.mode).toBe('writer');
     // Its next action builds on the imported game.
@@ -124,15 +132,10 @@ describe('a "Replace everything" import while another tab plays the game', () =>
   it('a game the import removed turns the playing tab read-only ("gone")', async () => {
     const { store, a, chB } = await tabPlaying();
     const g2 = await entryOf(store, 'g2');
-    const existing = await store.existingForImport();
-    const plan = planImport(
-      existing.ok ? existing.value : [],
-      { games: [g2], kit: null, settings: null } as never,
-      { mode: 'replace', hasKit: true, hasSettings: true, newId: idFactory() },
-    );
+    const plan = await planOf(store, [g2], 'replace');
     expect((await store.applyImport(plan, at(2))).ok).toBe(true);
     chB.post({ type: 'gamesChanged' });
-    await tick();
+    await tick(10);
     expect(a.status.value).toMatchObject({ mode: 'readonly', reason: 'gone' });
   });
 });
@@ -141,21 +144,14 @@ describe('a "Replace everything" import while another tab plays the game', () =>
 function lossy(): { backend: KvBackend; loseNextCommit(): void; reopens(): number } {
   const inner = createMemoryBackend();
   let lose = false;
-  const backend: KvBackend = {
-    kind: 'memory',
-    get: (k) => inner.get(k),
-    entries: (p) => inner.entries(p),
-    keys: (p) => inner.keys(p),
-    async atomic(reads, decide) {
-      const r = await inner.atomic(reads, decide);
-      if (lose) {
-        lose = false;
-        throw domError('InvalidStateError', 'The database connection is closing.');
-      }
-      return r;
-    },
-    reopen: () => inner.reopen(),
-  };
+  const backend = withAtomic(inner, async (reads, decide) => {
+    const r = await inner.atomic(reads, decide);
+    if (lose) {
+      lose = false;
+      throw connectionClosing();
+    }
+    return r;
+  });
   return {
     backend,
     loseNextCommit: () => {
@@ -206,12 +202,7 @@ describe('the one retry after a lost connection recognises its own landed write'
     const store = createGameStore(l.backend, codec);
     await store.createGame(draft('g1', 1), at(0));
     const incoming: GameEntry = { ...(await entryOf(store, 'g1')), id: 'g9', name: 'Nine' };
-    const existing = await store.existingForImport();
-    const plan = planImport(
-      existing.ok ? existing.value : [],
-      { games: [incoming], kit: null, settings: null } as never,
-      { mode: 'merge', hasKit: true, hasSettings: true, newId: idFactory() },
-    );
+    const plan = await planOf(store, [incoming], 'merge');
     l.loseNextCommit();
     const r = await store.applyImport(plan, at(1));
     expect(r.ok || r.error.message).toBe(true);
@@ -223,12 +214,7 @@ describe('the one retry after a lost connection recognises its own landed write'
     const store = createGameStore(l.backend, codec);
     await store.createGame(draft('g1', 1), at(0));
     const incoming: GameEntry = { ...(await entryOf(store, 'g1')), log: [entry('x')] };
-    const existing = await store.existingForImport();
-    const plan = planImport(
-      existing.ok ? existing.value : [],
-      { games: [incoming], kit: null, settings: null } as never,
-      { mode: 'replace', hasKit: true, hasSettings: true, newId: idFactory() },
-    );
+    const plan = await planOf(store, [incoming], 'replace');
     l.loseNextCommit();
     const r = await store.applyImport(plan, at(1));
     expect(r.ok || r.error.message).toBe(true);
