@@ -23,6 +23,7 @@ import {
   PREVIOUS_KIT_KEY,
 } from '../../../src/state/kit';
 import type { KeyValueIO } from '../../../src/state/persist/key';
+import { fakeBroadcast } from '../support/fakeBroadcast';
 import { memoryIO } from '../support/memoryIO';
 
 function unwrap<T>(r: Result<T>): T {
@@ -163,23 +164,7 @@ describe('kit model', () => {
   });
 
   it('a second window takes the kit another window saved, and never while its own write is pending', async () => {
-    // A tiny in-process BroadcastChannel: every open end hears the others, not itself.
-    const ends = new Set<{ deliver: (data: unknown) => void }>();
-    const open = () => {
-      const listeners: ((e: { data: unknown }) => void)[] = [];
-      const end = {
-        deliver: (data: unknown) => {
-          for (const l of listeners) l({ data: structuredClone(data) });
-        },
-        postMessage: (data: unknown) => {
-          for (const other of ends) if (other !== end) other.deliver(data);
-        },
-        addEventListener: (_: 'message', l: (e: { data: unknown }) => void) => listeners.push(l),
-        close: () => ends.delete(end),
-      };
-      ends.add(end);
-      return end;
-    };
+    const { open, ends } = fakeBroadcast();
     const { io, data } = memoryIO();
     const a = createKitModel(io, open);
     const b = createKitModel(io, open);
@@ -202,22 +187,7 @@ describe('kit model', () => {
   });
 
   it("a save announced while this window's own write is on its way is read once that write lands", async () => {
-    const ends = new Set<{ deliver: (data: unknown) => void }>();
-    const open = () => {
-      const listeners: ((e: { data: unknown }) => void)[] = [];
-      const end = {
-        deliver: (data: unknown) => {
-          for (const l of listeners) l({ data });
-        },
-        postMessage: (data: unknown) => {
-          for (const other of ends) if (other !== end) other.deliver(data);
-        },
-        addEventListener: (_: 'message', l: (e: { data: unknown }) => void) => listeners.push(l),
-        close: () => ends.delete(end),
-      };
-      ends.add(end);
-      return end;
-    };
+    const { open } = fakeBroadcast();
     const { io, data } = memoryIO();
     // Window A's writes of the slot wait for a gate; everything else goes straight through.
     let release: () => void = () => {};
