@@ -101,6 +101,14 @@ async function newest(lib: GameLibrary) {
   return r.value[0];
 }
 
+/** Creates a game named `name` and deletes it; returns its id and the key of the backup the delete kept. */
+async function deletedWithBackup(lib: GameLibrary, name: string) {
+  const id = await created(lib, name);
+  await lib.remove(id);
+  const { key } = await newest(lib);
+  return { id, key };
+}
+
 describe('deleting a game', () => {
   it('keeps a backup by default, listed with the game, the reason, the time and its size', async () => {
     const { lib } = world();
@@ -186,9 +194,7 @@ describe('backups', () => {
 
   it('restore as a new game under its own id when that is free (an undo of the delete)', async () => {
     const { lib, heard } = world();
-    const id = await created(lib, 'Undelete me');
-    await lib.remove(id);
-    const { key } = await newest(lib);
+    const { id, key } = await deletedWithBackup(lib, 'Undelete me');
     const r = await lib.restore(key, id, 'new');
     expect(r).toEqual({ ok: true, value: { id, backupKey: null } });
     expect(lib.games.value.map((g) => [g.id, g.name])).toEqual([[id, 'Undelete me']]);
@@ -201,9 +207,7 @@ describe('backups', () => {
 
   it('restore as a new game beside the stored one when its id is taken, marked (restored)', async () => {
     const { lib, store } = world();
-    const id = await created(lib, 'Twice');
-    await lib.remove(id);
-    const { key } = await newest(lib);
+    const { id, key } = await deletedWithBackup(lib, 'Twice');
     await lib.restore(key, id, 'new');
     const again = await lib.restore(key, id, 'new');
     expect(again.ok).toBe(true);
@@ -218,9 +222,7 @@ describe('backups', () => {
 
   it('restore over the stored game keeps a backup of the one it replaces and tells other tabs', async () => {
     const { lib, store, heard } = world();
-    const id = await created(lib, 'Original');
-    await lib.remove(id);
-    const { key } = await newest(lib);
+    const { id, key } = await deletedWithBackup(lib, 'Original');
     await lib.restore(key, id, 'new');
     await lib.rename(id, 'Renamed since');
     const current = await store.loadGame(id);
@@ -249,9 +251,7 @@ describe('backups', () => {
 
   it('restore over a game that is no longer stored is refused with what to do instead', async () => {
     const { lib } = world();
-    const id = await created(lib, 'Gone');
-    await lib.remove(id);
-    const { key } = await newest(lib);
+    const { id, key } = await deletedWithBackup(lib, 'Gone');
     const r = await lib.restore(key, id, 'replace');
     expect(!r.ok && r.error.code).toBe('storage.notFound');
     expect(!r.ok && r.error.message).toMatch(/restore it as a new game/);
@@ -260,9 +260,7 @@ describe('backups', () => {
 
   it('restore over the stored game on a full disk is refused and leaves the game as it was', async () => {
     const { lib, full, memory } = world();
-    const id = await created(lib, 'Kept');
-    await lib.remove(id);
-    const { key } = await newest(lib);
+    const { id, key } = await deletedWithBackup(lib, 'Kept');
     await lib.restore(key, id, 'new');
     full.on = true;
     const before = memory.snapshot();
@@ -273,9 +271,7 @@ describe('backups', () => {
 
   it('delete frees the space; a deleted backup is no longer listed and cannot be restored', async () => {
     const { lib, bytes, full } = world();
-    const id = await created(lib, 'Old');
-    await lib.remove(id);
-    const { key } = await newest(lib);
+    const { id, key } = await deletedWithBackup(lib, 'Old');
     const before = bytes();
     full.on = true; // deleting a backup works on a full disk
     expect(await lib.deleteBackup(key)).toEqual({ ok: true, value: true });
@@ -367,9 +363,7 @@ describe('backups', () => {
 
   it('a restore refused because the games changed meanwhile says nothing was restored', async () => {
     const { lib, store } = world();
-    const id = await created(lib, 'Original');
-    await lib.remove(id);
-    const { key } = await newest(lib);
+    const { id, key } = await deletedWithBackup(lib, 'Original');
     await lib.restore(key, id, 'new');
     // Another tab adds a game between the restore's read and its transaction.
     const read = store.existingForImport;
