@@ -15,6 +15,7 @@ import { type GameSetup, replay } from '../../../src/engine/game';
 import { canonicalJson } from '../../../src/state/files/canonical';
 import { startGame, useFixtureKit } from '../game/helpers';
 import { waitForServiceWorkerControl } from '../support/app';
+import { storedGame } from '../support/gamesDb';
 import { AckedGame, acknowledged, chooseStep, type Op, prng, ready, shown } from './driver';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '20260301,7,42').split(',').map(Number);
@@ -24,29 +25,6 @@ const INTERRUPTIONS = Number(process.env.CHAOS_INTERRUPTIONS ?? 32);
 
 type Kind = 'reload' | 'close' | 'offline';
 type When = 'before' | 'prepared' | 'inFlight';
-
-/** Reads the stored game record raw from IndexedDB. */
-function storedGame(page: Page, id: string): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    (key) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('volga-table-games');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('records', 'readonly')
-            .objectStore('records')
-            .get(key);
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-    `game:${id}`,
-  );
-}
 
 /** Plain JSON (undefined members dropped), for comparing what was stored with the model. */
 const json = (v: unknown) => JSON.parse(JSON.stringify(v));

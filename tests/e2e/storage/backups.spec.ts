@@ -12,42 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from '../game/helpers';
 import { SCREENSHOT_DIR } from '../support/app';
-
-/** Every key stored in the games database. */
-function storedKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('volga-table-games');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('records', 'readonly')
-            .objectStore('records')
-            .getAllKeys();
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result.map(String));
-          };
-        };
-      }),
-  );
-}
-
-/** Makes every put into the games database fail as a full disk does (deletions still work). */
-function fillTheDisk(page: Page) {
-  return page.evaluate(() => {
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function (
-      this: IDBObjectStore,
-      ...args: [unknown, IDBValidKey?]
-    ) {
-      if (this.transaction.db.name === 'volga-table-games')
-        throw new DOMException('simulated full disk', 'QuotaExceededError');
-      return put.apply(this, args);
-    };
-  });
-}
+import { fillTheDisk, storedKeys } from '../support/gamesDb';
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => {

@@ -11,50 +11,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from '../game/helpers';
 import { readIdb } from '../support/app';
-
-function storedGame(page: Page, id: string): Promise<unknown> {
-  return page.evaluate(
-    (key) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('volga-table-games');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('records', 'readonly')
-            .objectStore('records')
-            .get(key);
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-        };
-      }),
-    `game:${id}`,
-  );
-}
-
-/** Makes this page's writes to the games database fail as a full disk does, until `room()`. */
-function fillTheDisk(page: Page) {
-  return page.evaluate(() => {
-    const w = window as unknown as { diskFull: boolean };
-    w.diskFull = true;
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function (
-      this: IDBObjectStore,
-      ...args: [unknown, IDBValidKey?]
-    ) {
-      if (w.diskFull && this.transaction.db.name === 'volga-table-games')
-        throw new DOMException('simulated full disk', 'QuotaExceededError');
-      return put.apply(this, args);
-    };
-  });
-}
-
-function room(page: Page) {
-  return page.evaluate(() => {
-    (window as unknown as { diskFull: boolean }).diskFull = false;
-  });
-}
+import { fillTheDisk, room, storedGame } from '../support/gamesDb';
 
 const gameIdOf = (page: Page) => /#\/game\/([^/?]+)/.exec(page.url())![1]!;
 

@@ -3,47 +3,10 @@
  * simulated by wrapping IDBObjectStore.put); the game screen shows the message that says what
  * to do, and the saved game is left exactly as it was, in storage and after a reload.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { QUOTA_MESSAGE } from '../../../src/state/store/errors';
 import { startGame, useFixtureKit } from '../game/helpers';
-
-function storedGame(page: Page, id: string): Promise<unknown> {
-  return page.evaluate(
-    (key) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('volga-table-games');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('records', 'readonly')
-            .objectStore('records')
-            .get(key);
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-        };
-      }),
-    `game:${id}`,
-  );
-}
-
-/** Makes every write to the games database fail as a full disk does, until `room()`. */
-function fillTheDisk(page: Page) {
-  return page.evaluate(() => {
-    const w = window as unknown as { diskFull: boolean };
-    w.diskFull = true;
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function (
-      this: IDBObjectStore,
-      ...args: [unknown, IDBValidKey?]
-    ) {
-      if (w.diskFull && this.transaction.db.name === 'volga-table-games')
-        throw new DOMException('simulated full disk', 'QuotaExceededError');
-      return put.apply(this, args);
-    };
-  });
-}
+import { fillTheDisk, storedGame } from '../support/gamesDb';
 
 test('a full disk shows what to do and leaves the saved game intact', async ({ page }) => {
   await useFixtureKit(page);

@@ -8,6 +8,13 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from '../game/helpers';
+import { storedGame } from '../support/gamesDb';
+
+/** The stored game record's fields this test reads. */
+type StoredGame = { revision: number; log: { action: { type: string; marker?: string } }[] };
+
+/** Reads the stored game record raw from IndexedDB. */
+const stored = (page: Page, id: string) => storedGame<StoredGame>(page, id);
 
 const ROUNDS = 6;
 
@@ -21,31 +28,6 @@ async function support(page: Page): Promise<{ art: number; eng: number }> {
 
 const revision = async (page: Page) =>
   Number(await page.locator('.game').getAttribute('data-revision'));
-
-/** Reads the stored game record raw from IndexedDB. */
-function stored(
-  page: Page,
-  id: string,
-): Promise<{ revision: number; log: { action: { type: string; marker?: string } }[] }> {
-  return page.evaluate(
-    (key) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('volga-table-games');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('records', 'readonly')
-            .objectStore('records')
-            .get(key);
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-        };
-      }),
-    `game:${id}`,
-  );
-}
 
 /**
  * Page tries to buy its marker: returns 'acknowledged' when the page showed the purchase saved,
