@@ -4,18 +4,16 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Returns the stored record of game `id` as IndexedDB holds it (undefined when there is none). */
-export function storedGame<T = Record<string, unknown>>(page: Page, id: string): Promise<T> {
+/** Returns, from inside the page, the record stored under `key`, or every key when `key` is null. */
+function readRecords(page: Page, key: string | null): Promise<unknown> {
   return page.evaluate(
-    (key) =>
-      new Promise<T>((resolve, reject) => {
+    (k) =>
+      new Promise((resolve, reject) => {
         const open = indexedDB.open('volga-table-games');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const req = open.result
-            .transaction('records', 'readonly')
-            .objectStore('records')
-            .get(key);
+          const records = open.result.transaction('records', 'readonly').objectStore('records');
+          const req: IDBRequest = k === null ? records.getAllKeys() : records.get(k);
           req.onsuccess = () => {
             open.result.close();
             resolve(req.result);
@@ -23,30 +21,18 @@ export function storedGame<T = Record<string, unknown>>(page: Page, id: string):
           req.onerror = () => reject(req.error);
         };
       }),
-    `game:${id}`,
+    key,
   );
 }
 
+/** Returns the stored record of game `id` as IndexedDB holds it (undefined when there is none). */
+export function storedGame<T = Record<string, unknown>>(page: Page, id: string): Promise<T> {
+  return readRecords(page, `game:${id}`) as Promise<T>;
+}
+
 /** Returns every key stored in the games database. */
-export function storedKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('volga-table-games');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('records', 'readonly')
-            .objectStore('records')
-            .getAllKeys();
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result.map(String));
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
+export async function storedKeys(page: Page): Promise<string[]> {
+  return ((await readRecords(page, null)) as IDBValidKey[]).map(String);
 }
 
 /** Makes this page's puts into the games database fail as a full disk does (QuotaExceededError), until `room(page)`; deletions still work. */
