@@ -13,6 +13,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from '../game/helpers';
 import { SCREENSHOT_DIR } from '../support/app';
 import { fillTheDisk, storedKeys } from '../support/gamesDb';
+import { deleteSavedGame, savedGameRow } from '../support/savedGames';
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => {
@@ -54,9 +55,6 @@ async function checkScreen(page: Page, name: string, scroll?: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-const row = (page: Page, name: string) =>
-  page.getByTestId('saved-game').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
 test('a full disk: the delete is refused, Export first is offered, and a delete without a backup frees the space', async ({
   page,
 }) => {
@@ -67,9 +65,7 @@ test('a full disk: the delete is refused, Export first is offered, and a delete 
   await expect(page.getByTestId('saved-game')).toHaveCount(2);
 
   await fillTheDisk(page);
-  const old = row(page, 'Old campaign');
-  await old.getByRole('button', { name: 'Delete Old campaign' }).click();
-  await old.getByRole('button', { name: 'Delete it' }).click();
+  const old = await deleteSavedGame(page, 'Old campaign');
   const full = old.getByTestId('delete-full');
   await expect(full).toContainText('there is no room for the backup copy a delete keeps');
   await expect(full).toContainText('It is then gone for good');
@@ -97,7 +93,7 @@ test('a full disk: the delete is refused, Export first is offered, and a delete 
     'Deleted “Old campaign” for good, without a backup.',
   );
   await expect(page.getByTestId('saved-game')).toHaveCount(1);
-  await expect(row(page, 'Keeper')).toBeVisible();
+  await expect(savedGameRow(page, 'Keeper')).toBeVisible();
   const keys = await storedKeys(page);
   expect(keys.filter((k) => k.startsWith('game:'))).toHaveLength(1);
   expect(keys.filter((k) => k.startsWith('backup:'))).toEqual([]);
@@ -113,9 +109,7 @@ test('Backups: listed with why, when and size; downloaded, restored as new and o
   await useFixtureKit(page);
   await startGame(page, { name: 'Alpha' });
   await page.goto('/#/games');
-  const alpha = row(page, 'Alpha');
-  await alpha.getByRole('button', { name: 'Delete Alpha' }).click();
-  await alpha.getByRole('button', { name: 'Delete it' }).click();
+  await deleteSavedGame(page, 'Alpha');
   await expect(page.getByRole('status').first()).toContainText(
     'Deleted “Alpha” (a backup was kept).',
   );
@@ -190,7 +184,7 @@ test('Backups: listed with why, when and size; downloaded, restored as new and o
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/#\/games$/);
   await expect(page.getByTestId('saved-game')).toHaveCount(2);
-  await expect(row(page, 'Alpha (restored)')).toBeVisible();
+  await expect(savedGameRow(page, 'Alpha (restored)')).toBeVisible();
 });
 
 test('on a full disk, restoring over the stored game is refused and loses nothing; deleting a backup makes room', async ({
@@ -199,9 +193,7 @@ test('on a full disk, restoring over the stored game is refused and loses nothin
   await useFixtureKit(page);
   await startGame(page, { name: 'Bravo' });
   await page.goto('/#/games');
-  const bravo = row(page, 'Bravo');
-  await bravo.getByRole('button', { name: 'Delete Bravo' }).click();
-  await bravo.getByRole('button', { name: 'Delete it' }).click();
+  await deleteSavedGame(page, 'Bravo');
   await expect(page.getByTestId('saved-game')).toHaveCount(0);
   await page.goto('/#/games/backups');
   const first = page.getByTestId('backup').first();

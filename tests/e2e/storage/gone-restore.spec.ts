@@ -6,12 +6,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from '../game/helpers';
+import { deleteSavedGame } from '../support/savedGames';
 
 const revision = async (page: Page) =>
   Number(await page.locator('.game').getAttribute('data-revision'));
-
-const row = (page: Page, name: string) =>
-  page.getByTestId('saved-game').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('a game deleted in another tab, then restored from Backups, plays again in the tab that had it', async ({
   page: a,
@@ -24,9 +22,7 @@ test('a game deleted in another tab, then restored from Backups, plays again in 
 
   const b = await context.newPage();
   await b.goto('/#/games');
-  const charlie = row(b, 'Charlie');
-  await charlie.getByRole('button', { name: 'Delete Charlie' }).click();
-  await charlie.getByRole('button', { name: 'Delete it' }).click();
+  await deleteSavedGame(b, 'Charlie');
   await expect(b.getByRole('status').first()).toContainText('Deleted “Charlie”');
 
   await expect(a.getByTestId('read-only')).toContainText('This game was deleted in another tab');
