@@ -12,20 +12,9 @@ import {
   validateKit,
 } from '../../engine/kit';
 import { kitModel } from '../../state/kit';
+import { downloadText } from '../platform/download';
 import { pathLabel } from './issues';
 import { RefusalNote, ruleText, StatusBadge } from './widgets';
-
-/** Offers text as a file download. */
-function download(name: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 type Pending =
   | { readonly kind: 'none' }
@@ -144,7 +133,7 @@ export function FileTab() {
           type="button"
           class="btn"
           data-testid="kit-export"
-          onClick={() => download(kitModel.exportFileName(), kitModel.exportText())}
+          onClick={() => downloadText(kitModel.exportText(), kitModel.exportFileName())}
         >
           Download kit file
         </button>
@@ -272,7 +261,7 @@ export function FileTab() {
             class="kit-btn-secondary"
             onClick={async () => {
               const text = await kitModel.readDamaged();
-              if (text) download('volga-kit-damaged.json', text);
+              if (text) downloadText(text, 'volga-kit-damaged.json');
             }}
           >
             Download the unreadable kit
