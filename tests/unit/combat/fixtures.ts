@@ -54,3 +54,30 @@ export function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown 
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
   return r.value;
 }
+
+/**
+ * The rulebook's 13.4 attack: four units of the 29th Motorized (lead AF 6, Integrity) with one
+ * Artillery under Artillery Shell Shortages, one Engineer and Air, Morale 18, into Area 10
+ * (Heavy Urban +4, beside the Volga) held by a Fanatic 8 revealed this round.
+ */
+export const EX_13_4: SpecPatch = {
+  attack: {
+    lead: 6,
+    attackers: 4,
+    artillery: 1,
+    engineers: 1,
+    air: true,
+    integrity: true,
+    morale: 18,
+    mandatory: true,
+  },
+  defense: {
+    terrain: 'heavyUrban',
+    tem: 4,
+    defense: 8,
+    strategy: 'fanatic',
+    firstReveal: true,
+    volga: true,
+  },
+  events: { artilleryShortage: true },
+};

@@ -11,7 +11,7 @@ import {
   unrevealedOdds,
 } from '../../../src/engine/combat/index';
 import { countersFor, MAIN_GAME_COUNTERS } from '../../../src/engine/counters';
-import { mk, must, type SpecPatch } from './fixtures';
+import { EX_13_4, mk, must, type SpecPatch } from './fixtures';
 
 type Tally = Record<CombatResult, number>;
 
@@ -339,36 +339,17 @@ describe('odds once a value die is rolled (9.5.3D Air, 12.3 isolation)', () => {
     return { tally, total };
   }
 
-  const EX_13_4 = mk({
-    attack: {
-      lead: 6,
-      attackers: 4,
-      artillery: 1,
-      engineers: 1,
-      air: true,
-      integrity: true,
-      morale: 18,
-    },
-    defense: {
-      terrain: 'heavyUrban',
-      tem: 4,
-      defense: 8,
-      strategy: 'fanatic',
-      firstReveal: true,
-      volga: true,
-    },
-    events: { artilleryShortage: true },
-  });
+  const SPEC_13_4 = mk(EX_13_4);
 
   it('13.4 with the Air die at 3: DV 9, and the odds count only the dice still to roll', () => {
-    const o = must(combatOdds(EX_13_4, { air: 3 }));
+    const o = must(combatOdds(SPEC_13_4, { air: 3 }));
     expect(o.dvBeforeDice).toBe(9);
     expect(o.pending).toEqual([]);
-    const brute = fixedViaResolve(EX_13_4, { air: 3 });
+    const brute = fixedViaResolve(SPEC_13_4, { air: 3 });
     expect(o.counts.denominator).toBe(36 * 36);
     for (const r of RESULTS) expect(o.counts[r]).toBe(brute.tally[r]);
     // Before the Air die the chance is higher (the die may come up 1); known at 3 it is lower.
-    expect(o.pCapture).toBeLessThan(must(combatOdds(EX_13_4)).pCapture);
+    expect(o.pCapture).toBeLessThan(must(combatOdds(SPEC_13_4)).pCapture);
   });
 
   it('the odds before rolling are the average over the six faces of each value die', () => {

@@ -10,7 +10,7 @@ import {
   resolve,
   sovietDiceCount,
 } from '../../../src/engine/combat/index';
-import { mk, must, type SpecPatch } from './fixtures';
+import { EX_13_4, mk, must, type SpecPatch } from './fixtures';
 
 const kinds = (cs: readonly Consequence[]) =>
   cs.map((c) => ('units' in c ? `${c.kind}:${c.units}:${c.rule}` : `${c.kind}:${c.rule}`));
@@ -178,27 +178,7 @@ describe('9.5.5 results and their boundaries', () => {
   });
 
   it('13.4 example: AV 14, DV 9 with Air die 3, AT 20, DT 16: Success made a Stalemate by Fanatic', () => {
-    const spec = mk({
-      attack: {
-        lead: 6,
-        attackers: 4,
-        artillery: 1,
-        engineers: 1,
-        air: true,
-        integrity: true,
-        morale: 18,
-        mandatory: true,
-      },
-      defense: {
-        terrain: 'heavyUrban',
-        tem: 4,
-        defense: 8,
-        strategy: 'fanatic',
-        firstReveal: true,
-        volga: true,
-      },
-      events: { artilleryShortage: true },
-    });
+    const spec = mk(EX_13_4);
     const r = must(resolve(spec, { german: [2, 4], soviet: [3, 4], air: 3 }));
     expect(r.avTerms.map((t) => t.value)).toEqual([6, 3, 1, 2, 1, 1]);
     expect([r.av, r.dv, r.at, r.dt]).toEqual([14, 9, 20, 16]);
