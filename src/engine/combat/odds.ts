@@ -38,6 +38,19 @@ const NO_DIE: readonly Weighted[] = [{ value: 0, ways: 1 }];
 
 const sum = (ws: readonly Weighted[]) => ws.reduce((n, w) => n + w.ways, 0);
 
+/**
+ * One value die (9.5.3D Air, 12.3 isolation): no die when it does not apply, its one face once
+ * rolled, else all six faces grouped by the value `f` gives them.
+ */
+function valueDie(
+  applies: boolean,
+  rolled: number | undefined,
+  f: (roll: number) => number,
+): readonly Weighted[] {
+  if (!applies) return NO_DIE;
+  return rolled === undefined ? faces(f) : [{ value: f(rolled), ways: 1 }];
+}
+
 /** Value dice (9.5.3D Air, 12.3 isolation) already rolled, which the odds then take as known. */
 export interface ValueRolls {
   readonly air?: number;
@@ -59,20 +72,9 @@ function countResults(spec: CombatSpec, av: number, rolls: ValueRolls = {}): Raw
   const table = diffFor(sovietDiceCount(spec));
   const base = baseDefenseValue(spec);
   const guards = isGuardsUnit(spec);
-  const isoOf = (r: number) => isolationModifier(r, guards);
-  // A value die already rolled counts as its one face; one still to roll, as all six.
-  const iso = !spec.defense.isolated
-    ? NO_DIE
-    : rolls.isolation === undefined
-      ? faces(isoOf)
-      : [{ value: isoOf(rolls.isolation), ways: 1 }];
+  const iso = valueDie(spec.defense.isolated, rolls.isolation, (r) => isolationModifier(r, guards));
   const reduced = airDieReduced(spec);
-  const airOf = (r: number) => airReduction(r, reduced);
-  const air = !spec.attack.air
-    ? NO_DIE
-    : rolls.air === undefined
-      ? faces(airOf)
-      : [{ value: airOf(rolls.air), ways: 1 }];
+  const air = valueDie(spec.attack.air, rolls.air, (r) => airReduction(r, reduced));
   const c: RawCounts = { repulse: 0, stalemate: 0, success: 0, overrun: 0, denominator: 0 };
   const total = table.total;
   for (const i of iso) {
