@@ -64,6 +64,7 @@ export {
   FACTORY_CONTROL_AREAS,
   FIRST_TURN,
   newGame,
+  OPTION_FLAGS,
   STARTING_MORALE,
 } from './setup';
 export * from './types';

@@ -38,6 +38,18 @@ export const FACTORY_CONTROL_AREAS: readonly number[] = [
   47,
 ];
 
+/** The on/off optional rules of GameOptions (12.1-12.8). */
+export const OPTION_FLAGS = [
+  'rubble',
+  'northernShoulder',
+  'isolation',
+  'parentOrganization',
+  'limitedAir',
+  'pavlov',
+  'reducedMorale',
+  'increasedSupply',
+] as const satisfies readonly (keyof GameOptions)[];
+
 /** The default settings: no optional rules, 11.2 as printed (40 Areas, Turn 9). */
 export function defaultOptions(scenario: ScenarioId = 'main'): GameOptions {
   return {
@@ -65,16 +77,7 @@ export function checkOptions(
   given: Partial<GameOptions> | undefined,
 ): GameResultOf<GameOptions> {
   const o: GameOptions = { ...defaultOptions(scenario), ...(given ?? {}) };
-  for (const k of [
-    'rubble',
-    'northernShoulder',
-    'isolation',
-    'parentOrganization',
-    'limitedAir',
-    'pavlov',
-    'reducedMorale',
-    'increasedSupply',
-  ] as const) {
+  for (const k of OPTION_FLAGS) {
     if (typeof o[k] !== 'boolean')
       return fail('setup.option', 'input', `${k} must be true or false.`);
   }

@@ -23,6 +23,7 @@ import {
   type GameState,
   type LogEntry,
   newGame,
+  OPTION_FLAGS,
 } from '../../engine/game';
 import {
   type ComponentKit,
@@ -334,17 +335,8 @@ const LogEntryShape = plain(
 /** The longest log read (a whole game is a few hundred actions; undo keeps more). */
 export const MAX_LOG_ENTRIES = 20_000;
 
-/** The on/off optional rules of GameOptions (12.1-12.8). */
-export const OPTION_FLAGS = [
-  'rubble',
-  'northernShoulder',
-  'isolation',
-  'parentOrganization',
-  'limitedAir',
-  'pavlov',
-  'reducedMorale',
-  'increasedSupply',
-] as const satisfies readonly (keyof GameOptions)[];
+/** The on/off optional rules of GameOptions (12.1-12.8): the engine's own list. */
+export { OPTION_FLAGS };
 
 /** Partial<GameOptions> (src/engine/game/types.ts); ranges are checked by the engine's checkOptions. */
 const OptionsSchema = plain(
