@@ -21,6 +21,7 @@ import {
   sovietDiceCount,
   unrevealedOdds,
 } from '../src/engine/combat/index';
+import { prng } from '../tests/unit/support/prng';
 import { timeMedian } from './_util';
 
 /** Runs after the cheaper modules. */
@@ -53,21 +54,9 @@ const WORST: CombatSpec = {
   options: { rubble: false, parentOrganization: false, limitedAir: false },
 };
 
-/** mulberry32: a small seeded PRNG, so the estimate is the same every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Estimates the odds of WORST by rolling every die `samples` times with the engine's own rules. */
 function monteCarlo(samples: number, seed: number): Odds {
-  const rnd = mulberry32(seed);
+  const rnd = prng(seed).next; // seeded, so the estimate is the same every run
   const d6 = () => 1 + Math.floor(rnd() * 6);
   const av = attackValue(WORST).value;
   const base = defenseValue(WORST).value; // before the Air and isolation dice
@@ -112,7 +101,7 @@ function advisorMonteCarlo(
   samples: number,
   seed: number,
 ): number[] {
-  const rnd = mulberry32(seed);
+  const rnd = prng(seed).next; // seeded, so the estimate is the same every run
   const d6 = () => 1 + Math.floor(rnd() * 6);
   const each = Math.floor(samples / allocations.length);
   return allocations.map((a) => {

@@ -26,25 +26,9 @@ import {
   unseenFor,
 } from '../../../src/engine/game';
 import { STRATEGIES } from '../../../src/engine/types';
+import { prng, type Rng } from '../../unit/support/prng';
 
-/** mulberry32: the seeded PRNG every choice comes from. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    die: () => 1 + Math.floor(next() * 6),
-  };
-}
-export type Rng = ReturnType<typeof prng>;
+export { prng, type Rng };
 
 /** What one step does to the game: an action, or undo / redo. */
 export type Op =

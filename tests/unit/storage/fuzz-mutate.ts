@@ -4,25 +4,10 @@ import { commit, newRecord } from '../../../src/engine/game';
 import { germanPolicy } from '../../../src/engine/game/policy';
 import { buildExportFile } from '../../../src/state/files/export';
 import { computeChecksum } from '../../../src/state/files/format';
+import { prng, type Rng } from '../support/prng';
 import { at, type Editable, fixtureJson } from './helpers';
 
-/** mulberry32: a small seeded PRNG, so every run feeds the same files. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-  };
-}
-export type Rng = ReturnType<typeof prng>;
+export { prng, type Rng };
 
 /**
  * Valid base files with real games (the engine's codec replays every log on import): the
