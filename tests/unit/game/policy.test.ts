@@ -24,6 +24,7 @@ import {
 import { playGame, simulate } from '../../../src/engine/game/simulate';
 import type { Action, GameOptions, GameState } from '../../../src/engine/game/types';
 import { terrainOf } from '../../../src/engine/kit';
+import { mk } from '../combat/fixtures';
 import {
   atActionRounds,
   atPurchase,
@@ -176,41 +177,19 @@ describe('plays better than the first policy', () => {
   });
 });
 
-/** A combat spec with sensible defaults. */
+/** A combat spec with sensible defaults: 3 attackers, lead AF 6, Morale 12, a Mandatory Attack. */
 function spec(
   attack: Partial<CombatSpec['attack']> = {},
   defense: Partial<CombatSpec['defense']> = {},
   events: Partial<CombatSpec['events']> = {},
   options: Partial<CombatSpec['options']> = {},
 ): CombatSpec {
-  return {
-    attack: {
-      lead: 6,
-      attackers: 3,
-      artillery: 0,
-      engineers: 0,
-      air: false,
-      integrity: false,
-      parentOrgs: 1,
-      morale: 12,
-      mandatory: true,
-      ...attack,
-    },
-    defense: {
-      terrain: 'lightUrban',
-      tem: 3,
-      defense: 6,
-      strategy: 'heroes',
-      firstReveal: false,
-      volga: false,
-      isolated: false,
-      pavlov: false,
-      contestedAtStart: false,
-      ...defense,
-    },
-    events: { artilleryShortage: false, commissars: false, noAir: false, ...events },
-    options: { rubble: false, parentOrganization: false, limitedAir: false, ...options },
-  };
+  return mk({
+    attack: { lead: 6, attackers: 3, morale: 12, mandatory: true, ...attack },
+    defense,
+    events,
+    options,
+  });
 }
 
 /** A spread of attacks and defenders over the things the odds depend on. */
