@@ -31,7 +31,7 @@ import type { Terrain } from '../types';
 import { bloodyStreetsAreas, endCombatPhase as finishCombatPhase, wrongStep } from './flow';
 import {
   addMorale,
-  airForbiddenByEvent,
+  combatEnvironment,
   counterOf,
   eventEffect,
   fail,
@@ -560,16 +560,7 @@ export function combatSpec(
       pavlov: d.pavlov === true,
       contestedAtStart: r.contestedAtActivation.includes(n),
     },
-    events: {
-      artilleryShortage: eventEffect(s).kind === 'artilleryShortage',
-      commissars: eventEffect(s).kind === 'commissars',
-      noAir: airForbiddenByEvent(s),
-    },
-    options: {
-      rubble: s.options.rubble,
-      parentOrganization: s.options.parentOrganization,
-      limitedAir: s.options.limitedAir,
-    },
+    ...combatEnvironment(s),
   });
 }
 

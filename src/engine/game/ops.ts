@@ -2,6 +2,7 @@
  * Small pure helpers over GameState: reads, and copy-on-write updates that share every part
  * they do not change (so an action costs a few small copies, never a deep clone).
  */
+import type { CombatEvents, CombatOptions } from '../combat/types';
 import { type SovietCounter, counterById as sovietCounterById } from '../counters';
 import { counterById, neighbours } from '../kit/query';
 import type { ComponentKit, EventEffect, Fact, GermanCounter, Lookup } from '../kit/types';
@@ -184,6 +185,26 @@ export function eventEffect(s: GameState): EventEffect {
 export function airForbiddenByEvent(s: GameState): boolean {
   const k = eventEffect(s).kind;
   return k === 'noAir' || k === 'rain' || k === 'supply2d6NoAir';
+}
+
+/** The Random Event effects and optional rules in force that change combat values (6.2, 12.x). */
+export function combatEnvironment(s: GameState): {
+  readonly events: CombatEvents;
+  readonly options: CombatOptions;
+} {
+  const k = eventEffect(s).kind;
+  return {
+    events: {
+      artilleryShortage: k === 'artilleryShortage',
+      commissars: k === 'commissars',
+      noAir: airForbiddenByEvent(s),
+    },
+    options: {
+      rubble: s.options.rubble,
+      parentOrganization: s.options.parentOrganization,
+      limitedAir: s.options.limitedAir,
+    },
+  };
 }
 
 const sovietIndex = new Map<string, SovietCounter | undefined>();

@@ -54,9 +54,8 @@ import {
 import { divisionAway, lastTurn, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
 import {
-  airForbiddenByEvent,
+  combatEnvironment,
   counterOf,
-  eventEffect,
   isContested,
   knownNeighbours,
   STACK_LIMIT,
@@ -747,17 +746,7 @@ function envOf(s: GameState): Env {
 }
 
 function makeEnv(s: GameState, strong: boolean): Env {
-  const e = eventEffect(s).kind;
-  const events: CombatEvents = {
-    artilleryShortage: e === 'artilleryShortage',
-    commissars: e === 'commissars',
-    noAir: airForbiddenByEvent(s),
-  };
-  const options: CombatOptions = {
-    rubble: s.options.rubble,
-    parentOrganization: s.options.parentOrganization,
-    limitedAir: s.options.limitedAir,
-  };
+  const { events, options } = combatEnvironment(s);
   return envFrom(events, options, strong);
 }
 
