@@ -36,6 +36,8 @@ export const FACTORY_NO_EVENT_TURN = 10;
 export interface ReinforcementGroup {
   /** Stable key; each group is placed in one Area per Dawn. */
   readonly key: string;
+  /** A division withdrawn by an event coming back (6.2.1, 14.6.1), not a new arrival. */
+  readonly returning: boolean;
   readonly units: readonly string[];
   /** Areas the rules allow, before stacking. */
   readonly areas: readonly number[];
@@ -84,6 +86,7 @@ export function reinforcementGroups(s: GameState): ReinforcementGroup[] {
     const { areas, rule } = groupAreas(s, g.turn, g.returnTo);
     out.push({
       key,
+      returning: g.returnTo !== null,
       units: g.units,
       areas,
       areasWithRoom: areas.filter((n) => stackIn(s, n) < STACK_LIMIT),

@@ -273,8 +273,8 @@ export function toSpec(f: CombatForm): CombatSpec {
  */
 export function poolFor(f: CombatForm): readonly PoolCounter[] | null {
   if (f.mode !== 'unrevealed') return null;
-  const withPavlov = f.pavlov && f.pool === 'main' && f.terrain === 'heavyUrban';
-  return countersFor(f.pool, f.terrain, { pavlov: withPavlov }).map((c) =>
+  // countersFor adds Pavlov's House only where 12.6 puts it (the main game's Heavy Urban mix).
+  return countersFor(f.pool, f.terrain, { pavlov: f.pavlov }).map((c) =>
     c.defense === null ? { ...c, defense: f.defense } : c,
   );
 }

@@ -87,7 +87,7 @@ export function DawnPanel(props: PhaseProps) {
       {reinforcementChoices(s).map((g) => (
         <div class="gp-group" key={g.key}>
           <p>
-            <strong>{g.key.startsWith('return') ? 'Returning' : 'Arriving'}:</strong>{' '}
+            <strong>{g.returning ? 'Returning' : 'Arriving'}:</strong>{' '}
             {g.units.map((u) => unitText(s, u)).join(', ')} <span class="gs-rule">{g.rule}</span>
           </p>
           <p class="gp-note">
