@@ -29,6 +29,7 @@ import {
   rollRandomEvent,
   rollSupply,
 } from './phases';
+import { outOfSequence } from './sequence';
 import type { Action, Applied, GameResultOf, GameState } from './types';
 
 /** The kinds of component fact an answer may name (kit Fact). */
@@ -94,6 +95,9 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
       state.result.rule,
       `The game is over: ${state.result.winner === 'german' ? 'the German player won' : 'the Soviet side won'}. ${state.result.message}`,
     );
+  // 6.0: each step accepts only its own actions (SEQUENCE); the handlers check the rest.
+  const early = outOfSequence(state, action.type);
+  if (early) return early;
   const owner: OwnerDice | undefined = 'dice' in action ? action.dice : undefined;
   // Only these actions can roll or draw; the others skip building a stream.
   const dice = ROLLING.has(action.type) || owner ? diceStream(state.prng, owner) : NO_DICE;

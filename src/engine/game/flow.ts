@@ -1,7 +1,8 @@
 /**
  * The automatic parts of the sequence of play: entering Dawn (6.1.2 withdrawal), moving on past
  * steps with nothing to decide, the End Phase (6.5), and the victory checks (11.1, 11.2, 14.7).
- * `settle` runs until the game waits for the player.
+ * `settle` runs until the game waits for the player. Every move to another step or Phase goes
+ * through the sequence data (`advance`, `enterPhase`).
  */
 import {
   AREA_NUMBERS,
@@ -15,7 +16,6 @@ import { isolationCandidates, MAX_ISOLATION_MARKERS } from './isolation';
 import {
   addMorale,
   counterOf,
-  fail,
   isContested,
   known,
   okv,
@@ -24,6 +24,7 @@ import {
   stackIn,
   unitIds,
 } from './ops';
+import { advance, enterPhase } from './sequence';
 import type { GameResult, GameResultOf, GameState, GermanUnitState } from './types';
 
 /** Turn of the main game's mandatory withdrawal of the 29th Motorized (6.1.2). */
@@ -35,6 +36,8 @@ export const FACTORY_NO_EVENT_TURN = 10;
 export interface ReinforcementGroup {
   /** Stable key; each group is placed in one Area per Dawn. */
   readonly key: string;
+  /** A division withdrawn by an event coming back (6.2.1, 14.6.1), not a new arrival. */
+  readonly returning: boolean;
   readonly units: readonly string[];
   /** Areas the rules allow, before stacking. */
   readonly areas: readonly number[];
@@ -83,6 +86,7 @@ export function reinforcementGroups(s: GameState): ReinforcementGroup[] {
     const { areas, rule } = groupAreas(s, g.turn, g.returnTo);
     out.push({
       key,
+      returning: g.returnTo !== null,
       units: g.units,
       areas,
       areasWithRoom: areas.filter((n) => stackIn(s, n) < STACK_LIMIT),
@@ -146,12 +150,13 @@ export function withdrawDivision(
   };
 }
 
-/** Starts a Dawn Phase: 6.1.2 on Turn 9 of the main game, then the reinforcement step. */
-export function enterDawn(s: GameState): GameState {
+/**
+ * Starts the Dawn Phase `s` is at (6.1): clears the last Turn's records, then 6.1.2 on Turn 9 of
+ * the main game.
+ */
+function beginDawn(s: GameState): GameState {
   let next: GameState = {
     ...s,
-    phase: 'dawn',
-    step: 'reinforcement',
     placedGroups: [],
     isolationCandidates: null,
     event: null,
@@ -172,7 +177,7 @@ export function enterDawn(s: GameState): GameState {
 
 /** Enters the first Dawn of a new game and settles. */
 export function settleAfterDawnStart(s: GameState): GameResultOf<GameState> {
-  return settle(enterDawn(s));
+  return settle(beginDawn(enterPhase(s, 'dawn')));
 }
 
 /** Contested Light/Heavy Urban Areas in Area order (6.4.1), or the terrain fact needed. */
@@ -262,7 +267,7 @@ export function lastTurn(s: GameState): number {
   return s.options.lastTurn;
 }
 
-/** 6.5: flip every Spent unit, Morale -1, advance the Turn, and begin its Dawn. */
+/** 6.5 (the End Phase `s` is at): flip every Spent unit, Morale -1, advance the Turn, and begin its Dawn. */
 function endPhase(s: GameState): GameState {
   const flipped: GermanUnitState[] = [];
   for (const id of unitIds(s)) {
@@ -271,7 +276,7 @@ function endPhase(s: GameState): GameState {
   }
   let next = putUnits(s, flipped);
   next = addMorale(next, -1);
-  return enterDawn({ ...next, turn: next.turn + 1 });
+  return beginDawn(advance({ ...next, turn: next.turn + 1 }));
 }
 
 /**
@@ -286,12 +291,12 @@ export function endCombatPhase(s: GameState): GameResultOf<GameState> {
     if (!fin.ok) return fin;
     return okv(gameOver(s, fin.value));
   }
-  return settle(endPhase({ ...s, phase: 'end', step: 'end' }));
+  return settle(endPhase(advance(s)));
 }
 
 /** The game over with `result`. */
 function gameOver(s: GameState, result: GameResult): GameState {
-  return { ...s, phase: 'over', step: 'over', round: null, result };
+  return { ...enterPhase(s, 'over'), round: null, result };
 }
 
 /**
@@ -305,7 +310,7 @@ export function settle(state: GameState): GameResultOf<GameState> {
     if (s.phase === 'dawn' && s.step === 'reinforcement') {
       if (reinforcementGroups(s).some((g) => g.areasWithRoom.length > 0)) return okv(s);
       // 6.1.1: a group with no room anywhere is delayed to a later Turn.
-      s = { ...s, step: 'isolation' };
+      s = advance(s);
       continue;
     }
     if (s.phase === 'dawn' && s.step === 'isolation') {
@@ -318,13 +323,13 @@ export function settle(state: GameState): GameResultOf<GameState> {
         }
         s = markIsolated(s, c.value);
       }
-      s = { ...s, phase: 'randomEvent', step: 'roll' };
+      s = advance(s);
       continue;
     }
     if (s.phase === 'randomEvent') {
       if (s.scenario === 'factory' && s.turn === FACTORY_NO_EVENT_TURN) {
         // 14.6.1: no Random Event roll on Turn 10.
-        s = {
+        s = advance({
           ...s,
           event: {
             roll: null,
@@ -334,9 +339,7 @@ export function settle(state: GameState): GameResultOf<GameState> {
             text: 'The Random Event Phase is skipped on Turn 10.',
             noResultRule: '14.6.1',
           },
-          phase: 'supply',
-          step: 'roll',
-        };
+        });
         continue;
       }
       return okv(s);
@@ -345,7 +348,7 @@ export function settle(state: GameState): GameResultOf<GameState> {
       const areas = bloodyStreetsAreas(s);
       if (!areas.ok) return areas;
       if (areas.value.length > 0) return okv(s);
-      s = { ...s, step: 'actionRounds' };
+      s = advance(s);
       continue;
     }
     return okv(s);
@@ -366,16 +369,4 @@ export function markIsolated(s: GameState, areas: readonly number[]): GameState 
     }
   }
   return changed ? { ...s, areas: next } : s;
-}
-
-/** The Action error for a step that does not accept it. */
-export function wrongStep(
-  s: GameState,
-  what: string,
-): { ok: false; error: import('./types').GameError } {
-  return fail(
-    'phase.wrongStep',
-    '6.0',
-    `${what} is not possible now (Turn ${s.turn}, ${s.phase} Phase, step ${s.step}).`,
-  );
 }

@@ -1,5 +1,5 @@
 /**
- * The game record engine (issue 4): setup, the sequence of play as data, the pure reducer, what
+ * The game record engine: setup, the sequence of play as data, the pure reducer, what
  * is legal now, the log with undo/redo and replay, and the invariants. Import from here only.
  */
 export { apply } from './apply';
@@ -52,11 +52,29 @@ export {
   stackIn,
   unitsIn,
 } from './ops';
-export { freeAir, RETURN_SETUP_AREAS, returnAreas, SUPPLY_COST, supplyMinimum } from './phases';
+export {
+  firstTurnNoResult,
+  freeAir,
+  freeAirRule,
+  increasedSupplyTurn,
+  RETURN_SETUP_AREAS,
+  returnAreas,
+  SUPPLY_COST,
+  supplyMinimum,
+  supplyRerolls,
+  supplyRollDice,
+} from './phases';
 export type { GameRecord, LogEntry, RecordAndState } from './record';
 export { canRedo, canUndo, commit, newRecord, redo, replay, stateOf, undo } from './record';
 export type { PhaseSpec, StepSpec } from './sequence';
-export { currentStep, SEQUENCE } from './sequence';
+export {
+  acceptsNow,
+  advance,
+  currentStep,
+  enterPhase,
+  PHASE_SPEC,
+  SEQUENCE,
+} from './sequence';
 export {
   AIR_MARKERS,
   checkOptions,
@@ -67,4 +85,5 @@ export {
   OPTION_FLAGS,
   STARTING_MORALE,
 } from './setup';
+export { defenseStrategy } from './strategy';
 export * from './types';

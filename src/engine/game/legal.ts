@@ -55,6 +55,8 @@ export interface ReinforcementArea {
 /** A reinforcement group that may be placed this Dawn, with the Areas it may enter. */
 export interface ReinforcementChoice {
   readonly key: string;
+  /** A division withdrawn by an event coming back (6.2.1, 14.6.1), not a new arrival. */
+  readonly returning: boolean;
   /** Every unit of the group: any `enter` of them may be the ones placed (6.1.1). */
   readonly units: readonly string[];
   readonly rule: string;
@@ -73,6 +75,7 @@ export function reinforcementChoices(s: GameState): ReinforcementChoice[] {
   if (s.phase !== 'dawn' || s.step !== 'reinforcement') return [];
   return reinforcementGroups(s).map((g) => ({
     key: g.key,
+    returning: g.returning,
     units: g.units,
     rule: g.rule,
     areas: g.areasWithRoom.map((area) => {

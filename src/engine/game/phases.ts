@@ -5,13 +5,7 @@
  */
 import { type DiceStream, sum } from '../dice';
 import { placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
-import {
-  divisionAway,
-  markIsolated,
-  reinforcementGroups,
-  withdrawDivision,
-  wrongStep,
-} from './flow';
+import { divisionAway, markIsolated, reinforcementGroups, withdrawDivision } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
 import {
   addMorale,
@@ -25,6 +19,7 @@ import {
   STACK_LIMIT,
   stackIn,
 } from './ops';
+import { advance, wrongStep } from './sequence';
 import { AIR_MARKERS } from './setup';
 import type { Action, GameResultOf, GameState, SupportKind } from './types';
 
@@ -46,6 +41,41 @@ export function freeAir(s: GameState): number {
   return s.scenario === 'factory' ? 2 : 1;
 }
 
+/** The rule under which this Turn's free Air marker(s) come (6.3 footnote; 14.6.2 for two). */
+export function freeAirRule(s: GameState): string {
+  return s.scenario === 'factory' ? '6.3, 14.6.2' : '6.3';
+}
+
+/**
+ * The dice of this Turn's Supply roll: 4d6 (6.3), or 2d6 under the 66th Army Breakthrough
+ * (14.6.1), with the rule and whether the event cut them.
+ */
+export function supplyRollDice(s: GameState): {
+  readonly count: number;
+  readonly rule: string;
+  readonly breakthrough: boolean;
+} {
+  const breakthrough = eventEffect(s).kind === 'supply2d6NoAir';
+  return breakthrough
+    ? { count: 2, rule: '14.6.1', breakthrough }
+    : { count: 4, rule: '6.3', breakthrough };
+}
+
+/** True when Increased German Supply (12.8) rerolls the Supply roll's 1s this Turn. */
+export function increasedSupplyTurn(s: GameState): boolean {
+  return s.options.increasedSupply && s.options.rerollTurns.includes(s.turn);
+}
+
+/** How many dice 12.8 rolls again after a Supply roll showing `faces`: one per 1, on its Turns. */
+export function supplyRerolls(s: GameState, faces: readonly number[]): number {
+  return increasedSupplyTurn(s) ? faces.filter((d) => d === 1).length : 0;
+}
+
+/** True on the Turn whose Random Event roll gives no result for the events marked so (10.1). */
+export function firstTurnNoResult(s: GameState): boolean {
+  return s.scenario === 'main' && s.turn === 1;
+}
+
 /** The minimum Supply roll this Turn, with its rule (10.2, 14.6.2), or null. */
 export function supplyMinimum(s: GameState): { min: number; rule: string } | null {
   if (s.scenario === 'main' && s.turn === 1) return { min: 16, rule: '10.2' };
@@ -60,8 +90,6 @@ export function placeReinforcements(
   s: GameState,
   a: A<'placeReinforcements'>,
 ): GameResultOf<GameState> {
-  if (s.phase !== 'dawn' || s.step !== 'reinforcement')
-    return wrongStep(s, 'Placing reinforcements');
   if (!Array.isArray(a.units) || a.units.length === 0)
     return fail('reinforce.noUnits', '6.1.1', 'Name the reinforcement units to place.');
   if (new Set(a.units).size !== a.units.length)
@@ -114,8 +142,8 @@ export function placeReinforcements(
 /** 12.3: choose which qualifying Areas get the fourteen Isolation markers. */
 export function chooseIsolated(s: GameState, a: A<'chooseIsolated'>): GameResultOf<GameState> {
   const cands = s.isolationCandidates;
-  if (s.phase !== 'dawn' || s.step !== 'isolation' || cands === null)
-    return wrongStep(s, 'Choosing Isolated Areas');
+  // Only when more Areas qualify than there are markers is there a choice to make.
+  if (cands === null) return wrongStep(s, 'Choosing Isolated Areas');
   const want = Math.min(MAX_ISOLATION_MARKERS, cands.length);
   if (
     !Array.isArray(a.areas) ||
@@ -135,12 +163,11 @@ export function chooseIsolated(s: GameState, a: A<'chooseIsolated'>): GameResult
       `Area ${bad} can trace supply to the Volga or holds no Soviet unit.`,
     );
   const next = markIsolated(s, a.areas);
-  return okv({ ...next, isolationCandidates: null, phase: 'randomEvent', step: 'roll' });
+  return okv(advance({ ...next, isolationCandidates: null }));
 }
 
 /** 6.2 (6.2.1, 10.1): roll 3d6 on the Random Event Chart and apply its effect for the Turn. */
 export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<GameState> {
-  if (s.phase !== 'randomEvent' || s.step !== 'roll') return wrongStep(s, 'The Random Event roll');
   const rolled = dice.roll('randomEvent', 3, '6.2');
   if (!rolled.ok) return rolled;
   const roll = sum(rolled.value);
@@ -152,7 +179,7 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
     return needFact(read.value.fact, `The Random Event roll of ${roll}`);
   if (read.value.kind !== 'known') return fail('event.chart', '6.2', read.value.reason);
   const o = read.value.value;
-  let next: GameState = {
+  let next: GameState = advance({
     ...s,
     event: {
       roll,
@@ -162,9 +189,7 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
       text: o.row.text,
       noResultRule: o.cancelled?.rule ?? null,
     },
-    phase: 'supply',
-    step: 'roll',
-  };
+  });
   const e = o.effect;
   if (e.kind === 'withdrawDivision') {
     // 6.2.1, 14.6.1: the division leaves now and returns at the next Dawn.
@@ -180,41 +205,34 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
 
 /** 6.3 (6.3.1, 10.2, 12.8, 14.6.2): roll for Supply, bank it, and take the free Air marker(s). */
 export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameState> {
-  if (s.phase !== 'supply' || s.step !== 'roll') return wrongStep(s, 'The Supply roll');
-  // 66th Army Breakthrough (14.6.1): 2d6 instead of 4d6.
-  const twoDice = eventEffect(s).kind === 'supply2d6NoAir';
-  const rolled = dice.roll('supply', twoDice ? 2 : 4, twoDice ? '14.6.1' : '6.3');
+  const supplyDice = supplyRollDice(s);
+  const rolled = dice.roll('supply', supplyDice.count, supplyDice.rule);
   if (!rolled.ok) return rolled;
   let faces = [...rolled.value];
-  if (s.options.increasedSupply && s.options.rerollTurns.includes(s.turn)) {
-    // 12.8: each "1" is rolled once more and the new die stands.
-    const ones = faces.filter((d) => d === 1).length;
-    if (ones > 0) {
-      const again = dice.roll('supply.reroll', ones, '12.8');
-      if (!again.ok) return again;
-      let k = 0;
-      faces = faces.map((d) => (d === 1 ? again.value[k++]! : d));
-    }
+  const ones = supplyRerolls(s, faces);
+  if (ones > 0) {
+    // 12.8: the new die stands.
+    const again = dice.roll('supply.reroll', ones, '12.8');
+    if (!again.ok) return again;
+    let k = 0;
+    faces = faces.map((d) => (d === 1 ? again.value[k++]! : d));
   }
   let total = sum(faces);
   const min = supplyMinimum(s);
   if (min && total < min.min) total = min.min;
   // 6.3 footnote, 14.6.2: the free Air marker(s), whatever the Random Event.
   const give = Math.min(freeAir(s), s.support.used.air);
-  return okv({
-    ...s,
-    supply: s.supply + total,
-    supplyRoll: total,
-    support: {
-      available: { ...s.support.available, air: s.support.available.air + give },
-      used: { ...s.support.used, air: s.support.used.air - give },
-    },
-    step: 'purchase',
-  });
-}
-
-function inPurchase(s: GameState, what: string) {
-  return s.phase === 'supply' && s.step === 'purchase' ? null : wrongStep(s, what);
+  return okv(
+    advance({
+      ...s,
+      supply: s.supply + total,
+      supplyRoll: total,
+      support: {
+        available: { ...s.support.available, air: s.support.available.air + give },
+        used: { ...s.support.used, air: s.support.used.air - give },
+      },
+    }),
+  );
 }
 
 function pay(s: GameState, cost: number, what: string): GameResultOf<GameState> {
@@ -229,8 +247,6 @@ function pay(s: GameState, cost: number, what: string): GameResultOf<GameState> 
 
 /** 6.3: buy Artillery (1), Engineer (2) or Air (3) markers. */
 export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameState> {
-  const w = inPurchase(s, 'Buying Support markers');
-  if (w) return w;
   const n = a.count ?? 1;
   if (!isCount(n))
     return fail('supply.count', 'input', 'Buy a whole number of markers, 1 or more.');
@@ -256,8 +272,6 @@ export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameS
 
 /** 6.3: +1 Morale per 3 Supply Points (clamped at 19, 5.2). */
 export function buyMorale(s: GameState, a: A<'buyMorale'>): GameResultOf<GameState> {
-  const w = inPurchase(s, 'Buying Morale');
-  if (w) return w;
   const n = a.count ?? 1;
   if (!isCount(n))
     return fail('supply.count', 'input', 'Buy a whole number of Morale steps, 1 or more.');
@@ -293,8 +307,6 @@ export function returnAreas(s: GameState, unit: string): number[] {
 
 /** 6.3: return a unit from the Out of Action Box (Infantry 1, Armor 2) to a legal Area. */
 export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameState> {
-  const w = inPurchase(s, 'Returning a unit');
-  if (w) return w;
   const u = s.germans[a.unit];
   if (u?.location.kind !== 'outOfAction')
     return fail('supply.notOutOfAction', '6.3', `${a.unit} is not in the Out of Action Box.`);
@@ -338,7 +350,5 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
 
 /** Ends the Supply Phase; unspent points stay banked (6.3.1). */
 export function endSupply(s: GameState): GameResultOf<GameState> {
-  const w = inPurchase(s, 'Ending the Supply Phase');
-  if (w) return w;
-  return okv({ ...s, phase: 'combat', step: 'bloodyStreets' });
+  return okv(advance(s));
 }

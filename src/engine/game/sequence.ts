@@ -1,21 +1,28 @@
 /**
- * The sequence of play (6.0) declared as data: each Phase with its steps, what the engine does
- * by itself there, which actions it waits for, and what ends the step. The reducer follows this
- * order; the UI and `legalActions` read it.
+ * The sequence of play (6.0) declared as data, and the reducer's one way through it: each Phase
+ * with its steps, the actions each step accepts (`apply` refuses any other, `acceptsNow`), and
+ * the Phase that follows (`advance` moves on by it). The screens take Phase and step names and
+ * rule numbers from here.
  */
-import type { Action, GameState, Phase, Step } from './types';
+import { fail } from './ops';
+import {
+  type Action,
+  type GameError,
+  type GameState,
+  PHASES,
+  type Phase,
+  type Step,
+} from './types';
 
 /** One step of a Phase. */
 export interface StepSpec {
   readonly step: Step;
   readonly rule: string;
   readonly label: string;
-  /** What the engine does on its own at this step. */
-  readonly auto: string;
+  /** What the player does at this step, in a few words (the game screen's "Next"). */
+  readonly prompt: string;
   /** Actions the step accepts (answerFact is always accepted). */
   readonly accepts: readonly Action['type'][];
-  /** What ends the step. */
-  readonly endsWhen: string;
 }
 
 /** One Phase of the Turn. */
@@ -23,14 +30,15 @@ export interface PhaseSpec {
   readonly phase: Phase;
   readonly rule: string;
   readonly label: string;
-  readonly steps: readonly StepSpec[];
-  /** The Phase that follows. */
+  /** Its steps, in order: `advance` goes from each to the next, and from the last to `next`. */
+  readonly steps: readonly [StepSpec, ...StepSpec[]];
+  /** The Phase that follows the last step. */
   readonly next: Phase;
 }
 
-/** The Turn, Phase by Phase (6.0-6.5), with the scenario rules that change it. */
-export const SEQUENCE: readonly PhaseSpec[] = [
-  {
+/** Every Phase by name (6.1-6.5, and 11.0 once the game is over); a missing one fails to compile. */
+export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
+  dawn: {
     phase: 'dawn',
     rule: '6.1',
     label: 'Dawn Phase',
@@ -40,23 +48,19 @@ export const SEQUENCE: readonly PhaseSpec[] = [
         step: 'reinforcement',
         rule: '6.1.1',
         label: 'Reinforcements',
-        auto: 'On Turn 9 of the main game the 29th Motorized is withdrawn (6.1.2), -1 Morale for each of its units Out of Action (6.2.1). Groups with no room in any of their Areas are delayed (6.1.1).',
+        prompt: 'Place the reinforcements.',
         accepts: ['placeReinforcements'],
-        endsWhen:
-          'Every waiting group (6.1.1 Turn 2/7, 14.4 Turn 12, 6.2.1/14.6.1 returns) is placed or has no room.',
       },
       {
         step: 'isolation',
         rule: '12.3',
         label: 'Isolation',
-        auto: 'With 12.3 in use, traces supply and marks the Isolated Areas when at most fourteen qualify.',
+        prompt: 'Choose the Isolated Areas.',
         accepts: ['chooseIsolated'],
-        endsWhen:
-          'The Isolation markers are placed (the owner chooses when more than fourteen qualify).',
       },
     ],
   },
-  {
+  randomEvent: {
     phase: 'randomEvent',
     rule: '6.2',
     label: 'Random Event Phase',
@@ -66,14 +70,12 @@ export const SEQUENCE: readonly PhaseSpec[] = [
         step: 'roll',
         rule: '6.2',
         label: 'Random Event roll',
-        auto: 'Skipped on Turn 10 of the Factory District (14.6.1).',
+        prompt: 'Roll for the Random Event.',
         accepts: ['rollRandomEvent'],
-        endsWhen:
-          'The 3d6 roll is read (6.2.1: a 3 after the division left counts as 4; 10.1: no result on Turn 1).',
       },
     ],
   },
-  {
+  supply: {
     phase: 'supply',
     rule: '6.3',
     label: 'Supply Phase',
@@ -83,22 +85,19 @@ export const SEQUENCE: readonly PhaseSpec[] = [
         step: 'roll',
         rule: '6.3',
         label: 'Supply roll',
-        auto: 'Adds the roll to the bank (6.3.1) and places the free Air marker(s) (6.3, 14.6.2).',
+        prompt: 'Roll for Supply.',
         accepts: ['rollSupply'],
-        endsWhen:
-          'The 4d6 (2d6 under 66th Army Breakthrough) is rolled; 10.2 / 14.6.2 minimum 16; 12.8 rerolls.',
       },
       {
         step: 'purchase',
         rule: '6.3',
         label: 'Purchases',
-        auto: 'Nothing.',
+        prompt: 'Buy Support, Morale or returns, then go to combat.',
         accepts: ['buySupport', 'buyMorale', 'returnUnit', 'endSupply'],
-        endsWhen: 'The player ends the Supply Phase; unspent points stay banked (6.3.1).',
       },
     ],
   },
-  {
+  combat: {
     phase: 'combat',
     rule: '6.4',
     label: 'Combat Phase',
@@ -108,15 +107,14 @@ export const SEQUENCE: readonly PhaseSpec[] = [
         step: 'bloodyStreets',
         rule: '6.4.1',
         label: 'Bloody Streets',
-        auto: 'Skipped when no Light/Heavy Urban Area is Contested.',
+        prompt: 'Roll Bloody Streets.',
         accepts: ['rollBloodyStreets'],
-        endsWhen: 'One die is rolled for each Contested Light/Heavy Urban Area.',
       },
       {
         step: 'actionRounds',
         rule: '6.4.2',
         label: 'Action Rounds',
-        auto: 'Reveals in the digital cup; moves retreating units when their entry Area has room (9.5.8).',
+        prompt: 'Activate an Area, or end the Combat Phase.',
         accepts: [
           'activate',
           'move',
@@ -128,48 +126,92 @@ export const SEQUENCE: readonly PhaseSpec[] = [
           'endRound',
           'endCombatPhase',
         ],
-        endsWhen:
-          'The player ends the Combat Phase; then 11.1 / 14.7, and on the last Turn 11.2 / 14.7.',
       },
     ],
   },
-  {
+  end: {
     phase: 'end',
     rule: '6.5',
     label: 'End Phase',
     next: 'dawn',
-    steps: [
-      {
-        step: 'end',
-        rule: '6.5',
-        label: 'End Phase',
-        auto: 'Flips every Spent unit, Morale -1, advances the Turn marker, and begins the next Dawn.',
-        accepts: [],
-        endsWhen: 'At once.',
-      },
-    ],
+    // 6.5 runs at once: the engine flips, lowers Morale and moves the Turn marker itself.
+    steps: [{ step: 'end', rule: '6.5', label: 'End Phase', prompt: '', accepts: [] }],
   },
-  {
+  over: {
     phase: 'over',
     rule: '11.0',
     label: 'Game over',
     next: 'over',
     steps: [
-      {
-        step: 'over',
-        rule: '11.0',
-        label: 'Game over',
-        auto: 'Nothing.',
-        accepts: [],
-        endsWhen: 'Never.',
-      },
+      { step: 'over', rule: '11.0', label: 'Game over', prompt: 'The game is over.', accepts: [] },
     ],
   },
-];
+};
+
+/** The Turn, Phase by Phase in the order of 6.0, then the game-over Phase. */
+export const SEQUENCE: readonly PhaseSpec[] = PHASES.map((p) => PHASE_SPEC[p]);
 
 /** The Phase and step specs the game is at now. */
 export function currentStep(s: GameState): { readonly phase: PhaseSpec; readonly step: StepSpec } {
-  const phase = SEQUENCE.find((p) => p.phase === s.phase) ?? SEQUENCE[0]!;
-  const step = phase.steps.find((x) => x.step === s.step) ?? phase.steps[0]!;
+  const phase = PHASE_SPEC[s.phase] ?? PHASE_SPEC.dawn;
+  const step = phase.steps.find((x) => x.step === s.step) ?? phase.steps[0];
   return { phase, step };
+}
+
+/** The state at the first step of `phase` (the only way the reducer jumps, e.g. to game over). */
+export function enterPhase(s: GameState, phase: Phase): GameState {
+  return { ...s, phase, step: PHASE_SPEC[phase].steps[0].step };
+}
+
+/**
+ * The state one step on in the sequence of play: the Phase's next step, or after its last step
+ * the first step of the Phase it names as `next` (6.0).
+ */
+export function advance(s: GameState): GameState {
+  const { phase, step } = currentStep(s);
+  const i = phase.steps.indexOf(step);
+  const following = phase.steps[i + 1];
+  return following ? { ...s, step: following.step } : enterPhase(s, phase.next);
+}
+
+/** True when the step the game is at accepts actions of this type (answerFact always). */
+export function acceptsNow(s: GameState, type: Action['type']): boolean {
+  return type === 'answerFact' || currentStep(s).step.accepts.includes(type);
+}
+
+/** Where actions of this type belong in the sequence of play, or undefined for answerFact. */
+function acceptedAt(type: Action['type']): { phase: PhaseSpec; step: StepSpec } | undefined {
+  for (const phase of SEQUENCE) {
+    const step = phase.steps.find((x) => x.accepts.includes(type));
+    if (step) return { phase, step };
+  }
+  return undefined;
+}
+
+/**
+ * The refusal of an action the step the game is at does not accept (6.0), saying where in the
+ * sequence it belongs; null when the step accepts it, or when no step knows the type (the
+ * reducer refuses unknown types itself).
+ */
+export function outOfSequence(
+  s: GameState,
+  type: Action['type'],
+): { ok: false; error: GameError } | null {
+  if (acceptsNow(s, type)) return null;
+  const at = acceptedAt(type);
+  if (!at) return null;
+  return wrongStep(
+    s,
+    `This belongs to the ${at.phase.label}, ${at.step.label} (${at.step.rule}); it`,
+  );
+}
+
+/** The refusal of `what` at a point of the sequence of play that does not allow it (6.0). */
+export function wrongStep(s: GameState, what: string): { ok: false; error: GameError } {
+  const { phase, step } = currentStep(s);
+  return fail(
+    'phase.wrongStep',
+    '6.0',
+    `${what} is not possible now (Turn ${s.turn}, ${phase.label}, ${step.label}).`,
+  );
 }

@@ -35,7 +35,7 @@ export const STEPS = [
 ] as const;
 export type Step = (typeof STEPS)[number];
 
-/** How Soviet counters are drawn: the owner's real cup, or the app's (issue 4). */
+/** How Soviet counters are drawn: the owner's real cup, or the app's. */
 export type CupMode = 'physical' | 'digital';
 
 /** Support markers by kind (4.5.4-4.5.6). */

@@ -14,6 +14,7 @@ import {
   type SupportAvailable,
   TEM_BY_TERRAIN,
 } from '../../engine/combat';
+import { defenseStrategy } from '../../engine/game/strategy';
 import { STRATEGIES, type Strategy, TERRAINS, type Terrain } from '../../engine/types';
 import type { DiceEntries, DieEntry } from '../dice/DiceEntry';
 
@@ -243,8 +244,8 @@ export function toSpec(f: CombatForm): CombatSpec {
       terrain: f.terrain,
       tem: f.tem,
       defense: f.defense,
-      // Pavlov's House always carries the Guards strategy (12.6); the form shows it so.
-      strategy: pavlovDefends ? 'guards' : f.strategy,
+      // The engine's 12.6: Pavlov's House carries the Guards strategy; the form shows it so.
+      strategy: defenseStrategy(f.strategy, pavlovDefends),
       firstReveal: f.mode === 'unrevealed' ? true : f.firstReveal,
       volga: f.volga,
       isolated: f.isolated,
@@ -272,8 +273,8 @@ export function toSpec(f: CombatForm): CombatSpec {
  */
 export function poolFor(f: CombatForm): readonly PoolCounter[] | null {
   if (f.mode !== 'unrevealed') return null;
-  const withPavlov = f.pavlov && f.pool === 'main' && f.terrain === 'heavyUrban';
-  return countersFor(f.pool, f.terrain, { pavlov: withPavlov }).map((c) =>
+  // countersFor adds Pavlov's House only where 12.6 puts it (the main game's Heavy Urban mix).
+  return countersFor(f.pool, f.terrain, { pavlov: f.pavlov }).map((c) =>
     c.defense === null ? { ...c, defense: f.defense } : c,
   );
 }

@@ -24,7 +24,7 @@ import {
   SupplyPanel,
 } from './phases';
 import { Reminders } from './Reminders';
-import { PHASE_NAME, rollText } from './words';
+import { rollText } from './words';
 import './game.css';
 
 const VIEWS = ['play', 'areas', 'log', 'charts'] as const;
@@ -50,27 +50,10 @@ function useGameModel(id: string): GameModel {
   return model;
 }
 
-/** The action a player takes next, in a few words. */
+/** The action a player takes next, in a few words: the step's own, or the Action Round's. */
 function nextStep(s: GameState): string {
-  if (s.phase === 'over') return 'The game is over.';
-  switch (s.step) {
-    case 'reinforcement':
-      return 'Place the reinforcements.';
-    case 'isolation':
-      return 'Choose the Isolated Areas.';
-    case 'roll':
-      return s.phase === 'randomEvent' ? 'Roll for the Random Event.' : 'Roll for Supply.';
-    case 'purchase':
-      return 'Buy Support, Morale or returns, then go to combat.';
-    case 'bloodyStreets':
-      return 'Roll Bloody Streets.';
-    case 'actionRounds':
-      return s.round
-        ? `Action Round in Area ${s.round.area}: move and attack.`
-        : 'Activate an Area, or end the Combat Phase.';
-    default:
-      return '';
-  }
+  if (s.round) return `Action Round in Area ${s.round.area}: move and attack.`;
+  return currentStep(s).step.prompt;
 }
 
 function AccessBanner(props: { model: GameModel }) {
@@ -190,7 +173,7 @@ function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
   const { model, snap } = props;
   const s = snap.state;
   const report = useEndReport(snap);
-  // B2's panels ask for facts inline themselves, so their dispatch does not raise the prompt here.
+  // The Phase panels ask for facts inline themselves, so their dispatch does not raise the prompt here.
   const dispatch = (a: Action) => model.dispatch(a, { ask: false });
   return (
     <div class="gflow">
@@ -260,6 +243,7 @@ export function GameScreen(props: { args: readonly string[] }) {
     );
   }
   const s = snap.state;
+  const where = currentStep(s);
   return (
     <div
       class={`game game-${view}`}
@@ -274,8 +258,8 @@ export function GameScreen(props: { args: readonly string[] }) {
       <header class="ghead">
         <h2 class="ghead-name">{snap.name}</h2>
         <p class="ghead-sub" data-testid="game-where">
-          {turnLabel(s.turn, s.scenario)} · {PHASE_NAME[s.phase]}
-          {s.phase !== 'over' && ` · ${currentStep(s).step.label}`}
+          {turnLabel(s.turn, s.scenario)} · {where.phase.label}
+          {s.phase !== 'over' && ` · ${where.step.label}`}
           {s.kit.fixture && <span class="tag gfix">TEST FIXTURE map</span>}
         </p>
       </header>

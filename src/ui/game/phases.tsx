@@ -8,9 +8,12 @@ import { useMemo, useState } from 'preact/hooks';
 import type { OwnerDice } from '../../engine/dice';
 import {
   type Action,
-  eventEffect,
+  currentStep,
+  firstTurnNoResult,
   freeAir,
+  freeAirRule,
   type GameState,
+  increasedSupplyTurn,
   type LegalAction,
   legalActions,
   MAX_ISOLATION_MARKERS,
@@ -22,13 +25,15 @@ import {
   STACK_LIMIT,
   stackIn,
   supplyMinimum,
+  supplyRerolls,
+  supplyRollDice,
 } from '../../engine/game';
 import { areaLabel, counterById } from '../../engine/kit';
 import { turnLabel } from '../../state/game/calendar';
 import type { GameModel, GameSnapshot } from '../../state/game/session';
 import { type Act, useAct } from './act';
 import { GameDice } from './GameDice';
-import { eventSummary, PHASE_NAME } from './words';
+import { eventSummary } from './words';
 
 /** Props of every Phase panel. */
 export interface PhaseProps {
@@ -44,17 +49,19 @@ export function unitText(s: GameState, id: string): string {
   return `${id} (${type} ${c.attackFactor ?? '?'})`;
 }
 
-/** A titled panel with the Phase's rule. */
+/** A titled panel with the rule of the step the game is at (from the engine's SEQUENCE), or `rule`. */
 function PhasePanel(props: {
   id: string;
   title: string;
-  rule: string;
+  state: GameState;
+  rule?: string;
   children: preact.ComponentChildren;
 }) {
+  const rule = props.rule ?? currentStep(props.state).step.rule;
   return (
     <section class="gp" aria-labelledby={`${props.id}-h`} data-testid={`phase-${props.id}`}>
       <h2 class="gp-title" id={`${props.id}-h`}>
-        {props.title} <span class="gs-rule">{props.rule}</span>
+        {props.title} <span class="gs-rule">{rule}</span>
       </h2>
       {props.children}
     </section>
@@ -76,11 +83,11 @@ export function DawnPanel(props: PhaseProps) {
   const can = props.model.canAct.value && !act.busy;
   if (s.step === 'isolation') return <IsolationChoice {...props} act={act} />;
   return (
-    <PhasePanel id="dawn" title="Dawn: reinforcements" rule="6.1.1">
+    <PhasePanel id="dawn" title="Dawn: reinforcements" state={s}>
       {reinforcementChoices(s).map((g) => (
         <div class="gp-group" key={g.key}>
           <p>
-            <strong>{g.key.startsWith('return') ? 'Returning' : 'Arriving'}:</strong>{' '}
+            <strong>{g.returning ? 'Returning' : 'Arriving'}:</strong>{' '}
             {g.units.map((u) => unitText(s, u)).join(', ')} <span class="gs-rule">{g.rule}</span>
           </p>
           <p class="gp-note">
@@ -196,7 +203,7 @@ function IsolationChoice(props: PhaseProps & { act: Act }) {
   const [chosen, setChosen] = useState<readonly number[]>(() => cands.slice(0, want));
   const can = props.model.canAct.value && !props.act.busy;
   return (
-    <PhasePanel id="isolation" title="Dawn: Isolated Areas" rule="12.3">
+    <PhasePanel id="isolation" title="Dawn: Isolated Areas" state={s}>
       <p>
         {cands.length} Soviet Areas cannot trace supply to the Volga, but there are only{' '}
         {MAX_ISOLATION_MARKERS} Isolation markers. Choose {want} ({chosen.length} chosen).
@@ -235,9 +242,9 @@ function IsolationChoice(props: PhaseProps & { act: Act }) {
 export function RandomEventPanel(props: PhaseProps) {
   const s = props.snap.state;
   return (
-    <PhasePanel id="event" title="Random Event" rule="6.2">
+    <PhasePanel id="event" title="Random Event" state={s}>
       <p>Roll three dice and read the total on the Random Event Chart.</p>
-      {s.scenario === 'main' && s.turn === 1 && (
+      {firstTurnNoResult(s) && (
         <p class="gp-note">
           Turn 1: the 64th and 66th Army Breakthroughs and a Logistical Pause have no result (10.1).
         </p>
@@ -279,16 +286,15 @@ export function SupplyPanel(props: PhaseProps) {
 
 function SupplyRoll(props: PhaseProps) {
   const s = props.snap.state;
-  const two = eventEffect(s).kind === 'supply2d6NoAir';
-  const count = two ? 2 : 4;
-  const rerolls = s.options.increasedSupply && s.options.rerollTurns.includes(s.turn);
+  const { count, rule, breakthrough } = supplyRollDice(s);
+  const rerolls = increasedSupplyTurn(s);
   const min = supplyMinimum(s);
   return (
-    <PhasePanel id="supply" title="Supply roll" rule="6.3">
+    <PhasePanel id="supply" title="Supply roll" state={s}>
       <p>
-        Roll {count} dice for Supply Points{two ? ' (66th Army Breakthrough, 14.6.1)' : ''}.{' '}
-        {freeAir(s)} Air Support marker{freeAir(s) > 1 ? 's come' : ' comes'} free with it (6.3
-        {s.scenario === 'factory' ? ', 14.6.2' : ''}).
+        Roll {count} dice for Supply Points
+        {breakthrough ? ` (66th Army Breakthrough, ${rule})` : ''}. {freeAir(s)} Air Support marker
+        {freeAir(s) > 1 ? 's come' : ' comes'} free with it ({freeAirRule(s)}).
       </p>
       {min && (
         <p class="gp-note">
@@ -304,16 +310,10 @@ function SupplyRoll(props: PhaseProps) {
         gameId={props.snap.id}
         record={props.snap.record}
         needs={(typed) => {
-          const main = {
-            purpose: 'supply' as const,
-            count,
-            label: `Supply ${count}d6`,
-            rule: two ? '14.6.1' : '6.3',
-          };
-          if (!rerolls) return [main];
-          // 12.8: one more die for each 1 typed (the engine checks the count again).
-          let ones = 0;
-          for (let i = 0; i < count; i++) if (typed[`supply-${i}`]?.value === 1) ones++;
+          const main = { purpose: 'supply' as const, count, label: `Supply ${count}d6`, rule };
+          // 12.8: as many more dice as the engine rerolls for the faces typed so far.
+          const faces = Array.from({ length: count }, (_, i) => typed[`supply-${i}`]?.value ?? 0);
+          const ones = supplyRerolls(s, faces);
           return ones === 0
             ? [main]
             : [
@@ -355,7 +355,7 @@ function Purchases(props: PhaseProps) {
   }
   const out = Object.values(s.germans).filter((u) => u.location.kind === 'outOfAction');
   return (
-    <PhasePanel id="purchase" title="Supply purchases" rule="6.3">
+    <PhasePanel id="purchase" title="Supply purchases" state={s}>
       <p class="gp-bank" data-testid="supply-bank">
         <strong>{s.supply}</strong> Supply Point{s.supply === 1 ? '' : 's'} to spend
         {s.supplyRoll !== null ? ` (rolled ${s.supplyRoll} this Turn)` : ''}. Unspent points stay
@@ -532,7 +532,7 @@ export function GameOverPanel(props: { state: GameState }) {
         ? 'Operational Victory'
         : 'Final victory check';
   return (
-    <PhasePanel id="over" title="Game over" rule={r.rule}>
+    <PhasePanel id="over" title="Game over" state={props.state} rule={r.rule}>
       <p class={`gp-winner gp-winner-${r.winner}`} data-testid="winner">
         {r.winner === 'german' ? 'The German player wins' : 'The Soviet side wins'}
       </p>
@@ -545,9 +545,4 @@ export function GameOverPanel(props: { state: GameState }) {
       </p>
     </PhasePanel>
   );
-}
-
-/** The Phase name with its rule, for headings. */
-export function phaseHeading(s: GameState): string {
-  return `${PHASE_NAME[s.phase]}`;
 }

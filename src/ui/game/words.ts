@@ -5,29 +5,21 @@
  */
 import { counterById as sovietCounterById } from '../../engine/counters';
 import type { Roll, RollPurpose } from '../../engine/dice';
-import type { Action, ActiveEvent, GameState, Phase, Step } from '../../engine/game';
+import {
+  type Action,
+  type ActiveEvent,
+  type GameState,
+  PHASE_SPEC,
+  PHASES,
+  type Phase,
+} from '../../engine/game';
 import { type EventEffect, factQuestion } from '../../engine/kit';
 import { STRATEGY_LABEL, TERRAIN_LABEL } from '../../engine/types';
 
-/** Phase names as printed on the player aid (6.0). */
-export const PHASE_NAME: Readonly<Record<Phase, string>> = {
-  dawn: 'Dawn Phase',
-  randomEvent: 'Random Event Phase',
-  supply: 'Supply Phase',
-  combat: 'Combat Phase',
-  end: 'End Phase',
-  over: 'Game over',
-};
-
-/** The rule of each Phase. */
-export const PHASE_RULE: Readonly<Record<Phase, string>> = {
-  dawn: '6.1',
-  randomEvent: '6.2',
-  supply: '6.3',
-  combat: '6.4',
-  end: '6.5',
-  over: '11.0',
-};
+/** Phase names as the sequence of play names them (6.0), from the engine's SEQUENCE. */
+export const PHASE_NAME: Readonly<Record<Phase, string>> = Object.fromEntries(
+  PHASES.map((p) => [p, PHASE_SPEC[p].label]),
+) as Record<Phase, string>;
 
 /** What a roll was for, in words. */
 export const PURPOSE_NAME: Readonly<Record<RollPurpose, string>> = {
@@ -176,15 +168,3 @@ export function eventSummary(e: ActiveEvent): { title: string; text: string; rul
   const fx = effectText(e.effect, e.text);
   return { title, text: fx.text, rule: fx.rule };
 }
-
-/** Step names inside the Phases. */
-export const STEP_NAME: Readonly<Record<Step, string>> = {
-  reinforcement: 'Reinforcements',
-  isolation: 'Isolation',
-  roll: 'Roll',
-  purchase: 'Purchases',
-  bloodyStreets: 'Bloody Streets',
-  actionRounds: 'Action Rounds',
-  end: 'End Phase',
-  over: 'Game over',
-};

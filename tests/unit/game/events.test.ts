@@ -1,6 +1,6 @@
 /** Each Random Event effect (6.2, 6.2.1, 6.1.2, 10.1, 14.6.1) on the fixture chart. */
 import { describe, expect, it } from 'vitest';
-import { apply, combatSpec, movementFactor } from '../../../src/engine/game';
+import { apply, combatSpec, movementFactor, reinforcementChoices } from '../../../src/engine/game';
 import type { GameState } from '../../../src/engine/game/types';
 import { act, atActionRounds, edit, game, outOfAction, put, refuse } from './helpers';
 
@@ -70,6 +70,8 @@ describe('64th Army Breakthrough (6.2.1)', () => {
       put(d, ['FD/1', 'FD/2'], 9); // Area 5 has room for all three
     });
     const units = ['29/RCN', '29/A', '29/B'];
+    const back = reinforcementChoices(dawn).find((g) => g.units.includes('29/RCN'));
+    expect([back?.returning, back?.rule]).toEqual([true, '6.2.1']);
     expect(refuse(dawn, { type: 'placeReinforcements', area: 1, units })).toMatchObject({
       code: 'reinforce.area',
       rule: '6.2.1',

@@ -34,6 +34,7 @@ describe('reinforcementChoices (6.1.1)', () => {
     expect(more).toEqual([]);
     expect(g?.units).toEqual(group);
     expect(g?.rule).toBe('6.1.1');
+    expect(g?.returning).toBe(false);
     expect(g?.areas.map((a) => [a.area, a.holds, a.enter])).toEqual([[2, 3, 1]]);
   });
 

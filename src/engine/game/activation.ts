@@ -1,0 +1,231 @@
+/**
+ * Activation and movement in the Action Rounds (6.4.2): which units may be activated (8.1, the
+ * Logistical Pause), their Movement Factor (4.2, Rain), the Active Area, and what a move costs
+ * and forbids (8.2, 8.2.1, 8.3, 12.2).
+ */
+import {
+  AREA_NUMBERS,
+  adjacency,
+  MOVEMENT_FACTOR,
+  placementIn,
+  SHOULDER_AREAS,
+  SHOULDER_NEIGHBOURS,
+} from '../kit';
+import {
+  counterOf,
+  eventEffect,
+  fail,
+  isContested,
+  knownNeighbours,
+  needFact,
+  okv,
+  putUnit,
+  STACK_LIMIT,
+  stackIn,
+  unitsIn,
+} from './ops';
+import type { Action, ActionRound, GameResultOf, GameState, RoundUnit } from './types';
+
+type A<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** True when a Random Event forbids this unit to activate this Turn (Logistical Pause). */
+export function pausedByEvent(s: GameState, id: string): boolean {
+  const e = eventEffect(s);
+  if (e.kind !== 'noActivation') return false;
+  if (e.units.includes(id)) return true;
+  const div = counterOf(s.kit, id)?.division;
+  return div != null && e.divisions.includes(div);
+}
+
+/** The unit's Movement Factor this Turn (4.2.1, 4.2.2; 4 under Rain, 14.6.1). */
+export function movementFactor(s: GameState, id: string): number {
+  if (eventEffect(s).kind === 'rain') return 4;
+  const t = counterOf(s.kit, id)?.type;
+  return t ? MOVEMENT_FACTOR[t] : 4;
+}
+
+/** Fresh units in Area `n` that may be activated now (8.1, Logistical Pause). */
+export function activatableUnits(s: GameState, n: number): string[] {
+  return unitsIn(s, n).filter((id) => !s.germans[id]!.spent && !pausedByEvent(s, id));
+}
+
+/** 6.4.2, 8.1: choose the Active Area. */
+export function activate(s: GameState, a: A<'activate'>): GameResultOf<GameState> {
+  if (s.round)
+    return fail(
+      'activate.roundInProgress',
+      '6.4.2',
+      `Area ${s.round.area} is already the Active Area; end that Action Round first.`,
+    );
+  if (!s.areas[a.area]) return fail('activate.noArea', '3.1', `There is no Area ${a.area}.`);
+  const fresh = unitsIn(s, a.area).filter((id) => !s.germans[id]!.spent);
+  if (fresh.length === 0)
+    return fail('activate.noFreshUnits', '8.1', `Area ${a.area} holds no Fresh German unit.`);
+  const units = activatableUnits(s, a.area);
+  if (units.length === 0)
+    return fail(
+      'activate.paused',
+      '6.2',
+      `Every Fresh unit in Area ${a.area} is under this Turn's ${s.event?.name ?? 'Random Event'}.`,
+    );
+  const roundUnits: Record<string, RoundUnit> = {};
+  for (const id of units) {
+    roundUnits[id] = {
+      mfLeft: movementFactor(s, id),
+      moved: false,
+      attacked: false,
+      enteredFrom: null,
+      stopped: false,
+    };
+  }
+  const serial = s.roundSerial + 1;
+  const round: ActionRound = {
+    serial,
+    area: a.area,
+    contestedAtActivation: AREA_NUMBERS.filter((n) => isContested(s, n)),
+    units: roundUnits,
+    attacked: [],
+    attack: null,
+    retreat: null,
+  };
+  return okv({ ...s, round, roundSerial: serial });
+}
+
+/** True for a unit that set up in Areas 48-50 (12.2, 6.3 footnote). */
+export function shoulderUnit(s: GameState, id: string): boolean {
+  const c = counterOf(s.kit, id);
+  const p = c ? placementIn(c, s.scenario) : null;
+  return p != null && p !== 'absent' && p.at === 'area' && SHOULDER_AREAS.includes(p.area);
+}
+
+/** The cost of one move and why (8.2), for the UI and the simulator. */
+export interface MoveCost {
+  readonly cost: number;
+  readonly mfLeft: number;
+  readonly reason: string;
+  readonly rule: string;
+}
+
+/**
+ * What moving `unit` into Area `to` would cost now (8.2: the highest applicable cost), or the
+ * rule that forbids it (3.1, 7.1, 8.1, 8.2, 8.2.1, 8.3.1, 8.3.2, 12.2), or the fact needed.
+ */
+export function moveCost(s: GameState, unit: string, to: number): GameResultOf<MoveCost> {
+  const r = s.round;
+  if (s.phase !== 'combat' || s.step !== 'actionRounds' || !r)
+    return fail('move.noActiveArea', '8.1', 'Activate an Area first: only its units move.');
+  const u = s.germans[unit];
+  const ru = r.units[unit];
+  if (!u || !ru)
+    return fail(
+      'move.notActivated',
+      '8.1',
+      `${unit} did not start this Action Round as a Fresh unit in the Active Area ${r.area}.`,
+    );
+  if (r.attack || r.retreat)
+    return fail('move.combatPending', '9.0', 'Finish the attack (or retreat) in progress first.');
+  if (u.spent || ru.attacked || u.location.kind !== 'area')
+    return fail('move.spent', '8.2', `${unit} is Spent or has attacked: it cannot move.`);
+  if (ru.stopped)
+    return fail(
+      'move.mustStop',
+      '8.2',
+      `${unit} entered an Area with a Soviet unit and must stop there.`,
+    );
+  const from = u.location.area;
+  if (!s.areas[to] || to === from)
+    return fail('move.noArea', '3.1', `Area ${to} is not another Area of the map.`);
+  const adj = adjacency(s.kit, from, to);
+  if (adj === 'unknown')
+    return needFact(
+      { kind: 'adjacency', a: Math.min(from, to), b: Math.max(from, to) },
+      `Moving ${unit} from Area ${from} to ${to}`,
+    );
+  if (adj === 'no')
+    return fail('move.notAdjacent', '3.1', `Areas ${from} and ${to} are not adjacent.`);
+  if (s.options.northernShoulder && shoulderUnit(s, unit) && !SHOULDER_NEIGHBOURS.includes(to))
+    return fail(
+      'move.northernShoulder',
+      '12.2',
+      `${unit} set up in Areas 48-50 and may enter only Areas 42-47.`,
+    );
+  if (r.attacked.includes(to))
+    return fail(
+      'move.attackedArea',
+      '8.2.1',
+      `Area ${to} was attacked during this activation: no more units may enter it.`,
+    );
+  if (stackIn(s, to) >= STACK_LIMIT)
+    return fail('move.overstack', '8.3.1', `Area ${to} already holds four German units (7.1).`);
+  const target = s.areas[to]!.soviet;
+  if (target && s.areas[from]!.soviet)
+    return fail(
+      'move.contestedExit',
+      '8.3.2',
+      `${unit} is in a Contested Area: it must move to a Vacant Area before entering another Area with a Soviet unit.`,
+    );
+  let cost: number;
+  let reason: string;
+  if (target) {
+    cost = target.counter === null ? 4 : 3;
+    reason =
+      target.counter === null
+        ? 'Area with an Unrevealed Soviet unit'
+        : 'Area with a Revealed Soviet unit';
+  } else {
+    const near = adjacentToSoviet(s, to);
+    if (!near.ok) return near;
+    cost = near.value ? 2 : 1;
+    reason = near.value ? 'Vacant Area adjacent to a Soviet unit' : 'Vacant Area';
+  }
+  if (cost > ru.mfLeft)
+    return fail(
+      'move.insufficientMF',
+      '8.2',
+      `Entering Area ${to} (${reason}) costs ${cost} MF; ${unit} has ${ru.mfLeft} left.`,
+    );
+  return okv({ cost, mfLeft: ru.mfLeft - cost, reason, rule: '8.2' });
+}
+
+/** True when Area `n` borders an Area with a Soviet unit (8.2's 2 MF cost), or a fact needed. */
+export function adjacentToSoviet(s: GameState, n: number): GameResultOf<boolean> {
+  const nb = knownNeighbours(s.kit, n);
+  for (const m of nb.known) if (s.areas[m]?.soviet != null) return okv(true);
+  if (!nb.complete) {
+    for (const m of AREA_NUMBERS) {
+      if (m === n || s.areas[m]?.soviet == null) continue;
+      // One question settles every border at once: Area n's whole neighbour list. Asking pair by
+      // pair would put up to 41 yes/no questions in front of one move on a half-known map.
+      if (adjacency(s.kit, n, m) === 'unknown')
+        return needFact({ kind: 'neighbours', area: n }, `The movement cost into Area ${n} (8.2)`);
+    }
+  }
+  return okv(false);
+}
+
+/** 8.1, 8.2: move one activated unit into one Adjacent Area. */
+export function move(s: GameState, a: A<'move'>): GameResultOf<GameState> {
+  const c = moveCost(s, a.unit, a.to);
+  if (!c.ok) return c;
+  const r = s.round!;
+  const u = s.germans[a.unit]!;
+  const from = (u.location as { area: number }).area;
+  const ru = r.units[a.unit]!;
+  const entersSoviet = s.areas[a.to]!.soviet != null;
+  return okv({
+    ...putUnit(s, { ...u, location: { kind: 'area', area: a.to } }),
+    round: {
+      ...r,
+      units: {
+        ...r.units,
+        [a.unit]: {
+          ...ru,
+          mfLeft: c.value.mfLeft,
+          moved: true,
+          enteredFrom: from,
+          stopped: entersSoviet,
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The attack as the combat engine sees it: the unseen counters a defender may be (5.4, 12.6),
+ * the Revealed defender, and the CombatSpec of the pending attack (9.5.2, 9.5.3, with the events
+ * and options in force).
+ */
+import type { CombatSpec } from '../combat';
+import type { SovietCounter } from '../counters';
+import { temOf, terrainOf, VOLGA_AREAS } from '../kit';
+import type { Terrain } from '../types';
+import { combatEnvironment, counterOf, fail, known, okv, sovietCounter } from './ops';
+import { defenseStrategy } from './strategy';
+import type { GameResultOf, GameState } from './types';
+
+/** The unseen counters that the unit in Area `n` may turn out to be (5.4, 12.6), with the terrain. */
+export function unseenFor(
+  s: GameState,
+  n: number,
+): GameResultOf<{ terrain: Terrain; counters: readonly string[] }> {
+  const t = known(terrainOf(s.kit, n), `Revealing the Soviet unit in Area ${n} (9.4)`);
+  if (!t.ok) return t;
+  return okv({ terrain: t.value, counters: s.pools[t.value] });
+}
+
+/** The Soviet counter defending Area `n`, with Pavlov's printed factor from the options. */
+export function defender(s: GameState, n: number): SovietCounter | undefined {
+  const id = s.areas[n]?.soviet?.counter;
+  const c = id ? sovietCounter(id) : undefined;
+  if (c?.pavlov) return { ...c, defense: s.options.pavlovDefense };
+  return c;
+}
+
+/** Support markers for one attack. */
+export interface SupportChoice {
+  readonly lead: string;
+  readonly artillery: number;
+  readonly engineers: number;
+  readonly air: boolean;
+}
+
+/**
+ * The combat engine's CombatSpec for the pending attack with this lead and support (9.5.2,
+ * 9.5.3 and the options/events that touch them), or why it cannot be built.
+ */
+export function combatSpec(
+  s: GameState,
+  choice: SupportChoice,
+  units?: readonly string[],
+): GameResultOf<CombatSpec> {
+  const r = s.round;
+  const atk = r?.attack;
+  if (!r || !atk) return fail('attack.none', '9.5', 'No attack is pending.');
+  const attackers = units ?? atk.units;
+  if (!attackers.includes(choice.lead))
+    return fail(
+      'attack.lead',
+      '9.5.2',
+      `The Lead Attacking Unit must be one of the attackers (${attackers.join(', ')}).`,
+    );
+  const lead = counterOf(s.kit, choice.lead);
+  if (!lead || lead.attackFactor === null)
+    return fail(
+      'attack.leadFactor',
+      '4.3.1',
+      `The kit does not give ${choice.lead}'s Attack Factor.`,
+    );
+  const perDivision = new Map<string, number>();
+  const orgs = new Set<string>();
+  for (const id of attackers) {
+    const c = counterOf(s.kit, id);
+    if (c?.division) perDivision.set(c.division, (perDivision.get(c.division) ?? 0) + 1);
+    // 12.4: assault guns never count; a unit without a known division counts as its own.
+    if (!c?.assaultGun) orgs.add(c?.division ?? `?${id}`);
+  }
+  const n = atk.area;
+  const terrain = known(terrainOf(s.kit, n), `Combat in Area ${n}`);
+  if (!terrain.ok) return terrain;
+  const tem = known(temOf(s.kit, n), `Combat in Area ${n}`);
+  if (!tem.ok) return tem;
+  const d = defender(s, n);
+  if (!d)
+    return fail('attack.unrevealed', '9.4', `The Soviet unit in Area ${n} is not Revealed yet.`);
+  if (d.defense === null)
+    return fail(
+      'attack.pavlovDefense',
+      '12.6',
+      "Pavlov's House Defense Factor is not set in the game options.",
+    );
+  const area = s.areas[n]!;
+  return okv({
+    attack: {
+      lead: lead.attackFactor,
+      attackers: attackers.length,
+      artillery: choice.artillery,
+      engineers: choice.engineers,
+      air: choice.air,
+      integrity: [...perDivision.values()].some((k) => k >= 3),
+      parentOrgs: Math.min(orgs.size, attackers.length),
+      morale: s.morale,
+      mandatory: atk.kind === 'mandatory',
+    },
+    defense: {
+      terrain: terrain.value,
+      tem: tem.value,
+      defense: d.defense,
+      strategy: defenseStrategy(d.strategy, d.pavlov === true),
+      firstReveal: area.soviet!.revealedRound === r.serial,
+      volga: VOLGA_AREAS.includes(n),
+      isolated: s.options.isolation && area.isolated,
+      pavlov: d.pavlov === true,
+      contestedAtStart: r.contestedAtActivation.includes(n),
+    },
+    ...combatEnvironment(s),
+  });
+}
