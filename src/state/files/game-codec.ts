@@ -184,31 +184,11 @@ export const ACTION_SCHEMAS = {
   answerFact: v.strictObject({ type: Type('answerFact'), fact: FactSchema, answer: v.unknown() }),
 } as const;
 
-/** Every action type of the engine's Action union, in the order of types.ts. */
-export const ACTION_TYPES = [
-  'placeReinforcements',
-  'chooseIsolated',
-  'rollRandomEvent',
-  'rollSupply',
-  'buySupport',
-  'buyMorale',
-  'returnUnit',
-  'endSupply',
-  'rollBloodyStreets',
-  'activate',
-  'move',
-  'declareAttack',
-  'revealCounter',
-  'barrageChoice',
-  'resolveAttack',
-  'retreat',
-  'endRound',
-  'endCombatPhase',
-  'answerFact',
-] as const satisfies readonly (keyof typeof ACTION_SCHEMAS)[];
-
 /** An action type the codec knows. */
-export type ActionType = (typeof ACTION_TYPES)[number];
+export type ActionType = keyof typeof ACTION_SCHEMAS;
+
+/** Every action type of the engine's Action union, in the order of types.ts (ACTION_SCHEMAS' keys). */
+export const ACTION_TYPES = Object.keys(ACTION_SCHEMAS) as readonly ActionType[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
