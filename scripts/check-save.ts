@@ -5,10 +5,7 @@
  * unreadable or non-JSON file).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { defaultCodecs } from '../src/state/files/codecs';
-import { MAX_FILE_CHARS } from '../src/state/files/format';
-import { readExportText } from '../src/state/files/import';
-import type { Problem } from '../src/state/files/problems';
+import { defaultCodecs, MAX_FILE_CHARS, type Problem, readExportText } from '../src/state/files';
 
 type Outcome = { readonly code: 0 | 2; readonly report: Record<string, unknown> };
 

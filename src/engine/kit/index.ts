@@ -9,5 +9,6 @@ export * from './file';
 export * from './graph';
 export * from './known';
 export * from './query';
+export * from './schema';
 export * from './types';
 export * from './validate';

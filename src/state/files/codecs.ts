@@ -1,57 +1,14 @@
 /**
- * The seams between storage and the engines. Storage never interprets a game's setup or log
- * itself: a GameRecordCodec (the game engine's, in game-codec.ts) checks them, upgrades old
- * versions and, on import, replays the log. The component kit and the settings are checked by
- * their owners' parsers through SectionCodec (sections.ts: kitCodec, settingsCodec).
+ * The codecs this build checks files and stored records with: the game engine's record codec
+ * (game-codec.ts) and the kit and settings sections (sections.ts). The seams they fill are
+ * declared in codec-types.ts.
  */
-import type { Result } from '../../engine/types';
+import type { FileCodecs, GameRecordCodec } from './codec-types';
 import { engineGameCodec } from './game-codec';
-import type { MigrationRegistry } from './migrations';
-import type { Problem } from './problems';
 import { kitCodec, settingsCodec } from './sections';
 
+export type { FileCodecs, GamePayload, GameRecordCodec, SectionCodec } from './codec-types';
 export { kitCodec, settingsCodec } from './sections';
-
-/** The engine-owned part of a game record: its setup, its action log, and an optional state snapshot. */
-export interface GamePayload {
-  readonly setup: unknown;
-  readonly log: readonly unknown[];
-  /** A cached snapshot of the state at the undo cursor, if the engine keeps one (written with the log). */
-  readonly state?: unknown;
-}
-
-/** Checks and upgrades the engine-owned part of game records. */
-export interface GameRecordCodec<P extends GamePayload = GamePayload> {
-  /** The payload version this build writes (the game engine's GameState schemaVersion). */
-  readonly schemaVersion: number;
-  /** Upgrade steps for payloads written by earlier versions; each receives `{setup, log, state?}`. */
-  readonly migrations: MigrationRegistry;
-  /**
-   * Returns the typed payload, or every problem with a path relative to the game record
-   * (`setup.scenario`, `log[17].action.type`, `state`).
-   */
-  validate(payload: { setup: unknown; log: unknown; state?: unknown }): Result<P, Problem[]>;
-  /**
-   * Replays a validated payload with the engine (on import, not on every save); returns [] when
-   * it replays, else the first problem with its path (`log[17].action`).
-   */
-  replay?(payload: P): Problem[];
-}
-
-/** Checks (and upgrades, internally) one other section of an export file: the kit or settings. */
-export interface SectionCodec<T = unknown> {
-  /** The section's name as it appears in the file ('kit', 'settings'). */
-  readonly section: string;
-  /** Returns the section's value at its current version, or problems with paths relative to it. */
-  parse(data: unknown): Result<T, Problem[]>;
-}
-
-/** The codecs an export file is checked with. */
-export interface FileCodecs {
-  readonly game: GameRecordCodec;
-  readonly kit: SectionCodec;
-  readonly settings: SectionCodec;
-}
 
 /** The codecs this build checks files with (the single place to wire the real engines in). */
 export const defaultCodecs: FileCodecs = {

@@ -27,18 +27,17 @@ import {
 } from '../../engine/game';
 import {
   type ComponentKit,
-  EVENT_EFFECT_KINDS,
-  type EventRow,
+  EventRowSchema,
   type Fact,
   type FactAnswers,
   type FactKind,
-  type GermanCounter,
+  GermanCounterSchema,
   SCENARIOS,
-  UNIT_TYPES,
 } from '../../engine/kit';
+import type { Same } from '../../engine/kit/problems';
 import { ok, type Result, TERRAINS } from '../../engine/types';
 import { canonicalJson } from './canonical';
-import type { GameRecordCodec } from './codecs';
+import type { GameRecordCodec } from './codec-types';
 import { issuesToProblems, joinPath, type Problem, prefixProblems } from './problems';
 import { plain } from './schemas';
 import { kitCodec } from './sections';
@@ -73,7 +72,8 @@ const OwnerDiceSchema = plain(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Component facts (src/engine/kit/types.ts Fact, FactAnswers, EventRow, GermanCounter)
+// Component facts (src/engine/kit/types.ts Fact, FactAnswers); an event row or a counter
+// list answered in play is read with the kit's own schema (src/engine/kit/schema.ts)
 
 /** Fact (kit/types.ts): a component fact play may ask the owner. */
 const FactSchema = plain(
@@ -90,76 +90,6 @@ const FactSchema = plain(
     }),
     v.strictObject({ kind: v.literal('germanCounters'), scenario: v.picklist(SCENARIOS) }),
   ]),
-);
-
-const ReturnRuleSchema = plain(
-  v.variant('kind', [
-    v.strictObject({ kind: v.literal('areas'), areas: v.array(AreaNumber) }),
-    v.strictObject({ kind: v.literal('anyVacant') }),
-  ]),
-);
-
-const Text = v.pipe(v.string(), v.maxLength(2000));
-
-/** EventEffect (kit/types.ts). */
-const EventEffectSchema = plain(
-  v.variant('kind', [
-    ...EVENT_EFFECT_KINDS.filter((k) => k !== 'withdrawDivision' && k !== 'noActivation').map((k) =>
-      v.strictObject({ kind: v.literal(k) }),
-    ),
-    v.strictObject({
-      kind: v.literal('withdrawDivision'),
-      division: Text,
-      returnTo: ReturnRuleSchema,
-      moralePerOutOfAction: Count,
-      ifAlreadyWithdrawnUseRoll: v.nullable(Int),
-    }),
-    v.strictObject({
-      kind: v.literal('noActivation'),
-      divisions: v.array(Text),
-      units: v.array(UnitId),
-    }),
-  ]),
-);
-
-/** EventRow (kit/types.ts): one row of a Random Event Chart. */
-const EventRowSchema = plain(
-  v.strictObject({
-    lo: v.pipe(Int, v.minValue(3), v.maxValue(18)),
-    hi: v.pipe(Int, v.minValue(3), v.maxValue(18)),
-    name: Text,
-    effect: EventEffectSchema,
-    text: Text,
-    turn1NoResult: v.boolean(),
-  }),
-);
-
-const PlacementSchema = v.union([
-  v.literal('absent'),
-  v.null(),
-  plain(
-    v.variant('at', [
-      v.strictObject({ at: v.literal('area'), area: AreaNumber }),
-      v.strictObject({
-        at: v.literal('arrival'),
-        turn: v.pipe(Int, v.minValue(1), v.maxValue(99)),
-      }),
-      v.strictObject({ at: v.literal('outOfAction') }),
-    ]),
-  ),
-]);
-
-/** GermanCounter (kit/types.ts). */
-const GermanCounterSchema = plain(
-  v.strictObject({
-    id: UnitId,
-    division: v.nullable(Text),
-    type: v.nullable(v.picklist(UNIT_TYPES)),
-    attackFactor: v.nullable(Count),
-    assaultGun: v.boolean(),
-    main: PlacementSchema,
-    factory: PlacementSchema,
-  }),
 );
 
 /** FactAnswers (kit/types.ts): the answer each kind of fact takes. */
@@ -254,31 +184,11 @@ export const ACTION_SCHEMAS = {
   answerFact: v.strictObject({ type: Type('answerFact'), fact: FactSchema, answer: v.unknown() }),
 } as const;
 
-/** Every action type of the engine's Action union, in the order of types.ts. */
-export const ACTION_TYPES = [
-  'placeReinforcements',
-  'chooseIsolated',
-  'rollRandomEvent',
-  'rollSupply',
-  'buySupport',
-  'buyMorale',
-  'returnUnit',
-  'endSupply',
-  'rollBloodyStreets',
-  'activate',
-  'move',
-  'declareAttack',
-  'revealCounter',
-  'barrageChoice',
-  'resolveAttack',
-  'retreat',
-  'endRound',
-  'endCombatPhase',
-  'answerFact',
-] as const satisfies readonly (keyof typeof ACTION_SCHEMAS)[];
-
 /** An action type the codec knows. */
-export type ActionType = (typeof ACTION_TYPES)[number];
+export type ActionType = keyof typeof ACTION_SCHEMAS;
+
+/** Every action type of the engine's Action union, in the order of types.ts (ACTION_SCHEMAS' keys). */
+export const ACTION_TYPES = Object.keys(ACTION_SCHEMAS) as readonly ActionType[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -566,17 +476,6 @@ export const engineGameCodec: GameRecordCodec<EnginePayload> = {
 // ---------------------------------------------------------------------------------------------
 // Type-level checks: `tsc` fails when the codec and the engine's types disagree.
 
-type DeepReadonly<T> = T extends readonly (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
-/** True when A and B are assignable both ways (fields, their types and which are required). */
-type Same<A, B> = [DeepReadonly<A>] extends [DeepReadonly<B>]
-  ? [DeepReadonly<B>] extends [DeepReadonly<A>]
-    ? true
-    : false
-  : false;
 type SchemaOf<K extends ActionType> = v.InferOutput<(typeof ACTION_SCHEMAS)[K]>;
 type ActionMismatch = {
   [K in Exclude<ActionType, 'answerFact'>]: Same<
@@ -605,12 +504,10 @@ const actionSchemasMatch: [ActionMismatch] extends [never] ? true : false = true
 const factsMatch: [
   Same<v.InferOutput<typeof FactSchema>, Fact>,
   [AnswerMismatch] extends [never] ? true : false,
-  Same<v.InferOutput<typeof EventRowSchema>, EventRow>,
-  Same<v.InferOutput<typeof GermanCounterSchema>, GermanCounter>,
   Same<v.InferOutput<typeof RollSchema>, LogEntry['rolls'][number]>,
   Same<Omit<v.InferOutput<typeof SetupShape>, 'kit'>, Omit<GameSetup, 'kit'>>,
   Same<v.InferOutput<typeof OptionsSchema>, Partial<GameOptions>>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true];
 void actionTypesExhaustive;
 void actionSchemasMatch;
 void factsMatch;

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
-import type { GamePayload, GameRecordCodec } from './codecs';
+import type { GamePayload, GameRecordCodec } from './codec-types';
 import { runMigrations } from './migrations';
 import { issuesToProblems, type Problem, prefixProblems } from './problems';
 import { plain } from './schemas';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
-import type { FileCodecs } from './codecs';
+import type { FileCodecs } from './codec-types';
 import {
   CHECKSUM_ALGORITHM,
   checksummedText,

@@ -102,6 +102,18 @@ export function planImport(
     file.settings !== null && (options.mode === 'replace' || !options.hasSettings)
       ? 'take'
       : 'keep';
+  // What both modes say and carry about the file's kit and settings, after their game lines.
+  const sections = {
+    expected,
+    kit: takeKit,
+    settings: takeSettings,
+    incomingKit: file.kit,
+    incomingSettings: file.settings,
+  } as const;
+  const sectionLines = [
+    kitLine(takeKit, file.kit !== null),
+    settingsLine(takeSettings, file.settings !== null),
+  ];
 
   if (options.mode === 'replace') {
     const remove = existing.map((g) => g.id);
@@ -109,21 +121,14 @@ export function planImport(
       `Remove the ${plural(remove.length, 'game', 'games')} stored now (a backup is kept).`,
       `Add the ${plural(file.games.length, 'game', 'games')} from the file.`,
     );
-    lines.push(
-      kitLine(takeKit, file.kit !== null),
-      settingsLine(takeSettings, file.settings !== null),
-    );
+    lines.push(...sectionLines);
     return {
       mode: 'replace',
       add: file.games,
       renamed: [],
       unchanged: [],
       remove,
-      expected,
-      kit: takeKit,
-      settings: takeSettings,
-      incomingKit: file.kit,
-      incomingSettings: file.settings,
+      ...sections,
       lines,
     };
   }
@@ -159,23 +164,8 @@ export function planImport(
   if (unchanged.length > 0) {
     lines.push(`Skip ${plural(unchanged.length, 'game', 'games')} already stored unchanged.`);
   }
-  lines.push(
-    kitLine(takeKit, file.kit !== null),
-    settingsLine(takeSettings, file.settings !== null),
-  );
-  return {
-    mode: 'merge',
-    add,
-    renamed,
-    unchanged,
-    remove: [],
-    expected,
-    kit: takeKit,
-    settings: takeSettings,
-    incomingKit: file.kit,
-    incomingSettings: file.settings,
-    lines,
-  };
+  lines.push(...sectionLines);
+  return { mode: 'merge', add, renamed, unchanged, remove: [], ...sections, lines };
 }
 
 function kitLine(take: 'keep' | 'take', inFile: boolean): string {

@@ -1,23 +1,5 @@
 /**
- * Schema helpers. valibot's object schemas accept arrays (an array is an object to
- * `typeof`) and rebuild them as objects; a save file must not silently turn `[…]` into
- * `{"0": …}`, so every object schema here first requires a plain object.
+ * Schema helpers: every object schema of a file first requires a plain (non-array) object, so
+ * `[…]` is never silently rebuilt as `{"0": …}` (the kit engine's helpers, shared with its reader).
  */
-import * as v from 'valibot';
-import { describeValue } from './problems';
-
-/** Returns true for a non-null, non-array object. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Schema of any plain (non-array) object. */
-export const PlainObject = v.custom<Record<string, unknown>>(
-  isPlainObject,
-  (issue) => `expected an object, got ${describeValue(issue.input)}`,
-);
-
-/** Returns the object schema preceded by the plain-object check. */
-export function plain<TSchema extends v.GenericSchema<Record<string, unknown>>>(schema: TSchema) {
-  return v.pipe(PlainObject, schema);
-}
+export { isPlainObject, PlainObject, plain } from '../../engine/kit/problems';

@@ -1,12 +1,13 @@
 /**
  * The sections of an export file other than the games, each read by its owner's parser: the
- * component kit by the kit engine's parseKit (older kitVersions migrated with KIT_MIGRATIONS),
+ * component kit by the kit engine's upgradeKit and parseKit (its one schema, docs/rulings.md Files),
  * the settings by the settings module's validator.
  */
-import { type ComponentKit, KIT_MIGRATIONS, KIT_VERSION, parseKit } from '../../engine/kit';
+import { type ComponentKit, parseKit, upgradeKit } from '../../engine/kit';
 import { ok } from '../../engine/types';
 import { SETTINGS_SCHEMA_VERSION, type Settings, validateSettings } from '../persist/settings';
-import type { SectionCodec } from './codecs';
+import type { SectionCodec } from './codec-types';
+import { isPlainObject } from './schemas';
 
 /**
  * The component kit section, read by the kit engine's own parser (shape checked field by
@@ -16,54 +17,24 @@ import type { SectionCodec } from './codecs';
 export const kitCodec: SectionCodec<ComponentKit> = {
   section: 'kit',
   parse(data) {
-    if (!isRecord(data)) {
+    if (!isPlainObject(data)) {
       return { ok: false, error: [{ path: '', message: 'expected a component kit object' }] };
     }
-    const version = data.kitVersion;
-    if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-      return { ok: false, error: [{ path: 'kitVersion', message: 'expected a whole number' }] };
-    }
-    if (version > KIT_VERSION) {
-      return {
-        ok: false,
-        error: [
-          {
-            path: 'kitVersion',
-            message: `kit version ${version} is newer than this app reads (${KIT_VERSION}); update the app`,
-          },
-        ],
-      };
-    }
-    let kit: unknown = data;
-    for (let n = version; n < KIT_VERSION; n++) {
-      const step = KIT_MIGRATIONS[n];
-      if (!step) {
-        return {
-          ok: false,
-          error: [{ path: 'kitVersion', message: `no upgrade from kit version ${n} exists` }],
-        };
-      }
-      kit = step(kit);
-    }
-    const parsed = parseKit(kit);
+    const upgraded = upgradeKit(data, data.kitVersion);
+    if (!upgraded.ok)
+      return { ok: false, error: [{ path: 'kitVersion', message: upgraded.error }] };
+    const parsed = parseKit(upgraded.value);
     if (parsed.ok) return parsed;
-    const issues = parsed.error.issues;
-    if (issues.length === 0)
-      return { ok: false, error: [{ path: '', message: parsed.error.message }] };
-    // parseKit names some paths from the kit ('kit.name') and some from inside it ('areas[3]').
+    // parseKit names the whole kit 'kit'; inside a file the kit is already the section.
     return {
       ok: false,
-      error: issues.map((i) => ({
-        path: i.path === 'kit' ? '' : i.path.startsWith('kit.') ? i.path.slice(4) : i.path,
+      error: parsed.error.issues.map((i) => ({
+        path: i.path === 'kit' ? '' : i.path,
         message: i.message,
       })),
     };
   },
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The settings section, read by the settings module's own validator (src/state/persist):
@@ -76,7 +47,7 @@ export const settingsCodec: SectionCodec<Settings> = {
     const settings = validateSettings(data);
     if (settings) return ok(settings);
     const newer =
-      isRecord(data) &&
+      isPlainObject(data) &&
       typeof data.schemaVersion === 'number' &&
       data.schemaVersion > SETTINGS_SCHEMA_VERSION;
     return {

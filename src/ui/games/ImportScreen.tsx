@@ -5,9 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { exportKit, parseKit } from '../../engine/kit';
-import { defaultCodecs } from '../../state/files/codecs';
-import type { FileError } from '../../state/files/import';
-import type { ImportMode } from '../../state/files/plan';
+import { defaultCodecs, type FileError, type ImportMode } from '../../state/files';
 import { appLibrary } from '../../state/game/library';
 import { appServices } from '../../state/game/services';
 import { kitModel } from '../../state/kit';

@@ -85,10 +85,17 @@ describe('kit files: export and import', () => {
     expect(kept.ok && kept.value.areas[11]?.volga).toBe(true);
   });
 
-  it('parseKit drops unknown extra fields', () => {
+  it('parseKit refuses an unknown field and names it (docs/rulings.md, Files)', () => {
     const kit = { ...JSON.parse(JSON.stringify(fixtureKit())), extra: 1 };
     const r = parseKit(kit);
-    expect(r.ok && 'extra' in r.value).toBe(false);
+    expect(!r.ok && r.error.issues).toEqual([
+      {
+        code: 'kit.file.shape',
+        rule: 'input',
+        path: 'extra',
+        message: 'unknown field (not part of this format)',
+      },
+    ]);
   });
 
   it('parseKit refuses a non-object', () => {
