@@ -41,7 +41,7 @@ export const SITUATION_INFO: Readonly<Record<SituationKind, { name: string; rule
   sniper: { name: 'Sniper', rule: 'sniper' },
   molotov: { name: 'Molotov', rule: 'molotov' },
   fougasse: { name: 'Fougasse', rule: 'fougasse' },
-  handToHand: { name: 'Hand-to-hand', rule: 'handToHand' },
+  handToHand: { name: 'Hand to hand', rule: 'handToHand' },
   bombed: { name: 'Heavy vehicle', rule: 'bombed' },
 };
 
