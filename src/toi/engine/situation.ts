@@ -34,15 +34,20 @@ export const SITUATIONS = [
 ] as const;
 export type SituationKind = (typeof SITUATIONS)[number];
 
-/** Each situation's short name and the heading that governs it. */
-export const SITUATION_INFO: Readonly<Record<SituationKind, { name: string; rule: HeadingId }>> = {
-  attack: { name: 'Any attack', rule: 'core' },
-  building: { name: 'Building', rule: 'destructible' },
-  sniper: { name: 'Sniper', rule: 'sniper' },
-  molotov: { name: 'Molotov', rule: 'molotov' },
-  fougasse: { name: 'Fougasse', rule: 'fougasse' },
-  handToHand: { name: 'Hand to hand', rule: 'handToHand' },
-  bombed: { name: 'Heavy vehicle', rule: 'bombed' },
+/**
+ * Each situation's short name, the heading that governs it, and whether its odds use the core
+ * game's hit or save faces (the settings the player is asked to check).
+ */
+export const SITUATION_INFO: Readonly<
+  Record<SituationKind, { name: string; rule: HeadingId; core: boolean }>
+> = {
+  attack: { name: 'Any attack', rule: 'core', core: true },
+  building: { name: 'Building', rule: 'destructible', core: true },
+  sniper: { name: 'Sniper', rule: 'sniper', core: false },
+  molotov: { name: 'Molotov', rule: 'molotov', core: true },
+  fougasse: { name: 'Fougasse', rule: 'fougasse', core: true },
+  handToHand: { name: 'Hand to hand', rule: 'handToHand', core: true },
+  bombed: { name: 'Heavy vehicle', rule: 'bombed', core: false },
 };
 
 /** Everything the player sets, for every situation (each reads the fields it needs). */

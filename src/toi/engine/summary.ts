@@ -13,7 +13,7 @@ import {
   sniperFigures,
   type Term,
 } from './odds';
-import { COLLAPSE_HIT_ON, type HeadingId } from './rules';
+import { COLLAPSE_HIT_ON, FOUGASSE_DICE, type HeadingId, MOLOTOV_DICE } from './rules';
 import type { Settings } from './situation';
 
 /** One headline chance. */
@@ -111,7 +111,7 @@ export function summarize(s: Settings): Summary {
           { id: 'pNone', label: 'No fire', p: o.pNone, rule: 'molotov' },
         ],
         terms: [
-          { label: 'Molotov dice', value: 2, rule: 'molotov' },
+          { label: 'Molotov dice', value: MOLOTOV_DICE, rule: 'molotov' },
           { label: 'Cover dice (cover less 2)', value: o.coverDice, rule: 'molotov' },
         ],
         distributions: [],
@@ -126,7 +126,7 @@ export function summarize(s: Settings): Summary {
           { id: 'pNone', label: 'No fire', p: 1 - o.pStrong, rule: 'fougasse' },
         ],
         terms: [
-          { label: 'Fougasse dice', value: 4, rule: 'fougasse' },
+          { label: 'Fougasse dice', value: FOUGASSE_DICE, rule: 'fougasse' },
           { label: 'Cover dice (cover less 2)', value: o.coverDice, rule: 'fougasse' },
         ],
         distributions: [

@@ -11,7 +11,6 @@ import {
   type Settings,
   SITUATION_INFO,
   SITUATIONS,
-  type SituationKind,
   summarize,
 } from '../engine';
 import { OddsView } from './OddsView';
@@ -43,17 +42,6 @@ let last: Settings = DEFAULTS;
 
 const faces = (n: number) => (n >= 6 ? '6' : `${n}-6`);
 
-/** The situations whose odds use the core game's hit or save faces. */
-const USES_CORE: Readonly<Record<SituationKind, boolean>> = {
-  attack: true,
-  building: true,
-  sniper: false,
-  molotov: true,
-  fougasse: true,
-  handToHand: true,
-  bombed: false,
-};
-
 /** Returns the Tide of Iron odds screen. */
 export function ToiScreen() {
   const [s, setS] = useState<Settings>(last);
@@ -80,7 +68,7 @@ export function ToiScreen() {
           wide
         />
         <SettingsForm s={s} set={set} />
-        {USES_CORE[s.kind] && (
+        {SITUATION_INFO[s.kind].core && (
           <details class="toi-core" data-testid="toi-core">
             <summary>
               <span class="toi-core-title">Core game</span>

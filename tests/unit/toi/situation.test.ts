@@ -1,6 +1,13 @@
 /** Reading rolled dice for each situation, and the dice each one asks for. */
 import { describe, expect, it } from 'vitest';
-import { dicePlan, readDice, type Settings, SITUATIONS, summarize } from '../../../src/toi/engine';
+import {
+  dicePlan,
+  readDice,
+  type Settings,
+  SITUATION_INFO,
+  SITUATIONS,
+  summarize,
+} from '../../../src/toi/engine';
 
 const BASE: Settings = {
   kind: 'attack',
@@ -47,6 +54,18 @@ describe('dice plan', () => {
       expect(sum.chances.length).toBeGreaterThan(0);
       for (const c of sum.chances) expect(c.p).toBeGreaterThanOrEqual(0);
       for (const c of sum.chances) expect(c.p).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('core game faces', () => {
+  it('change the odds exactly where the situation says it uses them', () => {
+    for (const kind of SITUATIONS) {
+      const base = summarize(s({ kind })).chances.map((c) => c.p);
+      const moved = summarize(s({ kind, hitOn: 4, saveOn: 4 })).chances.map((c) => c.p);
+      expect(moved.some((p, i) => Math.abs(p - (base[i] ?? 0)) > 1e-12)).toBe(
+        SITUATION_INFO[kind].core,
+      );
     }
   });
 });
