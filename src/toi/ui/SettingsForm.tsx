@@ -56,7 +56,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
             {dice('attack', 'Attack strength')}
             <Stepper
               id="toi-floors"
-              label="Floors above ground"
+              label="Upper floors"
               value={s.floorsAbove}
               min={0}
               max={MAX_FLOORS_ABOVE_IN_EXPANSION}
