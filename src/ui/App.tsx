@@ -27,6 +27,11 @@ const RulesScreen = lazyScreen(
   'rules help',
 );
 
+const ToiScreen = lazyScreen(
+  () => import('../toi/ui/ToiScreen').then((m) => m.ToiScreen),
+  'Tide of Iron odds',
+);
+
 function Screen(props: { route: Route; args: readonly string[] }) {
   switch (props.route) {
     case 'home':
@@ -49,6 +54,8 @@ function Screen(props: { route: Route; args: readonly string[] }) {
       return <KitScreen />;
     case 'rules':
       return <RulesScreen />;
+    case 'toi':
+      return <ToiScreen />;
   }
 }
 

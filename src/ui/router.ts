@@ -16,6 +16,7 @@ export const ROUTES = [
   'combat',
   'kit',
   'rules',
+  'toi',
   'settings',
   'about',
 ] as const;

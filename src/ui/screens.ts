@@ -34,6 +34,10 @@ export const SCREENS: Readonly<Record<Route, ScreenInfo>> = {
     title: 'Rules help',
     summary: 'Each Phase in short, with the section numbers.',
   },
+  toi: {
+    title: 'Tide of Iron odds',
+    summary: 'Stalingrad expansion: exact odds for buildings, snipers, fire and assaults.',
+  },
   settings: {
     title: 'Settings',
     summary: 'Theme, text size, keep screen awake, haptics, dice animation.',

@@ -1,0 +1,180 @@
+/**
+ * The headless Tide of Iron odds command (`npm run --silent toi -- '<json>'`): checks the JSON
+ * input field by field, runs the same odds the screen shows, and builds the one line to print.
+ * Pure: scripts/toi.ts only does the I/O.
+ */
+import { err, ok, type Result, type RuleError } from '../../engine/types';
+import { atLeast } from './dist';
+import { buildingOdds, fougasseOdds, molotovOdds, netHits, sniperFigures } from './odds';
+import { CORE_SUCCESS_DEFAULT, MAX_DICE, MAX_FLOORS_ABOVE, SNIPER_MAX, SNIPER_MIN } from './rules';
+
+type Field =
+  | { readonly type: 'int'; readonly min: number; readonly max: number; readonly def?: number }
+  | { readonly type: 'bool'; readonly def: boolean }
+  | { readonly type: 'object'; readonly fields: Readonly<Record<string, Field>> };
+
+const dice = (def?: number): Field => ({
+  type: 'int',
+  min: 0,
+  max: MAX_DICE,
+  ...(def === undefined ? {} : { def }),
+});
+// Core game: the face an attack die hits on, or a defense die saves on (and above).
+const face: Field = { type: 'int', min: 1, max: 6, def: CORE_SUCCESS_DEFAULT };
+
+/** The fields each form of input takes; a field without a default is required. */
+const FORMS = {
+  attack: { attack: dice(), defense: dice(), hitOn: face, saveOn: face, need: dice(1) },
+  building: {
+    building: {
+      type: 'object',
+      fields: {
+        floorsAbove: { type: 'int', min: 0, max: MAX_FLOORS_ABOVE },
+        weakened: { type: 'bool', def: false },
+        concussive: { type: 'bool', def: false },
+      },
+    },
+    attack: dice(),
+    hitOn: face,
+    saveOn: face,
+  },
+  sniper: { sniper: { type: 'int', min: SNIPER_MIN, max: SNIPER_MAX } },
+  molotov: { molotov: { type: 'object', fields: { cover: dice() } }, saveOn: face },
+  fougasse: { fougasse: { type: 'object', fields: { cover: dice() } }, saveOn: face },
+} as const satisfies Record<string, Record<string, Field>>;
+type Form = keyof typeof FORMS;
+const SPECIAL: readonly Form[] = ['building', 'sniper', 'molotov', 'fougasse'];
+
+/** The checked input of every form, each reading its own fields. */
+interface Checked {
+  readonly attack: number;
+  readonly defense: number;
+  readonly hitOn: number;
+  readonly saveOn: number;
+  readonly need: number;
+  readonly building: { floorsAbove: number; weakened: boolean; concussive: boolean };
+  readonly sniper: number;
+  readonly molotov: { cover: number };
+  readonly fougasse: { cover: number };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const shown = (v: unknown): string => (typeof v === 'number' ? String(v) : JSON.stringify(v));
+const bad = (message: string, code = 'INPUT_FIELD') => err(code, 'input', message);
+
+/** Checks an object against its fields; returns the values with defaults filled in. */
+function checkObject(
+  input: Record<string, unknown>,
+  fields: Readonly<Record<string, Field>>,
+  path: string,
+): Result<Record<string, unknown>> {
+  const names = Object.keys(fields);
+  for (const k of Object.keys(input)) {
+    // Own keys only: "__proto__", "constructor" and the like are not fields.
+    if (!Object.hasOwn(fields, k)) {
+      return bad(
+        `Unknown field ${path}${k}; ${path ? `${path.slice(0, -1)} takes` : 'this input takes'} ${names.join(', ')}.`,
+        'INPUT_UNKNOWN_FIELD',
+      );
+    }
+  }
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(fields)) {
+    const v = input[name];
+    const at = `${path}${name}`;
+    if (!Object.hasOwn(input, name) || v === undefined) {
+      if (f.type === 'object' || f.def === undefined) {
+        return bad(`Missing required field ${at}.`, 'INPUT_MISSING_FIELD');
+      }
+      out[name] = f.def;
+      continue;
+    }
+    if (f.type === 'int') {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < f.min || v > f.max) {
+        return bad(
+          `Field ${at} must be a whole number from ${f.min} to ${f.max}; got ${shown(v)}.`,
+        );
+      }
+      out[name] = v;
+    } else if (f.type === 'bool') {
+      if (typeof v !== 'boolean') return bad(`Field ${at} must be true or false; got ${shown(v)}.`);
+      out[name] = v;
+    } else {
+      if (!isRecord(v)) return bad(`Field ${at} must be an object; got ${shown(v)}.`);
+      const r = checkObject(v, f.fields, `${at}.`);
+      if (!r.ok) return r;
+      out[name] = r.value;
+    }
+  }
+  return ok(out);
+}
+
+/** The JSON object the command prints for this input, or the first problem with the input. */
+export function toiCommandOutput(raw: unknown): Result<Record<string, unknown>> {
+  if (!isRecord(raw)) return bad('The input must be one JSON object.', 'INPUT_NOT_OBJECT');
+  const named = SPECIAL.filter((k) => Object.hasOwn(raw, k));
+  if (named.length > 1) {
+    return bad(`Give one situation at a time; got ${named.join(' and ')}.`, 'INPUT_SITUATION');
+  }
+  const form: Form = named[0] ?? 'attack';
+  const checked = checkObject(raw, FORMS[form], '');
+  if (!checked.ok) return checked;
+  // Checked above: each form reads only its own fields, all present once defaults are filled.
+  const v = checked.value as unknown as Checked;
+  switch (form) {
+    case 'attack': {
+      const d = netHits({ attack: v.attack, defense: v.defense, hitOn: v.hitOn, saveOn: v.saveOn });
+      // Without `need`, pNeed is the chance of at least one net hit (need defaults to 1).
+      return ok({ netHits: d, pNeed: atLeast(d, v.need) });
+    }
+    case 'building': {
+      const b = v.building;
+      const o = buildingOdds({
+        floorsAbove: b.floorsAbove,
+        weakened: b.weakened,
+        concussive: b.concussive,
+        attack: v.attack,
+        hitOn: v.hitOn,
+        saveOn: v.saveOn,
+      });
+      return ok({ need: o.need, pDestroy: o.pDestroy, pWeaken: o.pWeaken, pNothing: o.pNothing });
+    }
+    case 'sniper':
+      return ok({ figures: sniperFigures(v.sniper) });
+    case 'molotov': {
+      const o = molotovOdds(v.molotov.cover, v.saveOn);
+      return ok({ pNone: o.pNone, pWeak: o.pWeak, pStrong: o.pStrong });
+    }
+    case 'fougasse':
+      return ok({ pStrong: fougasseOdds(v.fougasse.cover, v.saveOn).pStrong });
+  }
+}
+
+/** What the command prints for its argument text, and its exit status (0, or 2 on bad input). */
+export function runToiCommand(args: readonly string[]): { stdout: string; exitCode: 0 | 2 } {
+  const fail = (e: RuleError) => ({
+    stdout: JSON.stringify({ error: e.code, message: e.message }),
+    exitCode: 2 as const,
+  });
+  const text = args.join(' ').trim();
+  if (text === '') {
+    return fail({
+      code: 'INPUT_MISSING',
+      rule: 'input',
+      message: "Give the situation as one JSON argument: npm run --silent toi -- '{...}'.",
+    });
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return fail({
+      code: 'INPUT_NOT_JSON',
+      rule: 'input',
+      message: `The argument is not valid JSON: ${(e as Error).message}`,
+    });
+  }
+  const r = toiCommandOutput(raw);
+  return r.ok ? { stdout: JSON.stringify(r.value), exitCode: 0 } : fail(r.error);
+}

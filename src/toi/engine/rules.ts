@@ -1,0 +1,97 @@
+/**
+ * The Tide of Iron: Stalingrad numbers this section uses, each with the expansion heading that
+ * gives it, and the two numbers that come from the core Tide of Iron game instead (the faces on
+ * which an attack die hits and a cover die saves). Only what the expansion's own text states is
+ * here: no unit statistics, cards or scenario data.
+ */
+
+/** Every expansion heading the odds cite, by id; `rule` is what the screen shows. */
+export const HEADINGS = {
+  core: { rule: 'Core game', name: 'Core Tide of Iron rule (check your core rulebook)' },
+  destructible: { rule: 'Destructible Buildings', name: 'Destructible Buildings' },
+  multiFloor: { rule: 'Multi-Floor Buildings', name: 'Multi-Floor Buildings' },
+  cityCombat: {
+    rule: 'City Building Movement and Combat',
+    name: 'City Building Movement and Combat',
+  },
+  sniper: { rule: 'Sniper Tokens', name: 'Sniper Tokens' },
+  fire: { rule: 'Fire Rules', name: 'Fire Rules: Placing Fire' },
+  molotov: { rule: 'Molotov Cocktails', name: 'Fire Rules: Molotov Cocktails' },
+  fougasse: { rule: 'Flame Fougasse', name: 'Fire Rules: Flame Fougasse' },
+  handToHand: { rule: 'Hand-to-Hand Combat', name: 'Veteran Actions: Hand-to-Hand Combat' },
+  sewer: { rule: 'Sewer Movement', name: 'Sewer Movement' },
+  bombed: { rule: 'Bombed Terrain', name: 'New Terrain Overlay: Bombed Terrain' },
+} as const;
+export type HeadingId = keyof typeof HEADINGS;
+
+/**
+ * Core game: the lowest face on which an attack die hits and a defense (cover) die saves. The
+ * expansion never states these; 5 (a 5 or a 6) is the default the player is asked to check.
+ */
+export const CORE_SUCCESS_DEFAULT = 5;
+
+// Destructible Buildings: six hits destroy a ground-floor building hex...
+export const BUILDING_BASE_HITS = 6;
+// ...plus three for each floor other than the ground floor.
+export const BUILDING_HITS_PER_FLOOR = 3;
+// Destructible Buildings: the building hex rolls three defense dice.
+export const BUILDING_DEFENSE_DICE = 3;
+// Destructible Buildings: concussive firepower adds three when targeting a building.
+export const CONCUSSIVE_BONUS = 3;
+// Destructible Buildings: squads inside a destroyed hex take four dice per floor...
+export const COLLAPSE_DICE_PER_FLOOR = 4;
+// ...which hit on a 4, 5 or 6.
+export const COLLAPSE_HIT_ON = 4;
+// Multi-Floor Buildings: a building's maximum elevation is 0, 1 or 2.
+export const MAX_FLOORS_ABOVE_IN_EXPANSION = 2;
+// The command accepts buildings up to four floors above the ground (cities beyond Stalingrad).
+export const MAX_FLOORS_ABOVE = 4;
+
+// Sniper Tokens: tokens are numbered one to four; the revealed number is the dice rolled...
+export const SNIPER_MIN = 1;
+export const SNIPER_MAX = 4;
+// ...and each 6 eliminates one figure.
+export const SNIPER_HIT_ON = 6;
+
+// Molotov Cocktails: two dice, hitting on 4, 5 or 6...
+export const MOLOTOV_DICE = 2;
+// Flame Fougasse: four dice, hitting on 4, 5 or 6...
+export const FOUGASSE_DICE = 4;
+// ...both reduce each target's cover by two.
+export const FIRE_HIT_ON = 4;
+export const FIRE_COVER_REDUCTION = 2;
+// Molotov Cocktails: a 6 among the dice makes the fire strong.
+export const STRONG_FIRE_FACE = 6;
+
+// Hand-to-Hand Combat: the assaulting squad rolls one more attack die...
+export const HAND_TO_HAND_EXTRA_DICE = 1;
+// ...and the defenders' black dice succeed on a 5 or 6.
+export const BLACK_DICE_HIT_ON = 5;
+// City Building Movement and Combat: an assault in a multi-level building loses one die.
+export const MULTI_LEVEL_ASSAULT_PENALTY = 1;
+// Sewer Movement: an assault out of the sewer has its attack strength reduced by one.
+export const SEWER_ASSAULT_PENALTY = 1;
+
+// Bombed Terrain: a heavy vehicle's roll: 1-4 moves normally...
+export const BOMBED_NORMAL_MAX = 4;
+// ...a 5 cuts its movement by four, a 6 to nothing.
+export const BOMBED_MV_CUT = 4;
+
+/** The largest dice pool the odds accept for attack, defense and cover (the command's range). */
+export const MAX_DICE = 40;
+
+/** Returns the hits a building hex needs to fall: 6 + 3 per floor above ground, halved (rounded up) once weakened. */
+export function buildingHitsNeeded(floorsAbove: number, weakened: boolean): number {
+  const full = BUILDING_BASE_HITS + BUILDING_HITS_PER_FLOOR * floorsAbove;
+  return weakened ? Math.ceil(full / 2) : full;
+}
+
+/** Returns the hits that weaken a building not yet weakened: half the required hits, rounded up. */
+export function buildingHitsToWeaken(floorsAbove: number): number {
+  return Math.ceil(buildingHitsNeeded(floorsAbove, false) / 2);
+}
+
+/** Returns the cover dice a unit rolls against Molotov cocktails or flame fougasse (never below 0). */
+export function fireCoverDice(cover: number): number {
+  return Math.max(0, cover - FIRE_COVER_REDUCTION);
+}

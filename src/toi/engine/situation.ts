@@ -1,0 +1,355 @@
+/**
+ * The situations this section covers as one vocabulary: what the player sets for each, the
+ * dice each one rolls (for entering or rolling them), and what a set of rolled dice means.
+ */
+
+import { buildingOdds, handToHandOdds } from './odds';
+import {
+  BLACK_DICE_HIT_ON,
+  BOMBED_MV_CUT,
+  BOMBED_NORMAL_MAX,
+  BUILDING_DEFENSE_DICE,
+  buildingHitsNeeded,
+  buildingHitsToWeaken,
+  COLLAPSE_DICE_PER_FLOOR,
+  COLLAPSE_HIT_ON,
+  FIRE_HIT_ON,
+  FOUGASSE_DICE,
+  fireCoverDice,
+  type HeadingId,
+  MOLOTOV_DICE,
+  SNIPER_HIT_ON,
+  STRONG_FIRE_FACE,
+} from './rules';
+
+/** Every situation, in the order the screen offers them. */
+export const SITUATIONS = [
+  'attack',
+  'building',
+  'sniper',
+  'molotov',
+  'fougasse',
+  'handToHand',
+  'bombed',
+] as const;
+export type SituationKind = (typeof SITUATIONS)[number];
+
+/**
+ * Each situation's short name, the heading that governs it, and whether its odds use the core
+ * game's hit or save faces (the settings the player is asked to check).
+ */
+export const SITUATION_INFO: Readonly<
+  Record<SituationKind, { name: string; rule: HeadingId; core: boolean }>
+> = {
+  attack: { name: 'Any attack', rule: 'core', core: true },
+  building: { name: 'Building', rule: 'destructible', core: true },
+  sniper: { name: 'Sniper', rule: 'sniper', core: false },
+  molotov: { name: 'Molotov', rule: 'molotov', core: true },
+  fougasse: { name: 'Fougasse', rule: 'fougasse', core: true },
+  handToHand: { name: 'Hand to hand', rule: 'handToHand', core: true },
+  bombed: { name: 'Heavy vehicle', rule: 'bombed', core: false },
+};
+
+/** Everything the player sets, for every situation (each reads the fields it needs). */
+export interface Settings {
+  readonly kind: SituationKind;
+  /** Attack dice (any attack, building, hand-to-hand attack strength). */
+  readonly attack: number;
+  /** Defense dice (any attack) or the defenders' cover dice (hand-to-hand). */
+  readonly defense: number;
+  /** Net hits wanted (any attack). */
+  readonly need: number;
+  readonly floorsAbove: number;
+  readonly weakened: boolean;
+  readonly concussive: boolean;
+  readonly token: number;
+  /** The target's terrain cover before the fire weapons' reduction. */
+  readonly cover: number;
+  /** The defenders' attack strength (their black dice in hand-to-hand). */
+  readonly defenders: number;
+  readonly multiLevel: boolean;
+  readonly fromSewer: boolean;
+  /** A heavy vehicle's movement, for the bombed terrain roll. */
+  readonly mv: number;
+  /** Core game: an attack die hits on this face or higher. */
+  readonly hitOn: number;
+  /** Core game: a defense or cover die saves on this face or higher. */
+  readonly saveOn: number;
+}
+
+/** One group of dice a situation rolls. */
+export interface DiceGroup {
+  readonly id: string;
+  readonly name: string;
+  readonly count: number;
+  readonly rule: HeadingId;
+  readonly hint: string;
+}
+
+const face = (n: number) => (n >= 6 ? '6' : `${n}-6`);
+
+/** Returns the dice the situation rolls, group by group. */
+export function dicePlan(s: Settings): DiceGroup[] {
+  switch (s.kind) {
+    case 'attack':
+      return [
+        {
+          id: 'attack',
+          name: 'Attack dice',
+          count: s.attack,
+          rule: 'core',
+          hint: `Hit on ${face(s.hitOn)}`,
+        },
+        {
+          id: 'defense',
+          name: 'Defense dice',
+          count: s.defense,
+          rule: 'core',
+          hint: `Save on ${face(s.saveOn)}`,
+        },
+      ];
+    case 'building': {
+      const o = buildingOdds(s);
+      return [
+        {
+          id: 'attack',
+          name: 'Attack dice',
+          count: o.dice,
+          rule: 'destructible',
+          hint: `Hit on ${face(s.hitOn)}`,
+        },
+        {
+          id: 'defense',
+          name: 'Building defense dice',
+          count: BUILDING_DEFENSE_DICE,
+          rule: 'destructible',
+          hint: `Save on ${face(s.saveOn)}`,
+        },
+      ];
+    }
+    case 'sniper':
+      return [
+        {
+          id: 'attack',
+          name: 'Sniper dice',
+          count: s.token,
+          rule: 'sniper',
+          hint: 'Each 6 removes a figure',
+        },
+      ];
+    case 'molotov':
+    case 'fougasse':
+      return [
+        {
+          id: 'attack',
+          name: s.kind === 'molotov' ? 'Molotov dice' : 'Fougasse dice',
+          count: s.kind === 'molotov' ? MOLOTOV_DICE : FOUGASSE_DICE,
+          rule: s.kind,
+          hint: `Hit on ${face(FIRE_HIT_ON)}`,
+        },
+        {
+          id: 'defense',
+          name: 'Cover dice',
+          count: fireCoverDice(s.cover),
+          rule: s.kind,
+          hint: `Cover ${s.cover} less 2; save on ${face(s.saveOn)}`,
+        },
+      ];
+    case 'handToHand':
+      return [
+        {
+          id: 'attack',
+          name: 'Assault dice',
+          count: handToHandOdds(s).dice,
+          rule: 'handToHand',
+          hint: `Hit on ${face(s.hitOn)}`,
+        },
+        {
+          id: 'defense',
+          name: 'Defenders’ cover dice',
+          count: s.defense,
+          rule: 'core',
+          hint: `Save on ${face(s.saveOn)}`,
+        },
+        {
+          id: 'black',
+          name: 'Defenders’ black dice',
+          count: s.defenders,
+          rule: 'handToHand',
+          hint: `Succeed on ${face(BLACK_DICE_HIT_ON)}`,
+        },
+      ];
+    case 'bombed':
+      return [
+        {
+          id: 'attack',
+          name: 'Bombed terrain die',
+          count: 1,
+          rule: 'bombed',
+          hint: '1-4 normal, 5 and 6 slow',
+        },
+      ];
+  }
+}
+
+/** One line of a reading, with the heading behind it. */
+export interface ReadingLine {
+  readonly text: string;
+  readonly rule: HeadingId;
+}
+
+/** What rolled dice mean: a headline and the lines that explain it. */
+export interface Reading {
+  readonly headline: string;
+  readonly lines: readonly ReadingLine[];
+}
+
+const count = (faces: readonly number[], from: number) => faces.filter((f) => f >= from).length;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Returns what the dice mean for the situation; `faces` holds each group's dice by group id (a
+ * group missing or short reads as fewer dice rolled, so give every die before reading).
+ */
+export function readDice(s: Settings, faces: Readonly<Record<string, readonly number[]>>): Reading {
+  const atk = faces.attack ?? [];
+  const def = faces.defense ?? [];
+  const net = (hitOn: number, saveOn: number, rule: HeadingId) => {
+    const hits = count(atk, hitOn);
+    const saves = count(def, saveOn);
+    const n = Math.max(0, hits - saves);
+    return {
+      n,
+      line: {
+        text: `${plural(hits, 'hit')} (${face(hitOn)}) − ${plural(saves, 'save')} (${face(saveOn)}) = ${plural(n, 'net hit')}`,
+        rule,
+      },
+    };
+  };
+  switch (s.kind) {
+    case 'attack': {
+      const r = net(s.hitOn, s.saveOn, 'core');
+      return { headline: plural(r.n, 'net hit'), lines: [r.line] };
+    }
+    case 'building': {
+      const r = net(s.hitOn, s.saveOn, 'destructible');
+      const need = buildingHitsNeeded(s.floorsAbove, s.weakened);
+      const squadDice = COLLAPSE_DICE_PER_FLOOR * (s.floorsAbove + 1);
+      if (r.n >= need) {
+        return {
+          headline: 'Building hex destroyed',
+          lines: [
+            r.line,
+            { text: `${need} needed: the hex collapses`, rule: 'destructible' },
+            {
+              text: `Each squad inside suffers ${squadDice} dice hitting on ${face(COLLAPSE_HIT_ON)}, no terrain bonus; survivors are pinned`,
+              rule: 'destructible',
+            },
+          ],
+        };
+      }
+      const weakenAt = buildingHitsToWeaken(s.floorsAbove);
+      if (!s.weakened && r.n >= weakenAt) {
+        return {
+          headline: 'Building hex weakened',
+          lines: [
+            r.line,
+            { text: `${weakenAt} of ${need} needed: place a weakened token`, rule: 'destructible' },
+          ],
+        };
+      }
+      return {
+        headline: 'Building unharmed',
+        lines: [
+          r.line,
+          {
+            text: s.weakened
+              ? `${need} needed`
+              : `${need} needed to destroy, ${weakenAt} to weaken`,
+            rule: 'destructible',
+          },
+        ],
+      };
+    }
+    case 'sniper': {
+      const n = count(atk, SNIPER_HIT_ON);
+      return {
+        headline: `${plural(n, 'figure')} eliminated`,
+        lines: [
+          {
+            text: `${plural(n, 'six', 'sixes')} rolled: one figure of the target squad each, your choice`,
+            rule: 'sniper',
+          },
+        ],
+      };
+    }
+    case 'molotov': {
+      const r = net(FIRE_HIT_ON, s.saveOn, 'molotov');
+      const six = atk.includes(STRONG_FIRE_FACE);
+      if (r.n === 0) {
+        return {
+          headline: 'No fire',
+          lines: [r.line, { text: 'No hit after defense: no fire token', rule: 'molotov' }],
+        };
+      }
+      return {
+        headline: six ? 'Strong fire' : 'Weak fire',
+        lines: [
+          r.line,
+          {
+            text: six
+              ? 'A 6 was rolled: place a strong fire token'
+              : 'No 6 rolled: place a weak fire token',
+            rule: 'molotov',
+          },
+          { text: 'Molotov cocktails remove no enemy figures', rule: 'molotov' },
+        ],
+      };
+    }
+    case 'fougasse': {
+      const r = net(FIRE_HIT_ON, s.saveOn, 'fougasse');
+      return r.n === 0
+        ? { headline: 'No fire in this hex', lines: [r.line] }
+        : {
+            headline: 'Strong fire in this hex',
+            lines: [
+              r.line,
+              { text: 'At least one hit: place a strong fire token', rule: 'fougasse' },
+            ],
+          };
+    }
+    case 'handToHand': {
+      const r = net(s.hitOn, s.saveOn, 'handToHand');
+      const black = count(faces.black ?? [], BLACK_DICE_HIT_ON);
+      return {
+        headline: `${plural(r.n, 'net hit')} on the defenders; ${plural(black, 'black-die success', 'black-dice successes')}`,
+        lines: [
+          r.line,
+          {
+            text: `Black dice: ${plural(black, 'success', 'successes')} on ${face(BLACK_DICE_HIT_ON)}`,
+            rule: 'handToHand',
+          },
+        ],
+      };
+    }
+    case 'bombed': {
+      const f = atk[0] ?? 1;
+      const mv = f <= BOMBED_NORMAL_MAX ? s.mv : f === 6 ? 0 : Math.max(0, s.mv - BOMBED_MV_CUT);
+      const what =
+        f <= BOMBED_NORMAL_MAX
+          ? 'moves normally'
+          : f === 6
+            ? 'movement reduced to 0'
+            : `movement reduced by ${BOMBED_MV_CUT}`;
+      return {
+        headline: `MV ${mv} this Action Turn`,
+        lines: [
+          {
+            text: `Rolled ${f}: the vehicle ${what}; the rest of its action is taken normally`,
+            rule: 'bombed',
+          },
+        ],
+      };
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The dice settings of the chosen situation, drawn with the app's shared controls. Every bound
+ * comes from the engine's catalogue; the form only collects numbers.
+ */
+import { Segmented, Stepper, Switch } from '../../ui/combat/controls';
+import {
+  BOMBED_MV_CUT,
+  CONCUSSIVE_BONUS,
+  HEADINGS,
+  MAX_DICE,
+  MAX_FLOORS_ABOVE_IN_EXPANSION,
+  type Settings,
+  SNIPER_MAX,
+  SNIPER_MIN,
+} from '../engine';
+
+/** The largest vehicle movement the bombed terrain stepper offers. */
+const MAX_MV = 12;
+
+const FLOORS = ['Ground floor only', 'Two floors', 'Three floors'] as const;
+const tokens = Array.from({ length: SNIPER_MAX - SNIPER_MIN + 1 }, (_, i) => SNIPER_MIN + i);
+
+/** Returns the settings for `s.kind`. */
+export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings>) => void }) {
+  const { s, set } = props;
+  const dice = (
+    id: keyof Settings & string,
+    label: string,
+    min = 0,
+    max = MAX_DICE,
+    note?: string,
+  ) => (
+    <Stepper
+      id={`toi-${id}`}
+      label={label}
+      value={s[id] as number}
+      min={min}
+      max={max}
+      onChange={(n) => set({ [id]: n })}
+      note={note}
+    />
+  );
+  switch (s.kind) {
+    case 'attack':
+      return (
+        <div class="cb-grid">
+          {dice('attack', 'Attack dice')}
+          {dice('defense', 'Defense dice')}
+          {dice('need', 'Net hits wanted', 1, MAX_DICE)}
+        </div>
+      );
+    case 'building':
+      return (
+        <>
+          <div class="cb-grid">
+            {dice('attack', 'Attack strength')}
+            <Stepper
+              id="toi-floors"
+              label="Upper floors"
+              value={s.floorsAbove}
+              min={0}
+              max={MAX_FLOORS_ABOVE_IN_EXPANSION}
+              note={FLOORS[s.floorsAbove]}
+              onChange={(n) => set({ floorsAbove: n })}
+            />
+          </div>
+          <Switch
+            id="toi-weakened"
+            label="Already weakened"
+            rule={HEADINGS.destructible.rule}
+            checked={s.weakened}
+            onChange={(on) => set({ weakened: on })}
+          />
+          <Switch
+            id="toi-concussive"
+            label={`Concussive firepower (+${CONCUSSIVE_BONUS} dice)`}
+            rule={HEADINGS.destructible.rule}
+            checked={s.concussive}
+            onChange={(on) => set({ concussive: on })}
+          />
+        </>
+      );
+    case 'sniper':
+      return (
+        <Segmented
+          name="toi-token"
+          legend="Revealed sniper token"
+          options={tokens}
+          label={(n) => String(n)}
+          value={s.token}
+          onChange={(n) => set({ token: n })}
+          wide
+        />
+      );
+    case 'molotov':
+    case 'fougasse':
+      return (
+        <div class="cb-grid">
+          {dice('cover', 'Target’s cover', 0, MAX_DICE, 'Before the reduction by 2')}
+        </div>
+      );
+    case 'handToHand':
+      return (
+        <>
+          <div class="cb-grid">
+            {dice('attack', 'Assault strength')}
+            {dice('defense', 'Defenders’ cover dice')}
+            {dice('defenders', 'Defenders’ attack strength')}
+          </div>
+          <Switch
+            id="toi-multilevel"
+            label="In a multi-level building (−1 die)"
+            rule={HEADINGS.cityCombat.rule}
+            checked={s.multiLevel}
+            onChange={(on) => set({ multiLevel: on })}
+          />
+          <Switch
+            id="toi-sewer"
+            label="Out of the sewer (−1)"
+            rule={HEADINGS.sewer.rule}
+            checked={s.fromSewer}
+            onChange={(on) => set({ fromSewer: on })}
+          />
+        </>
+      );
+    case 'bombed':
+      return (
+        <div class="cb-grid">
+          {dice('mv', 'Vehicle’s MV', 0, MAX_MV, `A 5 cuts it by ${BOMBED_MV_CUT}`)}
+        </div>
+      );
+  }
+}
