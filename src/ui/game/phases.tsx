@@ -24,8 +24,7 @@ import {
   supplyMinimum,
 } from '../../engine/game';
 import { areaLabel, counterById } from '../../engine/kit';
-import { turnLabel } from '../../state/game/calendar';
-import type { GameModel, GameSnapshot } from '../../state/game/session';
+import { type GameModel, type GameSnapshot, turnLabel } from '../../state/game';
 import { type Act, useAct } from './act';
 import { GameDice } from './GameDice';
 import { eventSummary, PHASE_NAME } from './words';

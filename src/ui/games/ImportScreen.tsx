@@ -8,13 +8,15 @@ import { exportKit, parseKit } from '../../engine/kit';
 import { defaultCodecs } from '../../state/files/codecs';
 import type { FileError } from '../../state/files/import';
 import type { ImportMode } from '../../state/files/plan';
-import { appLibrary } from '../../state/game/library';
-import { appServices } from '../../state/game/services';
+import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
-import type { Settings } from '../../state/persist/settings';
-import { settingsModel } from '../../state/settings';
-import type { StorageError } from '../../state/store/errors';
-import { confirmImport, type PreparedImport, prepareImport } from '../../state/store/transfer';
+import { type Settings, settingsModel } from '../../state/settings';
+import {
+  confirmImport,
+  type PreparedImport,
+  prepareImport,
+  type StorageError,
+} from '../../state/store';
 import { Segmented } from '../combat/controls';
 import { Link } from '../shell/Link';
 import './games.css';

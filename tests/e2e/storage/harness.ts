@@ -6,7 +6,7 @@ import { defaultCodecs, type GameRecordCodec } from '../../../src/state/files/co
 import { readExportText } from '../../../src/state/files/import';
 import { planImport } from '../../../src/state/files/plan';
 import type { KvBackend } from '../../../src/state/store/backend';
-import { ensurePersistentStorage, readDurability } from '../../../src/state/store/durability';
+import { ensurePersistentStorage, readDurability } from '../../../src/state/device/durability';
 import { createGameStore } from '../../../src/state/store/games';
 import { createIdbBackend } from '../../../src/state/store/idb';
 import { domError } from '../../../src/state/store/memory';
