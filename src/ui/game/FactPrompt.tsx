@@ -28,6 +28,17 @@ const NO_GAME: RuleError & { readonly fact?: Fact } = {
   message: 'No game is open to record this answer in.',
 };
 
+/** The engine's refusal in one line: its message, rule and code. */
+export function RefusalText(props: { error: RuleError }) {
+  const e = props.error;
+  return (
+    <p>
+      <strong>{e.message}</strong> <span class="cb-rule">{e.rule}</span>{' '}
+      <code class="gc-code">{e.code}</code>
+    </p>
+  );
+}
+
 /** Returns the prompt for `fact`: the question, and the refusal if the answer was not recorded. */
 export function FactPrompt(props: {
   fact: Fact;
@@ -59,10 +70,7 @@ export function FactPrompt(props: {
         {ask}
         {error && (
           <div class="gc-error" role="alert" data-testid="rule-error">
-            <p>
-              <strong>{error.message}</strong> <span class="cb-rule">{error.rule}</span>{' '}
-              <code class="gc-code">{error.code}</code>
-            </p>
+            <RefusalText error={error} />
           </div>
         )}
       </div>

@@ -20,7 +20,7 @@ import { areaLabel, type ComponentKit, counterById, neighbours } from '../../../
 import type { Result } from '../../../engine/types';
 import { Explain } from '../../combat/controls';
 import { haptic } from '../../platform/haptics';
-import { FactPrompt } from '../FactPrompt';
+import { FactPrompt, RefusalText } from '../FactPrompt';
 import { moveLine } from './words';
 import './game-combat.css';
 
@@ -88,10 +88,7 @@ export function RuleErrorView(props: {
       role={props.alert ? 'alert' : undefined}
       data-testid={props.alert ? 'rule-error' : undefined}
     >
-      <p>
-        <strong>{e.message}</strong> <span class="cb-rule">{e.rule}</span>{' '}
-        <code class="gc-code">{e.code}</code>
-      </p>
+      <RefusalText error={e} />
       {e.fact && <FactPrompt fact={e.fact} kit={props.state.kit} onAnswered={props.onAnswered} />}
     </div>
   );
