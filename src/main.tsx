@@ -1,6 +1,6 @@
 import './ui/base.css';
 import { render } from 'preact';
-import { storedGamesNeedUpgrade } from './state/home/upgrade';
+import { storedGamesNeedUpgrade } from './state/home';
 import { settingsModel } from './state/settings';
 import { startUpdates } from './sw/update';
 import { App } from './ui/App';
@@ -36,7 +36,7 @@ startUpdates();
 const upgradeStoredGames = async () => {
   try {
     if (await storedGamesNeedUpgrade()) {
-      const { migrateStoredGames } = await import('./state/game/services');
+      const { migrateStoredGames } = await import('./state/game');
       const r = await migrateStoredGames();
       if (!r.ok) console.warn('Upgrading saved games failed:', r.error.message);
       else if (r.value.failed.length > 0)

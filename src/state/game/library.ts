@@ -10,12 +10,12 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { type GameSetup, newRecord } from '../../engine/game';
 import { ok, type Result } from '../../engine/types';
+import { ensurePersistentStorage, type PersistOutcome } from '../device/durability';
 import { defaultCodecs, type GameRecordCodec } from '../files/codecs';
 import { buildExportFile, serializeExportFile } from '../files/export';
 import { type GameEntry, MAX_NAME_LENGTH } from '../files/game-entry';
 import type { ImportPlan } from '../files/plan';
 import type { Problem } from '../files/problems';
-import { ensurePersistentStorage, type PersistOutcome } from '../store/durability';
 import { type StorageError, storageError } from '../store/errors';
 import type { BackupReason, ListedGame } from '../store/games';
 import { readStoredRecord } from '../store/records';

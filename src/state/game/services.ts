@@ -3,8 +3,10 @@
  * store (checked with the storage layer's codec), this tab's BroadcastChannel end, and the Web
  * Locks manager. Tests build the same shape over the in-memory backend and fake locks.
  */
+import type { Fact, FactAnswers } from '../../engine/kit';
 import type { Result } from '../../engine/types';
 import { defaultCodecs } from '../files/codecs';
+import type { KitModel } from '../kit/model';
 import type { StorageError } from '../store/errors';
 import { createGameStore, type GameStore, type MigrationReport } from '../store/games';
 import { createIdbBackend } from '../store/idb';
@@ -20,6 +22,11 @@ export interface GameServices {
   readonly now: () => string;
   /** A fresh game id not in `taken`. */
   readonly newId: (taken?: ReadonlySet<string>) => string;
+  /**
+   * Teaches the owner's kit a fact answered in a game played on it (absent: games only record
+   * their answers). Resolves once the kit took it or refused it.
+   */
+  readonly learn?: <F extends Fact>(fact: F, answer: FactAnswers[F['kind']]) => Promise<void>;
 }
 
 /** Returns a game id: 1-64 of letters, digits and '-' (a UUID), avoiding `taken`. */
@@ -28,6 +35,21 @@ export function randomGameId(taken: ReadonlySet<string> = new Set()): string {
     const id = crypto.randomUUID();
     if (!taken.has(id)) return id;
   }
+}
+
+/**
+ * Returns a `learn` that teaches the kit model `kit()` resolves to (loading it first, so an
+ * answer given before the kit screen was ever opened is not lost); a contradiction with what the
+ * owner transcribed since is refused by the kit and leaves it as it is.
+ */
+export function learnIn(
+  kit: () => Promise<Pick<KitModel, 'load' | 'answer'>>,
+): NonNullable<GameServices['learn']> {
+  return async (fact, answer) => {
+    const model = await kit();
+    await model.load();
+    model.answer(fact, answer);
+  };
 }
 
 let services: GameServices | null = null;
@@ -40,6 +62,8 @@ export function appServices(): GameServices {
     channel: createTabChannel(randomGameId()),
     now: () => new Date().toISOString(),
     newId: randomGameId,
+    // The kit model is loaded on demand: screens that only list games do not load the kit engine.
+    learn: learnIn(async () => (await import('../kit/model')).kitModel),
   };
   return services;
 }

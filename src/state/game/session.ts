@@ -90,8 +90,13 @@ export interface GameModel {
    * "needs fact" refusal becomes the pending question unless `ask` is false (the caller asks).
    */
   dispatch(action: Action, options?: { readonly ask?: boolean }): Promise<DispatchResult>;
-  /** Records the owner's answer to the pending question, then retries the waiting action. */
-  answer(answer: FactAnswers[Fact['kind']]): Promise<DispatchResult>;
+  /**
+   * Records the owner's answer to a component fact in the game (an answerFact action) and, when
+   * the game plays on the owner's kit rather than the made-up TEST FIXTURE, in the owner's kit
+   * too, so the next game knows it. When it answers the pending question, the waiting action
+   * runs again. Every screen answers a fact through here.
+   */
+  answer<F extends Fact>(fact: F, answer: FactAnswers[F['kind']]): Promise<DispatchResult>;
   /** Drops the pending question without answering (the waiting action is not done). */
   dismissQuestion(): void;
   undo(): Promise<DispatchResult>;
@@ -348,7 +353,19 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
         question.value = { fact: r.error.fact, message: r.error.message, waiting: action };
       return fromGame(r.error);
     }
-    return persist({ ...r.value, base: cur.revision }, actionWhat(action));
+    const saved = await persist({ ...r.value, base: cur.revision }, actionWhat(action));
+    if (saved.ok && action.type === 'answerFact' && !cur.state.kit.fixture)
+      await teach(action.fact, action.answer);
+    return saved;
+  }
+
+  /** The owner's kit learns a fact answered in a game on it; a refusal leaves the kit as it is. */
+  async function teach(fact: Fact, answer: FactAnswers[Fact['kind']]): Promise<void> {
+    try {
+      await services.learn?.(fact, answer);
+    } catch {
+      // The game keeps its answer; the kit asks again in a later game.
+    }
   }
 
   // Before an update reloads the app: let a save in flight land, and hold the update (the
@@ -382,11 +399,11 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     }),
     canAct,
     dispatch,
-    async answer(answer) {
-      const q = question.peek();
-      if (!q) return failure('fact.none', 'kit', 'No question is waiting for an answer.');
-      const r = await dispatch({ type: 'answerFact', fact: q.fact, answer } as Action);
+    async answer(fact, answer) {
+      const r = await dispatch({ type: 'answerFact', fact, answer } as Action);
       if (!r.ok) return r;
+      const q = question.peek();
+      if (!q || JSON.stringify(q.fact) !== JSON.stringify(fact)) return r;
       question.value = null;
       return q.waiting ? dispatch(q.waiting) : r;
     },

@@ -49,6 +49,27 @@ export interface KvBackend {
   reopen(): void;
 }
 
+/**
+ * Returns the view an atomic decision reads: the values and key lists read for it. Reading a
+ * key or prefix that was not declared in its reads is a bug in the caller and throws.
+ */
+export function declaredView(
+  values: ReadonlyMap<string, unknown>,
+  prefixKeys: ReadonlyMap<string, readonly string[]>,
+): AtomicView {
+  return {
+    get: (key) => {
+      if (!values.has(key)) throw new Error(`atomic: key ${key} was not declared in reads`);
+      return values.get(key);
+    },
+    keysWithPrefix: (prefix) => {
+      const ks = prefixKeys.get(prefix);
+      if (!ks) throw new Error(`atomic: prefix ${prefix} was not declared in reads`);
+      return ks;
+    },
+  };
+}
+
 /** Returns the upper bound of the key range of a prefix (keys are ASCII in practice). */
 export function prefixEnd(prefix: string): string {
   return `${prefix}\uffff`;

@@ -11,29 +11,33 @@ import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
 import { canonicalJson } from '../files/canonical';
 import type { GamePayload, GameRecordCodec } from '../files/codecs';
-import {
-  checkGameEntry,
-  type GameEntry,
-  GameNameSchema,
-  RevisionSchema,
-  ScenarioNameSchema,
-  TimestampSchema,
-  UTC_TIMESTAMP,
-} from '../files/game-entry';
-import type { ImportPlan } from '../files/plan';
+import { checkGameEntry, type GameEntry } from '../files/game-entry';
 import { issuesToProblems, type Problem } from '../files/problems';
-import { plain } from '../files/schemas';
-import type { AtomicView, KvBackend, KvWrite } from './backend';
+import type { GameProgress, GameStore, ImportOutcome, ListedGame, MigrationReport } from './api';
+import type { KvBackend, KvWrite } from './backend';
+import {
+  type Backup,
+  type BackupInfo,
+  BackupSchema,
+  backupWrites,
+  parseBackupKey,
+} from './backups';
 import { classifyStorageError, isConnectionLost, type StorageError, storageError } from './errors';
 import {
   BACKUP_PREFIX,
+  checkAt,
+  deleteGameWrites,
+  entryOf,
   GAME_PREFIX,
   type GameSummary,
   gameKey,
+  isOutdated,
+  laterOf,
   META_PREFIX,
   metaKey,
-  RECORD_VERSION,
+  putGame,
   type ReadRecord,
+  readStoredEnvelope,
   readStoredRecord,
   type StoredGame,
   StoredSummarySchema,
@@ -42,249 +46,29 @@ import {
   toStored,
 } from './records';
 
-/** Why a backup was written. */
-export type BackupReason = 'migrate' | 'import-replace' | 'delete';
-
-/**
- * Backups kept; writing one more deletes the oldest deletions' backups beyond this (the others
- * stay until the player deletes them; ruling in docs/rulings.md).
- */
-export const MAX_BACKUPS = 20;
-
-/** A backup: copies of the records as they were, and the kit/settings the caller handed in. */
-export interface Backup {
-  readonly backupVersion: 1;
-  readonly key: string;
-  readonly at: string;
-  readonly reason: BackupReason;
-  /** The raw stored game records, exactly as they were before the change. */
-  readonly games: readonly unknown[];
-  readonly kit?: unknown;
-  readonly settings?: unknown;
-}
-
-const BackupSchema = plain(
-  v.looseObject({
-    backupVersion: v.literal(1),
-    key: v.string(),
-    at: v.string(),
-    reason: v.picklist(['migrate', 'import-replace', 'delete']),
-    games: v.array(v.unknown()),
-  }),
-);
-
-/** A backup as listed (without its data). */
-export interface BackupInfo {
-  readonly key: string;
-  readonly at: string;
-  readonly reason: BackupReason;
-}
-
-/** One line of the list of games, with whether the record needs attention. */
-export interface ListedGame extends GameSummary {
-  /** 'ok'; 'outdated' (readable, will be upgraded on next write or migrateAll); 'corrupt'. */
-  readonly status: 'ok' | 'outdated' | 'corrupt';
-  readonly problems?: readonly Problem[];
-}
-
-/** A new game. */
-export interface GameDraft<P extends GamePayload = GamePayload> {
-  readonly id: string;
-  readonly name: string;
-  readonly scenario: string;
-  readonly turn: number;
-  readonly cursor: number;
-  readonly setup: P['setup'];
-  readonly log: P['log'];
-  readonly state?: P['state'];
-}
-
-/** A save of a game: the new payload and the revision it was derived from. */
-export interface GameWrite<P extends GamePayload = GamePayload> {
-  readonly id: string;
-  /** The revision of the stored game this write was computed from. */
-  readonly expectedRevision: number;
-  readonly turn: number;
-  readonly cursor: number;
-  readonly setup: P['setup'];
-  readonly log: P['log'];
-  readonly state?: P['state'];
-}
-
-/** What migrateAll did. */
-export interface MigrationReport {
-  readonly migrated: readonly string[];
-  readonly failed: ReadonlyArray<{ readonly id: string; readonly problems: readonly Problem[] }>;
-  readonly backupKey: string | null;
-  readonly steps: readonly string[];
-}
-
-/** What applyImport did. */
-export interface ImportOutcome {
-  readonly added: readonly string[];
-  readonly removed: readonly string[];
-  readonly backupKey: string | null;
-}
-
-/** The game store API (see the module comment). */
-export interface GameStore<P extends GamePayload = GamePayload> {
-  /** Returns every game's summary, newest first; unreadable records are listed as 'corrupt'. */
-  listGames(): Promise<Result<ListedGame[], StorageError>>;
-  /** Returns the game checked and upgraded in memory; `steps` non-empty if the stored record is outdated. */
-  loadGame(id: string): Promise<Result<ReadRecord<P>, StorageError>>;
-  /** Returns the created game (revision 1); 'storage.exists' if the id is taken. */
-  createGame(draft: GameDraft<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
-  /** Returns the saved game (revision + 1) once committed; 'storage.conflict' if the revision moved. */
-  saveGame(write: GameWrite<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
-  /** Returns the renamed game's summary (renaming does not move the revision). */
-  renameGame(id: string, name: string, at: string): Promise<Result<GameSummary, StorageError>>;
-  /** Returns the copy, stored under `newId` with its own revision 1. */
-  duplicateGame(
-    id: string,
-    newId: string,
-    name: string,
-    at: string,
-  ): Promise<Result<StoredGame<P>, StorageError>>;
-  /** Returns the key of the backup written before the game was deleted. */
-  deleteGame(
-    id: string,
-    at: string,
-    options?: { readonly expectedRevision?: number; readonly backup?: boolean },
-  ): Promise<Result<{ readonly backupKey: string | null }, StorageError>>;
-  /** Upgrades every outdated record in one transaction after one backup; returns what it did. */
-  migrateAll(at: string): Promise<Result<MigrationReport, StorageError>>;
-  /** Returns the stored games (checked, upgraded in memory) for an export, and the unreadable ones. */
-  exportGames(
-    ids?: readonly string[],
-  ): Promise<Result<{ games: GameEntry<P>[]; skipped: ListedGame[] }, StorageError>>;
-  /** Returns the stored games as an import planner needs them (id, revision, entry or null). */
-  existingForImport(): Promise<
-    Result<Array<{ id: string; revision: number; entry: GameEntry | null }>, StorageError>
-  >;
-  /**
-   * Applies a confirmed import plan in one transaction (with a backup for replace). The backups
-   * in `options.keep` (the one a restore reads from) are never pruned by it; `options.what`
-   * names the change in a refusal ('restore': "nothing was restored").
-   */
-  applyImport(
-    plan: ImportPlan,
-    at: string,
-    current?: { readonly kit?: unknown; readonly settings?: unknown },
-    options?: { readonly keep?: readonly string[]; readonly what?: 'import' | 'restore' },
-  ): Promise<Result<ImportOutcome, StorageError>>;
-  /** Returns the backups, newest first. */
-  listBackups(): Promise<Result<BackupInfo[], StorageError>>;
-  /** Returns one backup with its data. */
-  readBackup(key: string): Promise<Result<Backup, StorageError>>;
-  /** Deletes one backup (to free space). */
-  deleteBackup(key: string): Promise<Result<void, StorageError>>;
-}
+export type {
+  GameDraft,
+  GameProgress,
+  GameStore,
+  GameWrite,
+  ImportOutcome,
+  ListedGame,
+  MigrationReport,
+} from './api';
+export { type Backup, type BackupInfo, type BackupReason, MAX_BACKUPS } from './backups';
 
 /** Thrown inside a decision to abort it with a StorageError (never escapes the store). */
 class Refusal {
   constructor(readonly error: StorageError) {}
 }
 
-/** Returns the later of two UTC timestamps (they compare as text); a clock set back never makes updatedAt earlier. */
-function laterOf(a: string, b: string): string {
-  return a < b ? b : a;
-}
-
-function checkAt(at: string): StorageError | null {
-  return UTC_TIMESTAMP.test(at)
-    ? null
-    : storageError('storage.invalid', `The time ${JSON.stringify(at)} is not a UTC ISO timestamp.`);
-}
-
-function backupKeyFor(view: AtomicView, at: string, reason: BackupReason): string {
-  const stem = `${BACKUP_PREFIX}${at}:${reason}:`;
-  const n = view.keysWithPrefix(BACKUP_PREFIX).filter((k) => k.startsWith(stem)).length;
-  return `${stem}${String(n).padStart(3, '0')}`;
-}
-
-/**
- * Returns the writes that store a backup and prune the oldest backups beyond MAX_BACKUPS. Only
- * deletions' backups (one game the player chose to delete) are pruned: a replacing import's (or
- * a restore over a game's) backup holds the only copy of what it replaced, often several games
- * and the kit, and an upgrade's holds the records as they were before it; those stay until the
- * player deletes them. Keys in `keep` (a backup the change is acting on, such as the one a
- * restore reads from) are never pruned.
- */
-function backupWrites(
-  view: AtomicView,
-  backup: Omit<Backup, 'key' | 'backupVersion'>,
-  keep: readonly string[] = [],
-): {
-  key: string;
-  writes: KvWrite[];
-} {
-  const key = backupKeyFor(view, backup.at, backup.reason);
-  const value: Backup = { backupVersion: 1, key, ...backup };
-  const writes: KvWrite[] = [{ op: 'put', key, value }];
-  const all = [...view.keysWithPrefix(BACKUP_PREFIX), key];
-  const prunable = all
-    .filter((k) => k !== key && !keep.includes(k) && PRUNABLE.has(parseBackupKey(k)?.reason))
-    .sort();
-  const excess = Math.max(0, all.length - MAX_BACKUPS);
-  for (const old of prunable.slice(0, excess)) writes.push({ op: 'delete', key: old });
-  return { key, writes };
-}
-
-/** The backups pruned beyond MAX_BACKUPS: a deletion's (one game the player chose to delete). */
-const PRUNABLE: ReadonlySet<BackupReason | undefined> = new Set<BackupReason>(['delete']);
-
-function parseBackupKey(key: string): BackupInfo | null {
-  const m = /^backup:(.+Z):(migrate|import-replace|delete):\d+$/.exec(key);
-  return m ? { key, at: m[1]!, reason: m[2] as BackupReason } : null;
-}
-
-function putGame(game: StoredGame): KvWrite[] {
-  return [
-    { op: 'put', key: gameKey(game.id), value: game },
-    {
-      op: 'put',
-      key: metaKey(game.id),
-      value: { recordVersion: RECORD_VERSION, ...summaryOf(game) },
-    },
-  ];
-}
-
-function deleteGameWrites(id: string): KvWrite[] {
-  return [
-    { op: 'delete', key: gameKey(id) },
-    { op: 'delete', key: metaKey(id) },
-  ];
-}
-
-const StoredEnvelopeSchema = plain(
-  v.looseObject({
-    recordVersion: v.literal(RECORD_VERSION),
-    name: GameNameSchema,
-    scenario: ScenarioNameSchema,
-    createdAt: TimestampSchema,
-    updatedAt: TimestampSchema,
-    revision: RevisionSchema,
-  }),
-);
-
-/** Returns the envelope fields of a current stored record (its payload is not re-checked), or problems. */
-function readStoredEnvelope(
-  raw: unknown,
-): Result<{ name: string; scenario: string; createdAt: string; updatedAt: string }, Problem[]> {
-  const r = v.safeParse(StoredEnvelopeSchema, raw);
-  return r.success ? ok(r.output) : { ok: false, error: issuesToProblems(r.issues) };
-}
-
-/** Returns the export entry of a stored game (without the record envelope version). */
-function entryOf<P extends GamePayload>(game: StoredGame<P>): GameEntry<P> {
-  const { recordVersion: _v, ...entry } = game;
-  return entry;
-}
-
-function isOutdated(raw: unknown, codec: GameRecordCodec): boolean {
-  if (typeof raw !== 'object' || raw === null) return false;
-  const r = raw as { recordVersion?: unknown; schemaVersion?: unknown };
-  return r.recordVersion !== RECORD_VERSION || r.schemaVersion !== codec.schemaVersion;
+/** The refusal of a write over a stored game that no longer reads back (left as it is). */
+function damaged(problems: readonly Problem[]): Refusal {
+  return new Refusal(
+    storageError('storage.corrupt', 'The stored game is damaged; it was left untouched.', {
+      problems,
+    }),
+  );
 }
 
 /** Returns a game store over `backend`, checking game payloads with `codec`. */
@@ -336,6 +120,29 @@ export function createGameStore<P extends GamePayload>(
       };
     }
     return ok(checked.value.entry);
+  }
+
+  /** Checks the entry that writing `progress` at `at` stores as revision `revision` of `head`. */
+  function validateWrite(
+    head: { readonly id: string; readonly name: string; readonly scenario: string },
+    revision: number,
+    progress: GameProgress<P>,
+    at: string,
+  ): Result<GameEntry<P>, StorageError> {
+    return validateEntry({
+      id: head.id,
+      name: head.name,
+      scenario: head.scenario,
+      turn: progress.turn,
+      createdAt: at,
+      updatedAt: at,
+      revision,
+      schemaVersion: codec.schemaVersion,
+      cursor: progress.cursor,
+      setup: progress.setup,
+      log: progress.log,
+      ...(progress.state !== undefined ? { state: progress.state } : {}),
+    });
   }
 
   async function readOne(id: string): Promise<Result<ReadRecord<P>, StorageError>> {
@@ -454,20 +261,7 @@ export function createGameStore<P extends GamePayload>(
       guarded('write', async () => {
         const badAt = checkAt(at);
         if (badAt) return { ok: false, error: badAt };
-        const entry = validateEntry({
-          id: draft.id,
-          name: draft.name,
-          scenario: draft.scenario,
-          turn: draft.turn,
-          createdAt: at,
-          updatedAt: at,
-          revision: 1,
-          schemaVersion: codec.schemaVersion,
-          cursor: draft.cursor,
-          setup: draft.setup,
-          log: draft.log,
-          ...(draft.state !== undefined ? { state: draft.state } : {}),
-        });
+        const entry = validateWrite(draft, 1, draft, at);
         if (!entry.ok) return entry;
         const game = toStored(entry.value);
         return backend.atomic({ keys: [gameKey(draft.id)] }, (view) => {
@@ -490,20 +284,12 @@ export function createGameStore<P extends GamePayload>(
         if (badAt) return { ok: false, error: badAt };
         // The new payload is checked before the transaction (keeping it short); inside it only
         // the stored envelope is read, fully checked when it is outdated and must be upgraded.
-        const checked = validateEntry({
-          id: write.id,
-          name: 'checked',
-          scenario: 'checked',
-          turn: write.turn,
-          createdAt: at,
-          updatedAt: at,
-          revision: write.expectedRevision + 1,
-          schemaVersion: codec.schemaVersion,
-          cursor: write.cursor,
-          setup: write.setup,
-          log: write.log,
-          ...(write.state !== undefined ? { state: write.state } : {}),
-        });
+        const checked = validateWrite(
+          { id: write.id, name: 'checked', scenario: 'checked' },
+          write.expectedRevision + 1,
+          write,
+          at,
+        );
         if (!checked.ok) return checked;
         const key = gameKey(write.id);
         return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
@@ -519,15 +305,7 @@ export function createGameStore<P extends GamePayload>(
           const outdated = isOutdated(raw, codec);
           const base = outdated ? readStoredRecord(raw, codec) : readStoredEnvelope(raw);
           if (!base.ok) {
-            throw new Refusal(
-              storageError(
-                'storage.corrupt',
-                'The stored game is damaged; it was left untouched.',
-                {
-                  problems: base.error,
-                },
-              ),
-            );
+            throw damaged(base.error);
           }
           const b = 'game' in base.value ? base.value.game : base.value;
           const game: StoredGame<P> = toStored({
@@ -575,15 +353,7 @@ export function createGameStore<P extends GamePayload>(
           }
           const current = readStoredRecord(raw, codec);
           if (!current.ok) {
-            throw new Refusal(
-              storageError(
-                'storage.corrupt',
-                'The stored game is damaged; it was left untouched.',
-                {
-                  problems: current.error,
-                },
-              ),
-            );
+            throw damaged(current.error);
           }
           const entry = validateEntry({
             ...entryOf(current.value.game),

@@ -9,6 +9,7 @@ import {
   type AtomicDecision,
   type AtomicReads,
   type AtomicView,
+  declaredView,
   type KvBackend,
   prefixEnd,
 } from './backend';
@@ -86,19 +87,7 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
           let pending = keys.length + prefixes.length;
           const run = () => {
             try {
-              const view: AtomicView = {
-                get: (key) => {
-                  if (!values.has(key))
-                    throw new Error(`atomic: key ${key} was not declared in reads`);
-                  return values.get(key);
-                },
-                keysWithPrefix: (prefix) => {
-                  const ks = prefixKeys.get(prefix);
-                  if (!ks) throw new Error(`atomic: prefix ${prefix} was not declared in reads`);
-                  return ks;
-                },
-              };
-              const decision = decide(view);
+              const decision = decide(declaredView(values, prefixKeys));
               for (const w of decision.writes) {
                 if (w.op === 'put') store.put(w.value, w.key);
                 else store.delete(w.key);

@@ -3,7 +3,13 @@
  * out, atomic all-or-nothing writes), with fault injection so tests can make any operation
  * fail the way a browser would (QuotaExceededError, a closed connection, an abort).
  */
-import type { AtomicDecision, AtomicReads, AtomicView, KvBackend } from './backend';
+import {
+  type AtomicDecision,
+  type AtomicReads,
+  type AtomicView,
+  declaredView,
+  type KvBackend,
+} from './backend';
 
 /** A fault to raise instead of performing an operation. */
 export interface Fault {
@@ -103,18 +109,7 @@ export function createMemoryBackend(seed: Record<string, unknown> = {}): MemoryB
       }
       const prefixKeys = new Map<string, string[]>();
       for (const p of reads.prefixes ?? []) prefixKeys.set(p, sortedKeys(p));
-      const view: AtomicView = {
-        get: (key) => {
-          if (!values.has(key)) throw new Error(`atomic: key ${key} was not declared in reads`);
-          return values.get(key);
-        },
-        keysWithPrefix: (prefix) => {
-          const ks = prefixKeys.get(prefix);
-          if (!ks) throw new Error(`atomic: prefix ${prefix} was not declared in reads`);
-          return ks;
-        },
-      };
-      const decision = decide(view);
+      const decision = decide(declaredView(values, prefixKeys));
       // Clone every value first: a value that cannot be cloned fails the whole write, as in IDB.
       const staged = decision.writes.map((w) =>
         w.op === 'put' ? { ...w, value: structuredClone(w.value) } : w,

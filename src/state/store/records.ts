@@ -7,11 +7,22 @@
 import * as v from 'valibot';
 import { ok, type Result } from '../../engine/types';
 import type { GamePayload, GameRecordCodec } from '../files/codecs';
-import { checkGameEntry, type GameEntry, GameIdSchema, TimestampSchema } from '../files/game-entry';
+import {
+  checkGameEntry,
+  type GameEntry,
+  GameIdSchema,
+  GameNameSchema,
+  RevisionSchema,
+  ScenarioNameSchema,
+  TimestampSchema,
+  UTC_TIMESTAMP,
+} from '../files/game-entry';
 import { type MigrationRegistry, runMigrations } from '../files/migrations';
-import type { Problem } from '../files/problems';
+import { issuesToProblems, type Problem } from '../files/problems';
 import { plain } from '../files/schemas';
 import { GameV0Schema, upgradeGameV0 } from '../files/v0';
+import type { KvWrite } from './backend';
+import { type StorageError, storageError } from './errors';
 
 /** The stored record envelope version this build writes. */
 export const RECORD_VERSION = 1;
@@ -157,4 +168,69 @@ export function storedRevisionOf(raw: unknown): number {
   // Pre-release records count one write for creation plus one per action (see upgradeGameV0).
   if (recordVersionOf(raw) === 0 && Array.isArray(raw.actions)) return raw.actions.length + 1;
   return 0;
+}
+
+/** Returns the later of two UTC timestamps (they compare as text); a clock set back never makes updatedAt earlier. */
+export function laterOf(a: string, b: string): string {
+  return a < b ? b : a;
+}
+
+/** Returns why `at` is refused (not a UTC ISO timestamp), or null. */
+export function checkAt(at: string): StorageError | null {
+  return UTC_TIMESTAMP.test(at)
+    ? null
+    : storageError('storage.invalid', `The time ${JSON.stringify(at)} is not a UTC ISO timestamp.`);
+}
+
+/** Returns the writes that store a game record and its home-screen index entry. */
+export function putGame(game: StoredGame): KvWrite[] {
+  return [
+    { op: 'put', key: gameKey(game.id), value: game },
+    {
+      op: 'put',
+      key: metaKey(game.id),
+      value: { recordVersion: RECORD_VERSION, ...summaryOf(game) },
+    },
+  ];
+}
+
+/** Returns the writes that delete a game record and its index entry. */
+export function deleteGameWrites(id: string): KvWrite[] {
+  return [
+    { op: 'delete', key: gameKey(id) },
+    { op: 'delete', key: metaKey(id) },
+  ];
+}
+
+/** The envelope fields of a current stored record. */
+const StoredEnvelopeSchema = plain(
+  v.looseObject({
+    recordVersion: v.literal(RECORD_VERSION),
+    name: GameNameSchema,
+    scenario: ScenarioNameSchema,
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+    revision: RevisionSchema,
+  }),
+);
+
+/** Returns the envelope fields of a current stored record (its payload is not re-checked), or problems. */
+export function readStoredEnvelope(
+  raw: unknown,
+): Result<{ name: string; scenario: string; createdAt: string; updatedAt: string }, Problem[]> {
+  const r = v.safeParse(StoredEnvelopeSchema, raw);
+  return r.success ? ok(r.output) : { ok: false, error: issuesToProblems(r.issues) };
+}
+
+/** Returns the export entry of a stored game (without the record envelope version). */
+export function entryOf<P extends GamePayload>(game: StoredGame<P>): GameEntry<P> {
+  const { recordVersion: _v, ...entry } = game;
+  return entry;
+}
+
+/** True when a stored record was written by an earlier version (its envelope or payload). */
+export function isOutdated(raw: unknown, codec: GameRecordCodec): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const r = raw as { recordVersion?: unknown; schemaVersion?: unknown };
+  return r.recordVersion !== RECORD_VERSION || r.schemaVersion !== codec.schemaVersion;
 }

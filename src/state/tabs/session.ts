@@ -12,7 +12,7 @@ import { type ReadonlySignal, signal } from '@preact/signals';
 import { ok, type Result } from '../../engine/types';
 import type { GamePayload } from '../files/codecs';
 import { type StorageError, storageError } from '../store/errors';
-import type { GameStore } from '../store/games';
+import type { GameProgress, GameStore } from '../store/games';
 import type { StoredGame } from '../store/records';
 import type { TabChannel, TabMessage } from './channel';
 import { acquireLock, gameLockName, type HeldLock, type LockManagerLike } from './lock';
@@ -41,18 +41,13 @@ export const RESTORED_NOTE =
   'This game was restored in another tab; it shows here as it is stored now, and you can play it here.';
 
 /** The next state of a game, derived from `game.value` (id and revision are the session's). */
-export interface GameUpdate<P extends GamePayload = GamePayload> {
+export interface GameUpdate<P extends GamePayload = GamePayload> extends GameProgress<P> {
   /**
    * The stored revision this update was derived from. A change kept for Retry passes the
    * revision it was made on, so a stored game that moved on meanwhile (another tab saved, and
    * this tab reloaded it) refuses it instead of being overwritten. Default: `game.value`'s.
    */
   readonly baseRevision?: number;
-  readonly turn: number;
-  readonly cursor: number;
-  readonly setup: P['setup'];
-  readonly log: P['log'];
-  readonly state?: P['state'];
 }
 
 /** A game open in this tab. */

@@ -7,7 +7,7 @@ import {
   isIosBrowserTab,
   readDurability as readStorageInfo,
   type DurabilityStatus as StorageInfo,
-} from '../../state/store/durability';
+} from '../../state/device';
 import { offlineReady } from '../../sw/update';
 import './About.css';
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { type GameState, MORALE_MAX, STRONG_MORALE } from '../../engine/game';
-import { turnDates } from '../../state/game/calendar';
+import { turnDates } from '../../state/game';
 import { eventSummary } from './words';
 
 /** A number (or word) on the dashboard that opens to its explanation. */

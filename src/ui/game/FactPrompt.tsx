@@ -1,52 +1,109 @@
 /**
- * The "needs fact" prompt: the engine stopped because the kit does not know a fact printed on
- * the owner's components. The owner answers once (B3's FactQuestion, which checks the answer
- * against the kit), the answer is logged as an action, the owner's kit remembers it for later
- * games, and the action that was waiting runs again.
+ * The one prompt for a component fact the engine needs (a fact printed on the owner's
+ * components that the kit does not know). The owner answers once with FactQuestion, which checks
+ * the answer against the kit; the answer goes to the answerer the screen provides: in the app
+ * the game model's `answer`, which logs it in the game and teaches the owner's kit. Shown inline
+ * where a panel needs the fact, or as the game screen's pending question with its "Not now".
  */
-import { useState } from 'preact/hooks';
-import type { Fact, FactAnswers } from '../../engine/kit';
-import type { GameModel } from '../../state/game/session';
-import { kitModel } from '../../state/kit';
+import { createContext } from 'preact';
+import { useContext, useState } from 'preact/hooks';
+import type { ComponentKit, Fact, FactAnswers } from '../../engine/kit';
+import type { Result, RuleError } from '../../engine/types';
+import type { GameModel } from '../../state/game';
 import { FactQuestion } from '../kit/FactQuestion';
+import { haptic } from '../platform/haptics';
 
-type Answer = FactAnswers[Fact['kind']];
+/** Records the owner's answer to a fact; resolves with the outcome (a refusal says why). */
+export type AnswerFact = <F extends Fact>(
+  fact: F,
+  answer: FactAnswers[F['kind']],
+) => Promise<Result<unknown, RuleError & { readonly fact?: Fact }>>;
 
-/** Returns the prompt for the model's pending question, or nothing. */
-export function FactPrompt(props: { model: GameModel }) {
-  const q = props.model.question.value;
-  const snap = props.model.snapshot.value;
-  const [error, setError] = useState<string | null>(null);
-  if (!q || !snap) return null;
-  const kit = snap.state.kit;
-  const answer = async (a: Answer) => {
+/** The answerer for every FactPrompt below it (the game screen gives its model's `answer`). */
+export const AnswerFactContext = createContext<AnswerFact | null>(null);
+
+const NO_GAME: RuleError & { readonly fact?: Fact } = {
+  code: 'fact.noGame',
+  rule: 'input',
+  message: 'No game is open to record this answer in.',
+};
+
+/** The engine's refusal in one line: its message, rule and code. */
+export function RefusalText(props: { error: RuleError }) {
+  const e = props.error;
+  return (
+    <p>
+      <strong>{e.message}</strong> <span class="cb-rule">{e.rule}</span>{' '}
+      <code class="gc-code">{e.code}</code>
+    </p>
+  );
+}
+
+/** Returns the prompt for `fact`: the question, and the refusal if the answer was not recorded. */
+export function FactPrompt(props: {
+  fact: Fact;
+  kit: ComponentKit;
+  /** After the answer was recorded. */
+  onAnswered?: () => void;
+  /** The game screen's pending question: the engine's words and a way to put it off. */
+  question?: { readonly message: string; readonly onDismiss: () => void };
+}) {
+  const answerFact = useContext(AnswerFactContext);
+  const [error, setError] = useState<RuleError | null>(null);
+  const answer = async (a: FactAnswers[Fact['kind']]) => {
     setError(null);
-    const r = await props.model.answer(a);
-    if (!r.ok && !r.error.fact) {
-      setError(`${r.error.message} (${r.error.rule})`);
+    const r = answerFact ? await answerFact(props.fact, a) : { ok: false as const, error: NO_GAME };
+    if (r.ok) {
+      haptic('confirm');
+      props.onAnswered?.();
       return;
     }
-    // The owner's kit remembers the answer too, for the next game (never the made-up fixture).
-    if (!kit.fixture && kitModel.slot.peek() === 'owner') {
-      const k = kitModel.answer(q.fact, a as never);
-      if (!k.ok) kitModel.clearRefusal();
-    }
+    haptic('warn');
+    // A waiting action that needs another fact raises its own question.
+    if (!r.error.fact) setError(r.error);
   };
+  const ask = <FactQuestion fact={props.fact} kit={props.kit} onAnswer={(a) => void answer(a)} />;
+  const q = props.question;
+  if (!q)
+    return (
+      <div class="gc-fact" data-testid="fact-prompt">
+        {ask}
+        {error && (
+          <div class="gc-error" role="alert" data-testid="rule-error">
+            <RefusalText error={error} />
+          </div>
+        )}
+      </div>
+    );
   return (
     <section class="gq" aria-labelledby="gq-h" data-testid="fact-prompt">
       <h2 class="gp-title" id="gq-h">
         A fact from your components
       </h2>
       <p class="gp-note">{q.message}</p>
-      <FactQuestion fact={q.fact} kit={kit} onAnswer={(a) => void answer(a)} />
+      {ask}
       {error && (
         <p class="gp-error" role="alert">
-          {error}
+          {`${error.message} (${error.rule})`}
         </p>
       )}
-      <button type="button" class="gp-small" onClick={() => props.model.dismissQuestion()}>
+      <button type="button" class="gp-small" onClick={q.onDismiss}>
         Not now
       </button>
     </section>
+  );
+}
+
+/** Returns the game model's pending question (a fact an action waits for), or nothing. */
+export function QuestionPrompt(props: { model: GameModel }) {
+  const q = props.model.question.value;
+  const snap = props.model.snapshot.value;
+  if (!q || !snap) return null;
+  return (
+    <FactPrompt
+      fact={q.fact}
+      kit={snap.state.kit}
+      question={{ message: q.message, onDismiss: () => props.model.dismissQuestion() }}
+    />
   );
 }

@@ -9,8 +9,7 @@
 import { useState } from 'preact/hooks';
 import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
 import type { GameRecord } from '../../engine/game';
-import { dicePreference, setDicePreference } from '../../state/game/dicePreference';
-import type { DispatchResult } from '../../state/game/session';
+import { type DispatchResult, dicePreference, setDicePreference } from '../../state/game';
 import { Segmented } from '../combat/controls';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../dice/DiceEntry';
 

@@ -5,15 +5,19 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Action, currentStep, type GameState, stateOf } from '../../engine/game';
-import { turnLabel } from '../../state/game/calendar';
-import { appServices } from '../../state/game/services';
-import { type GameModel, type GameSnapshot, openGameModel } from '../../state/game/session';
+import {
+  appServices,
+  type GameModel,
+  type GameSnapshot,
+  openGameModel,
+  turnLabel,
+} from '../../state/game';
 import { ChartsPanel } from '../charts/ChartsPanel';
 import { hrefFor, navigate, replaceRoute } from '../router';
 import { AreasPanel } from './areas/AreasPanel';
 import { CombatPhasePanel } from './combat/CombatPhasePanel';
 import { Dashboard } from './Dashboard';
-import { FactPrompt } from './FactPrompt';
+import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
 import { LogView, UndoRedo } from './LogView';
 import {
   DawnPanel,
@@ -245,52 +249,56 @@ export function GameScreen(props: { args: readonly string[] }) {
   const s = snap.state;
   const where = currentStep(s);
   return (
-    <div
-      class={`game game-${view}`}
-      data-phase={s.phase}
-      data-step={s.step}
-      // Set only from the saved snapshot: what storage has acknowledged (tests read these).
-      data-revision={snap.revision}
-      data-log-length={snap.record.log.length}
-      data-cursor={snap.record.cursor}
-      data-access={model.access.value.mode}
-    >
-      <header class="ghead">
-        <h2 class="ghead-name">{snap.name}</h2>
-        <p class="ghead-sub" data-testid="game-where">
-          {turnLabel(s.turn, s.scenario)} · {where.phase.label}
-          {s.phase !== 'over' && ` · ${where.step.label}`}
-          {s.kit.fixture && <span class="tag gfix">TEST FIXTURE map</span>}
-        </p>
-      </header>
-      <AccessBanner model={model} />
-      <SaveBar model={model} />
-      {openError && (
-        <p class="gb gb-failed" role="alert">
-          {openError}
-        </p>
-      )}
-      <Tabs id={id} view={view} />
-      <RollNews model={model} />
-      <FactPrompt model={model} />
-      {view === 'play' && (
-        <div class="gplay">
-          <div class="gplay-side">
-            <Dashboard state={s} />
+    // Every fact prompt on the screen answers through the model: the game logs the answer and
+    // the owner's kit learns it.
+    <AnswerFactContext.Provider value={model.answer}>
+      <div
+        class={`game game-${view}`}
+        data-phase={s.phase}
+        data-step={s.step}
+        // Set only from the saved snapshot: what storage has acknowledged (tests read these).
+        data-revision={snap.revision}
+        data-log-length={snap.record.log.length}
+        data-cursor={snap.record.cursor}
+        data-access={model.access.value.mode}
+      >
+        <header class="ghead">
+          <h2 class="ghead-name">{snap.name}</h2>
+          <p class="ghead-sub" data-testid="game-where">
+            {turnLabel(s.turn, s.scenario)} · {where.phase.label}
+            {s.phase !== 'over' && ` · ${where.step.label}`}
+            {s.kit.fixture && <span class="tag gfix">TEST FIXTURE map</span>}
+          </p>
+        </header>
+        <AccessBanner model={model} />
+        <SaveBar model={model} />
+        {openError && (
+          <p class="gb gb-failed" role="alert">
+            {openError}
+          </p>
+        )}
+        <Tabs id={id} view={view} />
+        <RollNews model={model} />
+        <QuestionPrompt model={model} />
+        {view === 'play' && (
+          <div class="gplay">
+            <div class="gplay-side">
+              <Dashboard state={s} />
+            </div>
+            <div class="gplay-main">
+              <NextStep state={s} />
+              <Reminders state={s} />
+              <PhaseFlow model={model} snap={snap} />
+              <UndoRedo model={model} />
+            </div>
           </div>
-          <div class="gplay-main">
-            <NextStep state={s} />
-            <Reminders state={s} />
-            <PhaseFlow model={model} snap={snap} />
-            <UndoRedo model={model} />
-          </div>
-        </div>
-      )}
-      {view === 'areas' && (
-        <AreasPanel state={s} dispatch={(a) => model.dispatch(a, { ask: false })} kit={s.kit} />
-      )}
-      {view === 'log' && <LogView model={model} />}
-      {view === 'charts' && <ChartsPanel state={s} record={snap.record} />}
-    </div>
+        )}
+        {view === 'areas' && (
+          <AreasPanel state={s} dispatch={(a) => model.dispatch(a, { ask: false })} kit={s.kit} />
+        )}
+        {view === 'log' && <LogView model={model} />}
+        {view === 'charts' && <ChartsPanel state={s} record={snap.record} />}
+      </div>
+    </AnswerFactContext.Provider>
   );
 }

@@ -5,8 +5,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
-import { turnLabel } from '../../state/game/calendar';
-import type { GameModel } from '../../state/game/session';
+import { type GameModel, turnLabel } from '../../state/game';
 import { actionText, PHASE_NAME, rollText } from './words';
 
 /** One log entry with the state before and after it (null after a break in the replay). */

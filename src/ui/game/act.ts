@@ -1,7 +1,7 @@
 /** A hook for buttons that send one game action: busy while saving, the engine's refusal shown. */
 import { useState } from 'preact/hooks';
 import type { Action } from '../../engine/game';
-import type { DispatchResult, GameModel } from '../../state/game/session';
+import type { DispatchResult, GameModel } from '../../state/game';
 
 /** What a panel needs to send actions and show why one was refused. */
 export interface Act {

@@ -29,8 +29,7 @@ import {
   supplyRollDice,
 } from '../../engine/game';
 import { areaLabel, counterById } from '../../engine/kit';
-import { turnLabel } from '../../state/game/calendar';
-import type { GameModel, GameSnapshot } from '../../state/game/session';
+import { type GameModel, type GameSnapshot, turnLabel } from '../../state/game';
 import { type Act, useAct } from './act';
 import { GameDice } from './GameDice';
 import { eventSummary } from './words';

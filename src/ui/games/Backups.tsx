@@ -6,17 +6,16 @@
  * deleted (confirmed) to free space. Storage used is shown, since this is where space is freed.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { turnLabel } from '../../state/game/calendar';
+import { formatBytes } from '../../state/device';
 import {
   appLibrary,
+  appServices,
   type BackedUpGame,
   type BackupListing,
   restoredName,
-} from '../../state/game/library';
-import { appServices } from '../../state/game/services';
-import { formatBytes } from '../../state/store/durability';
-import type { StorageError } from '../../state/store/errors';
-import type { BackupReason } from '../../state/store/games';
+  turnLabel,
+} from '../../state/game';
+import type { BackupReason, StorageError } from '../../state/store';
 import { hrefFor, navigate } from '../router';
 import { downloadText, whenText } from './files';
 import { StorageUse } from './StorageUse';

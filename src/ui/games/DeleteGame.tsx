@@ -6,12 +6,10 @@
  * or free space in Backups and try again.
  */
 import { useState } from 'preact/hooks';
-import { appLibrary } from '../../state/game/library';
-import { appServices } from '../../state/game/services';
+import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
-import type { ListedGame } from '../../state/store/games';
-import { exportToFile } from '../../state/store/transfer';
+import { exportToFile, type ListedGame } from '../../state/store';
 import { hrefFor, navigate } from '../router';
 import { downloadText } from './files';
 import { StorageUse } from './StorageUse';

@@ -6,13 +6,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { exportKit, parseKit } from '../../engine/kit';
 import { defaultCodecs, type FileError, type ImportMode } from '../../state/files';
-import { appLibrary } from '../../state/game/library';
-import { appServices } from '../../state/game/services';
+import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
-import type { Settings } from '../../state/persist/settings';
-import { settingsModel } from '../../state/settings';
-import type { StorageError } from '../../state/store/errors';
-import { confirmImport, type PreparedImport, prepareImport } from '../../state/store/transfer';
+import { type Settings, settingsModel } from '../../state/settings';
+import {
+  confirmImport,
+  type PreparedImport,
+  prepareImport,
+  type StorageError,
+} from '../../state/store';
 import { Segmented } from '../combat/controls';
 import { Link } from '../shell/Link';
 import './games.css';

@@ -5,13 +5,10 @@
  * refusal is shown with the storage layer's own message. #/games/backups shows the Backups.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { turnLabel } from '../../state/game/calendar';
-import { appLibrary } from '../../state/game/library';
-import { appServices } from '../../state/game/services';
+import { appLibrary, appServices, turnLabel } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
-import type { ListedGame } from '../../state/store/games';
-import { exportToFile } from '../../state/store/transfer';
+import { exportToFile, type ListedGame } from '../../state/store';
 import { lazyScreen } from '../game/lazy';
 import { hrefFor, navigate, routeArgs } from '../router';
 import { Link } from '../shell/Link';

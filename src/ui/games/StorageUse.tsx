@@ -3,7 +3,7 @@
  * .estimate); shown where the player is freeing space. Says so when the browser does not tell.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { type DurabilityStatus, formatBytes, readDurability } from '../../state/store/durability';
+import { type DurabilityStatus, formatBytes, readDurability } from '../../state/device';
 
 /** Returns the line "Storage used by this app: 1.2 MB of about 2 GB allowed", re-read when `version` changes. */
 export function StorageUse(props: { version?: number; extra?: string }) {

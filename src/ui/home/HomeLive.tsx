@@ -4,13 +4,13 @@
  * fills a space home reserved for it, so nothing moves when the data arrives.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { turnLabel } from '../../state/game/calendar';
 import {
   type KitSummary,
   kitSummaryKey,
   type RecentGame as Recent,
   readRecentGame,
-} from '../../state/home/summaries';
+  turnLabel,
+} from '../../state/home';
 import { hrefFor, navigate } from '../router';
 
 /** Returns the entry for the most recently saved game, or a line saying there is none. */

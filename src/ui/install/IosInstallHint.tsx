@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { installHintDismissedKey } from '../../state/persist/installHint';
-import { shouldShowIosInstallHint } from '../../state/store/durability';
+import { shouldShowIosInstallHint } from '../../state/device';
+import { installHintDismissedKey } from '../../state/persist';
 import './IosInstallHint.css';
 
 const dismissedKey = installHintDismissedKey();

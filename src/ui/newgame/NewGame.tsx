@@ -18,10 +18,13 @@ import {
   STARTING_MORALE,
 } from '../../engine/game';
 import type { Fact, FactAnswers, ScenarioId } from '../../engine/kit';
-import { setDicePreference } from '../../state/game/dicePreference';
-import { appLibrary, defaultGameName } from '../../state/game/library';
-import { newSeed } from '../../state/game/seed';
-import { appServices } from '../../state/game/services';
+import {
+  appLibrary,
+  appServices,
+  defaultGameName,
+  newSeed,
+  setDicePreference,
+} from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { Segmented, Stepper, Switch } from '../combat/controls';
 import { FactQuestion } from '../kit/FactQuestion';

@@ -2,11 +2,12 @@
  * The storage layer bundled for a bare test page (no UI): the browser tests drive the real
  * IndexedDB, Web Locks and BroadcastChannel through these exports via page.evaluate.
  */
+
+import { ensurePersistentStorage, readDurability } from '../../../src/state/device/durability';
 import { defaultCodecs, type GameRecordCodec } from '../../../src/state/files/codecs';
 import { readExportText } from '../../../src/state/files/import';
 import { planImport } from '../../../src/state/files/plan';
 import type { KvBackend } from '../../../src/state/store/backend';
-import { ensurePersistentStorage, readDurability } from '../../../src/state/store/durability';
 import { createGameStore } from '../../../src/state/store/games';
 import { createIdbBackend } from '../../../src/state/store/idb';
 import { domError } from '../../../src/state/store/memory';

@@ -89,7 +89,8 @@ describe('the update waits for the game', () => {
 
 describe('the update waits for the kit', () => {
   it('waits for the app kit model’s pending writes', async () => {
-    const { kitModel, OWNER_KIT_KEY } = await import('../../../src/state/kit');
+    const { kitModel } = await import('../../../src/state/kit');
+    const { OWNER_KIT_KEY } = await import('../../../src/state/kit/persist');
     await kitModel.load();
     await kitModel.flushed();
     kitWrites.hold();

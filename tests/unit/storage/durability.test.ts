@@ -5,7 +5,7 @@ import {
   isIosBrowserTab,
   isIosSafariTab,
   readDurability,
-} from '../../../src/state/store/durability';
+} from '../../../src/state/device/durability';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

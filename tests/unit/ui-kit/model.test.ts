@@ -14,14 +14,13 @@ import {
   renameKit,
 } from '../../../src/engine/kit';
 import type { Result } from '../../../src/engine/types';
+import { createKitModel, kitFileSlug } from '../../../src/state/kit';
 import {
-  createKitModel,
   DAMAGED_KIT_KEY,
   KIT_SLOT_KEY,
-  kitFileSlug,
   OWNER_KIT_KEY,
   PREVIOUS_KIT_KEY,
-} from '../../../src/state/kit';
+} from '../../../src/state/kit/persist';
 import type { KeyValueIO } from '../../../src/state/persist/key';
 import { fakeBroadcast } from '../support/fakeBroadcast';
 import { memoryIO } from '../support/memoryIO';

@@ -236,11 +236,11 @@ describe('the game session model', () => {
     expect(m.save.value.kind).toBe('idle');
 
     // A row that does not contain 10 is refused with the rule; the question stays.
-    const wrong = await m.answer({ ...row, lo: 11, hi: 12 } as EventRow);
+    const wrong = await m.answer(m.question.value!.fact, { ...row, lo: 11, hi: 12 } as EventRow);
     expect(!wrong.ok && wrong.error.code).toBe('kit.event.range');
     expect(m.question.value).not.toBeNull();
 
-    const done = await m.answer(row);
+    const done = await m.answer(m.question.value!.fact, row);
     expect(done.ok).toBe(true);
     expect(m.question.value).toBeNull();
     expect(m.snapshot.value?.state.phase).toBe('supply');

@@ -21,7 +21,6 @@ import {
   attackOptions,
   type Dispatch,
   FactNeeded,
-  FactPrompt,
   MoveChoices,
   Refused,
   RuleErrorView,
@@ -30,6 +29,7 @@ import {
   useRun,
 } from '../combat/shared';
 import { moveLine } from '../combat/words';
+import { FactPrompt } from '../FactPrompt';
 import { areaView, incomingUnits, sovietText, statusWords } from './model';
 
 /** Which Area a legal action is about, if any. */
@@ -146,9 +146,7 @@ export function AreaSheet(props: {
             rule="9.5.3B"
           />
         )}
-        {terrain.kind === 'needsFact' && (
-          <FactPrompt fact={terrain.fact} state={state} dispatch={props.dispatch} />
-        )}
+        {terrain.kind === 'needsFact' && <FactPrompt fact={terrain.fact} kit={state.kit} />}
 
         <h3 class="ga-h3">Soviet unit</h3>
         <p data-testid="sheet-soviet">{sovietText(v.soviet)}</p>
@@ -225,7 +223,6 @@ export function AreaSheet(props: {
                 key={JSON.stringify(w.fact)}
                 error={w.error}
                 state={state}
-                dispatch={props.dispatch}
                 what={`Move ${w.units.join(', ')} into Area ${n}`}
                 testid="sheet-incoming-fact"
                 reason={
@@ -312,12 +309,11 @@ function ActivateRow(props: {
         <Refused
           error={why}
           state={props.state}
-          dispatch={props.dispatch}
           what="Activate this Area"
           testid="sheet-activate-why"
         />
       )}
-      {error && <RuleErrorView error={error} state={props.state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={props.state} alert />}
     </div>
   );
 }
@@ -377,7 +373,7 @@ function IncomingRow(props: { state: GameState; dispatch: Dispatch; unit: string
         rule={c.value.rule}
         text={`${unit} has ${c.value.mfLeft + c.value.cost} MF; ${c.value.mfLeft} left after (8.2).`}
       />
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </li>
   );
 }
@@ -392,7 +388,7 @@ function OtherAction(props: { la: LegalAction; state: GameState; dispatch: Dispa
         {la.label}
         {la.cost !== undefined ? ` (${la.cost})` : ''} · {la.rule}
       </button>
-      {error && <RuleErrorView error={error} state={props.state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={props.state} alert />}
     </div>
   );
 }

@@ -107,7 +107,7 @@ export function ChooseActiveArea(props: {
         <button type="button" class="btn" disabled={busy} onClick={end} data-testid="end-combat">
           End the Combat Phase
         </button>
-        {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+        {error && <RuleErrorView error={error} state={state} alert />}
       </section>
     </>
   );
@@ -222,7 +222,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
           </>
         )
       )}
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </section>
   );
 }
@@ -256,7 +256,7 @@ function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
           </li>
         ))}
       </ul>
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </div>
   );
 }

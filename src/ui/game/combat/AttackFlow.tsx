@@ -115,8 +115,7 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
   const { state, atk } = props;
   const { run, error, busy } = useRun(props.dispatch);
   const unseen = unseenFor(state, atk.area);
-  if (!unseen.ok)
-    return <RuleErrorView error={unseen.error} state={state} dispatch={props.dispatch} />;
+  if (!unseen.ok) return <RuleErrorView error={unseen.error} state={state} />;
   const groups = groupUnseen(unseen.value.counters, state.options.pavlovDefense);
   return (
     <div class="gc-reveal" data-testid="reveal-pick">
@@ -147,7 +146,7 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
           );
         })}
       </ul>
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </div>
   );
 }
@@ -188,7 +187,7 @@ function BarrageChoice(props: {
           </li>
         ))}
       </ul>
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </div>
   );
 }
@@ -320,11 +319,11 @@ function Resolve(props: {
         )}
       </div>
       {!built.ok ? (
-        <RuleErrorView error={built.error} state={state} dispatch={props.dispatch} />
+        <RuleErrorView error={built.error} state={state} />
       ) : (
         <>
           {rollError && !rollError.ok && (
-            <RuleErrorView error={rollError.error} state={state} dispatch={props.dispatch} alert />
+            <RuleErrorView error={rollError.error} state={state} alert />
           )}
           <CombatPanel
             spec={built.value}
@@ -351,7 +350,7 @@ function Resolve(props: {
         </>
       )}
       {busy && <p role="status">Applying…</p>}
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </div>
   );
 }

@@ -65,8 +65,7 @@ export function BloodyStreets(props: {
   const [dice, setDice] = useState<DiceEntries>({});
   const { run, error, busy } = useRun(props.dispatch);
   const areas = bloodyStreetsAreas(state);
-  if (!areas.ok)
-    return <RuleErrorView error={areas.error} state={state} dispatch={props.dispatch} />;
+  if (!areas.ok) return <RuleErrorView error={areas.error} state={state} />;
   const list = areas.value;
   // One group, one die per Area, in Area order (6.4.1).
   const slots: DieSlot[] = list.map((n) => ({
@@ -111,7 +110,7 @@ export function BloodyStreets(props: {
                   <p class="gc-why">No modifier.</p>
                 )
               ) : (
-                <RuleErrorView error={m.error} state={state} dispatch={props.dispatch} />
+                <RuleErrorView error={m.error} state={state} />
               )}
             </li>
           );
@@ -140,7 +139,7 @@ export function BloodyStreets(props: {
       >
         Apply the typed dice
       </button>
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </section>
   );
 }

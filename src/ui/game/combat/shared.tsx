@@ -16,18 +16,11 @@ import {
   legalActions,
   moveCost,
 } from '../../../engine/game';
-import {
-  areaLabel,
-  type ComponentKit,
-  counterById,
-  type Fact,
-  type FactAnswers,
-  neighbours,
-} from '../../../engine/kit';
+import { areaLabel, type ComponentKit, counterById, neighbours } from '../../../engine/kit';
 import type { Result } from '../../../engine/types';
 import { Explain } from '../../combat/controls';
-import { FactQuestion } from '../../kit/FactQuestion';
 import { haptic } from '../../platform/haptics';
+import { FactPrompt, RefusalText } from '../FactPrompt';
 import { moveLine } from './words';
 import './game-combat.css';
 
@@ -84,7 +77,6 @@ export function refusal(state: GameState, action: Action): GameError | null {
 export function RuleErrorView(props: {
   error: GameError;
   state: GameState;
-  dispatch: Dispatch;
   onAnswered?: () => void;
   /** Shown as an alert (a rejected dispatch) or quietly (why an option is greyed). */
   alert?: boolean;
@@ -96,41 +88,8 @@ export function RuleErrorView(props: {
       role={props.alert ? 'alert' : undefined}
       data-testid={props.alert ? 'rule-error' : undefined}
     >
-      <p>
-        <strong>{e.message}</strong> <span class="cb-rule">{e.rule}</span>{' '}
-        <code class="gc-code">{e.code}</code>
-      </p>
-      {e.fact && (
-        <FactPrompt
-          fact={e.fact}
-          state={props.state}
-          dispatch={props.dispatch}
-          onAnswered={props.onAnswered}
-        />
-      )}
-    </div>
-  );
-}
-
-/** Asks the owner for a component fact (B3's FactQuestion) and records it with answerFact. */
-export function FactPrompt(props: {
-  fact: Fact;
-  state: GameState;
-  dispatch: Dispatch;
-  onAnswered?: () => void;
-}) {
-  const { run, error } = useRun(props.dispatch);
-  return (
-    <div class="gc-fact" data-testid="fact-prompt">
-      <FactQuestion
-        fact={props.fact}
-        kit={props.state.kit}
-        onAnswer={async (answer: FactAnswers[Fact['kind']]) => {
-          const ok = await run({ type: 'answerFact', fact: props.fact, answer } as Action);
-          if (ok) props.onAnswered?.();
-        }}
-      />
-      {error && <RuleErrorView error={error} state={props.state} dispatch={props.dispatch} alert />}
+      <RefusalText error={e} />
+      {e.fact && <FactPrompt fact={e.fact} kit={props.state.kit} onAnswered={props.onAnswered} />}
     </div>
   );
 }
@@ -143,7 +102,6 @@ export function FactPrompt(props: {
 export function FactNeeded(props: {
   error: GameError;
   state: GameState;
-  dispatch: Dispatch;
   /** Short words for what waits on the answer, e.g. "Move FC/1 to Area 5". */
   what: string;
   testid: string;
@@ -170,8 +128,7 @@ export function FactNeeded(props: {
       {open && (
         <FactPrompt
           fact={fact}
-          state={props.state}
-          dispatch={props.dispatch}
+          kit={props.state.kit}
           onAnswered={() => {
             setOpen(false);
             props.onAnswered?.();
@@ -186,20 +143,13 @@ export function FactNeeded(props: {
 export function Refused(props: {
   error: GameError;
   state: GameState;
-  dispatch: Dispatch;
   what: string;
   testid: string;
 }) {
   const e = props.error;
   if (e.fact)
     return (
-      <FactNeeded
-        error={e}
-        state={props.state}
-        dispatch={props.dispatch}
-        what={props.what}
-        testid={`${props.testid}-fact`}
-      />
+      <FactNeeded error={e} state={props.state} what={props.what} testid={`${props.testid}-fact`} />
     );
   return (
     <p class="gc-why" data-testid={props.testid}>
@@ -289,7 +239,6 @@ export function MoveChoices(props: {
                 <FactNeeded
                   error={c.error}
                   state={state}
-                  dispatch={props.dispatch}
                   what={`Move ${unit} to ${areaLabel(state.kit, to)}`}
                   testid={`fact-move-${unit}-${to}`}
                   onAnswered={() => setAnswered(to)}
@@ -356,21 +305,12 @@ export function MoveChoices(props: {
             <RuleErrorView
               error={askedCost.error}
               state={state}
-              dispatch={props.dispatch}
               onAnswered={() => setAsked(asked)}
             />
           )}
         </div>
       )}
-      {error && (
-        <RuleErrorView
-          error={error}
-          state={state}
-          dispatch={props.dispatch}
-          onAnswered={clear}
-          alert
-        />
-      )}
+      {error && <RuleErrorView error={error} state={state} onAnswered={clear} alert />}
     </div>
   );
 }
@@ -445,13 +385,12 @@ export function AttackChoices(props: {
           <Refused
             error={kind.error}
             state={state}
-            dispatch={props.dispatch}
             what={`Attack Area ${area}`}
             testid={`declare-why-${area}`}
           />
         </div>
       )}
-      {error && <RuleErrorView error={error} state={state} dispatch={props.dispatch} alert />}
+      {error && <RuleErrorView error={error} state={state} alert />}
     </div>
   );
 }

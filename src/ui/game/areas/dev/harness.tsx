@@ -7,8 +7,10 @@ import '../../../base.css';
 import { render } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { type Action, apply, type GameState } from '../../../../engine/game';
+import type { Fact, FactAnswers } from '../../../../engine/kit';
 import { err, type Result } from '../../../../engine/types';
 import { CombatPhasePanel } from '../../combat/CombatPhasePanel';
+import { AnswerFactContext } from '../../FactPrompt';
 import { AreasPanel } from '../AreasPanel';
 import { SCENARIO_TITLE, SCENARIOS, type ScenarioName, scenario } from './scenarios';
 import './harness.css';
@@ -54,40 +56,45 @@ function Harness() {
     }
     return r;
   };
+  // Facts are answered as the game model does, with an answerFact action (no owner's kit here).
+  const answer = (fact: Fact, a: FactAnswers[Fact['kind']]) =>
+    dispatch({ type: 'answerFact', fact, answer: a } as Action);
   return (
-    <div class="app">
-      <header class="hx-bar">
-        <h1>Harness: {SCENARIO_TITLE[name]}</h1>
-        <p>
-          Morale <strong data-testid="hx-morale">{state.morale}</strong> · Phase {state.phase} ·
-          step {state.step} · Actions {log.current.length}
-        </p>
-      </header>
-      <main class="page hx-page">
-        <div class="hx-tabs" role="tablist" aria-label="Panels">
-          {(['combat', 'areas'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={tab === t}
-              class="hx-tab"
-              onClick={() => setTab(t)}
-            >
-              {t === 'combat' ? 'Combat Phase' : 'Areas'}
-            </button>
-          ))}
-        </div>
-        <div class="hx-cols" data-tab={tab}>
-          <div class="hx-combat">
-            <CombatPhasePanel state={state} dispatch={dispatch} />
+    <AnswerFactContext.Provider value={answer}>
+      <div class="app">
+        <header class="hx-bar">
+          <h1>Harness: {SCENARIO_TITLE[name]}</h1>
+          <p>
+            Morale <strong data-testid="hx-morale">{state.morale}</strong> · Phase {state.phase} ·
+            step {state.step} · Actions {log.current.length}
+          </p>
+        </header>
+        <main class="page hx-page">
+          <div class="hx-tabs" role="tablist" aria-label="Panels">
+            {(['combat', 'areas'] as const).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tab === t}
+                class="hx-tab"
+                onClick={() => setTab(t)}
+              >
+                {t === 'combat' ? 'Combat Phase' : 'Areas'}
+              </button>
+            ))}
           </div>
-          <div class="hx-areas">
-            <AreasPanel state={state} dispatch={dispatch} />
+          <div class="hx-cols" data-tab={tab}>
+            <div class="hx-combat">
+              <CombatPhasePanel state={state} dispatch={dispatch} />
+            </div>
+            <div class="hx-areas">
+              <AreasPanel state={state} dispatch={dispatch} />
+            </div>
           </div>
-        </div>
-      </main>
-    </div>
+        </main>
+      </div>
+    </AnswerFactContext.Provider>
   );
 }
 
