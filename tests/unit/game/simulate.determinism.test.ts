@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addTotals, simulate, simulateTotals, summarize } from '../../../src/engine/game/simulate';
 import { exportKit } from '../../../src/engine/kit';
+import { addTotals, simulate, simulateTotals, summarize } from '../../../src/sim';
 import { kit } from './helpers';
 
 const run = (...args: string[]) => {
