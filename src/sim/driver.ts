@@ -11,6 +11,7 @@ import type { GameOptions, GameState } from '../engine/game/types';
 import type { ComponentKit, ScenarioId } from '../engine/kit';
 import { OPTIONAL_RULES, type OptionalRule } from '../engine/types';
 import { createGermanPlayer, type GermanPlayer } from './decisions';
+import type { PlayerMemory } from './view';
 
 /** The optional rules the simulator sets with flags of their own (--morale, --reroll). */
 const OWN_FLAGS = ['reducedMorale', 'increasedSupply'] as const satisfies readonly OptionalRule[];
@@ -45,6 +46,8 @@ export interface SimulationConfig {
   readonly keepLogs?: boolean;
   /** Index of the first game (default 0): a run can be split into parts that add up. */
   readonly first?: number;
+  /** The player's memory, to share between the parts of a run in one worker (default: new). */
+  readonly memory?: PlayerMemory;
 }
 
 /** Sums over a run of games; parts of a run add up to the whole run's totals. */
@@ -125,7 +128,7 @@ export function simulateTotals(cfg: SimulationConfig): SimulationTotals {
   let moraleSum = 0;
   let controlledSum = 0;
   const first = cfg.first ?? 0;
-  const player = createGermanPlayer();
+  const player = createGermanPlayer(cfg.memory);
   for (let g = first; g < first + cfg.games; g++) {
     const { state } = playGame(
       cfg.kit,
