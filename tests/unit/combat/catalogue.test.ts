@@ -78,7 +78,7 @@ describe('the combat command reads the catalogue', () => {
   });
 
   it('refuses a name outside the catalogue, listing the catalogue', () => {
-    const r = parseCombatCommand({ ...base, events: ['fog'] });
+    const r = parseCombatCommand({ ...base, events: ['notAnEvent'] });
     expect(!r.ok && r.error.code).toBe('EVENT_UNKNOWN');
     expect(!r.ok && r.error.message).toContain(COMBAT_EVENTS.join(', '));
     const o = parseCombatCommand({ ...base, optional: ['pavlov'] });
