@@ -9,11 +9,13 @@ import {
   airReduction,
   applyStrategy,
   attackValue,
+  COMBAT_EVENTS,
   type CombatSpec,
   classify,
   combatOdds,
   countersFor,
   defenseValue,
+  flagsOf,
   isolationModifier,
   type Odds,
   type PoolCounter,
@@ -50,7 +52,7 @@ const WORST: CombatSpec = {
     pavlov: false,
     contestedAtStart: false,
   },
-  events: { artilleryShortage: false, commissars: false, noAir: false },
+  events: flagsOf(COMBAT_EVENTS, []),
   options: { rubble: false, parentOrganization: false, limitedAir: false },
 };
 

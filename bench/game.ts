@@ -11,8 +11,8 @@ import { DEFAULT_WORKERS, runSimulation } from '../scripts/simulate';
 import { nextIndex, type PrngState, seedPrng } from '../src/engine/dice';
 import { fixtureKit } from '../src/engine/fixtures/kit';
 import { apply, type LogEntry, legalActions, newGame, replay } from '../src/engine/game';
-import { germanPolicy } from '../src/engine/game/policy';
 import type { Action, GameSetup, GameState } from '../src/engine/game/types';
+import { createGermanPlayer } from '../src/sim';
 import { median, timeMedian } from './_util';
 
 /** Runs after the combat benchmarks. */
@@ -33,6 +33,7 @@ function idle(s: GameState, a: Action): boolean {
  * the game going to Turn 9, so a log this long is reached.
  */
 export function longLog(): { setup: GameSetup; log: LogEntry[] } {
+  const germanPolicy = createGermanPlayer();
   for (let seed = 1; ; seed++) {
     const setup: GameSetup = { scenario: 'main', cup: 'digital', kit, seed };
     const start = newGame(setup);

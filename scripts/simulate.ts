@@ -15,6 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fixtureKit } from '../src/engine/fixtures/kit';
+import type { GameOptions } from '../src/engine/game/types';
+import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
 import {
   addTotals,
   SIMULATOR_OPTIONS,
@@ -25,9 +27,7 @@ import {
   type SimulatorOption,
   simulateTotals,
   summarize,
-} from '../src/engine/game/simulate';
-import type { GameOptions } from '../src/engine/game/types';
-import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
+} from '../src/sim';
 
 /** Made-up Pavlov's House Defense Factor for the fixture kit only (the real one is on the counter). */
 const FIXTURE_PAVLOV_DEFENSE = 9;

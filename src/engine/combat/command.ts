@@ -13,14 +13,15 @@ import {
   TERRAINS,
   type Terrain,
 } from '../types';
+import { COMBAT_EVENTS, COMBAT_OPTIONS, flagsOf } from './catalogue';
 import { combatOdds } from './odds';
 import { resolve } from './resolve';
 import type { CombatDice, CombatSpec } from './types';
 
-/** The events the command accepts in `events`. */
-export const COMMAND_EVENTS = ['artilleryShortage', 'commissars', 'noAir'] as const;
-/** The optional rules the command accepts in `optional`. */
-export const COMMAND_OPTIONS = ['rubble', 'parentOrganization', 'limitedAir'] as const;
+/** The events the command accepts in `events`: every combat event. */
+export const COMMAND_EVENTS = COMBAT_EVENTS;
+/** The optional rules the command accepts in `optional`: those the combat engine reads. */
+export const COMMAND_OPTIONS = COMBAT_OPTIONS;
 
 type Kind = 'number' | 'boolean' | 'terrain' | 'strategy' | 'events' | 'optional' | 'dice';
 
@@ -180,16 +181,8 @@ export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
       pavlov: v.pavlov as boolean,
       contestedAtStart: v.contestedAtStart as boolean,
     },
-    events: {
-      artilleryShortage: events.includes('artilleryShortage'),
-      commissars: events.includes('commissars'),
-      noAir: events.includes('noAir'),
-    },
-    options: {
-      rubble: optional.includes('rubble'),
-      parentOrganization: optional.includes('parentOrganization'),
-      limitedAir: optional.includes('limitedAir'),
-    },
+    events: flagsOf(COMBAT_EVENTS, events),
+    options: flagsOf(COMBAT_OPTIONS, optional),
   };
   if (v.dice === undefined) return ok({ spec });
   const d = v.dice as Record<string, unknown>;

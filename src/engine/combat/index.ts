@@ -21,6 +21,16 @@ export type {
   SupportAvailable,
 } from './advisor';
 export { adviseSupport, SUPPLY_COSTS } from './advisor';
+export {
+  COMBAT_EVENT,
+  COMBAT_EVENTS,
+  COMBAT_OPTION,
+  COMBAT_OPTIONS,
+  type CombatEventEntry,
+  type CombatEventId,
+  type CombatOptionId,
+  flagsOf,
+} from './catalogue';
 export type { CombatCommand } from './command';
 export {
   COMMAND_EVENTS,

@@ -3,6 +3,7 @@
  * the quick calculator and `npm run combat` build them from what the player types.
  */
 import type { CombatResult, Strategy, Term, Terrain } from '../types';
+import type { CombatEventId, CombatOptionId } from './catalogue';
 
 /** The attacking side of one Combat Resolution (9.5.2, 9.5.4). */
 export interface AttackSpec {
@@ -49,22 +50,11 @@ export interface DefenseSpec {
   readonly contestedAtStart: boolean;
 }
 
-/** Random Events in force this turn that change combat (6.2, 13.2, 14.6.1). */
-export interface CombatEvents {
-  /** Artillery Shell Shortages: Artillery +1 instead of +2. */
-  readonly artilleryShortage: boolean;
-  /** Commissars: +1 to Soviet DV. */
-  readonly commissars: boolean;
-  /** An event forbids Air markers this turn (64th/66th Army Offensive, Rain, 66th Army Breakthrough). */
-  readonly noAir: boolean;
-}
+/** Random Events in force this turn that change combat, one flag per COMBAT_EVENT (6.2, 14.6.1). */
+export type CombatEvents = Readonly<Record<CombatEventId, boolean>>;
 
-/** Optional rules that change combat (12.1, 12.3, 12.4, 12.5, 12.6). */
-export interface CombatOptions {
-  readonly rubble: boolean;
-  readonly parentOrganization: boolean;
-  readonly limitedAir: boolean;
-}
+/** Optional rules that change combat, one flag per COMBAT_OPTIONS id (12.1, 12.4, 12.5). */
+export type CombatOptions = Readonly<Record<CombatOptionId, boolean>>;
 
 /** Everything needed to value and resolve one attack. */
 export interface CombatSpec {

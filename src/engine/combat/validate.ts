@@ -3,6 +3,7 @@
  * Each failure names the rule it enforces.
  */
 import { err, ok, type Result, type RuleError, STRATEGIES, TERRAINS, type Terrain } from '../types';
+import { COMBAT_EVENTS, COMBAT_OPTIONS } from './catalogue';
 import type { AttackSpec, CombatDice, CombatSpec } from './types';
 
 /** Most German units in one Area, so most attackers in one attack (7.1). */
@@ -165,12 +166,12 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
       "Pavlov's House has the Guards Defense Strategy every time it is attacked; give strategy 'guards'.",
     );
   }
-  for (const k of ['artilleryShortage', 'commissars', 'noAir'] as const) {
+  for (const k of COMBAT_EVENTS) {
     if (typeof spec.events[k] !== 'boolean') {
       return err('EVENT_FLAG_INVALID', 'input', `events.${k} must be true or false.`);
     }
   }
-  for (const k of ['rubble', 'parentOrganization', 'limitedAir'] as const) {
+  for (const k of COMBAT_OPTIONS) {
     if (typeof spec.options[k] !== 'boolean') {
       return err('OPTION_FLAG_INVALID', 'input', `options.${k} must be true or false.`);
     }

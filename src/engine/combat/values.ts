@@ -4,8 +4,36 @@
  * These functions trust a spec already passed through checkCombatSpec.
  */
 import { TERRAIN_LABEL, type Term } from '../types';
+import { COMBAT_EVENT, COMBAT_EVENTS, type CombatEventId } from './catalogue';
 import type { CombatSpec, CombatValue, DefenseValue, ValueDie } from './types';
 import { isGuardsUnit, isUrban } from './validate';
+
+/** What one combat event does to the Attack and Defense Values while it is in force. */
+interface EventRule {
+  /** Each Artillery marker adds this instead of 2 (9.5.2C). */
+  readonly artilleryEach?: number;
+  /** A term added to the Attack Value. */
+  readonly attack?: number;
+  /** A term added to the Defense Value before its dice. */
+  readonly defense?: number;
+}
+
+/**
+ * The rule of every combat event, by id (6.2): a new event without its rule does not compile.
+ * Artillery Shell Shortages is a Random Event in both scenarios (the main game's chart is on the
+ * player aid card, 13.2 shows it drawn; the Factory District's is 14.6.1), so its terms cite 6.2
+ * like Commissars. The no-Air events change no value: validate.ts's airForbidden applies them.
+ */
+const EVENT_RULE: { readonly [K in CombatEventId]: EventRule } = {
+  artilleryShortage: { artilleryEach: 1 },
+  commissars: { defense: 1 },
+  noAir: {},
+};
+
+/** The events of `spec` in force, in catalogue order, with their rules. */
+function eventsInForce(spec: CombatSpec): CombatEventId[] {
+  return COMBAT_EVENTS.filter((id) => spec.events[id]);
+}
 
 /** The Defense Factor change for an isolation die roll (12.3); Guards take -1 on the roll, minimum 1. */
 export function isolationModifier(roll: number, guards: boolean): number {
@@ -25,7 +53,7 @@ export function airReduction(roll: number, limitedHeavyUrban: boolean): number {
 export const airDieReduced = (spec: CombatSpec): boolean =>
   spec.options.limitedAir && spec.defense.terrain === 'heavyUrban';
 
-/** The Attack Value and its terms (9.5.2, 12.1, 12.4, Artillery Shell Shortages). */
+/** The Attack Value and its terms (9.5.2, 12.1, 12.4, and the combat events, 6.2). */
 export function attackValue(spec: CombatSpec): CombatValue {
   const a = spec.attack;
   const terms: Term[] = [
@@ -39,19 +67,17 @@ export function attackValue(spec: CombatSpec): CombatValue {
     });
   }
   if (a.artillery > 0) {
-    // The Artillery Shell Shortages event makes each Artillery marker +1. It is a Random Event
-    // (6.2) in both scenarios: the main game's chart is on the player aid card (13.2 shows it
-    // drawn), the Factory District's is 14.6.1; so the term cites 6.2, like Commissars.
-    const each = spec.events.artilleryShortage ? 1 : 2;
-    terms.push(
-      spec.events.artilleryShortage
-        ? {
-            label: `Artillery ×${a.artillery} (+1 each: Artillery Shell Shortages)`,
-            value: each * a.artillery,
-            rule: '6.2',
-          }
-        : { label: `Artillery ×${a.artillery}`, value: each * a.artillery, rule: '9.5.2C' },
-    );
+    const short = eventsInForce(spec).find((id) => EVENT_RULE[id].artilleryEach !== undefined);
+    if (short) {
+      const each = EVENT_RULE[short].artilleryEach!;
+      terms.push({
+        label: `Artillery ×${a.artillery} (+${each} each: ${COMBAT_EVENT[short].name})`,
+        value: each * a.artillery,
+        rule: COMBAT_EVENT[short].rule,
+      });
+    } else {
+      terms.push({ label: `Artillery ×${a.artillery}`, value: 2 * a.artillery, rule: '9.5.2C' });
+    }
   }
   if (a.engineers > 0) {
     terms.push({ label: `Engineer ×${a.engineers}`, value: 2 * a.engineers, rule: '9.5.2C' });
@@ -75,10 +101,15 @@ export function attackValue(spec: CombatSpec): CombatValue {
       rule: '12.4',
     });
   }
+  for (const id of eventsInForce(spec)) {
+    const v = EVENT_RULE[id].attack;
+    if (v !== undefined)
+      terms.push({ label: COMBAT_EVENT[id].name, value: v, rule: COMBAT_EVENT[id].rule });
+  }
   return { value: sum(terms), terms };
 }
 
-/** The Defense Value parts that need no die: printed DF, TEM, Shaken, Commissars (9.5.3A-C). */
+/** The Defense Value parts that need no die: printed DF, TEM, Shaken, events (9.5.3A-C, 6.2). */
 function baseDefenseTerms(spec: CombatSpec): Term[] {
   const d = spec.defense;
   const terms: Term[] = [{ label: 'Defense Factor', value: d.defense, rule: '9.5.3A' }];
@@ -86,7 +117,11 @@ function baseDefenseTerms(spec: CombatSpec): Term[] {
   if (spec.attack.morale <= 9) {
     terms.push({ label: 'German Morale Shaken (9 or less)', value: 1, rule: '9.5.3C' });
   }
-  if (spec.events.commissars) terms.push({ label: 'Commissars', value: 1, rule: '6.2' });
+  for (const id of eventsInForce(spec)) {
+    const v = EVENT_RULE[id].defense;
+    if (v !== undefined)
+      terms.push({ label: COMBAT_EVENT[id].name, value: v, rule: COMBAT_EVENT[id].rule });
+  }
   return terms;
 }
 
@@ -134,7 +169,7 @@ export function defenseValue(
   return { value: sum(terms), terms, defenseFactor, pending };
 }
 
-/** The Defense Value before its dice: printed DF + TEM + Shaken + Commissars. */
+/** The Defense Value before its dice: printed DF + TEM + Shaken + the events' terms. */
 export function baseDefenseValue(spec: CombatSpec): number {
   return sum(baseDefenseTerms(spec));
 }

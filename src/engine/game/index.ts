@@ -43,7 +43,9 @@ export {
   returnRefusal,
 } from './legal';
 export {
+  airForbiddenByEvent,
   clampMorale,
+  combatEnvironment,
   eventEffect,
   isContested,
   MORALE_MAX,

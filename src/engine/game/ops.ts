@@ -2,6 +2,13 @@
  * Small pure helpers over GameState: reads, and copy-on-write updates that share every part
  * they do not change (so an action costs a few small copies, never a deep clone).
  */
+import {
+  COMBAT_EVENT,
+  COMBAT_EVENTS,
+  COMBAT_OPTIONS,
+  type CombatEventId,
+  type CombatOptionId,
+} from '../combat/catalogue';
 import type { CombatEvents, CombatOptions } from '../combat/types';
 import { type SovietCounter, counterById as sovietCounterById } from '../counters';
 import { counterById, neighbours } from '../kit/query';
@@ -183,28 +190,23 @@ export function eventEffect(s: GameState): EventEffect {
 
 /** True when an event forbids Air Support markers this Turn (6.2, 14.6.1). */
 export function airForbiddenByEvent(s: GameState): boolean {
-  const k = eventEffect(s).kind;
-  return k === 'noAir' || k === 'rain' || k === 'supply2d6NoAir';
+  return COMBAT_EVENT.noAir.effects.includes(eventEffect(s).kind);
 }
 
-/** The Random Event effects and optional rules in force that change combat values (6.2, 12.x). */
+/**
+ * The Random Event effects and optional rules in force that change combat values (6.2, 12.x):
+ * each combat event whose effects include this Turn's, each combat option as the game set it.
+ */
 export function combatEnvironment(s: GameState): {
   readonly events: CombatEvents;
   readonly options: CombatOptions;
 } {
   const k = eventEffect(s).kind;
-  return {
-    events: {
-      artilleryShortage: k === 'artilleryShortage',
-      commissars: k === 'commissars',
-      noAir: airForbiddenByEvent(s),
-    },
-    options: {
-      rubble: s.options.rubble,
-      parentOrganization: s.options.parentOrganization,
-      limitedAir: s.options.limitedAir,
-    },
-  };
+  const events = {} as Record<CombatEventId, boolean>;
+  for (const id of COMBAT_EVENTS) events[id] = COMBAT_EVENT[id].effects.includes(k);
+  const options = {} as Record<CombatOptionId, boolean>;
+  for (const id of COMBAT_OPTIONS) options[id] = s.options[id];
+  return { events, options };
 }
 
 const sovietIndex = new Map<string, SovietCounter | undefined>();

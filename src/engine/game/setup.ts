@@ -11,7 +11,7 @@ import {
 import { seedPrng } from '../dice';
 import { germanSetup } from '../kit/query';
 import { AREA_NUMBERS, GERMAN_START_AREAS, type ScenarioId } from '../kit/types';
-import { TERRAINS, type Terrain } from '../types';
+import { OPTIONAL_RULES, TERRAINS, type Terrain } from '../types';
 import { settleAfterDawnStart } from './flow';
 import { fail, known, MORALE_MAX, okv } from './ops';
 import {
@@ -38,17 +38,8 @@ export const FACTORY_CONTROL_AREAS: readonly number[] = [
   47,
 ];
 
-/** The on/off optional rules of GameOptions (12.1-12.8). */
-export const OPTION_FLAGS = [
-  'rubble',
-  'northernShoulder',
-  'isolation',
-  'parentOrganization',
-  'limitedAir',
-  'pavlov',
-  'reducedMorale',
-  'increasedSupply',
-] as const satisfies readonly (keyof GameOptions)[];
+/** The on/off optional rules of GameOptions (12.1-12.8): the OPTIONAL_RULE catalogue's ids. */
+export const OPTION_FLAGS = OPTIONAL_RULES satisfies readonly (keyof GameOptions)[];
 
 /** The default settings: no optional rules, 11.2 as printed (40 Areas, Turn 9). */
 export function defaultOptions(scenario: ScenarioId = 'main'): GameOptions {

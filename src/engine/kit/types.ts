@@ -3,6 +3,7 @@
  * as plain JSON. Known facts are data; unknown facts are `null` (never guessed), and play asks
  * for them through `Fact` values that the owner answers once.
  */
+import { catalogue, idsOf } from '../catalogue';
 import type { Terrain } from '../types';
 
 /** Schema version of the ComponentKit shape; bump with a migration in file.ts. */
@@ -137,26 +138,60 @@ export const DIVISIONS = {
 export const ASSAULT_GUNS = ['244A', '244B', '244C', '245A', '245B', '177'] as const;
 
 /** The Random Event effect vocabulary (6.2, 6.2.1, 10.1, 13.2, 14.6.1, 16.1). */
-export const EVENT_EFFECT_KINDS = [
-  'none',
-  /** Remove a division; it returns next Dawn; -1 Morale per unit Out of Action (6.2.1, 14.6.1). */
-  'withdrawDivision',
-  /** Air Support markers may not be placed this Turn (64th/66th Army Offensive, 14.6.1). */
-  'noAir',
-  /** Artillery markers add +1 instead of +2 this Turn (13.2, 14.6.1). */
-  'artilleryShortage',
-  /** +1 to Soviet Defense Values this Turn (14.6.1). */
-  'commissars',
-  /** No Air Support and every German MF becomes 4 this Turn (14.6.1). */
-  'rain',
-  /** Supply is rolled on 2d6 and no Air Support this Turn (14.6.1). */
-  'supply2d6NoAir',
-  /** Listed units/divisions may not be activated this Turn (Logistical Pause, 16.1). */
-  'noActivation',
-  /** Only a reminder shown to the player; the engine changes nothing. */
-  'reminder',
-] as const;
-export type EventEffectKind = (typeof EVENT_EFFECT_KINDS)[number];
+export const EVENT_EFFECT = catalogue({
+  none: { id: 'none', rule: '6.2', name: 'No effect', line: 'Nothing changes this Turn.' },
+  withdrawDivision: {
+    id: 'withdrawDivision',
+    rule: '6.2.1',
+    name: 'A division withdraws, returns next Turn',
+    line: 'A division leaves the map until the next Dawn; Morale -1 for each of its units Out of Action.',
+  },
+  noAir: {
+    id: 'noAir',
+    rule: '6.2',
+    name: 'No Air Support this Turn',
+    line: 'Air Support markers may not be placed this Turn.',
+  },
+  artilleryShortage: {
+    id: 'artilleryShortage',
+    rule: '13.2',
+    name: 'Artillery adds +1 instead of +2',
+    line: 'Each Artillery marker adds +1 instead of +2 this Turn.',
+  },
+  commissars: {
+    id: 'commissars',
+    rule: '14.6.1',
+    name: 'Soviet Defense Values +1',
+    line: 'Soviet Defense Values are +1 this Turn.',
+  },
+  rain: {
+    id: 'rain',
+    rule: '14.6.1',
+    name: 'Rain: no Air Support, German MF 4',
+    line: 'No Air Support, and every German Movement Factor is 4 this Turn.',
+  },
+  supply2d6NoAir: {
+    id: 'supply2d6NoAir',
+    rule: '14.6.1',
+    name: 'Supply on 2d6, no Air Support',
+    line: 'Supply is rolled on two dice and no Air Support may be placed this Turn.',
+  },
+  noActivation: {
+    id: 'noActivation',
+    rule: '16.1',
+    name: 'Some units may not activate',
+    line: 'The listed units and divisions may not be activated this Turn.',
+  },
+  reminder: {
+    id: 'reminder',
+    rule: '6.2',
+    name: 'A reminder only (the app changes nothing)',
+    line: 'The event is shown to the player; the app changes nothing.',
+  },
+});
+export type EventEffectKind = keyof typeof EVENT_EFFECT;
+/** The Random Event effect kinds, in catalogue order. */
+export const EVENT_EFFECT_KINDS: readonly EventEffectKind[] = idsOf(EVENT_EFFECT);
 
 /** Where withdrawn units may come back (6.2.1: Area 5 or 6; 14.6.1: any Vacant Area). */
 export type ReturnRule =

@@ -7,6 +7,10 @@ import { useState } from 'preact/hooks';
 import {
   airForbidden,
   attackValue,
+  COMBAT_EVENT,
+  COMBAT_EVENTS,
+  COMBAT_OPTION,
+  COMBAT_OPTIONS,
   type CombatSpec,
   checkCombatSpec,
   TEM_BY_TERRAIN,
@@ -55,13 +59,9 @@ export function CombatFormView(props: CombatFormProps) {
   const tems = TEM_BY_TERRAIN[f.terrain];
   const pavlovHere = f.terrain === 'heavyUrban' && (f.mode === 'known' || f.pool === 'main');
   const rulesOn = [
-    f.artilleryShortage && 'Artillery Shell Shortages',
-    f.commissars && 'Commissars',
-    f.noAir && 'no Air',
-    f.rubble && 'Rubble',
-    f.parentOrganization && 'Parent Organization',
-    f.limitedAir && 'Limited Air Power',
-  ].filter((x): x is string => typeof x === 'string');
+    ...COMBAT_EVENTS.filter((id) => f[id]).map((id) => COMBAT_EVENT[id].name),
+    ...COMBAT_OPTIONS.filter((id) => f[id]).map((id) => COMBAT_OPTION[id].name),
+  ];
   // Open at first when something is in force; afterwards the player's own toggle rules.
   const [moreOpen, setMoreOpen] = useState(rulesOn.length > 0);
 
@@ -302,52 +302,28 @@ export function CombatFormView(props: CombatFormProps) {
           </span>
         </summary>
         <h3 class="cb-subtitle">Random Events this Turn (6.2)</h3>
-        <Switch
-          id="f-shortage"
-          label="Artillery Shell Shortages"
-          checked={f.artilleryShortage}
-          onChange={(artilleryShortage) => set({ artilleryShortage })}
-          note="Each Artillery marker adds one instead of two."
-        />
-        <Switch
-          id="f-commissars"
-          label="Commissars"
-          checked={f.commissars}
-          onChange={(commissars) => set({ commissars })}
-          note="Soviet Defense Values +1."
-        />
-        <Switch
-          id="f-noair"
-          label="No Air Support"
-          checked={f.noAir}
-          onChange={(noAir) => set({ noAir })}
-          note="64th or 66th Army Offensive, Rain, or 66th Army Breakthrough."
-        />
+        {COMBAT_EVENTS.map((id) => (
+          <Switch
+            key={id}
+            id={`f-${id}`}
+            label={COMBAT_EVENT[id].name}
+            checked={f[id]}
+            onChange={(on) => set({ [id]: on })}
+            note={COMBAT_EVENT[id].line}
+          />
+        ))}
         <h3 class="cb-subtitle">Optional rules (12.0)</h3>
-        <Switch
-          id="f-rubble"
-          label="Rubble"
-          rule="12.1"
-          checked={f.rubble}
-          onChange={(rubble) => set({ rubble })}
-          note="In Urban Areas the integrity bonus also needs an Engineer marker."
-        />
-        <Switch
-          id="f-parentorg"
-          label="Parent Organization"
-          rule="12.4"
-          checked={f.parentOrganization}
-          onChange={(parentOrganization) => set({ parentOrganization })}
-          note="Each division beyond the first costs one Attack Value."
-        />
-        <Switch
-          id="f-limitedair"
-          label="Limited Air Power"
-          rule="12.5"
-          checked={f.limitedAir}
-          onChange={(limitedAir) => set({ limitedAir })}
-          note="No Air into Urban Areas Contested at the start; Heavy Urban Air die −2."
-        />
+        {COMBAT_OPTIONS.map((id) => (
+          <Switch
+            key={id}
+            id={`f-${id}`}
+            label={COMBAT_OPTION[id].name}
+            rule={COMBAT_OPTION[id].rule}
+            checked={f[id]}
+            onChange={(on) => set({ [id]: on })}
+            note={COMBAT_OPTION[id].line}
+          />
+        ))}
       </details>
       <button type="button" class="cb-reset" onClick={props.onReset}>
         Reset the form

@@ -6,9 +6,14 @@
  */
 import {
   type BarrageChoice,
+  COMBAT_EVENTS,
+  COMBAT_OPTIONS,
+  type CombatEvents,
+  type CombatOptions,
   type CombatSpec,
   type CounterPool,
   countersFor,
+  flagsOf,
   MAX_ATTACKERS,
   type PoolCounter,
   type SupportAvailable,
@@ -37,8 +42,8 @@ export interface BarrageTaken {
   readonly before: AttackBefore;
 }
 
-/** Everything the quick calculator's form holds. */
-export interface CombatForm {
+/** Everything the quick calculator's form holds; one flag per combat event and combat option. */
+export interface CombatForm extends CombatEvents, CombatOptions {
   readonly v: 1;
   readonly attackers: number;
   readonly lead: number;
@@ -61,12 +66,6 @@ export interface CombatForm {
   readonly contestedAtStart: boolean;
   /** Which counter mix an Unrevealed defender is drawn from (5.4 or 14.5.1). */
   readonly pool: CounterPool;
-  readonly artilleryShortage: boolean;
-  readonly commissars: boolean;
-  readonly noAir: boolean;
-  readonly rubble: boolean;
-  readonly parentOrganization: boolean;
-  readonly limitedAir: boolean;
   /** Support markers in the Available box, for the advisor. */
   readonly available: SupportAvailable;
   /** The advisor's wanted chance of capture, in percent. */
@@ -99,12 +98,8 @@ export function defaultForm(): CombatForm {
     pavlov: false,
     contestedAtStart: false,
     pool: 'main',
-    artilleryShortage: false,
-    commissars: false,
-    noAir: false,
-    rubble: false,
-    parentOrganization: false,
-    limitedAir: false,
+    ...flagsOf(COMBAT_EVENTS, []),
+    ...flagsOf(COMBAT_OPTIONS, []),
     available: { artillery: 2, engineers: 1, air: 1 },
     target: 70,
     barrage: null,
@@ -171,6 +166,17 @@ export function attackBefore(f: CombatForm): AttackBefore {
   return { attackers, integrity, parentOrgs, artillery, engineers, air };
 }
 
+/** The flags `ids` of `r`, each bad or missing one taken from `d`. */
+function readFlags<Id extends string>(
+  ids: readonly Id[],
+  r: object,
+  d: Readonly<Record<Id, boolean>>,
+): Record<Id, boolean> {
+  const out = {} as Record<Id, boolean>;
+  for (const id of ids) out[id] = bool((r as Record<string, unknown>)[id], d[id]);
+  return out;
+}
+
 /** Returns a valid form from anything read back: each bad or missing field takes its default. */
 export function readForm(raw: unknown): CombatForm {
   const d = defaultForm();
@@ -202,12 +208,8 @@ export function readForm(raw: unknown): CombatForm {
     pavlov: bool(r.pavlov, d.pavlov),
     contestedAtStart: bool(r.contestedAtStart, d.contestedAtStart),
     pool: oneOf(r.pool, ['main', 'factoryDistrict'] as const, d.pool),
-    artilleryShortage: bool(r.artilleryShortage, d.artilleryShortage),
-    commissars: bool(r.commissars, d.commissars),
-    noAir: bool(r.noAir, d.noAir),
-    rubble: bool(r.rubble, d.rubble),
-    parentOrganization: bool(r.parentOrganization, d.parentOrganization),
-    limitedAir: bool(r.limitedAir, d.limitedAir),
+    ...readFlags(COMBAT_EVENTS, r, d),
+    ...readFlags(COMBAT_OPTIONS, r, d),
     available: av
       ? {
           artillery: int(av.artillery, LIMITS.available, d.available.artillery),
@@ -252,16 +254,8 @@ export function toSpec(f: CombatForm): CombatSpec {
       pavlov: pavlovDefends,
       contestedAtStart: f.contestedAtStart,
     },
-    events: {
-      artilleryShortage: f.artilleryShortage,
-      commissars: f.commissars,
-      noAir: f.noAir,
-    },
-    options: {
-      rubble: f.rubble,
-      parentOrganization: f.parentOrganization,
-      limitedAir: f.limitedAir,
-    },
+    events: readFlags(COMBAT_EVENTS, f, f),
+    options: readFlags(COMBAT_OPTIONS, f, f),
   };
 }
 

@@ -1,12 +1,13 @@
 /**
  * Reminders at the moment they matter: buy Support before combat, reinforcements waiting or
- * delayed, units still Fresh, Morale near 0, the last Turn. Each comes from an engine query and
+ * delayed, units still Fresh, events that change attacks, Morale near 0, the last Turn. Each comes from an engine query and
  * names its rule.
  */
+import { COMBAT_EVENT, COMBAT_EVENTS } from '../../engine/combat';
 import {
   activatableUnits,
+  combatEnvironment,
   delayedReinforcements,
-  eventEffect,
   type GameState,
   reinforcementChoices,
   SUPPLY_COST,
@@ -72,9 +73,13 @@ export function remindersFor(s: GameState): Reminder[] {
           rule: '9.5.4',
         });
     }
-    const fx = eventEffect(s).kind;
-    if (fx === 'noAir' || fx === 'rain' || fx === 'supply2d6NoAir')
-      out.push({ id: 'noair', text: 'No Air Support may be placed this Turn.', rule: '6.2' });
+    // 6.2, 14.6.1: each Random Event in force that changes an attack, as the engine reads it.
+    const events = combatEnvironment(s).events;
+    for (const id of COMBAT_EVENTS)
+      if (events[id]) {
+        const e = COMBAT_EVENT[id];
+        out.push({ id: `event-${id}`, text: `${e.name}: ${e.line}`, rule: e.rule });
+      }
   }
   // 11.1 looks at Morale only when a Combat Phase ends (automaticVictory); until then it can
   // still rise by capturing a +4 TEM Area (9.5.7), and by buying it (6.3) only while a Supply

@@ -18,6 +18,7 @@ import {
   STARTING_MORALE,
 } from '../../engine/game';
 import type { Fact, FactAnswers, ScenarioId } from '../../engine/kit';
+import { OPTIONAL_RULE, OPTIONAL_RULES } from '../../engine/types';
 import {
   appLibrary,
   appServices,
@@ -31,68 +32,6 @@ import { FactQuestion } from '../kit/FactQuestion';
 import { replaceRoute } from '../router';
 import { Link } from '../shell/Link';
 import './newgame.css';
-
-type Flag =
-  | 'rubble'
-  | 'northernShoulder'
-  | 'isolation'
-  | 'parentOrganization'
-  | 'limitedAir'
-  | 'pavlov'
-  | 'reducedMorale'
-  | 'increasedSupply';
-
-/** The optional rules, their sections, and one line each in our words. */
-const OPTIONAL: readonly { flag: Flag; rule: string; name: string; line: string }[] = [
-  {
-    flag: 'rubble',
-    rule: '12.1',
-    name: 'Rubble',
-    line: 'Against Light and Heavy Urban Areas the divisional bonus also needs an Engineer marker.',
-  },
-  {
-    flag: 'northernShoulder',
-    rule: '12.2',
-    name: 'Northern Shoulder',
-    line: 'Units that set up in Areas 48-50 may move into and attack only Areas 42-47.',
-  },
-  {
-    flag: 'isolation',
-    rule: '12.3',
-    name: 'Isolated Soviet Units',
-    line: 'Each Dawn, Soviet Areas that cannot trace to the Volga are marked; attacking one rolls for its effect.',
-  },
-  {
-    flag: 'parentOrganization',
-    rule: '12.4',
-    name: 'Parent Organization',
-    line: '−1 to the Attack Value for each different division in one attack (assault guns exempt).',
-  },
-  {
-    flag: 'limitedAir',
-    rule: '12.5',
-    name: 'Limited Air Power',
-    line: 'No Air into Urban Areas already Contested; the Air die is −2 in Heavy Urban Areas.',
-  },
-  {
-    flag: 'pavlov',
-    rule: '12.6',
-    name: "Pavlov's House",
-    line: 'Adds Pavlov’s House to the Heavy Urban cup; it defends as Guards every time.',
-  },
-  {
-    flag: 'reducedMorale',
-    rule: '12.7',
-    name: 'Reduced Starting Morale',
-    line: 'Start with less Morale to make the game harder.',
-  },
-  {
-    flag: 'increasedSupply',
-    rule: '12.8',
-    name: 'Increased German Supply',
-    line: 'On the Turns you choose, each 1 rolled for Supply is rolled again.',
-  },
-];
 
 const SCENARIO_NAME: Readonly<Record<ScenarioId, string>> = {
   main: 'Main game (Turns 1-9)',
@@ -277,17 +216,17 @@ export function NewGame() {
         <h2 class="section-title" id="ng-opt">
           Optional rules
         </h2>
-        {OPTIONAL.map((o) => (
-          <div key={o.flag} class="ng-opt">
+        {OPTIONAL_RULES.map((flag) => OPTIONAL_RULE[flag]).map((o) => (
+          <div key={o.id} class="ng-opt">
             <Switch
-              id={`opt-${o.flag}`}
+              id={`opt-${o.id}`}
               label={o.name}
               rule={o.rule}
-              checked={options[o.flag]}
-              onChange={(on) => set({ [o.flag]: on } as Partial<GameOptions>)}
+              checked={options[o.id]}
+              onChange={(on) => set({ [o.id]: on } as Partial<GameOptions>)}
               note={o.line}
             />
-            {o.flag === 'pavlov' && options.pavlov && (
+            {o.id === 'pavlov' && options.pavlov && (
               <div class="ng-field ng-sub">
                 <label for="ng-pavlov" class="ng-label">
                   Defense Factor printed on your Pavlov’s House counter
@@ -301,7 +240,7 @@ export function NewGame() {
                 />
               </div>
             )}
-            {o.flag === 'reducedMorale' && options.reducedMorale && (
+            {o.id === 'reducedMorale' && options.reducedMorale && (
               <div class="ng-sub">
                 <Stepper
                   id="ng-morale"
@@ -314,7 +253,7 @@ export function NewGame() {
                 />
               </div>
             )}
-            {o.flag === 'increasedSupply' && options.increasedSupply && (
+            {o.id === 'increasedSupply' && options.increasedSupply && (
               <fieldset class="ng-sub ng-turns">
                 <legend class="ng-label">Reroll 1s on Turns</legend>
                 {turns.map((t) => (

@@ -4,6 +4,15 @@
  * rulebook's text; the numbers and facts are the rulebook's, the wording is ours.
  */
 
+import { COMBAT_EVENT, COMBAT_EVENTS } from '../../engine/combat';
+import {
+  OPTIONAL_RULE,
+  OPTIONAL_RULES,
+  type OptionalRule,
+  STRATEGIES,
+  STRATEGY,
+} from '../../engine/types';
+
 /** The groups the help is arranged in, in the order of a Turn. */
 export const RULE_GROUPS = [
   'Turn',
@@ -31,6 +40,81 @@ export interface RuleSummary {
   /** Extra words a player might search for. */
   readonly keywords: readonly string[];
 }
+
+/** Help for each optional rule; its title and section come from the OPTIONAL_RULE catalogue. */
+const OPTIONAL_HELP: {
+  readonly [K in OptionalRule]: Pick<RuleSummary, 'id' | 'lines' | 'keywords'> & {
+    /** Sections to read beside the rule's own. */
+    readonly also: readonly string[];
+  };
+} = {
+  rubble: {
+    id: 'opt-rubble',
+    also: [],
+    lines: [
+      'Attacking into Light or Heavy Urban, the divisional integrity +1 also needs an Engineer marker in the Area.',
+    ],
+    keywords: ['optional', 'engineer', 'integrity', 'urban'],
+  },
+  northernShoulder: {
+    id: 'opt-shoulder',
+    also: [],
+    lines: [
+      'Units that set up in Areas 48, 49 and 50 may only move into or attack Areas 42 to 47.',
+    ],
+    keywords: ['optional', '48', '49', '50', 'north'],
+  },
+  isolation: {
+    id: 'opt-isolation',
+    also: [],
+    lines: [
+      'Checked each Dawn (see Dawn). Each time an Isolated Area is attacked, roll one die for its Defense Factor:',
+      '1: +1; 2-3: no change; 4-5: -1; 6: -2. Guards take 1 off the roll (never below 1).',
+    ],
+    keywords: ['optional', 'isolated', 'defense factor', 'guards'],
+  },
+  parentOrganization: {
+    id: 'opt-parent',
+    also: ['4.3.2'],
+    lines: [
+      'The Attack Value loses 1 for each different division taking part in an attack.',
+      'Assault guns (244A, 244B, 244C, 245A, 245B, 177) never count for this.',
+    ],
+    keywords: ['optional', 'division', 'assault gun'],
+  },
+  limitedAir: {
+    id: 'opt-air',
+    also: [],
+    lines: [
+      'No Air marker in a Light or Heavy Urban Area that was already Contested when the Action Round began.',
+      'In Heavy Urban the Air die is reduced by 2 (never below 1).',
+    ],
+    keywords: ['optional', 'air', 'urban'],
+  },
+  pavlov: {
+    id: 'opt-pavlov',
+    also: ['4.5.8'],
+    lines: [
+      "Add Pavlov's House to the Heavy Urban counters before setup.",
+      'It uses Guards every time it is attacked, not only when first Revealed.',
+    ],
+    keywords: ['optional', 'guards', 'heavy urban'],
+  },
+  reducedMorale: {
+    id: 'opt-morale',
+    also: [],
+    lines: ['For a harder game, start Morale at 15 instead of 19, or try other values.'],
+    keywords: ['optional', 'difficulty', 'morale'],
+  },
+  increasedSupply: {
+    id: 'opt-supply',
+    also: [],
+    lines: [
+      'For an easier game, reroll each 1 in the Supply roll, on every Turn or only on the Turns you choose.',
+    ],
+    keywords: ['optional', 'reroll', 'supply', 'difficulty'],
+  },
+};
 
 /** Every help entry, in the order of play. */
 export const RULE_SUMMARIES: readonly RuleSummary[] = [
@@ -103,9 +187,15 @@ export const RULE_SUMMARIES: readonly RuleSummary[] = [
       'Roll three dice and read the Random Event Chart on the player aid card; the event holds for this Turn.',
       '64th Army Breakthrough (roll 3): the 29th Motorized leaves the map and German Morale drops 1 for each of its units Out of Action; it comes back next Turn in Area 5 or 6.',
       'A roll of 3 after the 29th Motorized has already gone counts as 4.',
-      'Artillery Shell Shortages (roll 15 in the main game) makes each Artillery marker worth +1 instead of +2.',
+      'Events that change an attack this Turn:',
+      ...COMBAT_EVENTS.map((id) => `${COMBAT_EVENT[id].name}: ${COMBAT_EVENT[id].line}`),
     ],
-    keywords: ['3d6', 'event chart', 'breakthrough', 'artillery shell shortages', 'commissars'],
+    keywords: [
+      '3d6',
+      'event chart',
+      'breakthrough',
+      ...COMBAT_EVENTS.map((id) => COMBAT_EVENT[id].name.toLowerCase()),
+    ],
   },
   {
     id: 'supply',
@@ -201,23 +291,9 @@ export const RULE_SUMMARIES: readonly RuleSummary[] = [
     sections: ['9.4', '4.4'],
     lines: [
       'An Unrevealed Soviet unit is flipped before the combat; its Defense Strategy acts only in the Action Round it is first Revealed.',
-      'Heroes: Morale -1 after the combat (not on a Repulse or Overrun).',
-      'Ambush: the lead attacker is eliminated after the combat (not on a Repulse or Overrun).',
-      'Barrage: before resolving, either send one attacker Out of Action, or turn all attackers Spent and retreat.',
-      'Fanatic: a Success becomes a Stalemate.',
-      'Guards: the Soviet side rolls 3 dice and keeps the best two, or 4 dice keeping the best two next to the Volga.',
+      ...STRATEGIES.map((id) => `${STRATEGY[id].name}: ${STRATEGY[id].line}`),
     ],
-    keywords: [
-      'unrevealed',
-      'revealed',
-      'heroes',
-      'ambush',
-      'barrage',
-      'fanatic',
-      'guards',
-      'strategy',
-      'flip',
-    ],
+    keywords: ['unrevealed', 'revealed', ...STRATEGIES, 'strategy', 'flip'],
   },
   {
     id: 'attack-value',
@@ -361,86 +437,15 @@ export const RULE_SUMMARIES: readonly RuleSummary[] = [
     ],
     keywords: ['win', 'turn 14', 'every area'],
   },
-  {
-    id: 'opt-rubble',
-    group: 'Optional rules',
-    title: 'Rubble',
-    sections: ['12.1'],
-    lines: [
-      'Attacking into Light or Heavy Urban, the divisional integrity +1 also needs an Engineer marker in the Area.',
-    ],
-    keywords: ['optional', 'engineer', 'integrity', 'urban'],
-  },
-  {
-    id: 'opt-shoulder',
-    group: 'Optional rules',
-    title: 'Northern Shoulder',
-    sections: ['12.2'],
-    lines: [
-      'Units that set up in Areas 48, 49 and 50 may only move into or attack Areas 42 to 47.',
-    ],
-    keywords: ['optional', '48', '49', '50', 'north'],
-  },
-  {
-    id: 'opt-isolation',
-    group: 'Optional rules',
-    title: 'Isolated Soviet units',
-    sections: ['12.3'],
-    lines: [
-      'Checked each Dawn (see Dawn). Each time an Isolated Area is attacked, roll one die for its Defense Factor:',
-      '1: +1; 2-3: no change; 4-5: -1; 6: -2. Guards take 1 off the roll (never below 1).',
-    ],
-    keywords: ['optional', 'isolated', 'defense factor', 'guards'],
-  },
-  {
-    id: 'opt-parent',
-    group: 'Optional rules',
-    title: 'Parent Organization',
-    sections: ['12.4', '4.3.2'],
-    lines: [
-      'The Attack Value loses 1 for each different division taking part in an attack.',
-      'Assault guns (244A, 244B, 244C, 245A, 245B, 177) never count for this.',
-    ],
-    keywords: ['optional', 'division', 'assault gun'],
-  },
-  {
-    id: 'opt-air',
-    group: 'Optional rules',
-    title: 'Limited Air Power',
-    sections: ['12.5'],
-    lines: [
-      'No Air marker in a Light or Heavy Urban Area that was already Contested when the Action Round began.',
-      'In Heavy Urban the Air die is reduced by 2 (never below 1).',
-    ],
-    keywords: ['optional', 'air', 'urban'],
-  },
-  {
-    id: 'opt-pavlov',
-    group: 'Optional rules',
-    title: "Pavlov's House",
-    sections: ['12.6', '4.5.8'],
-    lines: [
-      "Add Pavlov's House to the Heavy Urban counters before setup.",
-      'It uses Guards every time it is attacked, not only when first Revealed.',
-    ],
-    keywords: ['optional', 'guards', 'heavy urban'],
-  },
-  {
-    id: 'opt-morale',
-    group: 'Optional rules',
-    title: 'Reduced Starting Morale',
-    sections: ['12.7'],
-    lines: ['For a harder game, start Morale at 15 instead of 19, or try other values.'],
-    keywords: ['optional', 'difficulty', 'morale'],
-  },
-  {
-    id: 'opt-supply',
-    group: 'Optional rules',
-    title: 'Increased German Supply',
-    sections: ['12.8'],
-    lines: [
-      'For an easier game, reroll each 1 in the Supply roll, on every Turn or only on the Turns you choose.',
-    ],
-    keywords: ['optional', 'reroll', 'supply', 'difficulty'],
-  },
+  ...OPTIONAL_RULES.map((rule): RuleSummary => {
+    const h = OPTIONAL_HELP[rule];
+    return {
+      id: h.id,
+      group: 'Optional rules',
+      title: OPTIONAL_RULE[rule].name,
+      sections: [OPTIONAL_RULE[rule].rule, ...h.also],
+      lines: h.lines,
+      keywords: h.keywords,
+    };
+  }),
 ];

@@ -6,8 +6,10 @@
 import { expect, test } from '@playwright/test';
 import {
   adviseSupport,
+  COMBAT_EVENTS,
   type CombatSpec,
   countersFor,
+  flagsOf,
   unrevealedOdds,
 } from '../../../src/engine/combat';
 import { pct } from '../../../src/ui/combat/controls';
@@ -74,7 +76,7 @@ const heavyUrban: CombatSpec = {
     pavlov: false,
     contestedAtStart: false,
   },
-  events: { artilleryShortage: false, commissars: false, noAir: false },
+  events: flagsOf(COMBAT_EVENTS, []),
   options: { rubble: false, parentOrganization: false, limitedAir: false },
 };
 

@@ -3,7 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parseCombatCommand, runCombatCommand } from '../../../src/engine/combat/index';
+import {
+  COMBAT_EVENTS,
+  flagsOf,
+  parseCombatCommand,
+  runCombatCommand,
+} from '../../../src/engine/combat/index';
 
 const run = (input: unknown) => {
   const r = runCombatCommand([JSON.stringify(input)]);
@@ -60,7 +65,7 @@ describe('combat command input (issue 3 contract)', () => {
         pavlov: false,
         contestedAtStart: false,
       },
-      events: { artilleryShortage: false, commissars: false, noAir: false },
+      events: flagsOf(COMBAT_EVENTS, []),
       options: { rubble: false, parentOrganization: false, limitedAir: false },
     });
     expect(r.ok && r.value.dice).toBeUndefined();

@@ -1,10 +1,12 @@
 /** Test helpers: a plain attack to vary one field at a time. */
-import type {
-  AttackSpec,
-  CombatEvents,
-  CombatOptions,
-  CombatSpec,
-  DefenseSpec,
+import {
+  type AttackSpec,
+  COMBAT_EVENTS,
+  type CombatEvents,
+  type CombatOptions,
+  type CombatSpec,
+  type DefenseSpec,
+  flagsOf,
 } from '../../../src/engine/combat/index';
 
 /** Overrides for a spec, one level deep per part. */
@@ -44,7 +46,7 @@ export function mk(p: SpecPatch = {}): CombatSpec {
       contestedAtStart: false,
       ...p.defense,
     },
-    events: { artilleryShortage: false, commissars: false, noAir: false, ...p.events },
+    events: { ...flagsOf(COMBAT_EVENTS, []), ...p.events },
     options: { rubble: false, parentOrganization: false, limitedAir: false, ...p.options },
   };
 }

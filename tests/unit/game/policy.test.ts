@@ -15,15 +15,17 @@ import {
   unrevealedOdds,
 } from '../../../src/engine/combat';
 import { apply, checkInvariants, newGame } from '../../../src/engine/game';
-import {
-  CAPTURE_TARGET,
-  germanPolicy,
-  plannedCapture,
-  supportFor,
-} from '../../../src/engine/game/policy';
-import { playGame, simulate } from '../../../src/engine/game/simulate';
 import type { Action, GameOptions, GameState } from '../../../src/engine/game/types';
 import { terrainOf } from '../../../src/engine/kit';
+import {
+  CAPTURE_TARGET,
+  createGermanPlayer,
+  createOddsCache,
+  plannedCapture,
+  playGame,
+  simulate,
+  supportFor,
+} from '../../../src/sim';
 import { mk } from '../combat/fixtures';
 import {
   atActionRounds,
@@ -36,6 +38,10 @@ import {
   put,
   soviet,
 } from './helpers';
+
+/** One German player and one odds cache (their memories) for the whole file. */
+const germanPolicy = createGermanPlayer();
+const odds = createOddsCache();
 
 /** Every optional rule 12.1-12.6 (Pavlov's House with the fixture's made-up factor). */
 const ALL_OPTIONS: Partial<GameOptions> = {
@@ -241,7 +247,7 @@ describe('the odds the policy plans with', () => {
     for (const s of specs()) {
       const o = combatOdds(s);
       if (!o.ok) continue;
-      expect(plannedCapture(s)).toBeCloseTo(o.value.pCapture, 12);
+      expect(plannedCapture(odds, s)).toBeCloseTo(o.value.pCapture, 12);
     }
   });
 
@@ -261,6 +267,7 @@ describe('the odds the policy plans with', () => {
           : 0;
         expect(
           plannedCapture(
+            odds,
             s,
             pool.map((c) => c.id),
           ),
@@ -291,7 +298,7 @@ describe("the policy's Support is the advisor's choice", () => {
           });
           if (!advice.ok) continue;
           const want = advice.value.cheapest ?? advice.value.paretoByCost.at(-1)!;
-          const got = supportFor(s, caps);
+          const got = supportFor(odds, s, caps);
           expect([got.artillery, got.engineers, got.air]).toEqual([
             want.artillery,
             want.engineers,
@@ -317,6 +324,7 @@ describe("the policy's Support is the advisor's choice", () => {
       if (!advice.ok) continue;
       const want = advice.value.cheapest ?? advice.value.paretoByCost.at(-1)!;
       const got = supportFor(
+        odds,
         s,
         { artillery: 3, engineers: 1, air: 1, airCost: 3, keepHopeless: false },
         pool.map((c) => c.id),
@@ -335,8 +343,12 @@ describe("the policy's Support is the advisor's choice", () => {
       { terrain: 'heavyUrban', tem: 4, defense: 10, strategy: 'heroes', firstReveal: true },
     );
     const caps = { artillery: 2, engineers: 0, air: 0, airCost: 3, keepHopeless: true };
-    expect(supportFor(hopeless, caps)).toMatchObject({ artillery: 0, engineers: 0, air: false });
-    expect(supportFor(hopeless, { ...caps, keepHopeless: false }).artillery).toBe(2);
+    expect(supportFor(odds, hopeless, caps)).toMatchObject({
+      artillery: 0,
+      engineers: 0,
+      air: false,
+    });
+    expect(supportFor(odds, hopeless, { ...caps, keepHopeless: false }).artillery).toBe(2);
   });
 });
 

@@ -13,8 +13,8 @@ import {
   stateOf,
   undo,
 } from '../../../src/engine/game';
-import { playGame } from '../../../src/engine/game/simulate';
 import type { Action, GameState } from '../../../src/engine/game/types';
+import { playGame } from '../../../src/sim';
 import { kit } from './helpers';
 
 const setup = { scenario: 'main', cup: 'digital', kit, seed: [9, 9] } as const;

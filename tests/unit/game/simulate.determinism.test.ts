@@ -7,8 +7,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addTotals, simulate, simulateTotals, summarize } from '../../../src/engine/game/simulate';
 import { exportKit } from '../../../src/engine/kit';
+import {
+  addTotals,
+  createPlayerMemory,
+  simulate,
+  simulateTotals,
+  summarize,
+} from '../../../src/sim';
 import { kit } from './helpers';
 
 const run = (...args: string[]) => {
@@ -88,12 +94,14 @@ describe('simulateTotals', () => {
   it('the totals of games 0-1 and 2-4 add up to those of games 0-4', () => {
     const cfg = { seed: 21, scenario: 'main' as const, kit };
     const whole = simulateTotals({ ...cfg, games: 5 });
+    // The parts share one player memory, as in one worker: what it remembers changes no result.
+    const memory = createPlayerMemory();
     const parts = addTotals([
-      simulateTotals({ ...cfg, games: 2 }),
-      simulateTotals({ ...cfg, games: 3, first: 2 }),
+      simulateTotals({ ...cfg, games: 2, memory }),
+      simulateTotals({ ...cfg, games: 3, first: 2, memory }),
     ]);
     expect(parts).toEqual(whole);
-    expect(summarize(whole)).toEqual(simulate({ ...cfg, games: 5 }));
+    expect(summarize(whole)).toEqual(simulate({ ...cfg, games: 5, memory }));
     expect(whole.controlledSum).toBeGreaterThan(5 * 9);
   });
 });

@@ -1,7 +1,7 @@
 /** The headless simulator (issue 4): deterministic per seed, invariants checked, the CLI contract. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../../src/engine/game/simulate';
+import { simulate } from '../../../src/sim';
 import { kit } from './helpers';
 
 describe('simulate()', () => {

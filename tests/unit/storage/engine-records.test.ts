@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../src/engine/fixtures/kit';
-import { playGame } from '../../../src/engine/game/simulate';
+import { playGame } from '../../../src/sim';
 import { defaultCodecs } from '../../../src/state/files/codecs';
 import { buildExportFile } from '../../../src/state/files/export';
 import { readExportText } from '../../../src/state/files/import';

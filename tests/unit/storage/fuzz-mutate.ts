@@ -1,11 +1,14 @@
 /** Deterministic mutations of export files for the fuzz test (seeded PRNG, no Math.random). */
 import { fixtureKit } from '../../../src/engine/fixtures/kit';
 import { commit, newRecord } from '../../../src/engine/game';
-import { germanPolicy } from '../../../src/engine/game/policy';
+import { createGermanPlayer } from '../../../src/sim';
 import { buildExportFile } from '../../../src/state/files/export';
 import { computeChecksum } from '../../../src/state/files/format';
 import { prng, type Rng } from '../support/prng';
 import { at, type Editable, fixtureJson } from './helpers';
+
+/** One German player (and its memory) for every game in this file. */
+const germanPolicy = createGermanPlayer();
 
 export { prng, type Rng };
 

@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../src/engine/fixtures/kit';
 import { type Action, commit, type LogEntry, newRecord } from '../../../src/engine/game';
-import { germanPolicy } from '../../../src/engine/game/policy';
+import { createGermanPlayer } from '../../../src/sim';
 import { defaultCodecs } from '../../../src/state/files/codecs';
 import { computeChecksum } from '../../../src/state/files/format';
 import {
@@ -21,6 +21,9 @@ import {
 } from '../../../src/state/files/game-codec';
 import { readExportText } from '../../../src/state/files/import';
 import { type Editable, fixtureJson } from './helpers';
+
+/** One German player (and its memory) for every game in this file. */
+const germanPolicy = createGermanPlayer();
 
 const TYPES_TS = fileURLToPath(new URL('../../../src/engine/game/types.ts', import.meta.url));
 

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { fixtureKit } from '../../../src/engine/fixtures/kit';
 import type { Action } from '../../../src/engine/game';
-import { playGame } from '../../../src/engine/game/simulate';
+import { playGame } from '../../../src/sim';
 import { defaultCodecs } from '../../../src/state/files/codecs';
 import type { GameServices } from '../../../src/state/game/services';
 import { type GameModel, openGameModel } from '../../../src/state/game/session';

@@ -13,7 +13,7 @@ import {
   type GameState,
   newRecord,
 } from '../../../src/engine/game';
-import { playGame } from '../../../src/engine/game/simulate';
+import { playGame } from '../../../src/sim';
 import { chiSquareSurvival5, diceFairness, erfc, faceTest } from '../../../src/ui/charts/fairness';
 import { gameSeries } from '../../../src/ui/charts/series';
 

@@ -1,26 +1,25 @@
 /**
- * The headless simulator's engine side (issue 4): plays complete games with the built-in German
- * policy, the digital cup and generated dice, checking the invariants after every action.
- * Pure: the caller supplies the kit and the seed, and times the run.
+ * The headless simulator's driver: plays complete games with the built-in German player, the
+ * digital cup and generated dice, checking the invariants after every action. Pure: the caller
+ * supplies the kit and the seed, and times the run; one player (and so one memory) serves a run.
  */
-import type { ComponentKit, ScenarioId } from '../kit';
-import { apply } from './apply';
-import { checkInvariants } from './invariants';
-import { germanPolicy } from './policy';
-import type { LogEntry } from './record';
-import { newGame } from './setup';
-import type { GameOptions, GameState } from './types';
+import { apply } from '../engine/game/apply';
+import { checkInvariants } from '../engine/game/invariants';
+import type { LogEntry } from '../engine/game/record';
+import { newGame } from '../engine/game/setup';
+import type { GameOptions, GameState } from '../engine/game/types';
+import type { ComponentKit, ScenarioId } from '../engine/kit';
+import { OPTIONAL_RULES, type OptionalRule } from '../engine/types';
+import { createGermanPlayer, type GermanPlayer } from './decisions';
+import type { PlayerMemory } from './view';
 
-/** Optional rules the simulator's --optional flag accepts (12.1-12.6). */
-export const SIMULATOR_OPTIONS = [
-  'rubble',
-  'northernShoulder',
-  'isolation',
-  'parentOrganization',
-  'limitedAir',
-  'pavlov',
-] as const;
-export type SimulatorOption = (typeof SIMULATOR_OPTIONS)[number];
+/** The optional rules the simulator sets with flags of their own (--morale, --reroll). */
+const OWN_FLAGS = ['reducedMorale', 'increasedSupply'] as const satisfies readonly OptionalRule[];
+export type SimulatorOption = Exclude<OptionalRule, (typeof OWN_FLAGS)[number]>;
+/** Optional rules the simulator's --optional flag accepts (12.1-12.6): the catalogue's others. */
+export const SIMULATOR_OPTIONS: readonly SimulatorOption[] = OPTIONAL_RULES.filter(
+  (r): r is SimulatorOption => !(OWN_FLAGS as readonly string[]).includes(r),
+);
 
 /** Most actions one game may take before the simulator calls the policy stuck. */
 export const MAX_ACTIONS_PER_GAME = 20_000;
@@ -47,6 +46,8 @@ export interface SimulationConfig {
   readonly keepLogs?: boolean;
   /** Index of the first game (default 0): a run can be split into parts that add up. */
   readonly first?: number;
+  /** The player's memory, to share between the parts of a run in one worker (default: new). */
+  readonly memory?: PlayerMemory;
 }
 
 /** Sums over a run of games; parts of a run add up to the whole run's totals. */
@@ -79,6 +80,7 @@ export function playGame(
   seed: readonly number[],
   options: Partial<GameOptions> = {},
   keepLog = false,
+  player: GermanPlayer = createGermanPlayer(),
 ): GameOutcome {
   const start = newGame({ scenario, cup: 'digital', kit, seed, options });
   if (!start.ok)
@@ -98,7 +100,7 @@ export function playGame(
       throw new SimulationFailure(
         `game seed ${seed.join(',')} did not end within ${MAX_ACTIONS_PER_GAME} actions (Turn ${s.turn}, ${s.phase}/${s.step})`,
       );
-    const action = germanPolicy(s);
+    const action = player(s);
     if (!action)
       throw new SimulationFailure(
         `the policy has no action at Turn ${s.turn}, ${s.phase}/${s.step} (seed ${seed.join(',')})`,
@@ -126,6 +128,7 @@ export function simulateTotals(cfg: SimulationConfig): SimulationTotals {
   let moraleSum = 0;
   let controlledSum = 0;
   const first = cfg.first ?? 0;
+  const player = createGermanPlayer(cfg.memory);
   for (let g = first; g < first + cfg.games; g++) {
     const { state } = playGame(
       cfg.kit,
@@ -133,6 +136,7 @@ export function simulateTotals(cfg: SimulationConfig): SimulationTotals {
       [cfg.seed >>> 0, Math.floor(cfg.seed / 2 ** 32) >>> 0, g],
       cfg.options,
       cfg.keepLogs,
+      player,
     );
     const res = state.result!;
     if (res.winner === 'german') germanWins++;
