@@ -44,7 +44,7 @@ export function FactPrompt(props: { model: GameModel }) {
           {error}
         </p>
       )}
-      <button type="button" class="gp-small" onClick={() => props.model.dismissQuestion()}>
+      <button type="button" class="btn-quiet" onClick={() => props.model.dismissQuestion()}>
         Not now
       </button>
     </section>

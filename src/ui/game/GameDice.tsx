@@ -11,7 +11,7 @@ import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
 import type { GameRecord } from '../../engine/game';
 import { dicePreference, setDicePreference } from '../../state/game/dicePreference';
 import type { DispatchResult } from '../../state/game/session';
-import { Segmented } from '../combat/controls';
+import { Segmented } from '../controls';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../dice/DiceEntry';
 
 /** One kind of dice a roll needs. */

@@ -81,7 +81,7 @@ export function LogView(props: { model: GameModel }) {
   }
   const can = props.model.canAct.value;
   return (
-    <section class="gl" aria-labelledby="gl-h">
+    <section class="card gl" aria-labelledby="gl-h">
       <div class="gl-head">
         <h2 class="gp-title" id="gl-h">
           Log <span class="gl-count">({snap.record.cursor} actions)</span>
@@ -148,10 +148,10 @@ export function UndoRedo(props: { model: GameModel }) {
   const prev = snap && snap.record.cursor > 0 ? snap.record.log[snap.record.cursor - 1] : undefined;
   return (
     <fieldset class="gl-undo">
-      <legend class="gs-vh">Undo and redo</legend>
+      <legend class="sr-only">Undo and redo</legend>
       <button
         type="button"
-        class="gp-small"
+        class="btn-quiet"
         disabled={!can || !m.canUndo.value}
         onClick={() => void m.undo()}
         aria-label={prev ? `Undo: ${actionText(prev.action)}` : 'Undo'}
@@ -160,7 +160,7 @@ export function UndoRedo(props: { model: GameModel }) {
       </button>
       <button
         type="button"
-        class="gp-small"
+        class="btn-quiet"
         disabled={!can || !m.canRedo.value}
         onClick={() => void m.redo()}
         aria-label={next ? `Redo: ${actionText(next.action)}` : 'Redo'}

@@ -93,8 +93,8 @@ function RestoreGame(props: {
   if (!game.entry) return null;
   if (!open)
     return (
-      <button type="button" class="sg-btn" onClick={() => setOpen(true)}>
-        Restore<span class="sg-vh"> {game.name}</span>
+      <button type="button" class="btn-quiet sg-btn" onClick={() => setOpen(true)}>
+        Restore<span class="sr-only"> {game.name}</span>
       </button>
     );
   return (
@@ -126,14 +126,14 @@ function RestoreGame(props: {
         {current && (
           <button
             type="button"
-            class="sg-btn sg-danger"
+            class="btn-quiet sg-btn sg-danger"
             disabled={busy}
             onClick={() => restore('replace')}
           >
             Replace the stored game
           </button>
         )}
-        <button type="button" class="sg-btn" onClick={() => setOpen(false)}>
+        <button type="button" class="btn-quiet sg-btn" onClick={() => setOpen(false)}>
           Cancel
         </button>
       </div>
@@ -221,12 +221,16 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
       {!confirming ? (
         <div class="sg-actions">
           {readable > 0 && (
-            <button type="button" class="sg-btn" disabled={busy} onClick={downloadIt}>
-              Download<span class="sg-vh"> the backup {label}</span>
+            <button type="button" class="btn-quiet sg-btn" disabled={busy} onClick={downloadIt}>
+              Download<span class="sr-only"> the backup {label}</span>
             </button>
           )}
-          <button type="button" class="sg-btn sg-danger" onClick={() => setConfirming(true)}>
-            Delete<span class="sg-vh"> the backup {label}</span>
+          <button
+            type="button"
+            class="btn-quiet sg-btn sg-danger"
+            onClick={() => setConfirming(true)}
+          >
+            Delete<span class="sr-only"> the backup {label}</span>
           </button>
         </div>
       ) : (
@@ -238,7 +242,7 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
             <button type="button" class="btn" disabled={busy} onClick={deleteIt}>
               Delete the backup
             </button>
-            <button type="button" class="sg-btn" onClick={() => setConfirming(false)}>
+            <button type="button" class="btn-quiet sg-btn" onClick={() => setConfirming(false)}>
               Keep it
             </button>
           </div>

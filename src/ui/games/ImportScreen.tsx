@@ -15,7 +15,7 @@ import type { Settings } from '../../state/persist/settings';
 import { settingsModel } from '../../state/settings';
 import type { StorageError } from '../../state/store/errors';
 import { confirmImport, type PreparedImport, prepareImport } from '../../state/store/transfer';
-import { Segmented } from '../combat/controls';
+import { Segmented } from '../controls';
 import { Link } from '../shell/Link';
 import './games.css';
 
@@ -202,7 +202,7 @@ export function ImportScreen() {
             </button>
             <button
               type="button"
-              class="sg-btn"
+              class="btn-quiet sg-btn"
               onClick={() => {
                 setText(null);
                 setPrepared(null);

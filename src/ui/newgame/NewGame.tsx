@@ -23,7 +23,7 @@ import { appLibrary, defaultGameName } from '../../state/game/library';
 import { newSeed } from '../../state/game/seed';
 import { appServices } from '../../state/game/services';
 import { kitModel } from '../../state/kit';
-import { Segmented, Stepper, Switch } from '../combat/controls';
+import { Segmented, Stepper, Switch } from '../controls';
 import { FactQuestion } from '../kit/FactQuestion';
 import { replaceRoute } from '../router';
 import { Link } from '../shell/Link';

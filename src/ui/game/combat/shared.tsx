@@ -25,7 +25,7 @@ import {
   neighbours,
 } from '../../../engine/kit';
 import type { Result } from '../../../engine/types';
-import { Explain } from '../../combat/controls';
+import { Explain } from '../../controls';
 import { FactQuestion } from '../../kit/FactQuestion';
 import { haptic } from '../../platform/haptics';
 import { moveLine } from './words';
@@ -97,7 +97,7 @@ export function RuleErrorView(props: {
       data-testid={props.alert ? 'rule-error' : undefined}
     >
       <p>
-        <strong>{e.message}</strong> <span class="cb-rule">{e.rule}</span>{' '}
+        <strong>{e.message}</strong> <span class="rule-tag">{e.rule}</span>{' '}
         <code class="gc-code">{e.code}</code>
       </p>
       {e.fact && (
@@ -203,7 +203,7 @@ export function Refused(props: {
     );
   return (
     <p class="gc-why" data-testid={props.testid}>
-      {e.message} <span class="cb-rule">{e.rule}</span>
+      {e.message} <span class="rule-tag">{e.rule}</span>
     </p>
   );
 }
@@ -299,7 +299,7 @@ export function MoveChoices(props: {
                         {to}
                       </span>
                       <span>
-                        <span class="gc-sr">{areaLabel(state.kit, to)}: not yet. </span>
+                        <span class="sr-only">{areaLabel(state.kit, to)}: not yet. </span>
                         {c.error.message}
                       </span>
                     </p>
@@ -311,8 +311,8 @@ export function MoveChoices(props: {
                     {to}
                   </span>
                   <span>
-                    <span class="gc-sr">{areaLabel(state.kit, to)}: not now. </span>
-                    {c.error.message} <span class="cb-rule">{c.error.rule}</span>
+                    <span class="sr-only">{areaLabel(state.kit, to)}: not now. </span>
+                    {c.error.message} <span class="rule-tag">{c.error.rule}</span>
                   </span>
                 </p>
               )}
