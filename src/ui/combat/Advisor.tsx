@@ -36,6 +36,7 @@ export interface SupportChoice {
 /** Props of Advisor. */
 export interface AdvisorProps {
   readonly spec: CombatSpec;
+  /** The counters an Unrevealed defender may be; null when the counter is known. */
   readonly pool: readonly PoolCounter[] | null;
   readonly available: SupportAvailable;
   /** Lets the player say what is in the Available box (the calculator); omitted in a game. */

@@ -18,15 +18,13 @@ import {
   combatOdds,
   type PoolCounter,
   resolve,
-  type SupplyCosts,
-  type SupportAvailable,
   strategyInEffect,
   unrevealedOdds,
   type ValueRolls,
 } from '../../engine/combat';
 import { type DiceEntries, DiceEntry, type DieSource } from '../dice/DiceEntry';
 import { haptic } from '../platform/haptics';
-import { Advisor, type SupportChoice } from './Advisor';
+import { Advisor, type AdvisorProps, type SupportChoice } from './Advisor';
 import {
   combatDiceSlots,
   diceSources,
@@ -55,17 +53,9 @@ export interface CombatReport {
   readonly consequences: readonly Consequence[];
 }
 
-/** Props of CombatPanel. */
-export interface CombatPanelProps {
-  readonly spec: CombatSpec;
-  /** The counters an Unrevealed defender may be; null when the counter is known. */
-  readonly pool: readonly PoolCounter[] | null;
-  readonly available: SupportAvailable;
-  readonly onAvailable?: (a: SupportAvailable) => void;
-  /** The advisor's wanted chance to capture, in percent. */
-  readonly target: number;
-  readonly onTarget: (t: number) => void;
-  readonly costs?: SupplyCosts;
+/** Props of CombatPanel: the advisor's (the attack, the defender's pool, the support on hand and
+ * the wanted chance) and the panel's own. */
+export interface CombatPanelProps extends Omit<AdvisorProps, 'onApply'> {
   /** Puts an advisor suggestion into the attack. */
   readonly onSupport: (s: SupportChoice) => void;
   /** The player flipped an Unrevealed counter and tapped what it shows. */
