@@ -43,7 +43,7 @@ function FairnessChart(props: { f: FaceCounts }) {
   const p = f.pValue;
   if (f.total === 0)
     return (
-      <figure class="ch-figure" data-testid={id}>
+      <figure class="card ch-figure" data-testid={id}>
         <figcaption class="ch-caption">{SOURCE_LABEL[f.source]}: no dice yet</figcaption>
         <p class="ch-reading is-none" data-testid={`${id}-reading`}>
           {f.source === 'owner'
@@ -53,7 +53,7 @@ function FairnessChart(props: { f: FaceCounts }) {
       </figure>
     );
   return (
-    <figure class="ch-figure" data-testid={id}>
+    <figure class="card ch-figure" data-testid={id}>
       <figcaption class="ch-caption">
         {SOURCE_LABEL[f.source]}: {f.total} {f.total === 1 ? 'die' : 'dice'}
       </figcaption>
@@ -192,7 +192,7 @@ function Charts(props: { s: GameSeries; state: GameState }) {
         yMax={supplyTop}
         note={`Banked now: ${s.now.supply} Supply Points (6.3.1).`}
       />
-      <section class="ch-dice" aria-labelledby="chart-dice-title">
+      <section class="card ch-dice" aria-labelledby="chart-dice-title">
         <h3 class="ch-h3" id="chart-dice-title">
           Dice fairness
         </h3>

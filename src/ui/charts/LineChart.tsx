@@ -105,7 +105,7 @@ export function LineChart(props: {
   const titleId = `${props.id}-title`;
   const descId = `${props.id}-desc`;
   return (
-    <figure class="ch-figure" data-testid={props.id}>
+    <figure class="card ch-figure" data-testid={props.id}>
       <figcaption class="ch-caption">{props.title}</figcaption>
       <svg
         class="ch-svg"

@@ -190,7 +190,7 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
   };
 
   return (
-    <li class="sg-row bk-row" aria-labelledby={`${rid}-h`} data-testid="backup">
+    <li class="card sg-row bk-row" aria-labelledby={`${rid}-h`} data-testid="backup">
       <div class="sg-head">
         <h3 class="sg-name" id={`${rid}-h`}>
           {REASON[b.reason]}

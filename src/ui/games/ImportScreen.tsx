@@ -130,7 +130,7 @@ export function ImportScreen() {
         </label>
         <input
           id="import-file"
-          class="sg-file"
+          class="input sg-file"
           type="file"
           accept=".json,application/json"
           onChange={async (e) => {

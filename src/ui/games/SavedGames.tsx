@@ -43,7 +43,7 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
   };
 
   return (
-    <li class="sg-row" aria-labelledby={`${rid}-name`} data-testid="saved-game">
+    <li class="card sg-row" aria-labelledby={`${rid}-name`} data-testid="saved-game">
       <div class="sg-head">
         <h3 class="sg-name" id={`${rid}-name`}>
           {g.name}

@@ -183,7 +183,7 @@ export function CounterCard(props: {
         </label>
         <select
           id={`${id}-af`}
-          class="kit-input"
+          class="input kit-input"
           value={c.attackFactor === null ? '' : String(c.attackFactor)}
           disabled={props.readOnly || afLock !== null}
           onChange={(e) => {
@@ -221,7 +221,7 @@ export function CounterCard(props: {
             </label>
             <select
               id={`${id}-${s}`}
-              class="kit-input"
+              class="input kit-input"
               value={placementKey(c[s])}
               disabled={props.readOnly || pl !== null}
               onChange={(e) => change({ [s]: placementFrom(e.currentTarget.value) }, s)}

@@ -75,7 +75,7 @@ function RollSelect(props: {
       </label>
       <select
         id={props.id}
-        class="kit-input"
+        class="input kit-input"
         value={String(props.value)}
         disabled={props.disabled}
         onChange={(e) => props.onPick(Number(e.currentTarget.value))}
@@ -145,7 +145,7 @@ export function EventRowForm(props: {
         </label>
         <select
           id={`${id}-effect`}
-          class="kit-input"
+          class="input kit-input"
           value={e.kind}
           disabled={readOnly}
           onChange={(ev) => setEffect(effectOfKind(ev.currentTarget.value as EventEffectKind, e))}
@@ -184,7 +184,7 @@ export function EventRowForm(props: {
             </label>
             <select
               id={`${id}-wd-ret`}
-              class="kit-input"
+              class="input kit-input"
               value={e.returnTo.kind}
               onChange={(ev) =>
                 setEffect({
@@ -229,7 +229,7 @@ export function EventRowForm(props: {
               </label>
               <select
                 id={`${id}-wd-morale`}
-                class="kit-input"
+                class="input kit-input"
                 value={String(e.moralePerOutOfAction)}
                 onChange={(ev) =>
                   setEffect({ ...e, moralePerOutOfAction: Number(ev.currentTarget.value) })
@@ -248,7 +248,7 @@ export function EventRowForm(props: {
               </label>
               <select
                 id={`${id}-wd-sub`}
-                class="kit-input"
+                class="input kit-input"
                 value={
                   e.ifAlreadyWithdrawnUseRoll === null ? '' : String(e.ifAlreadyWithdrawnUseRoll)
                 }
@@ -302,7 +302,7 @@ export function EventRowForm(props: {
         <textarea
           key={row.text}
           id={`${id}-text`}
-          class="kit-input kit-textarea"
+          class="input kit-input kit-textarea"
           rows={2}
           defaultValue={row.text}
           readOnly={readOnly}

@@ -191,7 +191,7 @@ export function EventsTab(props: {
               </label>
               <select
                 id="event-add-lo"
-                class="kit-input"
+                class="input kit-input"
                 value={String(addLo)}
                 onChange={(e) => setLo(Number(e.currentTarget.value))}
               >
@@ -208,7 +208,7 @@ export function EventsTab(props: {
               </label>
               <select
                 id="event-add-hi"
-                class="kit-input"
+                class="input kit-input"
                 value={String(addHi)}
                 onChange={(e) => setHi(Number(e.currentTarget.value))}
               >

@@ -32,7 +32,7 @@ export function TextInput(props: {
   const { onText, ...rest } = props;
   return (
     <input
-      class="kit-input"
+      class="input kit-input"
       type="text"
       autocomplete="off"
       {...rest}

@@ -50,7 +50,7 @@ export function RulesScreen() {
         </label>
         <input
           id="rh-query"
-          class="rh-input"
+          class="input rh-input"
           type="search"
           autocomplete="off"
           placeholder="e.g. Guards, supply, 9.5.3"
