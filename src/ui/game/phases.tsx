@@ -149,7 +149,7 @@ function PlaceInArea(props: {
             Which {a.enter} of the {g.units.length} enter {where}?
           </summary>
           <fieldset class="gp-checks">
-            <legend class="gs-vh">
+            <legend class="sr-only">
               Units that enter {where}: tick {a.enter}
             </legend>
             {g.units.map((u) => (
@@ -208,7 +208,7 @@ function IsolationChoice(props: PhaseProps & { act: Act }) {
         {MAX_ISOLATION_MARKERS} Isolation markers. Choose {want} ({chosen.length} chosen).
       </p>
       <fieldset class="gp-checks">
-        <legend class="gs-vh">Areas to mark Isolated</legend>
+        <legend class="sr-only">Areas to mark Isolated</legend>
         {cands.map((n) => (
           <label key={n} class="gp-check">
             <input
@@ -477,7 +477,7 @@ function ReturnUnit(props: {
           </select>
           <button
             type="button"
-            class="gp-small"
+            class="btn-quiet"
             disabled={props.disabled || area === null}
             onClick={() => {
               const a = props.options.find(

@@ -23,7 +23,7 @@ import { areaLabel, counterById } from '../../../engine/kit';
 import { STRATEGIES, STRATEGY_LABEL, type Strategy } from '../../../engine/types';
 import { CombatPanel, type CombatReport } from '../../combat/CombatPanel';
 import { combatDiceSlots } from '../../combat/combatDice';
-import { Stepper, Switch } from '../../combat/controls';
+import { Stepper, Switch } from '../../controls';
 import type { DiceEntries } from '../../dice/DiceEntry';
 import { sovietText, sovietView } from '../areas/model';
 import { type Dispatch, kindWords, preview, RuleErrorView, unitName, useRun } from './shared';
@@ -40,9 +40,9 @@ export function AttackFlow(props: {
   if (!atk) return null;
   const k = kindWords(atk.kind);
   return (
-    <section class="gc-card" aria-labelledby="gc-atk-title" data-testid="attack-flow">
+    <section class="card gc-card" aria-labelledby="gc-atk-title" data-testid="attack-flow">
       <h2 class="gc-title" id="gc-atk-title">
-        {k.name} on {areaLabel(state.kit, atk.area)} <span class="cb-rule">{k.rule}</span>
+        {k.name} on {areaLabel(state.kit, atk.area)} <span class="rule-tag">{k.rule}</span>
       </h2>
       <p>Attackers: {atk.units.map((u) => unitName(state, u)).join(', ')}</p>
       {atk.stage === 'reveal' ? (
@@ -257,12 +257,12 @@ function Resolve(props: {
   };
 
   const diceNote = appRolled ? (
-    <p class="cb-note" data-testid="gc-app-rolled">
+    <p class="field-note" data-testid="gc-app-rolled">
       The game rolled these dice from its own stream (logged as the app's); the lead and Support
       markers stay as placed for this roll.
     </p>
   ) : (
-    <p class="cb-note">
+    <p class="field-note">
       Tap each die as it lands at the table, or let the game roll: its dice come from the game's own
       stream and are logged as the app's.
     </p>
@@ -290,7 +290,7 @@ function Resolve(props: {
           In the Available box: Artillery {avail.artillery}, Engineer {avail.engineer}, Air{' '}
           {avail.air} (3.5). At most one marker per attacking unit (9.5.4).
         </p>
-        <div class="cb-grid">
+        <div class="field-grid">
           <Stepper
             id="gc-artillery"
             label="Artillery"
