@@ -59,9 +59,10 @@ describe('SEQUENCE (6.0)', () => {
     }
   });
 
-  // 6.0 (6.1 Dawn, 12.3 isolation, 6.2, 6.3, 6.4.1, 6.4.2, 6.5, then the next Turn's Dawn).
+  // 6.0 (6.1.1, 6.1.2, 12.3 isolation, 6.2, 6.3, 6.4.1, 6.4.2, 6.5, then the next Turn's Dawn).
   it.each([
-    ['dawn', 'reinforcement', 'dawn', 'isolation'],
+    ['dawn', 'reinforcement', 'dawn', 'withdrawal'],
+    ['dawn', 'withdrawal', 'dawn', 'isolation'],
     ['dawn', 'isolation', 'randomEvent', 'roll'],
     ['randomEvent', 'roll', 'supply', 'roll'],
     ['supply', 'roll', 'supply', 'purchase'],
