@@ -237,6 +237,6 @@ export function choiceAfterDice(diceIn: number): GameError | null {
     code: 'attack.diceIn',
     rule: '9.5',
     message:
-      'The lead, Support markers and Air are chosen before any die is rolled. With dice entered they stay as they are; clear the dice to change them.',
+      'Dice are in, so the lead, Support markers and Air stay as they are: an attack chooses them first, then rolls.',
   };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsNow,
   advance,
+  choiceAfterDice,
   currentStep,
   enterPhase,
   PHASE_SPEC,
@@ -141,5 +142,19 @@ describe('apply follows SEQUENCE: each step accepts only its own actions (6.0)',
       { type: 'endCombatPhase' },
     );
     expect([ended.turn, ended.phase]).toEqual([3, 'dawn']);
+  });
+});
+
+describe('9.5: an attack chooses its lead and markers, then rolls', () => {
+  it('no refusal while no die of the attack is entered', () => {
+    expect(choiceAfterDice(0)).toBeNull();
+  });
+
+  it('9.5: once one die is entered, a change to the lead, markers or Air is refused', () => {
+    for (const n of [1, 4, 6]) {
+      const e = choiceAfterDice(n);
+      expect(e).toMatchObject({ code: 'attack.diceIn', rule: '9.5' });
+      expect(e?.message).toMatch(/lead, Support markers and Air/);
+    }
   });
 });
