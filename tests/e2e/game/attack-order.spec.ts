@@ -3,6 +3,7 @@
  * types a combat die, the lead, the markers and Air are locked with the engine's reason; clearing
  * the dice unlocks them. Main game, physical cup, typed dice, on the made-up TEST FIXTURE map.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from './helpers';
 
@@ -61,6 +62,13 @@ test('9.5: a typed die locks the lead, the markers and Air; clearing the dice un
   // The dice themselves stay open: the rest of the roll can be typed.
   await page.getByTestId('cb-die-german-1-4').check();
   await expect(page.getByTestId('cb-die-german-1-4')).toBeChecked();
+  // The locked screen reads well: no serious or critical axe finding.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
   await lock.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('attack-locked.png') });
 
