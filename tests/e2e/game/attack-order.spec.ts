@@ -75,6 +75,7 @@ test('9.5: a typed die locks the lead, the markers and Air; clearing the dice un
   // Clear the dice: the choices are open again, and a marker can be added before rolling.
   await page.getByTestId('gc-clear-dice').click();
   await expect(lock).toHaveCount(0);
+  await expect(page.getByTestId('lead-FC/1')).toBeFocused();
   await expect(page.getByTestId('cb-die-german-0-3')).not.toBeChecked();
   await expect(page.getByTestId('cb-die-german-1-4')).not.toBeChecked();
   await otherLead.check();

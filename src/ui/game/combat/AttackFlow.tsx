@@ -4,7 +4,7 @@
  * combat screen embedded with the engine's CombatSpec: lead, Support markers (with the advisor),
  * AV and DV term by term, odds, dice and the result to confirm.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   type BarrageResolution,
   barrage,
@@ -241,6 +241,14 @@ function Resolve(props: {
   // says why); typed dice can be cleared to change them, the game's own dice cannot.
   const fixed = choiceAfterDice(Object.keys(dice).length);
   const locked = fixed !== null;
+  // After "Clear the dice" the button is gone: the focus goes to the lead, open again.
+  const choices = useRef<HTMLFieldSetElement>(null);
+  const [cleared, setCleared] = useState(false);
+  useEffect(() => {
+    if (!cleared) return;
+    choices.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    setCleared(false);
+  }, [cleared]);
 
   const rollForMe = () => {
     const r = preview(state, action);
@@ -296,7 +304,10 @@ function Resolve(props: {
             <button
               type="button"
               class="btn gc-quiet"
-              onClick={() => setDice({})}
+              onClick={() => {
+                setDice({});
+                setCleared(true);
+              }}
               data-testid="gc-clear-dice"
             >
               Clear the dice
@@ -304,7 +315,7 @@ function Resolve(props: {
           )}
         </div>
       )}
-      <fieldset class="gc-choices" disabled={locked}>
+      <fieldset class="gc-choices" disabled={locked} ref={choices}>
         <fieldset class="gc-units">
           <legend>Lead Attacking Unit (9.5.2A)</legend>
           {atk.units.map((u) => (
