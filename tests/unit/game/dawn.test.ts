@@ -4,7 +4,7 @@
  * Positions on the TEST FIXTURE kit (Area 1 starts full, Area 2 with room for one).
  */
 import { describe, expect, it } from 'vitest';
-import { PHASE_SPEC } from '../../../src/engine/game';
+import { dawnWithdrawal, PHASE_SPEC } from '../../../src/engine/game';
 import { delayedReinforcements, reinforcementChoices } from '../../../src/engine/game/legal';
 import type { GameState } from '../../../src/engine/game/types';
 import { act, acts, atActionRounds, capture, edit, game, inArea, put, refuse } from './helpers';
@@ -53,6 +53,22 @@ describe('6.1.1 before 6.1.2', () => {
     for (const id of MOTORIZED_29) expect(t9.germans[id]!.location).toEqual({ kind: 'withdrawn' });
     expect(inArea(t9, 2)).toEqual([]);
     expect(delayedReinforcements(t9).sort()).toEqual(['100/C', '245B']);
+  });
+
+  it('6.1.2: the Turn 9 Dawn names the 29th until it has left, and no other Dawn does', () => {
+    const t9 = edit(game(), (d) => {
+      d.turn = 9;
+      d.phase = 'dawn';
+      d.step = 'reinforcement';
+    });
+    expect(dawnWithdrawal(t9)).toBe('29th Motorized');
+    const t8 = edit(t9, (d) => {
+      d.turn = 8;
+    });
+    expect(dawnWithdrawal(t8)).toBeNull();
+    const after = act(endOfTurn8(MOTORIZED_29), { type: 'endCombatPhase' });
+    expect(dawnWithdrawal(after)).toBeNull();
+    expect(dawnWithdrawal(game({ scenario: 'factory' }))).toBeNull();
   });
 
   it('6.1.1 before 6.1.2: on Turn 9 the reinforcements take only the room left beside the 29th', () => {
