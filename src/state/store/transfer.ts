@@ -79,6 +79,7 @@ export async function prepareImport(
     hasKit: options.hasKit,
     hasSettings: options.hasSettings,
     newId: options.newId,
+    notices: imported.value.notices,
   });
   return ok({ imported: imported.value, plan });
 }
