@@ -1,8 +1,10 @@
 /**
  * `npm run --silent check-save -- FILE`: checks an export file with the same validator the
- * app's import uses. Prints one JSON line: {"ok":true,...summary} and exits 0 for a valid
- * file, or {"ok":false,"errors":[{"path","message"}]} and exits 2 (also for a missing,
- * unreadable or non-JSON file).
+ * app's import uses (shape, then meaning: kits validated, logs replayed, listed scenario and
+ * turn, timestamps, revisions). Prints one JSON line: {"ok":true,...summary} and exits 0 for
+ * a valid file (`notices`: games read under another id, never dropped), or
+ * {"ok":false,"errors":[{"path","message"}]} and exits 2 (also for a missing, unreadable or
+ * non-JSON file).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { defaultCodecs, MAX_FILE_CHARS, type Problem, readExportText } from '../src/state/files';
@@ -36,7 +38,7 @@ function check(args: readonly string[]): Outcome {
   }
   const result = readExportText(text, defaultCodecs);
   if (!result.ok) return refused(result.error.problems);
-  const { file: checked, sourceFormatVersion, upgrades } = result.value;
+  const { file: checked, sourceFormatVersion, upgrades, notices } = result.value;
   return {
     code: 0,
     report: {
@@ -49,6 +51,7 @@ function check(args: readonly string[]): Outcome {
       kit: checked.kit !== null,
       settings: checked.settings !== null,
       upgrades,
+      notices,
     },
   };
 }

@@ -2,6 +2,8 @@ import './ui/base.css';
 import { render } from 'preact';
 import { storedGamesNeedUpgrade } from './state/home';
 import { settingsModel } from './state/settings';
+import { createIdbBackend } from './state/store/idb';
+import { PENDING_IMPORT_KEY } from './state/store/journal';
 import { startUpdates } from './sw/update';
 import { App } from './ui/App';
 import { hasAppearanceHint, startAppearance } from './ui/appearance';
@@ -35,6 +37,7 @@ startUpdates();
 // screen, so they load only when the games index says a stored game is from an older version.
 const upgradeStoredGames = async () => {
   try {
+    await finishStoredImport();
     if (await storedGamesNeedUpgrade()) {
       const { migrateStoredGames } = await import('./state/game');
       const r = await migrateStoredGames();
@@ -47,6 +50,17 @@ const upgradeStoredGames = async () => {
   }
   performance.mark('volga:migrated');
 };
+// An import whose tab closed after its games were stored still takes the file's kit and settings.
+async function finishStoredImport(): Promise<void> {
+  if ((await createIdbBackend().get(PENDING_IMPORT_KEY)) === undefined) return;
+  const [{ appServices }, { finishImport }, { appSectionTaker }] = await Promise.all([
+    import('./state/game'),
+    import('./state/store'),
+    import('./state/store/take'),
+  ]);
+  const r = await finishImport(appServices().store, appSectionTaker);
+  if (!r.ok) console.warn('Finishing an import failed:', r.error.message);
+}
 requestAnimationFrame(() =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(() => void upgradeStoredGames(), { timeout: 3000 })

@@ -17,6 +17,14 @@ export interface GamePayload {
   readonly state?: unknown;
 }
 
+/** What a game entry lists about its progress, beside its payload (the home screen shows it). */
+export interface ListedProgress {
+  readonly scenario: string;
+  readonly turn: number;
+  /** The undo cursor: the number of log entries in effect. */
+  readonly cursor: number;
+}
+
 /** Checks and upgrades the engine-owned part of game records. */
 export interface GameRecordCodec<P extends GamePayload = GamePayload> {
   /** The payload version this build writes (the game engine's GameState schemaVersion). */
@@ -29,10 +37,13 @@ export interface GameRecordCodec<P extends GamePayload = GamePayload> {
    */
   validate(payload: { setup: unknown; log: unknown; state?: unknown }): Result<P, Problem[]>;
   /**
-   * Replays a validated payload with the engine (on import, not on every save); returns [] when
-   * it replays, else the first problem with its path (`log[17].action`).
+   * Checks a validated payload's meaning with the engine (on import, not on every save): its
+   * component kit as the kit screen validates it, then the log replayed; returns [] when both
+   * hold, else the problems with their paths (`setup.kit.areas[7].neighbours`, `log[17].action`).
+   * With `listed`, the scenario and turn the entry lists must equal its setup's scenario and
+   * the replayed state's turn at the undo cursor.
    */
-  replay?(payload: P): Problem[];
+  replay?(payload: P, listed?: ListedProgress): Problem[];
 }
 
 /** Checks (and upgrades, internally) one other section of an export file: the kit or settings. */
@@ -41,6 +52,11 @@ export interface SectionCodec<T = unknown> {
   readonly section: string;
   /** Returns the section's value at its current version, or problems with paths relative to it. */
   parse(data: unknown): Result<T, Problem[]>;
+  /**
+   * Returns what contradicts the section's rules in a parsed value (paths relative to it), when
+   * an import takes it whole: the kit as the kit screen validates it.
+   */
+  check?(value: T): Problem[];
 }
 
 /** The codecs an export file is checked with. */

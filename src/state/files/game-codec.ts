@@ -37,7 +37,7 @@ import {
 import type { Same } from '../../engine/kit/problems';
 import { ok, type Result, TERRAINS } from '../../engine/types';
 import { canonicalJson } from './canonical';
-import type { GameRecordCodec } from './codec-types';
+import type { GameRecordCodec, ListedProgress } from './codec-types';
 import { issuesToProblems, joinPath, type Problem, prefixProblems } from './problems';
 import { plain } from './schemas';
 import { kitCodec } from './sections';
@@ -322,12 +322,27 @@ export function checkLog(raw: unknown): Result<LogEntry[], Problem[]> {
 }
 
 /**
- * Replays the log with the engine from its setup. Returns [] when every entry applies and rolls
- * exactly the dice it records; otherwise one problem naming the first entry that does not
- * (`log[17]`), or `setup` when the game cannot even start.
+ * Checks a game's meaning with the engine: its kit validated as the kit screen validates it
+ * (every contradiction, `setup.kit...`, with its rule), then the log replayed from its setup.
+ * Returns [] when every entry applies and rolls exactly the dice it records; otherwise one
+ * problem naming the first entry that does not (`log[17]`), or `setup` when the game cannot
+ * even start. With `listed`, a listed scenario other than the setup's, or a listed turn other
+ * than the replayed state's at the undo cursor, is named (`scenario`, `turn`).
  */
-export function replayProblems(payload: EnginePayload): Problem[] {
+export function replayProblems(payload: EnginePayload, listed?: ListedProgress): Problem[] {
+  // The engine's neighbour lookups assume a kit without contradictions (validateKit).
+  const kitErrors = kitCodec.check?.(payload.setup.kit) ?? [];
+  if (kitErrors.length > 0) return prefixProblems('setup.kit', kitErrors);
+  if (listed && listed.scenario !== payload.setup.scenario) {
+    return [
+      {
+        path: 'scenario',
+        message: `lists ${JSON.stringify(listed.scenario)}, but the game's setup is ${JSON.stringify(payload.setup.scenario)}`,
+      },
+    ];
+  }
   let state: GameState;
+  let atCursor: GameState | null = null;
   try {
     const start = newGame(payload.setup);
     if (!start.ok) {
@@ -343,6 +358,7 @@ export function replayProblems(payload: EnginePayload): Problem[] {
     return [{ path: 'setup', message: `the game cannot start from this setup: ${String(e)}` }];
   }
   for (let i = 0; i < payload.log.length; i++) {
+    if (i === listed?.cursor) atCursor = state;
     const entry = payload.log[i]!;
     const at = joinPath('log', i);
     let r: ReturnType<typeof apply>;
@@ -368,6 +384,15 @@ export function replayProblems(payload: EnginePayload): Problem[] {
       ];
     }
     state = r.value.state;
+  }
+  const shown = atCursor ?? state;
+  if (listed && listed.turn !== shown.turn) {
+    return [
+      {
+        path: 'turn',
+        message: `lists Turn ${listed.turn}, but the log replayed to its undo cursor is at Turn ${shown.turn}`,
+      },
+    ];
   }
   return [];
 }

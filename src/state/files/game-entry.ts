@@ -22,10 +22,20 @@ export const GameIdSchema = v.pipe(
   v.string(),
   v.regex(GAME_ID, "expected an id of 1-64 letters, digits, '-' or '_'"),
 );
-/** Schema of a UTC timestamp. */
+/** Returns true when a text shaped like UTC_TIMESTAMP names a real calendar instant (no month 13, no 25:00). */
+export function isRealInstant(text: string): boolean {
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
+/** Schema of a UTC timestamp: the shape Date#toISOString writes, and a real calendar instant. */
 export const TimestampSchema = v.pipe(
   v.string(),
   v.regex(UTC_TIMESTAMP, 'expected a UTC timestamp like 2026-03-01T10:00:00.000Z'),
+  v.check(
+    isRealInstant,
+    'expected a real date and time (month 1-12, day in the month, 00:00-23:59)',
+  ),
 );
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
@@ -39,6 +49,13 @@ export const GameNameSchema = v.pipe(
 export const ScenarioNameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
 /** Schema of a revision: a whole number from 1. */
 export const RevisionSchema = v.pipe(Count, v.minValue(1));
+
+/**
+ * The highest revision a file may bring in: every save adds one, so a game taken at this
+ * revision can still be saved 2^32 times before its revision would leave the whole numbers a
+ * double holds exactly (Number.MAX_SAFE_INTEGER); a higher one would make every save fail.
+ */
+export const MAX_IMPORTED_REVISION = Number.MAX_SAFE_INTEGER - 2 ** 32;
 
 /** Schema of the envelope of a game entry (payload fields only checked to be present). */
 export const GameEntrySchema = plain(
@@ -162,7 +179,10 @@ export function checkGameEntry<P extends GamePayload>(
   return ok({ entry, steps: migrated.value.steps });
 }
 
-/** Returns the problems of a list of game entries with `games[i].` paths, plus duplicate ids. */
+/**
+ * Returns the problems of a list of game entries in a file with `games[i].` paths, plus
+ * duplicate ids and revisions too high to keep saving (MAX_IMPORTED_REVISION).
+ */
 export function checkGameEntries<P extends GamePayload>(
   raws: readonly unknown[],
   codec: GameRecordCodec<P>,
@@ -175,7 +195,12 @@ export function checkGameEntries<P extends GamePayload>(
     const r = checkGameEntry(raw, codec);
     const at = `${prefix}[${i}]`;
     if (!r.ok) problems.push(...prefixProblems(at, r.error));
-    else out.push(r.value);
+    else if (r.value.entry.revision > MAX_IMPORTED_REVISION) {
+      problems.push({
+        path: `${at}.revision`,
+        message: `expected at most ${MAX_IMPORTED_REVISION}, got ${r.value.entry.revision} (every save adds one: the game could not be saved)`,
+      });
+    } else out.push(r.value);
     const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined;
     if (typeof id === 'string') {
       const first = seen.get(id);

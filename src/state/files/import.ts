@@ -19,7 +19,7 @@ import { checkGameEntries } from './game-entry';
 import { type MigrationRegistry, runMigrations } from './migrations';
 import { capProblems, issuesToProblems, type Problem, prefixProblems } from './problems';
 import { sha256Hex } from './sha256';
-import { ExportFileV0Schema, fileV0toV1, V0_APP_TAG } from './v0';
+import { ExportFileV0Schema, fileV0toV1, renameReservedV0Ids, V0_APP_TAG } from './v0';
 
 /** Upgrade steps of the file envelope, by version. */
 export const FILE_MIGRATIONS: MigrationRegistry = [fileV0toV1];
@@ -39,6 +39,11 @@ export interface ImportedFile {
   readonly sourceFormatVersion: number;
   /** Upgrades applied, one line each (empty for a current file). */
   readonly upgrades: readonly string[];
+  /**
+   * What the reading changed that the player must be told, one sentence each: games of a
+   * pre-release file renamed because their ids are reserved (none is dropped silently).
+   */
+  readonly notices: readonly string[];
 }
 
 function fail(
@@ -130,10 +135,16 @@ export function readExportValue(
   }
 }
 
-function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, FileError> {
-  const detected = detectFormatVersion(value);
+function readChecked(raw: unknown, codecs: FileCodecs): Result<ImportedFile, FileError> {
+  const detected = detectFormatVersion(raw);
   if (!detected.ok) return detected;
   const version = detected.value;
+  const reserved = version === 0 ? renameReservedV0Ids(raw) : { value: raw, renamed: [] };
+  const value = reserved.value;
+  const notices = reserved.renamed.map(
+    (r) =>
+      `The game stored under the id "${r.from}" (a name this app cannot use as an id) is read as "${r.to}".`,
+  );
   const problems: Problem[] = [];
   // The canonical text of a version 1 file, computed once for both the check and the reseal.
   let inputText: string | null = null;
@@ -175,17 +186,25 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
     return fail('file.invalid', describeCount(tagged), tagged);
   }
   // Every game's log must replay with the engine: the first entry that does not is named.
+  // Every game's meaning is checked with the engine: its own kit validated, its log replayed
+  // (the first entry that does not apply is named), its listed scenario and turn equal to both.
+  const meaning: Problem[] = [];
   const replay = codecs.game.replay;
   if (replay) {
-    const replayed = games.value.flatMap((g, i) =>
-      prefixProblems(`games[${i}]`, replay(g.entry)).map((p) => ({
-        path: p.path,
-        message: p.message + after,
-      })),
-    );
-    if (replayed.length > 0) return fail('file.invalid', describeCount(replayed), replayed);
+    for (const [i, g] of games.value.entries()) {
+      const { scenario, turn, cursor } = g.entry;
+      const found = replay(g.entry, { scenario, turn, cursor });
+      meaning.push(...prefixProblems(`games[${i}]`, found));
+    }
   }
   const kit = current.kit === null ? null : codecs.kit.parse(current.kit);
+  // The file's kit is validated as the kit screen validates it (the import takes it whole).
+  if (kit?.ok && codecs.kit.check)
+    meaning.push(...prefixProblems('kit', codecs.kit.check(kit.value)));
+  if (meaning.length > 0) {
+    const tagged = meaning.map((p) => ({ path: p.path, message: p.message + after }));
+    return fail('file.invalid', describeCount(tagged), tagged);
+  }
   const settings = current.settings === null ? null : codecs.settings.parse(current.settings);
 
   const gameUpgrades = games.value.flatMap((g, i) => g.steps.map((s) => `games[${i}] ${s}`));
@@ -211,6 +230,7 @@ function readChecked(value: unknown, codecs: FileCodecs): Result<ImportedFile, F
     file,
     sourceFormatVersion: version,
     upgrades: [...upgraded.value.steps, ...gameUpgrades],
+    notices,
   });
 }
 

@@ -63,6 +63,13 @@ export interface PlanOptions {
   readonly hasSettings: boolean;
   /** Returns a fresh id not in `taken` (crypto.randomUUID in the app; deterministic in tests). */
   readonly newId: (taken: ReadonlySet<string>) => string;
+  /** What reading the file changed (ImportedFile.notices), said first in the plan. */
+  readonly notices?: readonly string[];
+}
+
+/** True when a file's kit is the made-up TEST FIXTURE map, which never becomes the owner's kit. */
+function isFixtureKit(kit: unknown): boolean {
+  return typeof kit === 'object' && kit !== null && (kit as { fixture?: unknown }).fixture === true;
 }
 
 /** Returns the canonical text of a game's engine-owned content, for identity checks. */
@@ -95,9 +102,12 @@ export function planImport(
   options: PlanOptions,
 ): ImportPlan {
   const expected = existing.map((g) => ({ id: g.id, revision: g.revision }));
-  const lines: string[] = [];
+  const lines: string[] = [...(options.notices ?? [])];
+  const fixtureKit = isFixtureKit(file.kit);
   const takeKit =
-    file.kit !== null && (options.mode === 'replace' || !options.hasKit) ? 'take' : 'keep';
+    file.kit !== null && !fixtureKit && (options.mode === 'replace' || !options.hasKit)
+      ? 'take'
+      : 'keep';
   const takeSettings =
     file.settings !== null && (options.mode === 'replace' || !options.hasSettings)
       ? 'take'
@@ -111,7 +121,9 @@ export function planImport(
     incomingSettings: file.settings,
   } as const;
   const sectionLines = [
-    kitLine(takeKit, file.kit !== null),
+    fixtureKit
+      ? "The file's component kit is the made-up TEST FIXTURE map; the stored kit stays."
+      : kitLine(takeKit, file.kit !== null),
     settingsLine(takeSettings, file.settings !== null),
   ];
 

@@ -3,7 +3,7 @@
  * component kit by the kit engine's upgradeKit and parseKit (its one schema, docs/rulings.md Files),
  * the settings by the settings module's validator.
  */
-import { type ComponentKit, parseKit, upgradeKit } from '../../engine/kit';
+import { type ComponentKit, parseKit, upgradeKit, validateKit } from '../../engine/kit';
 import { ok } from '../../engine/types';
 import { SETTINGS_SCHEMA_VERSION, type Settings, validateSettings } from '../persist/settings';
 import type { SectionCodec } from './codec-types';
@@ -12,7 +12,8 @@ import { isPlainObject } from './schemas';
 /**
  * The component kit section, read by the kit engine's own parser (shape checked field by
  * field, older kitVersions migrated with KIT_MIGRATIONS). A half-transcribed kit is normal
- * (facts are learnt while playing), so rule validation (validateKit) is not required here.
+ * (facts are learnt while playing): `check` refuses only contradictions (validateKit's errors,
+ * as the kit screen refuses them), never unknown facts.
  */
 export const kitCodec: SectionCodec<ComponentKit> = {
   section: 'kit',
@@ -33,6 +34,12 @@ export const kitCodec: SectionCodec<ComponentKit> = {
         message: i.message,
       })),
     };
+  },
+  check(kit) {
+    return validateKit(kit).errors.map((e) => ({
+      path: e.path,
+      message: `${e.message} (${e.rule})`,
+    }));
   },
 };
 

@@ -54,6 +54,53 @@ export const ExportFileV0Schema = plain(
 );
 
 type FileV0 = v.InferOutput<typeof ExportFileV0Schema>;
+
+/**
+ * Game ids a JavaScript object cannot hold as plain keys (the schema's record would skip them
+ * and the game would be lost without a word); a pre-release file's games under them are
+ * renamed by renameReservedV0Ids.
+ */
+export const RESERVED_V0_IDS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** A pre-release game whose id was reserved, and the id it is read under. */
+export interface RenamedV0Id {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * Returns a version 0 file with its games under reserved ids (RESERVED_V0_IDS) renamed
+ * `v0-<id>` (or `v0-<id>-2`, ... when that is taken), and the renames; the file itself is not
+ * changed. Any other value is returned as it is.
+ */
+export function renameReservedV0Ids(value: unknown): {
+  readonly value: unknown;
+  readonly renamed: readonly RenamedV0Id[];
+} {
+  if (typeof value !== 'object' || value === null) return { value, renamed: [] };
+  const games = (value as { games?: unknown }).games;
+  if (typeof games !== 'object' || games === null || Array.isArray(games)) {
+    return { value, renamed: [] };
+  }
+  const ids = Object.keys(games);
+  if (!ids.some((id) => RESERVED_V0_IDS.includes(id))) return { value, renamed: [] };
+  const taken = new Set(ids);
+  const renamed: RenamedV0Id[] = [];
+  const out: Record<string, unknown> = {};
+  for (const id of ids) {
+    const game = Object.getOwnPropertyDescriptor(games, id)?.value;
+    if (!RESERVED_V0_IDS.includes(id)) {
+      out[id] = game;
+      continue;
+    }
+    let to = `v0-${id}`;
+    for (let n = 2; taken.has(to); n++) to = `v0-${id}-${n}`;
+    taken.add(to);
+    renamed.push({ from: id, to });
+    out[to] = game;
+  }
+  return { value: { ...(value as Record<string, unknown>), games: out }, renamed };
+}
 /** A version 0 game as its schema returns it. */
 export type GameV0 = v.InferOutput<typeof GameV0Schema>;
 

@@ -9,6 +9,7 @@ import type { ImportPlan } from '../files/plan';
 import type { Problem } from '../files/problems';
 import type { Backup, BackupInfo } from './backups';
 import type { StorageError } from './errors';
+import type { PendingImport } from './journal';
 import type { GameSummary, ReadRecord, StoredGame } from './records';
 
 /** One line of the list of games, with whether the record needs attention. */
@@ -102,6 +103,10 @@ export interface GameStore<P extends GamePayload = GamePayload> {
     current?: { readonly kit?: unknown; readonly settings?: unknown },
     options?: { readonly keep?: readonly string[]; readonly what?: 'import' | 'restore' },
   ): Promise<Result<ImportOutcome, StorageError>>;
+  /** Returns the kit and settings a committed import still has to take (journal.ts), or null. */
+  pendingImport(): Promise<Result<PendingImport | null, StorageError>>;
+  /** Clears the journal of the import applied at `at`, once its kit and settings are taken. */
+  clearPendingImport(at: string): Promise<Result<void, StorageError>>;
   /** Returns the backups, newest first. */
   listBackups(): Promise<Result<BackupInfo[], StorageError>>;
   /** Returns one backup with its data. */

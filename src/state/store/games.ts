@@ -23,6 +23,7 @@ import {
   parseBackupKey,
 } from './backups';
 import { classifyStorageError, isConnectionLost, type StorageError, storageError } from './errors';
+import { clearPendingImport, pendingImportWrites, readPendingImport } from './journal';
 import {
   BACKUP_PREFIX,
   checkAt,
@@ -612,10 +613,16 @@ export function createGameStore<P extends GamePayload>(
             }
             for (const id of plan.remove) writes.push(...deleteGameWrites(id));
             for (const g of checked) writes.push(...putGame(g));
+            writes.push(...pendingImportWrites(plan, at));
             return { writes, result: ok(outcome(backupKey)) };
           },
         );
       }),
+
+    pendingImport: () => guarded('read', async () => ok(await readPendingImport(backend))),
+
+    clearPendingImport: (at) =>
+      guarded('write', async () => ok(await clearPendingImport(backend, at))),
 
     listBackups: () =>
       guarded('read', async () => {

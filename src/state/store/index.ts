@@ -5,4 +5,11 @@
  */
 export type { StorageError } from './errors';
 export type { BackupReason, ListedGame } from './games';
-export { confirmImport, exportToFile, type PreparedImport, prepareImport } from './transfer';
+export {
+  confirmImport,
+  exportToFile,
+  finishImport,
+  type PreparedImport,
+  prepareImport,
+  type SectionTaker,
+} from './transfer';

@@ -1,7 +1,9 @@
 /**
  * Export and import as the UI uses them. Import is two steps: `prepareImport` checks the file
  * and plans the change without writing anything; only `confirmImport`, called after the player
- * confirms the plan, writes (one transaction, with a backup when it replaces).
+ * confirms the plan, writes (one transaction, with a backup when it replaces, holding the
+ * games and the journal of the kit and settings to take); `finishImport` then takes those from
+ * the journal (journal.ts), and is called again at start-up for an import a closed tab left.
  */
 import { ok, type Result } from '../../engine/types';
 import type { FileCodecs } from '../files/codecs';
@@ -9,7 +11,7 @@ import { buildExportFile, exportFileName, serializeExportFile } from '../files/e
 import type { ExportFile } from '../files/format';
 import { type FileError, type ImportedFile, readExportText } from '../files/import';
 import { type ImportMode, type ImportPlan, planImport } from '../files/plan';
-import type { StorageError } from './errors';
+import { type StorageError, storageError } from './errors';
 import type { GameStore, ImportOutcome, ListedGame } from './games';
 
 /** What an export produced: the file, its text and a suggested file name, and games left out. */
@@ -79,6 +81,7 @@ export async function prepareImport(
     hasKit: options.hasKit,
     hasSettings: options.hasSettings,
     newId: options.newId,
+    notices: imported.value.notices,
   });
   return ok({ imported: imported.value, plan });
 }
@@ -91,4 +94,41 @@ export function confirmImport(
   current?: { readonly kit?: unknown; readonly settings?: unknown },
 ): Promise<Result<ImportOutcome, StorageError>> {
   return store.applyImport(prepared.plan, at, current);
+}
+
+/** Takes an imported kit or settings into their own stores; returns a sentence for the player. */
+export interface SectionTaker {
+  kit(kit: unknown): Promise<string>;
+  settings(settings: unknown): Promise<string>;
+}
+
+/**
+ * Takes the kit and settings a committed import left in the journal, then clears it; returns
+ * what was taken, one sentence each (none when no import is pending). Taking twice is harmless:
+ * both replace a whole value with the same one.
+ */
+export async function finishImport(
+  store: GameStore,
+  taker: SectionTaker,
+): Promise<Result<string[], StorageError>> {
+  const pending = await store.pendingImport();
+  if (!pending.ok || pending.value === null) return pending.ok ? ok([]) : pending;
+  const notes: string[] = [];
+  try {
+    if (pending.value.kit !== undefined) notes.push(await taker.kit(pending.value.kit));
+    if (pending.value.settings !== undefined)
+      notes.push(await taker.settings(pending.value.settings));
+  } catch (e) {
+    // The journal stays: the next start takes them again.
+    return {
+      ok: false,
+      error: storageError(
+        'storage.write',
+        'The imported games are stored; the file’s kit or settings could not be stored yet and are taken when the app next starts.',
+        { cause: e instanceof Error ? e.message : String(e) },
+      ),
+    };
+  }
+  const cleared = await store.clearPendingImport(pending.value.at);
+  return cleared.ok ? ok(notes) : cleared;
 }

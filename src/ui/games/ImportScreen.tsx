@@ -4,13 +4,13 @@
  * after the player confirms. Nothing stored changes before that.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { exportKit, parseKit } from '../../engine/kit';
 import { defaultCodecs, type FileError, type ImportMode } from '../../state/files';
 import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
-import { type Settings, settingsModel } from '../../state/settings';
+import { settingsModel } from '../../state/settings';
 import {
   confirmImport,
+  finishImport,
   type PreparedImport,
   prepareImport,
   type StorageError,
@@ -82,21 +82,10 @@ export function ImportScreen() {
     });
     const notes: string[] = [];
     if (r.ok) {
-      const plan = prepared.plan;
-      if (plan.kit === 'take' && plan.incomingKit !== null) {
-        const k = parseKit(plan.incomingKit);
-        const taken = k.ok ? kitModel.importText(exportKit(k.value)) : k;
-        notes.push(
-          taken.ok
-            ? 'The file’s component kit is now your kit (the old one can be restored on the Component kit screen).'
-            : `The file’s component kit was not taken: ${taken.error.message}`,
-        );
-      }
-      if (plan.settings === 'take' && plan.incomingSettings !== null) {
-        const { schemaVersion: _v, ...patch } = plan.incomingSettings as Settings;
-        await settingsModel.update(patch);
-        notes.push('The file’s settings are in use.');
-      }
+      // The kit and settings the committed import took are taken from its journal.
+      const { appSectionTaker } = await import('../../state/store/take');
+      const taken = await finishImport(appServices().store, appSectionTaker);
+      notes.push(...(taken.ok ? taken.value : [taken.error.message]));
       await appLibrary(appServices).refresh();
       appServices().channel.post({ type: 'gamesChanged' });
     }

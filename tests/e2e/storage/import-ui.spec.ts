@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { defaultCodecs } from '../../../src/state/files/codecs';
+import { computeChecksum } from '../../../src/state/files/format';
 import { readExportText } from '../../../src/state/files/import';
 import { seedForV0Game } from '../../../src/state/files/v0';
 import { engineBases, mutateStructure, mutateText, prng } from '../../unit/storage/fuzz-mutate';
+import type { Editable } from '../../unit/storage/helpers';
 
 const fixture = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../fixtures/saves/${name}`, import.meta.url)), 'utf8');
@@ -214,4 +216,58 @@ test('an import that hits a full disk says what to do and changes nothing', asyn
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
     'A backup of what was replaced is kept',
   );
+});
+
+/** The v1 fixture as an owner's export (their kit, not the TEST FIXTURE), edited and resealed. */
+function ownerFile(edit: (f: Editable) => void = () => undefined): string {
+  const f = JSON.parse(fixture('v1-current.json')) as Editable;
+  f.kit.fixture = false;
+  edit(f);
+  f.checksum = computeChecksum(f);
+  return JSON.stringify(f);
+}
+
+test('"Replace everything" with a kit listing 8 beside 7 but not 7 beside 8 is refused in the plan; nothing changes', async ({
+  page,
+}) => {
+  await importFile(page, fixture('v1-current.json'), 'v1-current.json');
+  const before = await everything(page);
+  await page.goto('/#/import');
+  await choose(
+    page,
+    ownerFile((f) => {
+      f.kit.areas['7'].neighbours.push(8);
+      f.kit.areas['8'].neighbours = f.kit.areas['8'].neighbours.filter((n: number) => n !== 7);
+    }),
+    'asymmetric.json',
+  );
+  await page.getByRole('radio', { name: 'Replace everything' }).check();
+  const problems = page.getByTestId('import-problems');
+  await expect(problems).toContainText(/kit\.areas\[[78]\]/);
+  await expect(problems).toContainText('(3.1)');
+  await expect(page.getByTestId('import-plan')).toHaveCount(0);
+  expect(await everything(page)).toEqual(before);
+});
+
+test('"Replace everything" with a valid kit takes the games, the kit and the settings, and clears its journal', async ({
+  page,
+}) => {
+  await importFile(page, fixture('v1-current.json'), 'v1-current.json');
+  await page.goto('/#/import');
+  await choose(
+    page,
+    ownerFile((f) => {
+      f.kit.name = 'Owner box';
+    }),
+    'owner.json',
+  );
+  await page.getByRole('radio', { name: 'Replace everything' }).check();
+  await expect(page.getByTestId('import-plan')).toContainText("Use the file's component kit.");
+  await page.getByTestId('import-plan').getByRole('button', { name: 'Replace and import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'component kit is now your kit',
+  );
+  const after = await everything(page);
+  expect((after['keyval-store/kit/owner'] as Editable).name).toBe('Owner box');
+  expect(after['volga-table-games/import:pending']).toBeUndefined();
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { computeChecksum } from '../../../src/state/files/format';
+import type { Editable } from './helpers';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = (name: string) => join(root, 'tests/fixtures/saves', name);
@@ -105,5 +106,43 @@ describe('npm run check-save', () => {
       ok: false,
       errors: [{ path: '', message: expect.stringMatching(/cannot read .*ENOENT/) }],
     });
+  }, 30_000);
+
+  it('exits 2 for a file that contradicts itself, and names renamed pre-release ids when ok', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-save-'));
+    const write = (name: string, edit: (f: Record<string, Editable>) => void) => {
+      const f = JSON.parse(readFileSync(fixture('v1-current.json'), 'utf8'));
+      edit(f);
+      f.checksum = computeChecksum(f);
+      writeFileSync(join(dir, name), JSON.stringify(f));
+      return join(dir, name);
+    };
+    const asymmetric = write('asymmetric.json', (f) => {
+      f.kit.areas['7'].neighbours.push(8);
+      f.kit.areas['8'].neighbours = f.kit.areas['8'].neighbours.filter((n: number) => n !== 7);
+    });
+    const listed = write('listed.json', (f) => {
+      f.games[0].revision = Number.MAX_SAFE_INTEGER;
+      f.games[1].createdAt = '2026-13-45T99:99:99.000Z';
+    });
+    const v0 = JSON.parse(readFileSync(fixture('v0-prerelease.json'), 'utf8'));
+    v0.games = JSON.parse(`{"__proto__":${JSON.stringify(v0.games['g-main-1'])}}`);
+    const reserved = join(dir, 'reserved.json');
+    writeFileSync(reserved, JSON.stringify(v0));
+    const [kit, progress, renamed] = await Promise.all([
+      checkSave(asymmetric),
+      checkSave(listed),
+      checkSave(reserved),
+    ]);
+    expect(kit.code).toBe(2);
+    expect((kit.out.errors as Array<{ path: string }>)[0]?.path).toMatch(/^kit\.areas\[[78]\]/);
+    expect(progress.code).toBe(2);
+    expect((progress.out.errors as Array<{ path: string }>).map((e) => e.path).sort()).toEqual([
+      'games[0].revision',
+      'games[1].createdAt',
+    ]);
+    expect(renamed.code).toBe(0);
+    expect(renamed.out).toMatchObject({ ok: true, games: 1 });
+    expect((renamed.out.notices as string[])[0]).toMatch(/"__proto__".*"v0-__proto__"/);
   }, 30_000);
 });

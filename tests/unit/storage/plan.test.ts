@@ -21,7 +21,9 @@ const existingOf = (games: readonly GameEntry[]) =>
   games.map((g) => ({ id: g.id, revision: g.revision, entry: g }));
 
 describe('planImport (pure)', () => {
-  const file = fixtureFile();
+  // The fixture file carries the made-up TEST FIXTURE kit; as an owner's export it carries theirs.
+  const fixture = fixtureFile();
+  const file = { ...fixture, kit: { ...(fixture.kit as object), fixture: false } };
   const [main, factory] = file.games as [GameEntry, GameEntry];
   const opts = { hasKit: true, hasSettings: true, newId: idFactory() };
 
@@ -82,6 +84,14 @@ describe('planImport (pure)', () => {
     expect(() =>
       planImport(existingOf([diverged]), file, { ...opts, mode: 'merge', newId: () => factory.id }),
     ).toThrow(/already in use/);
+  });
+
+  it('never takes a TEST FIXTURE kit (the kit screen refuses it), and says so', () => {
+    const plan = planImport([], fixture, { ...opts, mode: 'replace', hasKit: false });
+    expect(plan.kit).toBe('keep');
+    expect(plan.lines).toContain(
+      "The file's component kit is the made-up TEST FIXTURE map; the stored kit stays.",
+    );
   });
 
   it('replace removes every stored game and takes the kit and settings from the file', () => {
