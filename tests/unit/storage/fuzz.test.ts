@@ -164,5 +164,5 @@ describe(`fuzz: ${CASES} mutated and truncated export files`, () => {
       `fuzz: ${CASES} files in ${Math.round(ms)} ms (cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms)`,
       JSON.stringify(tally),
     );
-  }, 120_000);
+  }, 300_000);
 });
