@@ -1,5 +1,5 @@
 /**
- * The combat engine's public API (issue 3). The UI, the headless command and the game engine
+ * The combat engine's public API. The UI, the headless command and the game engine
  * import from here only.
  */
 
