@@ -17,7 +17,7 @@ export {
   unseenFor,
 } from './combatPhase';
 
-export { automaticVictory, bloodyStreetsAreas, dawnWithdrawal } from './flow';
+export { automaticVictory, bloodyStreetsAreas, dawnWithdrawal, isLastTurn } from './flow';
 export { checkInvariants } from './invariants';
 export { MAX_ISOLATION_MARKERS } from './isolation';
 export type { LegalAction, ReinforcementArea, ReinforcementChoice } from './legal';
@@ -60,6 +60,7 @@ export {
   currentStep,
   enterPhase,
   PHASE_SPEC,
+  phaseIsPast,
   SEQUENCE,
 } from './sequence';
 export {
@@ -69,6 +70,7 @@ export {
   newGame,
   OPTION_FLAGS,
   STARTING_MORALE,
+  victoryTerms,
 } from './setup';
 export { defenseStrategy } from './strategy';
 export * from './types';
