@@ -1,5 +1,5 @@
 /**
- * Browser benchmarks (issue 7) in headless Debian Chromium, driven by Playwright:
+ * Browser benchmarks in headless Debian Chromium, driven by Playwright:
  * - shellJsGzip / shellCssGzip: gzip size of every script and stylesheet the page fetched until
  *   the home screen was interactive (plus a settle period), so lazy chunks requested at start-up
  *   count too;

@@ -1,5 +1,5 @@
 /**
- * Combat engine benchmarks (issue 3): the worst-case exact odds query against a one-million-sample
+ * Combat engine benchmarks: the worst-case exact odds query against a one-million-sample
  * Monte Carlo estimate of the same query, measured in the same run; the unrevealed-defender
  * mixture over the 32 Light Urban counters; and the support advisor.
  */
@@ -203,7 +203,7 @@ export async function run(): Promise<Record<string, number>> {
   };
 }
 
-/** Issue 3 budgets. */
+/** Budgets for the combat engine's measurements. */
 export const budgets: readonly Budget[] = [
   {
     key: 'oddsWorstMs',

@@ -1,5 +1,5 @@
 /**
- * Game record benchmarks (issue 4): replaying a 1,000-action log to its state (median), and the
+ * Game record benchmarks: replaying a 1,000-action log to its state (median), and the
  * headless simulator playing 1,000 complete games with the built-in policy, as `npm run simulate`
  * plays them (shared between worker threads). Wall time is what the budgets check; CPU time
  * (process.cpuUsage, every thread of the process) is reported beside it because other work on
@@ -96,7 +96,7 @@ export async function run(): Promise<Record<string, number>> {
   };
 }
 
-/** Budgets from issue 4's acceptance and the brief. */
+/** Budgets for the game record's measurements. */
 export const budgets: readonly Budget[] = [
   {
     key: 'replay1000Ms',

@@ -1,5 +1,5 @@
 /**
- * idbWriteMs (issue 7): one acknowledged action written to IndexedDB in headless Chromium,
+ * idbWriteMs: one acknowledged action written to IndexedDB in headless Chromium,
  * through the app's own store (bench/pages/idb). The game is the 1,000-action log of
  * bench/game.ts; saves are measured from action 500 on (a mid-game record), median of 61.
  */

@@ -1,5 +1,5 @@
 /**
- * A Lighthouse mobile run (issue 7) against the built app in Debian Chromium: performance,
+ * A Lighthouse mobile run against the built app in Debian Chromium: performance,
  * accessibility and best-practices scores, plus the lab metrics behind the performance score.
  * Lighthouse is ~185 MB, so it is not a project dependency: the bench installs the pinned
  * version into .bench-cache/ on first use (npm registry only) and reuses it afterwards.

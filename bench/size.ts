@@ -1,5 +1,5 @@
 /**
- * Sizes (issue 7): what the service worker precaches, and the gzip size of the JS and CSS that
+ * Sizes: what the service worker precaches, and the gzip size of the JS and CSS that
  * index.html names (entry, modulepreloads, stylesheets). The budgeted shellJsGzip/shellCssGzip
  * are measured in the browser (bench/browser.ts), which also sees lazy chunks fetched at start-up.
  */

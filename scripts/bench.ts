@@ -1,6 +1,6 @@
 /**
  * `npm run --silent bench`: runs every benchmark module in bench/, prints one JSON line with
- * all measurements, and exits non-zero when any budget is missed (issue 7).
+ * all measurements, and exits non-zero when any budget is missed.
  * Each module exports `run(): Promise<Record<string, number>>` and `budgets`.
  * Human-readable progress goes to stderr so stdout stays one line of JSON.
  */

@@ -21,8 +21,8 @@ bash scripts/ensure-chromium.sh || {
 step "Typecheck (tsc --noEmit, strict)"
 npx tsc -p tsconfig.json --noEmit && echo "typecheck: no errors" || status=1
 
-step "Lint and format (biome check)"
-npx biome check . || status=1
+step "Lint: format, source hygiene, unused exports (npm run lint)"
+npm run --silent lint || status=1
 
 step "Unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1

@@ -15,11 +15,6 @@ export interface Entry<Id extends string = string> {
   readonly line: string;
 }
 
-/** A vocabulary: one entry per id, each naming its own id. */
-export type Catalogue<Id extends string, E extends Entry<Id> = Entry<Id>> = {
-  readonly [K in Id]: E & Entry<K>;
-};
-
 /** Checks that every entry names its own key, and keeps the literal types. */
 export function catalogue<const T extends { readonly [K in keyof T]: Entry<K & string> }>(
   entries: T,
@@ -30,13 +25,6 @@ export function catalogue<const T extends { readonly [K in keyof T]: Entry<K & s
 /** The ids of a catalogue, in the order its entries are written. */
 export function idsOf<T extends object>(c: T): readonly (keyof T & string)[] {
   return Object.keys(c) as (keyof T & string)[];
-}
-
-/** A Record with `value` for every id: the starting point of a flag set. */
-export function allOf<Id extends string, V>(ids: readonly Id[], value: V): Record<Id, V> {
-  const out = {} as Record<Id, V>;
-  for (const id of ids) out[id] = value;
-  return out;
 }
 
 /** The name of every entry of a catalogue, by id. */

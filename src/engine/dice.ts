@@ -1,5 +1,5 @@
 /**
- * The one dice path (style.md habit 3): every die the engine uses, whether the owner rolled it
+ * The one dice path: every die the engine uses, whether the owner rolled it
  * at the table or the app generated it, goes through a `DiceStream`. Generated dice come from a
  * small seeded PRNG (sfc32) whose state is plain JSON and lives in the game state, so an action
  * replayed from the same state draws the same dice: undo cannot fish for better rolls.

@@ -3,15 +3,8 @@
  * board view and the move search) and the driver that plays whole games with it. The engine
  * never imports from here; scripts/simulate.ts, the benchmarks and the tests do.
  */
-export { createGermanPlayer, type GermanPlayer } from './decisions';
+export { createGermanPlayer } from './decisions';
 export * from './driver';
-export {
-  createOddsCache,
-  type OddsCache,
-  type Planned,
-  plannedCapture,
-  type SupportCaps,
-  supportFor,
-} from './odds';
+export { createOddsCache, plannedCapture, supportFor } from './odds';
 export * from './settings';
-export { createPlayerMemory, type PlayerMemory } from './view';
+export { createPlayerMemory } from './view';

@@ -7,7 +7,7 @@ import { type ReadonlySignal, signal } from '@preact/signals';
 import type { PersistedKey, ReadResult } from './persist/key';
 import { defaultSettings, type Settings, settingsKey, validateSettings } from './persist/settings';
 
-export type { Settings, TextSize, Theme } from './persist/settings';
+export type { Settings } from './persist/settings';
 export { TEXT_SIZES, THEMES } from './persist/settings';
 
 /** A change to settings: any subset of the player-editable fields. */

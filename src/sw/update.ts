@@ -11,9 +11,9 @@
 
 import { registerSW } from 'virtual:pwa-register';
 import { type ReadonlySignal, signal } from '@preact/signals';
-import { onBeforeUpdate, runBeforeUpdate, STILL_SAVING } from './before-update';
+import { runBeforeUpdate, STILL_SAVING } from './before-update';
 
-export { onBeforeUpdate, STILL_SAVING };
+export { STILL_SAVING };
 
 /** 'idle' nothing waiting; 'ready' a new version waits for a tap; 'applying' saving and reloading. */
 export type UpdateState = 'idle' | 'ready' | 'applying';

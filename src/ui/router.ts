@@ -47,11 +47,6 @@ export function parseLocation(hash: string): { route: Route; args: string[] } {
   return { route: name as Route, args };
 }
 
-/** Returns the route named by a location hash ('#/settings' -> 'settings'); unknown -> 'home'. */
-export function parseHash(hash: string): Route {
-  return parseLocation(hash).route;
-}
-
 /** Returns the hash for a route and its arguments ('home' is the bare '#/'). */
 export function hrefFor(route: Route, args: readonly string[] = []): string {
   if (route === 'home') return '#/';

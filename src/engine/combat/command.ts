@@ -1,5 +1,5 @@
 /**
- * The headless combat command (`npm run --silent combat -- '<json>'`, issue 3): parses the flat
+ * The headless combat command (`npm run --silent combat -- '<json>'`): parses the flat
  * JSON input into a CombatSpec and CombatDice, runs the same engine the app uses, and builds the
  * one line of JSON to print. Pure: scripts/combat.ts only does the I/O.
  */

@@ -1,5 +1,5 @@
 /**
- * The combat engine's input contract (issue 3). The game engine builds these from its state;
+ * The combat engine's input contract. The game engine builds these from its state;
  * the quick calculator and `npm run combat` build them from what the player types.
  */
 import type { CombatResult, Strategy, Term, Terrain } from '../types';

@@ -16,7 +16,6 @@ export type { MoveCost } from './activation';
 export {
   activatableUnits,
   activate,
-  adjacentToSoviet,
   move,
   moveCost,
   movementFactor,
@@ -24,7 +23,7 @@ export {
   shoulderUnit,
 } from './activation';
 export { attackKind, barrageChoice, declareAttack, resolveAttack, revealCounter } from './attack';
-export type { SupportChoice } from './attackSpec';
+
 export { combatSpec, defender, unseenFor } from './attackSpec';
 export { retreat, retreatRoutes } from './retreat';
 

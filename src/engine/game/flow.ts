@@ -298,6 +298,11 @@ export function lastTurn(s: GameState): number {
   return s.options.lastTurn;
 }
 
+/** True on the game's last Turn, when ending the Combat Phase checks the final victory (11.2, 14.7). */
+export function isLastTurn(s: GameState): boolean {
+  return s.turn >= lastTurn(s);
+}
+
 /** 6.5 (the End Phase `s` is at): flip every Spent unit, Morale -1, advance the Turn, and begin its Dawn. */
 function endPhase(s: GameState): GameState {
   const flipped: GermanUnitState[] = [];
@@ -317,7 +322,7 @@ function endPhase(s: GameState): GameState {
 export function endCombatPhase(s: GameState): GameResultOf<GameState> {
   const auto = automaticVictory(s);
   if (auto) return okv(gameOver(s, auto));
-  if (s.turn >= lastTurn(s)) {
+  if (isLastTurn(s)) {
     const fin = finalVictory(s);
     if (!fin.ok) return fin;
     return okv(gameOver(s, fin.value));

@@ -3,10 +3,9 @@
  * is legal now, the log with undo/redo and replay, and the invariants. Import from here only.
  */
 export { apply } from './apply';
-export type { MoveCost, SupportChoice } from './combatPhase';
+export type { MoveCost } from './combatPhase';
 export {
   activatableUnits,
-  adjacentToSoviet,
   attackKind,
   bloodyStreetsModifier,
   combatSpec,
@@ -14,28 +13,14 @@ export {
   mandatoryAttacksOwed,
   moveCost,
   movementFactor,
-  pausedByEvent,
   retreatRoutes,
-  shoulderUnit,
   unseenFor,
 } from './combatPhase';
-export type { ReinforcementGroup } from './flow';
-export {
-  automaticVictory,
-  bloodyStreetsAreas,
-  dawnWithdrawal,
-  divisionAway,
-  finalVictory,
-  reinforcementGroups,
-} from './flow';
+
+export { automaticVictory, bloodyStreetsAreas, dawnWithdrawal, isLastTurn } from './flow';
 export { checkInvariants } from './invariants';
-export { isolationCandidates, MAX_ISOLATION_MARKERS } from './isolation';
-export type {
-  LegalAction,
-  PurchaseOption,
-  ReinforcementArea,
-  ReinforcementChoice,
-} from './legal';
+export { MAX_ISOLATION_MARKERS } from './isolation';
+export type { LegalAction, ReinforcementArea, ReinforcementChoice } from './legal';
 export {
   delayedReinforcements,
   legalActions,
@@ -45,7 +30,6 @@ export {
 } from './legal';
 export {
   airForbiddenByEvent,
-  clampMorale,
   combatEnvironment,
   eventEffect,
   isContested,
@@ -60,16 +44,15 @@ export {
   freeAir,
   freeAirRule,
   increasedSupplyTurn,
-  RETURN_SETUP_AREAS,
   returnAreas,
   SUPPLY_COST,
   supplyMinimum,
   supplyRerolls,
   supplyRollDice,
 } from './phases';
-export type { GameRecord, LogEntry, RecordAndState } from './record';
+export type { GameRecord, LogEntry } from './record';
 export { canRedo, canUndo, commit, newRecord, redo, replay, stateOf, undo } from './record';
-export type { PhaseSpec, StepSpec } from './sequence';
+
 export {
   acceptsNow,
   advance,
@@ -77,17 +60,17 @@ export {
   currentStep,
   enterPhase,
   PHASE_SPEC,
+  phaseIsPast,
   SEQUENCE,
 } from './sequence';
 export {
-  AIR_MARKERS,
   checkOptions,
   defaultOptions,
-  FACTORY_CONTROL_AREAS,
   FIRST_TURN,
   newGame,
   OPTION_FLAGS,
   STARTING_MORALE,
+  victoryTerms,
 } from './setup';
 export { defenseStrategy } from './strategy';
 export * from './types';

@@ -126,11 +126,6 @@ export function putArea(s: GameState, n: number, a: AreaState): GameState {
   return { ...s, areas: { ...s.areas, [n]: a } };
 }
 
-/** The German unit with this id, or undefined. */
-export function unitOf(s: GameState, id: string): GermanUnitState | undefined {
-  return s.germans[id];
-}
-
 const areaIndex = new WeakMap<GameState['germans'], Map<number, string[]>>();
 
 /** German unit ids by Area, computed once per `germans` object (it is replaced on any change). */
@@ -163,11 +158,6 @@ export function stackIn(s: GameState, n: number): number {
 /** True when Area `n` holds both German and Soviet units (7.3). */
 export function isContested(s: GameState, n: number): boolean {
   return s.areas[n]?.soviet != null && stackIn(s, n) > 0;
-}
-
-/** True when Area `n` holds no Soviet unit (7.4). */
-export function isVacant(s: GameState, n: number): boolean {
-  return s.areas[n]?.soviet == null;
 }
 
 const counterCache = new WeakMap<ComponentKit, Map<string, GermanCounter>>();

@@ -187,6 +187,11 @@ export function acceptsNow(s: GameState, type: Action['type']): boolean {
   return type === 'answerFact' || currentStep(s).step.accepts.includes(type);
 }
 
+/** True once play has moved beyond `phase` in this Turn (6.0: the phases run in order). */
+export function phaseIsPast(s: GameState, phase: Phase): boolean {
+  return PHASES.indexOf(s.phase) > PHASES.indexOf(phase);
+}
+
 /** Where actions of this type belong in the sequence of play, or undefined for answerFact. */
 function acceptedAt(type: Action['type']): { phase: PhaseSpec; step: StepSpec } | undefined {
   for (const phase of SEQUENCE) {

@@ -206,3 +206,28 @@ export function newGame(setup: GameSetup): GameResultOf<GameState> {
   };
   return settleAfterDawnStart(state);
 }
+
+/** The game's length and the German victory target, beside the printed values they may differ from. */
+export interface VictoryTerms {
+  /** German Controlled Areas the German player needs at the end of the last Turn. */
+  readonly target: number;
+  readonly printedTarget: number;
+  /** The Turn the game ends after. */
+  readonly lastTurn: number;
+  readonly printedLastTurn: number;
+  /** The section that sets them: 11.2 (main game, house settings allowed) or 14.7 (Factory District). */
+  readonly rule: '11.2' | '14.7';
+}
+
+/** Returns the victory target and the last Turn of this game (11.2; 14.7: all 50 Areas). */
+export function victoryTerms(s: Pick<GameState, 'scenario' | 'options'>): VictoryTerms {
+  const printed = defaultOptions(s.scenario);
+  const main = s.scenario === 'main';
+  return {
+    target: main ? s.options.victoryAreas : 50,
+    printedTarget: main ? printed.victoryAreas : 50,
+    lastTurn: s.options.lastTurn,
+    printedLastTurn: printed.lastTurn,
+    rule: main ? '11.2' : '14.7',
+  };
+}

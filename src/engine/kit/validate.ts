@@ -9,7 +9,7 @@ import { checkCounters } from './validate-counters';
 import { checkEvents } from './validate-events';
 import { checkAreas, checkMap, checkPools } from './validate-map';
 
-export type { KitProgress, SectionProgress } from './progress';
+export type { KitProgress } from './progress';
 export type { KitIssue } from './validate-common';
 
 /** The verdict on a kit. */
@@ -39,9 +39,4 @@ export function validateKit(kit: ComponentKit): KitValidation {
   const { progress: p, gaps } = measure(kit, coverage);
   const status = errors.length > 0 ? 'invalid' : gaps.length > 0 ? 'incomplete' : 'complete';
   return { status, errors, gaps, progress: p };
-}
-
-/** The completeness summary alone (what the transcription screen shows). */
-export function kitProgress(kit: ComponentKit): KitProgress {
-  return validateKit(kit).progress;
 }

@@ -7,8 +7,7 @@ import type { FileCodecs, GameRecordCodec } from './codec-types';
 import { engineGameCodec } from './game-codec';
 import { kitCodec, settingsCodec } from './sections';
 
-export type { FileCodecs, GamePayload, GameRecordCodec, SectionCodec } from './codec-types';
-export { kitCodec, settingsCodec } from './sections';
+export type { FileCodecs, GamePayload, GameRecordCodec } from './codec-types';
 
 /** The codecs this build checks files with (the single place to wire the real engines in). */
 export const defaultCodecs: FileCodecs = {

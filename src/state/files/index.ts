@@ -3,16 +3,10 @@
  * codecs (FORMAT.md). Screens and command-line tools import from here; the codecs, schemas and
  * migrations behind it are the area's own.
  */
-export {
-  defaultCodecs,
-  type FileCodecs,
-  type GamePayload,
-  type GameRecordCodec,
-  type SectionCodec,
-} from './codecs';
-export { buildExportFile, exportFileName, serializeExportFile } from './export';
-export { type ExportFile, FORMAT_TAG, FORMAT_VERSION, MAX_FILE_CHARS } from './format';
-export type { GameEntry } from './game-entry';
-export { type FileError, type ImportedFile, readExportText, readExportValue } from './import';
-export { type ImportMode, type ImportPlan, planImport } from './plan';
-export { MAX_PROBLEMS, type Problem } from './problems';
+export { defaultCodecs } from './codecs';
+
+export { MAX_FILE_CHARS } from './format';
+
+export { type FileError, readExportText } from './import';
+export type { ImportMode } from './plan';
+export type { Problem } from './problems';

@@ -6,15 +6,7 @@
  */
 import { type Problem, prefixPath } from '../../engine/kit/problems';
 
-export {
-  describeIssue,
-  describeValue,
-  issuePath,
-  issuesToProblems,
-  joinPath,
-  type Problem,
-  prefixPath,
-} from '../../engine/kit/problems';
+export { issuesToProblems, joinPath, type Problem } from '../../engine/kit/problems';
 
 /** At most this many problems are reported for one value; the rest are counted in a last entry. */
 export const MAX_PROBLEMS = 200;

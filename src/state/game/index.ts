@@ -7,10 +7,5 @@ export { turnDates, turnLabel } from './calendar';
 export { dicePreference, setDicePreference } from './dicePreference';
 export * from './library';
 export { newSeed } from './seed';
-export {
-  appServices,
-  type GameServices,
-  migrateStoredGames,
-  randomGameId,
-} from './services';
+export { appServices, migrateStoredGames } from './services';
 export * from './session';

@@ -1,7 +1,8 @@
 /**
  * The saved games: one signal holds the list (newest first); actions create, rename, duplicate
  * and delete games through the store, each resolving only once storage committed it, and tell
- * other tabs. Starting the first game asks the browser to keep the app's data (issue 6).
+ * other tabs. Starting the first game asks the browser to keep the app's data, so a full or
+ * pressured disk does not evict the saved games.
  * The backups the store keeps (before a delete, a replacing import or an upgrade) are listed
  * with their games and size, downloaded as an ordinary export file, restored (as a new game, or
  * over the stored one after a backup of it) and deleted to free space; when the disk is too
@@ -374,7 +375,8 @@ export function createGameLibrary(
         incomingSettings: null,
         lines: [],
       };
-      // The backup restored from is never pruned by the backup this restore writes (issue 6).
+      // The backup restored from is never pruned by the backup this restore writes, so
+      // a full disk cannot cost the game being restored.
       const r = await services.store.applyImport(plan, at, {}, { keep: [key], what: 'restore' });
       if (!r.ok) return r;
       if (how === 'replace')

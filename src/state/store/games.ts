@@ -47,16 +47,8 @@ import {
   toStored,
 } from './records';
 
-export type {
-  GameDraft,
-  GameProgress,
-  GameStore,
-  GameWrite,
-  ImportOutcome,
-  ListedGame,
-  MigrationReport,
-} from './api';
-export { type Backup, type BackupInfo, type BackupReason, MAX_BACKUPS } from './backups';
+export type { GameProgress, GameStore, ImportOutcome, ListedGame, MigrationReport } from './api';
+export { type BackupReason, MAX_BACKUPS } from './backups';
 
 /** Thrown inside a decision to abort it with a StorageError (never escapes the store). */
 class Refusal {

@@ -19,17 +19,6 @@ export function binomial(n: number, p: number): number[] {
   return out;
 }
 
-/** Returns P(X < k) for each k from 0 to len: cumulative chances below k of distribution `d`. */
-export function below(d: readonly number[], len: number): number[] {
-  const out: number[] = [0];
-  let run = 0;
-  for (let k = 1; k <= len; k++) {
-    run += d[k - 1] ?? 0;
-    out.push(run);
-  }
-  return out;
-}
-
 /**
  * Returns the distribution of net successes max(0, H - S), where H and S are independent with
  * distributions `hits` and `saves`: index k is the chance of exactly k net.

@@ -1,6 +1,6 @@
 /** The Tide of Iron: Stalingrad odds engine: pure, exact, no DOM and no randomness. */
-export { runToiCommand, toiCommandOutput } from './command';
-export { atLeast, binomial, chanceFrom, netOf } from './dist';
+export { runToiCommand } from './command';
+
 export * from './odds';
 export * from './rules';
 export * from './situation';

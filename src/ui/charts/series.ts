@@ -11,6 +11,7 @@ import {
   type GameResultOf,
   type GameState,
   newGame,
+  phaseIsPast,
 } from '../../engine/game';
 
 /** One Turn's figures. */
@@ -39,8 +40,7 @@ export interface GameSeries {
   readonly rolls: readonly Roll[];
 }
 
-const pastSupply = (s: GameState) =>
-  s.phase === 'combat' || s.phase === 'end' || s.phase === 'over';
+const pastSupply = (s: GameState) => phaseIsPast(s, 'supply');
 
 /** Returns the record's figures by Turn; fails like `replay` when the log no longer applies. */
 export function gameSeries(record: GameRecord): GameResultOf<GameSeries> {

@@ -4,7 +4,7 @@
  * Out of Action Box and this Turn's Random Event. Every number opens to say where it comes from.
  */
 import type { ComponentChildren } from 'preact';
-import { type GameState, MORALE_MAX, STRONG_MORALE } from '../../engine/game';
+import { type GameState, MORALE_MAX, STRONG_MORALE, victoryTerms } from '../../engine/game';
 import { turnDates } from '../../state/game';
 import { eventSummary } from './words';
 
@@ -44,7 +44,8 @@ export function Dashboard(props: { state: GameState }) {
   const away = s.withdrawals.filter((w) => w.returnsTurn === null || w.returnsTurn > s.turn);
   const av = s.support.available;
   const used = s.support.used;
-  const target = s.scenario === 'main' ? s.options.victoryAreas : 50;
+  const terms = victoryTerms(s);
+  const target = terms.target;
   const morale = moraleWord(s.morale);
   return (
     <section class="gs-dash" aria-label="Game status">
@@ -61,7 +62,7 @@ export function Dashboard(props: { state: GameState }) {
       >
         {dates ? `${dates}. ` : 'The date is printed on your Turn Track. '}
         Each Turn is two days of fighting (6.0); the game ends after Turn {s.options.lastTurn}
-        {s.options.lastTurn !== (s.scenario === 'main' ? 9 : 14) ? ' (house rule)' : ''}.
+        {terms.lastTurn !== terms.printedLastTurn ? ' (house rule)' : ''}.
       </Stat>
       <Stat
         id="morale"
@@ -91,10 +92,10 @@ export function Dashboard(props: { state: GameState }) {
             <span class="gs-of"> / {target}</span>
           </>
         }
-        rule={s.scenario === 'main' ? '11.2' : '14.7'}
+        rule={terms.rule}
       >
         {s.scenario === 'main'
-          ? `The Record Track counts the Areas German Controlled. At the end of Turn ${s.options.lastTurn} the German player wins with ${target} or more, including a Heavy Urban Area${target !== 40 ? ' (house rule; printed: 40)' : ''}. All 50 at the end of any Combat Phase wins at once (11.1).`
+          ? `The Record Track counts the Areas German Controlled. At the end of Turn ${s.options.lastTurn} the German player wins with ${target} or more, including a Heavy Urban Area${target !== terms.printedTarget ? ` (house rule; printed: ${terms.printedTarget})` : ''}. All 50 at the end of any Combat Phase wins at once (11.1).`
           : 'Only all 50 Areas German Controlled wins the Factory District (14.7).'}
       </Stat>
       <Stat

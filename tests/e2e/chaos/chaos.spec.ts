@@ -1,5 +1,5 @@
 /**
- * Issue 6's chaos test: random legal actions played through the game screen (a seeded PRNG
+ * Chaos test: random legal actions played through the game screen (a seeded PRNG
  * chooses among what the engine allows and the screen offers: dice typed or rolled by the app,
  * purchases, moves, attacks, reveals, supports, undo/redo), with reloads, closed pages (a new
  * page opens the game again) and offline periods at random points, some while an action is

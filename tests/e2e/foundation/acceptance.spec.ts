@@ -1,5 +1,5 @@
 /**
- * Issue 5's acceptance sweep over EVERY screen, one test per screen, walked in order on one
+ * Acceptance sweep over EVERY screen, one test per screen, walked in order on one
  * page (a game is played through Turn 1 and Turn 2 on the TEST FIXTURE map with typed dice, so
  * every Phase shows up): axe-core with no serious or critical violation in the light and the
  * dark theme, every control with an accessible name, no sideways scrolling at 360 wide, every

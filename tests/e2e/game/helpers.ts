@@ -30,15 +30,3 @@ export async function startGame(
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByTestId('game-where')).toBeVisible();
 }
-
-/** Types the dice of one roll into the dice widget with the given id prefix. */
-export async function typeDice(
-  page: Page,
-  prefix: string,
-  slots: readonly string[],
-  values: readonly number[],
-): Promise<void> {
-  for (let i = 0; i < slots.length; i++) {
-    await page.getByTestId(`${prefix}-${slots[i]}-${values[i]}`).check({ force: true });
-  }
-}

@@ -1,5 +1,5 @@
 /**
- * Issue 5's acceptance test: at 390x844, play the main game's Turn 1 and Turn 2 through the UI
+ * Acceptance test: at 390x844, play the main game's Turn 1 and Turn 2 through the UI
  * alone (owner dice typed in, physical cup) on the made-up TEST FIXTURE map chosen on the
  * Component kit screen (the real map and German counters are not known, component-facts.md):
  * a Supply purchase, moves, an attack with supports, reveals, a Success, a Repulse, a Stalemate

@@ -1,5 +1,5 @@
 /**
- * Issue 6, "a full disk says what to do and loses nothing", through the screens: with the disk
+ * "A full disk says what to do and loses nothing", through the screens: with the disk
  * full (IDBObjectStore.put refused with QuotaExceededError, as quota.spec.ts simulates it) a
  * delete is refused because its backup needs room, and the player is offered Export first and
  * a delete without a backup, which frees the space; the Backups screen lists each backup (why,

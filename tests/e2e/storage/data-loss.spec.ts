@@ -1,5 +1,5 @@
 /**
- * Issue 6, as the player meets it in the app (two pages of one browser, real IndexedDB, Web
+ * Data-loss risks as the player meets them in the app (two pages of one browser, real IndexedDB, Web
  * Locks and BroadcastChannel):
  * - a Retry kept from a full disk, tapped after the other page took the game over and saved,
  *   is refused and the other page's action stays;

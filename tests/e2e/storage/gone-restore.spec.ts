@@ -1,5 +1,5 @@
 /**
- * Issue 6, two pages with the real Web Locks and BroadcastChannel: the game page A plays is
+ * A deleted game restored, two pages with the real Web Locks and BroadcastChannel: the game page A plays is
  * deleted on page B; A turns read-only and says why, and lets go of the game. B restores it from
  * Backups: A shows it again and plays it (it is the writer, with a note), and a third page
  * opening the game finds it held by A and can take it over.

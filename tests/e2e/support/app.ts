@@ -25,11 +25,6 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
 }
 
-/** Returns the script URL of the worker controlling the page, or null. */
-export function controllerUrl(page: Page): Promise<string | null> {
-  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-}
-
 /** Every request the context makes (pages and service workers), recorded as it happens. */
 export function recordRequests(context: BrowserContext): Request[] {
   const seen: Request[] = [];

@@ -61,9 +61,9 @@ test('home opens the screen, loaded only then; the 19-dice example fits the firs
   // Weakened: five hits now destroy it, and it cannot be weakened again.
   await page.getByRole('switch', { name: /Already weakened/ }).check();
   await expect(page.getByTestId('toi-pWeaken')).toHaveCount(0);
-  await expect(
-    page.locator('.explain', { hasText: 'Hits to destroy (weakened)' }),
-  ).toContainText('5');
+  await expect(page.locator('.explain', { hasText: 'Hits to destroy (weakened)' })).toContainText(
+    '5',
+  );
 });
 
 test('Molotov odds, dice typed and rolled, with the rule behind the result', async ({ page }) => {

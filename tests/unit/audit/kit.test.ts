@@ -1,6 +1,6 @@
 /**
- * Audit of the component kit against component-facts.md and issue 4 ("never invent unknown
- * facts"): a counter's Parent Organization (4.3.2) is printed on it, and play depends on it
+ * Audit of the component kit against component-facts.md and the rule "never invent
+ * unknown facts": a counter's Parent Organization (4.3.2) is printed on it, and play depends on it
  * (9.5.2D integrity, 6.1.2 / 6.2.1 withdrawals, 12.4, Logistical Pause), so a game may not start
  * while it is unknown for a unit that is not an assault gun.
  */

@@ -1,5 +1,5 @@
 /**
- * Audit of 9.5.8 (German Retreat Procedure) against issue 4's "needs fact, never guess": when the
+ * Audit of 9.5.8 (German Retreat Procedure) against "needs fact, never guess": when the
  * entry Area is full and the kit does not know a border that could carry the retreat on, the
  * engine must ask for that border instead of sending the unit to the Out of Action Box.
  */

@@ -1,5 +1,5 @@
 /**
- * The simulator's built-in German policy (issue 4): it never submits an action the engine
+ * The simulator's built-in German policy: it never submits an action the engine
  * refuses, it is deterministic given the seed, it plays clearly better than the first policy,
  * its chances are the combat engine's exact odds, its Support is the advisor's choice, and a few
  * decisions on hand-made positions.
@@ -164,7 +164,7 @@ describe('determinism', () => {
 });
 
 describe('plays better than the first policy', () => {
-  // The first policy (commit 4f3b7f1) on these 24 games (seed 2024): main 26.58 Areas held at
+  // The simpler first policy scored, on these 24 games (seed 2024): main 26.58 Areas held at
   // the end and no win; with rubble, isolation and limited Air 27.04; Factory District 40.08.
   it('holds clearly more Areas on a fixed set of games, and wins some', () => {
     const main = simulate({ games: 24, seed: 2024, scenario: 'main', kit });

@@ -1,5 +1,5 @@
 /**
- * `npm run simulate` (issue 4): the same seed prints the same JSON line, all but `ms`, however
+ * `npm run simulate`: the same seed prints the same JSON line, all but `ms`, however
  * many worker threads share the games; parts of a run add up to the whole run.
  */
 import { spawnSync } from 'node:child_process';

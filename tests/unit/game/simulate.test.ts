@@ -1,4 +1,4 @@
-/** The headless simulator (issue 4): deterministic per seed, invariants checked, the CLI contract. */
+/** The headless simulator: deterministic per seed, invariants checked, the CLI contract. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../src/sim';

@@ -31,6 +31,3 @@ export function patchArea(kit: ComponentKit, n: number, patch: Partial<KitArea>)
 
 /** The fixture kit (fresh copy). */
 export const fixture = (): ComponentKit => fixtureKit();
-
-/** Codes of a validation's errors. */
-export const codes = (issues: readonly { code: string }[]) => issues.map((i) => i.code);

@@ -1,5 +1,5 @@
 /**
- * Issue 6: two lost connections in a row. The first attempt of a save commits but its success is
+ * Two lost connections in a row. The first attempt of a save commits but its success is
  * lost, and the store's one automatic retry fails too (the connection is still closing), so the
  * player sees "not saved" and a Retry. The Retry (a later call, with a later time) must recognise
  * the tab's own landed write and report the action saved, not "changed elsewhere"; Discard

@@ -1,5 +1,5 @@
 /**
- * Issue 6: a tab playing a game that another tab deletes turns read-only ("gone") and lets go of
+ * A tab playing a game that another tab deletes turns read-only ("gone") and lets go of
  * the game's lock; when the game is restored from Backups (in any tab), the tab leaves "gone":
  * it shows the restored game and, the lock being free, plays it again. A tab opened on the
  * restored game afterwards finds it held by that tab and offers Take over, as for any game.

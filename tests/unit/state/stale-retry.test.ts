@@ -1,5 +1,5 @@
 /**
- * Issue 6: a save refused by storage is kept for Retry; if another tab saved newer actions
+ * A save refused by storage is kept for Retry; if another tab saved newer actions
  * meanwhile, Retry must be refused (the kept change was made on an older revision) and the
  * newer, acknowledged actions must stay stored. With Web Locks (take over twice) and without
  * them (the broadcast reload path).

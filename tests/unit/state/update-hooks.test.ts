@@ -1,5 +1,5 @@
 /**
- * Issue 6: tapping "Update ready" must not drop anything. The update waits for the game's save
+ * Tapping "Update ready" must not drop anything. The update waits for the game's save
  * in flight and the kit's pending writes (both register themselves when their lazy modules
  * load), and a save refused and waiting for Retry holds the update with a message.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 data-loss risks in the store and tab sessions:
+ * Data-loss risks in the store and tab sessions:
  * - a "Replace everything" import must not be undone by a tab playing the same game (the
  *   replaced game gets a revision above the stored one, and open tabs re-read it);
  * - a create, delete or import whose commit landed but whose success was lost with the

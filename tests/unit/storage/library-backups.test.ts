@@ -1,5 +1,5 @@
 /**
- * The saved-games model's backups (issue 6, "a full disk says what to do and loses nothing"):
+ * The saved-games model's backups ("a full disk says what to do and loses nothing"):
  * a delete keeps a backup unless told not to, and without one it frees the space; backups are
  * listed with their games, reason and size, downloaded as an ordinary export file, restored as
  * a new game or over the stored one (after a backup of it), and deleted. A full disk is a

@@ -1,5 +1,5 @@
 /**
- * Shared harness for the unit tests of tab sessions (issue 6): a played fixture game, a store
+ * Shared harness for the unit tests of tab sessions: a played fixture game, a store
  * holding its first K actions as game "g", tab services over one store, and polling helpers.
  * Everything a test opens goes into `opened`; call `afterEach(closeOpened)` in the test file.
  */

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import {
   type Action,
+  acceptsNow,
   type GameError,
   type GameState,
   type LegalAction,
@@ -66,7 +67,7 @@ export function AreaSheet(props: {
   const v = areaView(state, n);
   const legal = legalActions(state);
   const round = state.round;
-  const inRounds = state.phase === 'combat' && state.step === 'actionRounds';
+  const inRounds = acceptsNow(state, 'activate');
   // Units of this Area that can still move now (not while an attack or retreat is pending).
   const roundUnitsHere =
     round && !round.attack && !round.retreat

@@ -17,7 +17,7 @@ import {
 } from './model';
 import './areas.css';
 
-/** Props of AreasPanel (ui-common.md contract). */
+/** Props of AreasPanel: the game panels' shared props. */
 export type AreasPanelProps = GamePanelProps;
 
 /** Returns the Areas overview and, when an Area is tapped, its sheet. */

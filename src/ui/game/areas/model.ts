@@ -4,6 +4,7 @@
  * signals, and no rule is decided here; the words are the ones printed on the board.
  */
 import {
+  acceptsNow,
   activatableUnits,
   defender,
   type GameError,
@@ -137,7 +138,7 @@ export function areaView(state: GameState, n: number, owed?: readonly number[]):
   const a = state.areas[n];
   const germans = germansIn(state, n);
   const fresh = germans.filter((g) => !g.spent).length;
-  const inCombat = state.phase === 'combat' && state.step === 'actionRounds';
+  const inCombat = acceptsNow(state, 'activate');
   return {
     n,
     label: areaLabel(state.kit, n),

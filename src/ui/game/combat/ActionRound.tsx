@@ -8,6 +8,7 @@ import {
   activatableUnits,
   automaticVictory,
   type GameState,
+  isLastTurn,
   legalActions,
   mandatoryAttacksOwed,
   unitsIn,
@@ -43,7 +44,7 @@ export function ChooseActiveArea(props: {
     0,
   );
   const auto = automaticVictory(state);
-  const lastTurn = state.turn >= state.options.lastTurn;
+  const lastTurn = isLastTurn(state);
   const end = async () => {
     const msg = auto
       ? `${auto.message} (${auto.rule})`

@@ -12,7 +12,7 @@ import { AttackFlow } from './AttackFlow';
 import { type BloodyReport, BloodyReportView, BloodyStreets } from './BloodyStreets';
 import type { GamePanelProps } from './shared';
 
-/** Props of CombatPhasePanel (ui-common.md contract). */
+/** Props of CombatPhasePanel: the game panels' shared props. */
 export type CombatPhasePanelProps = GamePanelProps;
 
 /** Returns the Combat Phase (6.4) panel. */

@@ -27,7 +27,7 @@ import './game-combat.css';
 /** The dispatch prop both panels take. */
 export type Dispatch = (action: Action) => Promise<Result<unknown>>;
 
-/** Props both panels take (ui-common.md contract). */
+/** Props every game panel takes: the state shown and the dispatch that changes it. */
 export interface GamePanelProps {
   readonly state: GameState;
   readonly dispatch: Dispatch;

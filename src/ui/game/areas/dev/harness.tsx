@@ -1,7 +1,7 @@
 /**
  * Dev/test harness for the Areas and Combat Phase panels (not part of the app): mounts both on a
- * position from scenarios.ts and applies actions with the pure engine, as B1's game session
- * will. Built only by tests/e2e/areas/vite.harness.config.ts; see README.md beside this file.
+ * position from scenarios.ts and applies actions with the pure engine, as the game screen
+ * does. Built only by tests/e2e/areas/vite.harness.config.ts; see README.md beside this file.
  */
 import '../../../base.css';
 import { render } from 'preact';
