@@ -11,5 +11,4 @@ export {
   finishImport,
   type PreparedImport,
   prepareImport,
-  type SectionTaker,
 } from './transfer';
