@@ -8,7 +8,7 @@ import { kitModel } from '../../state/kit';
 import { Segmented, Switch } from '../controls';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { issuesAt, issuesUnder } from './issues';
-import { Issues, RefusalNote, TextInput } from './widgets';
+import { Issues, KitCard, RefusalNote, TextInput } from './widgets';
 
 type Filter = 'all' | ScenarioId;
 
@@ -71,10 +71,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
       {readOnly && (
         <p class="kit-muted">The TEST FIXTURE is made-up and read-only: look, but edit your own.</p>
       )}
-      <section class="card" aria-labelledby="kit-lists-title">
-        <h3 class="kit-h3" id="kit-lists-title">
-          Lists
-        </h3>
+      <KitCard id="kit-lists-title" title="Lists">
         {(['main', 'factory'] as const).map((s) => (
           <Switch
             key={s}
@@ -93,7 +90,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
         ))}
         <Issues issues={issuesAt(errors, 'germanCounters')} />
         <RefusalNote refusal={refusal} where="germanCounters" />
-      </section>
+      </KitCard>
 
       <Segmented<Filter>
         name="counter-filter"

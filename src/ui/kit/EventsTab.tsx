@@ -9,7 +9,7 @@ import { Segmented } from '../controls';
 import { blankRow, EFFECT_LABEL, EventRowForm } from './EventRowForm';
 import { issuesAt, issuesUnder } from './issues';
 import { rowLock } from './locks';
-import { Issues, LockNote, RefusalNote, TextInput } from './widgets';
+import { Issues, KitCard, LockNote, RefusalNote, TextInput } from './widgets';
 
 const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
 
@@ -97,10 +97,7 @@ export function EventsTab(props: {
           in and locked.
         </p>
       )}
-      <section class="card" aria-labelledby="kit-cover-title">
-        <h3 class="kit-h3" id="kit-cover-title">
-          Rolls covered
-        </h3>
+      <KitCard id="kit-cover-title" title="Rolls covered">
         <ol class="kit-cover" data-testid="event-coverage">
           {ROLLS.map((r) => {
             const at = cov.get(r) ?? [];
@@ -126,7 +123,7 @@ export function EventsTab(props: {
         </p>
         <Issues issues={issuesAt(errors, `events.${s}`)} />
         <RefusalNote refusal={refusal} where={`events.${s}`} />
-      </section>
+      </KitCard>
 
       <ul class="kit-counters" data-testid="event-rows">
         {rows.map((row, i) => {

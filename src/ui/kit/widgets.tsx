@@ -201,3 +201,27 @@ export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invali
     </span>
   );
 }
+
+/** A card of the kit screen: a section named by its heading, so a screen reader lists it. */
+export function KitCard(props: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** Classes beside `card`. */
+  class?: string;
+  testid?: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <section
+      class={props.class ? `card ${props.class}` : 'card'}
+      aria-labelledby={props.id}
+      data-testid={props.testid}
+    >
+      <h3 class="kit-h3" id={props.id}>
+        {props.title}
+      </h3>
+      {props.children}
+    </section>
+  );
+}
