@@ -8,7 +8,7 @@ import { kitModel } from '../../state/kit';
 import { Segmented, Switch } from '../controls';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { issuesAt, issuesUnder } from './issues';
-import { Issues, KitCard, RefusalNote, TextInput } from './widgets';
+import { Issues, KitCard, KitEntry, RefusalNote, TextInput } from './widgets';
 
 type Filter = 'all' | ScenarioId;
 
@@ -106,39 +106,26 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
           const mine = issuesUnder(errors, `germanCounters[${i}]`);
           return (
             <li key={`${i}|${c.id}`}>
-              <details
-                class="kit-details"
+              <KitEntry
                 open={props.open === i}
-                onToggle={(e) => {
-                  const open = (e.currentTarget as HTMLDetailsElement).open;
-                  if (open && props.open !== i) props.onOpen(i);
-                  if (!open && props.open === i) props.onOpen(null);
-                }}
+                onOpen={(open) => props.onOpen(open ? i : null)}
+                title={c.id}
+                text={counterSummary(c)}
+                problems={mine.length}
               >
-                <summary class="kit-summary">
-                  <span class="kit-summary-title">{c.id}</span>
-                  <span class="kit-summary-text">{counterSummary(c)}</span>
-                  {mine.length > 0 && (
-                    <span class="kit-count-bad">
-                      {mine.length} problem{mine.length === 1 ? '' : 's'}
-                    </span>
+                <CounterCard
+                  counter={c}
+                  idPrefix={`counter-${i}`}
+                  path={`germanCounters[${i}]`}
+                  issues={mine}
+                  readOnly={readOnly}
+                  onChange={(next, field) => replace(i, next, field)}
+                  onRemove={() => remove(i)}
+                  refusal={(field) => (
+                    <RefusalNote refusal={refusal} where={`germanCounters[${i}].${field}`} />
                   )}
-                </summary>
-                {props.open === i && (
-                  <CounterCard
-                    counter={c}
-                    idPrefix={`counter-${i}`}
-                    path={`germanCounters[${i}]`}
-                    issues={mine}
-                    readOnly={readOnly}
-                    onChange={(next, field) => replace(i, next, field)}
-                    onRemove={() => remove(i)}
-                    refusal={(field) => (
-                      <RefusalNote refusal={refusal} where={`germanCounters[${i}].${field}`} />
-                    )}
-                  />
-                )}
-              </details>
+                />
+              </KitEntry>
             </li>
           );
         })}
