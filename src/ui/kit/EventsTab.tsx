@@ -135,7 +135,11 @@ export function EventsTab(props: {
                 open={props.row === i}
                 onOpen={(open) => props.onRow(open ? i : null)}
                 title={row.lo === row.hi ? row.lo : `${row.lo}–${row.hi}`}
-                text={`${row.name || 'Unnamed'} · ${EFFECT_LABEL[row.effect.kind] ?? row.effect.kind}`}
+                text={
+                  <>
+                    {row.name || 'Unnamed'} · {EFFECT_LABEL[row.effect.kind] ?? row.effect.kind}
+                  </>
+                }
                 problems={mine.length}
               >
                 <div class="kit-stack-tight">
@@ -215,4 +219,3 @@ export function EventsTab(props: {
     </div>
   );
 }
-

@@ -33,7 +33,7 @@ function Guided() {
   return (
     <KitCard
       id="kit-guided-title"
-      title={`Transcribe by questions (${left} open)`}
+      title={<>Transcribe by questions ({left} open)</>}
       testid="kit-guided"
     >
       <p class="kit-small" role="status">
@@ -132,7 +132,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
 
       <KitCard
         id="kit-errors-title"
-        title={`Contradictions (${v.errors.length})`}
+        title={<>Contradictions ({v.errors.length})</>}
         testid="kit-errors"
       >
         {v.errors.length === 0 ? (
@@ -156,7 +156,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         )}
       </KitCard>
 
-      <KitCard id="kit-gaps-title" title={`Still unknown (${v.gaps.length})`}>
+      <KitCard id="kit-gaps-title" title={<>Still unknown ({v.gaps.length})</>}>
         {v.gaps.length === 0 ? (
           <p class="kit-muted">Nothing: the kit is complete.</p>
         ) : (

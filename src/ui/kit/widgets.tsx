@@ -206,7 +206,7 @@ export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invali
 export function KitCard(props: {
   /** The heading's id, which names the section. */
   id: string;
-  title: string;
+  title: ComponentChildren;
   /** Classes beside `card`. */
   class?: string;
   testid?: string;
