@@ -10,7 +10,7 @@ import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
 import { exportToFile, type ListedGame } from '../../state/store';
 import { lazyScreen } from '../game/lazy';
-import { hrefFor, navigate, routeArgs } from '../router';
+import { routeArgs } from '../router';
 import { Link } from '../shell/Link';
 import { DeleteGame } from './DeleteGame';
 import { downloadText as download, whenText as when } from './files';
