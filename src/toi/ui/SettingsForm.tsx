@@ -40,6 +40,20 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
       note={note}
     />
   );
+  const flag = (
+    key: 'weakened' | 'concussive' | 'multiLevel' | 'fromSewer',
+    id: string,
+    label: string,
+    rule: string,
+  ) => (
+    <Switch
+      id={`toi-${id}`}
+      label={label}
+      rule={rule}
+      checked={s[key]}
+      onChange={(on) => set({ [key]: on })}
+    />
+  );
   switch (s.kind) {
     case 'attack':
       return (
@@ -64,20 +78,13 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
               onChange={(n) => set({ floorsAbove: n })}
             />
           </div>
-          <Switch
-            id="toi-weakened"
-            label="Already weakened"
-            rule={HEADINGS.destructible.rule}
-            checked={s.weakened}
-            onChange={(on) => set({ weakened: on })}
-          />
-          <Switch
-            id="toi-concussive"
-            label={`Concussive firepower (+${CONCUSSIVE_BONUS} dice)`}
-            rule={HEADINGS.destructible.rule}
-            checked={s.concussive}
-            onChange={(on) => set({ concussive: on })}
-          />
+          {flag('weakened', 'weakened', 'Already weakened', HEADINGS.destructible.rule)}
+          {flag(
+            'concussive',
+            'concussive',
+            `Concussive firepower (+${CONCUSSIVE_BONUS} dice)`,
+            HEADINGS.destructible.rule,
+          )}
         </>
       );
     case 'sniper':
@@ -107,20 +114,13 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
             {dice('defense', 'Defenders’ cover dice')}
             {dice('defenders', 'Defenders’ attack strength')}
           </div>
-          <Switch
-            id="toi-multilevel"
-            label="In a multi-level building (−1 die)"
-            rule={HEADINGS.cityCombat.rule}
-            checked={s.multiLevel}
-            onChange={(on) => set({ multiLevel: on })}
-          />
-          <Switch
-            id="toi-sewer"
-            label="Out of the sewer (−1)"
-            rule={HEADINGS.sewer.rule}
-            checked={s.fromSewer}
-            onChange={(on) => set({ fromSewer: on })}
-          />
+          {flag(
+            'multiLevel',
+            'multilevel',
+            'In a multi-level building (−1 die)',
+            HEADINGS.cityCombat.rule,
+          )}
+          {flag('fromSewer', 'sewer', 'Out of the sewer (−1)', HEADINGS.sewer.rule)}
         </>
       );
     case 'bombed':

@@ -42,6 +42,12 @@ let last: Settings = DEFAULTS;
 
 const faces = (n: number) => (n >= 6 ? '6' : `${n}-6`);
 
+/** The core game's two die thresholds: the setting, the stepper's id and its label. */
+const FACE_STEPPERS = [
+  ['hitOn', 'toi-hiton', 'Attack die hits on'],
+  ['saveOn', 'toi-saveon', 'Cover die saves on'],
+] as const;
+
 /** Returns the Tide of Iron odds screen. */
 export function ToiScreen() {
   const [s, setS] = useState<Settings>(last);
@@ -79,24 +85,18 @@ export function ToiScreen() {
             </summary>
             <p class="field-note">{headingText('core')}</p>
             <div class="field-grid">
-              <Stepper
-                id="toi-hiton"
-                label="Attack die hits on"
-                value={s.hitOn}
-                min={1}
-                max={6}
-                display={faces(s.hitOn)}
-                onChange={(n) => set({ hitOn: n })}
-              />
-              <Stepper
-                id="toi-saveon"
-                label="Cover die saves on"
-                value={s.saveOn}
-                min={1}
-                max={6}
-                display={faces(s.saveOn)}
-                onChange={(n) => set({ saveOn: n })}
-              />
+              {FACE_STEPPERS.map(([key, id, label]) => (
+                <Stepper
+                  key={key}
+                  id={id}
+                  label={label}
+                  value={s[key]}
+                  min={1}
+                  max={6}
+                  display={faces(s[key])}
+                  onChange={(n) => set({ [key]: n })}
+                />
+              ))}
             </div>
           </details>
         )}

@@ -10,7 +10,7 @@ import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
 import { exportToFile, type ListedGame } from '../../state/store';
-import { hrefFor, navigate } from '../router';
+import { Link } from '../shell/Link';
 import { downloadText } from './files';
 import { StorageUse } from './StorageUse';
 
@@ -69,7 +69,6 @@ export function DeleteGame(props: {
     );
   };
 
-  const backupsHref = hrefFor('games', ['backups']);
   return (
     <fieldset class="sg-confirm" data-testid={stage === 'full' ? 'delete-full' : 'delete-confirm'}>
       <legend class="sr-only">Delete {g.name}?</legend>
@@ -121,17 +120,9 @@ export function DeleteGame(props: {
           </div>
           <p>Or make room first by deleting old backups, then delete it with a backup.</p>
           <div class="sg-actions">
-            <a
-              class="btn-quiet sg-btn sg-link"
-              href={backupsHref}
-              onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-                e.preventDefault();
-                navigate('games', ['backups']);
-              }}
-            >
+            <Link to="games" args={['backups']} class="btn-quiet sg-btn sg-link">
               Free space in Backups
-            </a>
+            </Link>
           </div>
           <p class="note" role="status" aria-live="polite">
             {note}

@@ -10,7 +10,7 @@ import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
 import { exportToFile, type ListedGame } from '../../state/store';
 import { lazyScreen } from '../game/lazy';
-import { hrefFor, navigate, routeArgs } from '../router';
+import { routeArgs } from '../router';
 import { Link } from '../shell/Link';
 import { DeleteGame } from './DeleteGame';
 import { downloadText as download, whenText as when } from './files';
@@ -60,17 +60,9 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
       {mode === 'view' && (
         <div class="sg-actions">
           {g.status !== 'corrupt' && (
-            <a
-              class="btn sg-go"
-              href={hrefFor('game', [g.id])}
-              onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-                e.preventDefault();
-                navigate('game', [g.id]);
-              }}
-            >
+            <Link to="game" args={[g.id]} class="btn sg-go">
               Continue<span class="sr-only"> {g.name}</span>
-            </a>
+            </Link>
           )}
           {g.status !== 'corrupt' && (
             <button type="button" class="btn-quiet sg-btn" onClick={() => setMode('rename')}>
@@ -196,17 +188,9 @@ export function SavedGames() {
         >
           Export all to a file
         </button>
-        <a
-          class="btn-quiet sg-btn sg-link"
-          href={hrefFor('games', ['backups'])}
-          onClick={(e) => {
-            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-            e.preventDefault();
-            navigate('games', ['backups']);
-          }}
-        >
+        <Link to="games" args={['backups']} class="btn-quiet sg-btn sg-link">
           Backups
-        </a>
+        </Link>
       </div>
       <p class="note" role="status" aria-live="polite">
         {message}

@@ -11,7 +11,7 @@ import {
   readRecentGame,
   turnLabel,
 } from '../../state/home';
-import { hrefFor, navigate } from '../router';
+import { Link } from '../shell/Link';
 
 /**
  * Returns the entry for the most recently saved game, or a line saying there is none.
@@ -35,15 +35,7 @@ export function RecentGame() {
     );
   const scenario = g.scenario === 'factory' ? 'factory' : 'main';
   return (
-    <a
-      class="entry home-continue"
-      href={hrefFor('game', [g.id])}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        navigate('game', [g.id]);
-      }}
-    >
+    <Link to="game" args={[g.id]} class="entry home-continue">
       <span class="entry-text">
         <span class="entry-title">Continue: {g.name}</span>
         <span class="entry-summary">
@@ -61,7 +53,7 @@ export function RecentGame() {
       <svg class="entry-go" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2.5" />
       </svg>
-    </a>
+    </Link>
   );
 }
 

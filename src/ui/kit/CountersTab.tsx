@@ -8,7 +8,7 @@ import { kitModel } from '../../state/kit';
 import { Segmented, Switch } from '../controls';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { issuesAt, issuesUnder } from './issues';
-import { Issues, RefusalNote, TextInput } from './widgets';
+import { Issues, KitCard, KitEntry, RefusalNote, TextInput } from './widgets';
 
 type Filter = 'all' | ScenarioId;
 
@@ -71,10 +71,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
       {readOnly && (
         <p class="kit-muted">The TEST FIXTURE is made-up and read-only: look, but edit your own.</p>
       )}
-      <section class="card" aria-labelledby="kit-lists-title">
-        <h3 class="kit-h3" id="kit-lists-title">
-          Lists
-        </h3>
+      <KitCard id="kit-lists-title" title="Lists">
         {(['main', 'factory'] as const).map((s) => (
           <Switch
             key={s}
@@ -93,7 +90,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
         ))}
         <Issues issues={issuesAt(errors, 'germanCounters')} />
         <RefusalNote refusal={refusal} where="germanCounters" />
-      </section>
+      </KitCard>
 
       <Segmented<Filter>
         name="counter-filter"
@@ -109,39 +106,26 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
           const mine = issuesUnder(errors, `germanCounters[${i}]`);
           return (
             <li key={`${i}|${c.id}`}>
-              <details
-                class="kit-details"
+              <KitEntry
                 open={props.open === i}
-                onToggle={(e) => {
-                  const open = (e.currentTarget as HTMLDetailsElement).open;
-                  if (open && props.open !== i) props.onOpen(i);
-                  if (!open && props.open === i) props.onOpen(null);
-                }}
+                onOpen={(open) => props.onOpen(open ? i : null)}
+                title={c.id}
+                text={counterSummary(c)}
+                problems={mine.length}
               >
-                <summary class="kit-summary">
-                  <span class="kit-summary-title">{c.id}</span>
-                  <span class="kit-summary-text">{counterSummary(c)}</span>
-                  {mine.length > 0 && (
-                    <span class="kit-count-bad">
-                      {mine.length} problem{mine.length === 1 ? '' : 's'}
-                    </span>
+                <CounterCard
+                  counter={c}
+                  idPrefix={`counter-${i}`}
+                  path={`germanCounters[${i}]`}
+                  issues={mine}
+                  readOnly={readOnly}
+                  onChange={(next, field) => replace(i, next, field)}
+                  onRemove={() => remove(i)}
+                  refusal={(field) => (
+                    <RefusalNote refusal={refusal} where={`germanCounters[${i}].${field}`} />
                   )}
-                </summary>
-                {props.open === i && (
-                  <CounterCard
-                    counter={c}
-                    idPrefix={`counter-${i}`}
-                    path={`germanCounters[${i}]`}
-                    issues={mine}
-                    readOnly={readOnly}
-                    onChange={(next, field) => replace(i, next, field)}
-                    onRemove={() => remove(i)}
-                    refusal={(field) => (
-                      <RefusalNote refusal={refusal} where={`germanCounters[${i}].${field}`} />
-                    )}
-                  />
-                )}
-              </details>
+                />
+              </KitEntry>
             </li>
           );
         })}

@@ -9,7 +9,7 @@ import { Segmented } from '../controls';
 import { blankRow, EFFECT_LABEL, EventRowForm } from './EventRowForm';
 import { issuesAt, issuesUnder } from './issues';
 import { rowLock } from './locks';
-import { Issues, LockNote, RefusalNote, TextInput } from './widgets';
+import { Issues, KitCard, KitEntry, LockNote, RefusalNote, TextInput } from './widgets';
 
 const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
 
@@ -97,10 +97,7 @@ export function EventsTab(props: {
           in and locked.
         </p>
       )}
-      <section class="card" aria-labelledby="kit-cover-title">
-        <h3 class="kit-h3" id="kit-cover-title">
-          Rolls covered
-        </h3>
+      <KitCard id="kit-cover-title" title="Rolls covered">
         <ol class="kit-cover" data-testid="event-coverage">
           {ROLLS.map((r) => {
             const at = cov.get(r) ?? [];
@@ -126,7 +123,7 @@ export function EventsTab(props: {
         </p>
         <Issues issues={issuesAt(errors, `events.${s}`)} />
         <RefusalNote refusal={refusal} where={`events.${s}`} />
-      </section>
+      </KitCard>
 
       <ul class="kit-counters" data-testid="event-rows">
         {rows.map((row, i) => {
@@ -134,48 +131,35 @@ export function EventsTab(props: {
           const mine = issuesUnder(errors, `events.${s}[${i}]`);
           return (
             <li key={`${i}|${row.lo}|${row.hi}`}>
-              <details
-                class="kit-details"
+              <KitEntry
                 open={props.row === i}
-                onToggle={(e) => {
-                  const open = (e.currentTarget as HTMLDetailsElement).open;
-                  if (open && props.row !== i) props.onRow(i);
-                  if (!open && props.row === i) props.onRow(null);
-                }}
-              >
-                <summary class="kit-summary">
-                  <span class="kit-summary-title">
-                    {row.lo === row.hi ? row.lo : `${row.lo}–${row.hi}`}
-                  </span>
-                  <span class="kit-summary-text">
+                onOpen={(open) => props.onRow(open ? i : null)}
+                title={row.lo === row.hi ? row.lo : `${row.lo}–${row.hi}`}
+                text={
+                  <>
                     {row.name || 'Unnamed'} · {EFFECT_LABEL[row.effect.kind] ?? row.effect.kind}
-                  </span>
-                  {mine.length > 0 && (
-                    <span class="kit-count-bad">
-                      {mine.length} problem{mine.length === 1 ? '' : 's'}
-                    </span>
+                  </>
+                }
+                problems={mine.length}
+              >
+                <div class="kit-stack-tight">
+                  {lock && <LockNote lock={lock} what="This row is in the rulebook" />}
+                  <EventRowForm
+                    row={row}
+                    idPrefix={`event-${s}-${i}`}
+                    path={`events.${s}[${i}]`}
+                    issues={mine}
+                    readOnly={readOnly || lock !== null}
+                    onChange={(next) => change(i, next)}
+                  />
+                  <RefusalNote refusal={refusal} where={`events.${s}[${i}]`} />
+                  {!readOnly && !lock && (
+                    <button type="button" class="kit-btn-secondary" onClick={() => remove(i)}>
+                      Remove this row
+                    </button>
                   )}
-                </summary>
-                {props.row === i && (
-                  <div class="kit-stack-tight">
-                    {lock && <LockNote lock={lock} what="This row is in the rulebook" />}
-                    <EventRowForm
-                      row={row}
-                      idPrefix={`event-${s}-${i}`}
-                      path={`events.${s}[${i}]`}
-                      issues={mine}
-                      readOnly={readOnly || lock !== null}
-                      onChange={(next) => change(i, next)}
-                    />
-                    <RefusalNote refusal={refusal} where={`events.${s}[${i}]`} />
-                    {!readOnly && !lock && (
-                      <button type="button" class="kit-btn-secondary" onClick={() => remove(i)}>
-                        Remove this row
-                      </button>
-                    )}
-                  </div>
-                )}
-              </details>
+                </div>
+              </KitEntry>
             </li>
           );
         })}

@@ -14,7 +14,7 @@ import {
 import { kitModel } from '../../state/kit';
 import { downloadText } from '../platform/download';
 import { pathLabel } from './issues';
-import { RefusalNote, ruleText, StatusBadge, TextInput } from './widgets';
+import { KitCard, RefusalNote, ruleText, StatusBadge, TextInput } from './widgets';
 
 type Pending =
   | { readonly kind: 'none' }
@@ -98,10 +98,7 @@ export function FileTab() {
 
   return (
     <div class="kit-stack">
-      <section class="card" aria-labelledby="kit-name-title">
-        <h3 class="kit-h3" id="kit-name-title">
-          Your kit's name
-        </h3>
+      <KitCard id="kit-name-title" title="Your kit's name">
         <label class="field-label" for="kit-name">
           Name (shown to whoever you share the file with)
         </label>
@@ -116,12 +113,9 @@ export function FileTab() {
           }}
         />
         <RefusalNote refusal={refusal} where="name" />
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-export-title">
-        <h3 class="kit-h3" id="kit-export-title">
-          Export
-        </h3>
+      <KitCard id="kit-export-title" title="Export">
         <p class="kit-small">
           Saves {fixture ? 'the TEST FIXTURE (made-up)' : 'your transcription'} as a file you can
           keep or share with another owner.
@@ -134,12 +128,9 @@ export function FileTab() {
         >
           Download kit file
         </button>
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-import-title">
-        <h3 class="kit-h3" id="kit-import-title">
-          Import
-        </h3>
+      <KitCard id="kit-import-title" title="Import">
         <p class="kit-small">
           Opens a kit file. Nothing changes until you confirm, and the kit it replaces is kept so
           you can restore it.
@@ -185,12 +176,9 @@ export function FileTab() {
         <p class="kit-small" role="status" data-testid="kit-file-status">
           {done}
         </p>
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-restore-title">
-        <h3 class="kit-h3" id="kit-restore-title">
-          Undo a replacement
-        </h3>
+      <KitCard id="kit-restore-title" title="Undo a replacement">
         {previous ? (
           <>
             <p class="kit-small">
@@ -211,12 +199,9 @@ export function FileTab() {
         ) : (
           <p class="kit-small">Nothing to restore yet.</p>
         )}
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-reset-title">
-        <h3 class="kit-h3" id="kit-reset-title">
-          Start again
-        </h3>
+      <KitCard id="kit-reset-title" title="Start again">
         <p class="kit-small">
           Replaces your transcription with only the facts the rulebook gives. Your current kit is
           kept as the one you can restore.
@@ -243,13 +228,10 @@ export function FileTab() {
             Reset to the known facts…
           </button>
         )}
-      </section>
+      </KitCard>
 
       {kitModel.damaged.value && (
-        <section class="card" aria-labelledby="kit-damaged-title">
-          <h3 class="kit-h3" id="kit-damaged-title">
-            A stored kit could not be read
-          </h3>
+        <KitCard id="kit-damaged-title" title="A stored kit could not be read">
           <p class="kit-small">
             It has been set aside unchanged. Download it to keep it or to repair it by hand.
           </p>
@@ -263,7 +245,7 @@ export function FileTab() {
           >
             Download the unreadable kit
           </button>
-        </section>
+        </KitCard>
       )}
       {active.fixture && (
         <p class="kit-muted kit-small">

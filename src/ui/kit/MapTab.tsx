@@ -24,6 +24,7 @@ import { borderLock, nameLock, temLock, terrainLock } from './locks';
 import {
   AreaGrid,
   Issues,
+  KitCard,
   LockIcon,
   LockNote,
   RefusalNote,
@@ -305,10 +306,7 @@ export function MapTab(props: { area: number | null; onArea: (n: number) => void
           The TEST FIXTURE is made-up and read-only: look, but edit your own.
         </p>
       )}
-      <section class="card kit-picker" aria-labelledby="kit-pick-title">
-        <h3 class="kit-h3" id="kit-pick-title">
-          Choose an Area
-        </h3>
+      <KitCard id="kit-pick-title" title="Choose an Area" class="kit-picker">
         <AreaGrid
           testid="area-picker"
           label="Areas 1 to 50"
@@ -330,7 +328,7 @@ export function MapTab(props: { area: number | null; onArea: (n: number) => void
           <span class="kit-key is-error" aria-hidden="true" /> has a problem
         </p>
         <Issues issues={issuesAt(errors, 'areas')} />
-      </section>
+      </KitCard>
       <AreaEditor key={n} n={n} readOnly={readOnly} onArea={props.onArea} />
     </div>
   );

@@ -8,7 +8,7 @@ import { kitModel } from '../../state/kit';
 import { FactQuestion } from './FactQuestion';
 import { type IssueTarget, pathLabel, targetOf } from './issues';
 import { nextFact, openFacts } from './nextFact';
-import { Progress, ruleText } from './widgets';
+import { KitCard, Progress, ruleText } from './widgets';
 
 const SCENARIO_LABEL: Readonly<Record<ScenarioId, string>> = {
   main: 'Main game',
@@ -31,10 +31,11 @@ function Guided() {
   const fact = nextFact(kit, skipped);
   const left = openFacts(kit).length;
   return (
-    <section class="card" aria-labelledby="kit-guided-title" data-testid="kit-guided">
-      <h3 class="kit-h3" id="kit-guided-title">
-        Transcribe by questions ({left} open)
-      </h3>
+    <KitCard
+      id="kit-guided-title"
+      title={<>Transcribe by questions ({left} open)</>}
+      testid="kit-guided"
+    >
       <p class="kit-small" role="status">
         {saved}
       </p>
@@ -64,7 +65,7 @@ function Guided() {
           {left === 0 ? 'Nothing left to ask: the kit is complete.' : 'You skipped the rest.'}
         </p>
       )}
-    </section>
+    </KitCard>
   );
 }
 
@@ -81,30 +82,21 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
       </p>
       {kitModel.slot.value === 'owner' && <Guided />}
 
-      <section class="card" aria-labelledby="kit-prog-areas">
-        <h3 class="kit-h3" id="kit-prog-areas">
-          Areas
-        </h3>
+      <KitCard id="kit-prog-areas" title="Areas">
         <Progress label="Terrain of Soviet Areas" testid="prog-terrain" {...p.terrain} />
         <Progress label="TEM of Soviet Areas" {...p.tem} />
         <Progress label="Names (optional)" {...p.names} />
         <button type="button" class="kit-link" onClick={() => props.go(targetOf('areas'))}>
           Transcribe the map
         </button>
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-prog-adj">
-        <h3 class="kit-h3" id="kit-prog-adj">
-          Adjacency
-        </h3>
+      <KitCard id="kit-prog-adj" title="Adjacency">
         <Progress label="Complete neighbour lists" testid="prog-lists" {...p.neighbourLists} />
         <Progress label="Area pairs decided" {...p.adjacencyPairs} />
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-prog-events">
-        <h3 class="kit-h3" id="kit-prog-events">
-          Random Event rows
-        </h3>
+      <KitCard id="kit-prog-events" title="Random Event rows">
         {(['main', 'factory'] as const).map((s) => (
           <Progress
             key={s}
@@ -115,12 +107,9 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         <button type="button" class="kit-link" onClick={() => props.go(targetOf('events.main'))}>
           Transcribe the chart
         </button>
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-prog-counters">
-        <h3 class="kit-h3" id="kit-prog-counters">
-          German counters
-        </h3>
+      <KitCard id="kit-prog-counters" title="German counters">
         {(['main', 'factory'] as const).map((s) => {
           const c = p.germanCounters[s];
           return (
@@ -139,12 +128,13 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         <button type="button" class="kit-link" onClick={() => props.go(targetOf('germanCounters'))}>
           Transcribe the counters
         </button>
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-errors-title" data-testid="kit-errors">
-        <h3 class="kit-h3" id="kit-errors-title">
-          Contradictions ({v.errors.length})
-        </h3>
+      <KitCard
+        id="kit-errors-title"
+        title={<>Contradictions ({v.errors.length})</>}
+        testid="kit-errors"
+      >
         {v.errors.length === 0 ? (
           <p class="kit-muted">None: every entry agrees with the rules.</p>
         ) : (
@@ -164,12 +154,9 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
             ))}
           </ul>
         )}
-      </section>
+      </KitCard>
 
-      <section class="card" aria-labelledby="kit-gaps-title">
-        <h3 class="kit-h3" id="kit-gaps-title">
-          Still unknown ({v.gaps.length})
-        </h3>
+      <KitCard id="kit-gaps-title" title={<>Still unknown ({v.gaps.length})</>}>
         {v.gaps.length === 0 ? (
           <p class="kit-muted">Nothing: the kit is complete.</p>
         ) : (
@@ -181,7 +168,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
             ))}
           </ul>
         )}
-      </section>
+      </KitCard>
     </div>
   );
 }

@@ -201,3 +201,64 @@ export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invali
     </span>
   );
 }
+
+/** A card of the kit screen: a section named by its heading, so a screen reader lists it. */
+export function KitCard(props: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ComponentChildren;
+  /** Classes beside `card`. */
+  class?: string;
+  testid?: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <section
+      class={props.class ? `card ${props.class}` : 'card'}
+      aria-labelledby={props.id}
+      data-testid={props.testid}
+    >
+      <h3 class="kit-h3" id={props.id}>
+        {props.title}
+      </h3>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * One entry of a kit list that opens in place to edit it: a summary line (what it is, a short
+ * description, how many problems it has) over a body drawn only while it is open. The screen
+ * holds which entry is open, so opening one closes the one before.
+ */
+export function KitEntry(props: {
+  open: boolean;
+  /** Called when the player opens or closes this entry. */
+  onOpen: (open: boolean) => void;
+  title: ComponentChildren;
+  text: ComponentChildren;
+  problems: number;
+  children: ComponentChildren;
+}) {
+  return (
+    <details
+      class="kit-details"
+      open={props.open}
+      onToggle={(e) => {
+        const open = (e.currentTarget as HTMLDetailsElement).open;
+        if (open !== props.open) props.onOpen(open);
+      }}
+    >
+      <summary class="kit-summary">
+        <span class="kit-summary-title">{props.title}</span>
+        <span class="kit-summary-text">{props.text}</span>
+        {props.problems > 0 && (
+          <span class="kit-count-bad">
+            {props.problems} problem{props.problems === 1 ? '' : 's'}
+          </span>
+        )}
+      </summary>
+      {props.open && props.children}
+    </details>
+  );
+}
