@@ -182,6 +182,24 @@ export const EVENT_EFFECT = catalogue({
     name: 'Some units may not activate',
     line: 'The listed units and divisions may not be activated this Turn.',
   },
+  morale: {
+    id: 'morale',
+    rule: '5.2',
+    name: 'German Morale +N or -N',
+    line: "German Morale rises or falls by the row's amount, never above 19 or below 0.",
+  },
+  supplyPoints: {
+    id: 'supplyPoints',
+    rule: '6.3.1',
+    name: 'Supply Points +N or -N',
+    line: "The banked Supply Points rise or fall by the row's amount, never below 0.",
+  },
+  supportMarkers: {
+    id: 'supportMarkers',
+    rule: '3.5',
+    name: 'Support markers gained or lost',
+    line: 'Support markers of one type move to the Available box (gained) or to the Used box (lost), as many as there are to move.',
+  },
   reminder: {
     id: 'reminder',
     rule: '6.2',
@@ -192,6 +210,19 @@ export const EVENT_EFFECT = catalogue({
 export type EventEffectKind = keyof typeof EVENT_EFFECT;
 /** The Random Event effect kinds, in catalogue order. */
 export const EVENT_EFFECT_KINDS: readonly EventEffectKind[] = idsOf(EVENT_EFFECT);
+
+/** The Support marker types an event may move (4.5.4-4.5.6). */
+export const SUPPORT_MARKER_TYPES = ['air', 'artillery', 'engineer'] as const;
+export type SupportMarkerType = (typeof SUPPORT_MARKER_TYPES)[number];
+/** The boxes Support markers sit in off the map (3.5 Available, 3.6 Used). */
+export const SUPPORT_BOXES = ['available', 'used'] as const;
+export type SupportBox = (typeof SUPPORT_BOXES)[number];
+/** Largest Morale change one event row may carry (5.2: the track runs 0..19). */
+export const EVENT_MORALE_MAX = 19;
+/** Largest Supply Point change one event row may carry (3.4: the Record Track's 0..99). */
+export const EVENT_SUPPLY_MAX = 99;
+/** Most Support markers one event row may move. */
+export const EVENT_MARKERS_MAX = 9;
 
 /** Where withdrawn units may come back (6.2.1: Area 5 or 6; 14.6.1: any Vacant Area). */
 export type ReturnRule =
@@ -223,6 +254,24 @@ export type EventEffect =
       readonly divisions: readonly string[];
       /** Individual counters (ids) that may not be activated this Turn. */
       readonly units: readonly string[];
+    }
+  | {
+      readonly kind: 'morale';
+      /** Steps of German Morale gained (+) or lost (-), 1..19 either way (5.2). */
+      readonly change: number;
+    }
+  | {
+      readonly kind: 'supplyPoints';
+      /** Supply Points added to (+) or taken from (-) the bank, 1..99 either way (6.3.1). */
+      readonly change: number;
+    }
+  | {
+      readonly kind: 'supportMarkers';
+      readonly marker: SupportMarkerType;
+      /** How many markers move, 1..9. */
+      readonly count: number;
+      /** 'available': gained, from the Used box; 'used': lost, from the Available box. */
+      readonly to: SupportBox;
     }
   | { readonly kind: 'reminder' };
 
