@@ -137,7 +137,10 @@ export const DIVISIONS = {
 /** The assault-gun designations of 12.4. */
 export const ASSAULT_GUNS = ['244A', '244B', '244C', '245A', '245B', '177'] as const;
 
-/** The Random Event effect vocabulary (6.2, 6.2.1, 10.1, 13.2, 14.6.1, 16.1). */
+/**
+ * The Random Event effect vocabulary (6.2, 6.2.1, 10.1, 13.2, 14.6.1, 16.1): each kind's name
+ * (the kit screen's label) and line (what the game screen says it changes this Turn).
+ */
 export const EVENT_EFFECT = catalogue({
   none: { id: 'none', rule: '6.2', name: 'No effect', line: 'Nothing changes this Turn.' },
   withdrawDivision: {
@@ -150,7 +153,7 @@ export const EVENT_EFFECT = catalogue({
     id: 'noAir',
     rule: '6.2',
     name: 'No Air Support this Turn',
-    line: 'Air Support markers may not be placed this Turn.',
+    line: 'No Air Support marker may be placed this Turn.',
   },
   artilleryShortage: {
     id: 'artilleryShortage',
@@ -162,19 +165,19 @@ export const EVENT_EFFECT = catalogue({
     id: 'commissars',
     rule: '14.6.1',
     name: 'Soviet Defense Values +1',
-    line: 'Soviet Defense Values are +1 this Turn.',
+    line: 'Every Soviet Defense Value is +1 this Turn.',
   },
   rain: {
     id: 'rain',
     rule: '14.6.1',
     name: 'Rain: no Air Support, German MF 4',
-    line: 'No Air Support, and every German Movement Factor is 4 this Turn.',
+    line: 'No Air Support this Turn, and every German unit has 4 Movement Factors.',
   },
   supply2d6NoAir: {
     id: 'supply2d6NoAir',
     rule: '14.6.1',
     name: 'Supply on 2d6, no Air Support',
-    line: 'Supply is rolled on two dice and no Air Support may be placed this Turn.',
+    line: 'Supply is rolled on 2d6 this Turn, and no Air Support.',
   },
   noActivation: {
     id: 'noActivation',
@@ -204,16 +207,35 @@ export const EVENT_EFFECT = catalogue({
     id: 'reminder',
     rule: '6.2',
     name: 'A reminder only (the app changes nothing)',
-    line: 'The event is shown to the player; the app changes nothing.',
+    line: 'See the chart: the app changes nothing for this event.',
   },
 });
 export type EventEffectKind = keyof typeof EVENT_EFFECT;
 /** The Random Event effect kinds, in catalogue order. */
 export const EVENT_EFFECT_KINDS: readonly EventEffectKind[] = idsOf(EVENT_EFFECT);
 
-/** The Support marker types an event may move (4.5.4-4.5.6). */
-export const SUPPORT_MARKER_TYPES = ['air', 'artillery', 'engineer'] as const;
-export type SupportMarkerType = (typeof SUPPORT_MARKER_TYPES)[number];
+/** The Support marker types (4.5.4-4.5.6), as an event row names them. */
+export const SUPPORT_MARKER = catalogue({
+  air: { id: 'air', rule: '4.5.4', name: 'Air', line: '-1d6 from one Soviet Defense Value.' },
+  artillery: {
+    id: 'artillery',
+    rule: '4.5.5',
+    name: 'Artillery',
+    line: '+2 to one German Attack Value.',
+  },
+  engineer: {
+    id: 'engineer',
+    rule: '4.5.6',
+    name: 'Engineer',
+    line: '+2 to one German Attack Value; cancels Rubble.',
+  },
+});
+export type SupportMarkerType = keyof typeof SUPPORT_MARKER;
+/** The Support marker types, in catalogue order. */
+export const SUPPORT_MARKER_TYPES = ['air', 'artillery', 'engineer'] as const satisfies readonly [
+  SupportMarkerType,
+  ...SupportMarkerType[],
+];
 /** The boxes Support markers sit in off the map (3.5 Available, 3.6 Used). */
 export const SUPPORT_BOXES = ['available', 'used'] as const;
 export type SupportBox = (typeof SUPPORT_BOXES)[number];

@@ -4,28 +4,30 @@
  */
 import {
   DIVISIONS,
+  EVENT_EFFECT,
   EVENT_EFFECT_KINDS,
+  EVENT_MARKERS_MAX,
+  EVENT_MORALE_MAX,
+  EVENT_SUPPLY_MAX,
   type EventEffect,
   type EventEffectKind,
   type EventRow,
   type KitIssue,
+  SUPPORT_MARKER,
+  SUPPORT_MARKER_TYPES,
+  type SupportMarkerType,
 } from '../../engine/kit';
 import { Switch } from '../controls';
 import { issuesAt, issuesUnder } from './issues';
 import { Issues, TextInput } from './widgets';
 
-/** Plain words for each effect of the vocabulary. */
-export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = {
-  none: 'No effect',
-  withdrawDivision: 'A division withdraws, returns next Turn',
-  noAir: 'No Air Support this Turn',
-  artilleryShortage: 'Artillery adds +1 instead of +2',
-  commissars: 'Soviet Defense Values +1',
-  rain: 'Rain: no Air Support, German MF 4',
-  supply2d6NoAir: 'Supply on 2d6, no Air Support',
-  noActivation: 'Some units may not activate',
-  reminder: 'A reminder only (the app changes nothing)',
-};
+/** Plain words for each effect of the vocabulary: the catalogue's names. */
+export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = Object.fromEntries(
+  EVENT_EFFECT_KINDS.map((k) => [k, EVENT_EFFECT[k].name]),
+) as Record<EventEffectKind, string>;
+
+/** 1..n, the amounts a row may carry. */
+const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** The effect of `kind` with default parameters (kept from `from` when it is the same kind). */
 export function effectOfKind(kind: EventEffectKind, from: EventEffect): EventEffect {
@@ -41,6 +43,11 @@ export function effectOfKind(kind: EventEffectKind, from: EventEffect): EventEff
       };
     case 'noActivation':
       return { kind, divisions: [], units: [] };
+    case 'morale':
+    case 'supplyPoints':
+      return { kind, change: 1 };
+    case 'supportMarkers':
+      return { kind, marker: 'artillery', count: 1, to: 'available' };
     default:
       return { kind };
   }
@@ -292,6 +299,115 @@ export function EventRowForm(props: {
               defaultValue={e.units.join(', ')}
               onChange={(ev) => setEffect({ ...e, units: splitList(ev.currentTarget.value) })}
             />
+          </div>
+        </fieldset>
+      )}
+      {(e.kind === 'morale' || e.kind === 'supplyPoints') && (
+        <fieldset class="kit-params" disabled={readOnly}>
+          <legend class="field-label">
+            {e.kind === 'morale' ? 'German Morale (5.2)' : 'Banked Supply Points (6.3.1)'}
+          </legend>
+          <div class="kit-pair">
+            <div class="kit-field">
+              <label class="field-label" for={`${id}-ch-sign`}>
+                Gained or lost
+              </label>
+              <select
+                id={`${id}-ch-sign`}
+                class="input kit-input"
+                value={e.change < 0 ? '-' : '+'}
+                onChange={(ev) =>
+                  setEffect({
+                    ...e,
+                    change: (ev.currentTarget.value === '-' ? -1 : 1) * Math.abs(e.change),
+                  })
+                }
+              >
+                <option value="+">Gained (+)</option>
+                <option value="-">Lost (−)</option>
+              </select>
+            </div>
+            <div class="kit-field">
+              <label class="field-label" for={`${id}-ch-n`}>
+                By
+              </label>
+              <select
+                id={`${id}-ch-n`}
+                class="input kit-input"
+                value={String(Math.abs(e.change))}
+                onChange={(ev) =>
+                  setEffect({
+                    ...e,
+                    change: Math.sign(e.change || 1) * Number(ev.currentTarget.value),
+                  })
+                }
+              >
+                {upTo(e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX).map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+      )}
+      {e.kind === 'supportMarkers' && (
+        <fieldset class="kit-params" disabled={readOnly}>
+          <legend class="field-label">Support markers (3.5, 3.6)</legend>
+          <div class="kit-pair">
+            <div class="kit-field">
+              <label class="field-label" for={`${id}-sm-type`}>
+                Type
+              </label>
+              <select
+                id={`${id}-sm-type`}
+                class="input kit-input"
+                value={e.marker}
+                onChange={(ev) =>
+                  setEffect({ ...e, marker: ev.currentTarget.value as SupportMarkerType })
+                }
+              >
+                {SUPPORT_MARKER_TYPES.map((m) => (
+                  <option key={m} value={m}>
+                    {SUPPORT_MARKER[m].name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div class="kit-field">
+              <label class="field-label" for={`${id}-sm-n`}>
+                How many
+              </label>
+              <select
+                id={`${id}-sm-n`}
+                class="input kit-input"
+                value={String(e.count)}
+                onChange={(ev) => setEffect({ ...e, count: Number(ev.currentTarget.value) })}
+              >
+                {upTo(EVENT_MARKERS_MAX).map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div class="kit-field">
+            <label class="field-label" for={`${id}-sm-to`}>
+              Gained or lost
+            </label>
+            <select
+              id={`${id}-sm-to`}
+              class="input kit-input"
+              value={e.to}
+              onChange={(ev) =>
+                setEffect({ ...e, to: ev.currentTarget.value === 'used' ? 'used' : 'available' })
+              }
+            >
+              <option value="available">Gained: Used box → Available box</option>
+              <option value="used">Lost: Available box → Used box</option>
+            </select>
           </div>
         </fieldset>
       )}
