@@ -26,8 +26,9 @@ export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = Object.fr
   EVENT_EFFECT_KINDS.map((k) => [k, EVENT_EFFECT[k].name]),
 ) as Record<EventEffectKind, string>;
 
-/** 1..n, the amounts a row may carry. */
-const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+/** The amounts 1..n a row may carry, as select options. */
+const amounts = (n: number): [string, string][] =>
+  Array.from({ length: n }, (_, i) => [String(i + 1), String(i + 1)]);
 
 /** The effect of `kind` with default parameters (kept from `from` when it is the same kind). */
 export function effectOfKind(kind: EventEffectKind, from: EventEffect): EventEffect {
@@ -75,6 +76,28 @@ function RollSelect(props: {
   disabled: boolean;
   onPick: (n: number) => void;
 }) {
+  const rolls = ROLLS.includes(props.value) ? ROLLS : [...ROLLS, props.value];
+  return (
+    <PickField
+      id={props.id}
+      label={props.label}
+      value={String(props.value)}
+      disabled={props.disabled}
+      options={rolls.map((r) => [String(r), String(r)])}
+      onPick={(v) => props.onPick(Number(v))}
+    />
+  );
+}
+
+/** One labelled choice among fixed options ([value, words]) of an effect's parameters. */
+function PickField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  disabled?: boolean;
+  onPick: (value: string) => void;
+}) {
   return (
     <div class="kit-field">
       <label class="field-label" for={props.id}>
@@ -83,16 +106,15 @@ function RollSelect(props: {
       <select
         id={props.id}
         class="input kit-input"
-        value={String(props.value)}
+        value={props.value}
         disabled={props.disabled}
-        onChange={(e) => props.onPick(Number(e.currentTarget.value))}
+        onChange={(ev) => props.onPick(ev.currentTarget.value)}
       >
-        {ROLLS.map((r) => (
-          <option key={r} value={String(r)}>
-            {r}
+        {props.options.map(([v, words]) => (
+          <option key={v} value={v}>
+            {words}
           </option>
         ))}
-        {!ROLLS.includes(props.value) && <option value={String(props.value)}>{props.value}</option>}
       </select>
     </div>
   );
@@ -308,47 +330,23 @@ export function EventRowForm(props: {
             {e.kind === 'morale' ? 'German Morale (5.2)' : 'Banked Supply Points (6.3.1)'}
           </legend>
           <div class="kit-pair">
-            <div class="kit-field">
-              <label class="field-label" for={`${id}-ch-sign`}>
-                Gained or lost
-              </label>
-              <select
-                id={`${id}-ch-sign`}
-                class="input kit-input"
-                value={e.change < 0 ? '-' : '+'}
-                onChange={(ev) =>
-                  setEffect({
-                    ...e,
-                    change: (ev.currentTarget.value === '-' ? -1 : 1) * Math.abs(e.change),
-                  })
-                }
-              >
-                <option value="+">Gained (+)</option>
-                <option value="-">Lost (−)</option>
-              </select>
-            </div>
-            <div class="kit-field">
-              <label class="field-label" for={`${id}-ch-n`}>
-                By
-              </label>
-              <select
-                id={`${id}-ch-n`}
-                class="input kit-input"
-                value={String(Math.abs(e.change))}
-                onChange={(ev) =>
-                  setEffect({
-                    ...e,
-                    change: Math.sign(e.change || 1) * Number(ev.currentTarget.value),
-                  })
-                }
-              >
-                {upTo(e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX).map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PickField
+              id={`${id}-ch-sign`}
+              label="Gained or lost"
+              value={e.change < 0 ? '-' : '+'}
+              options={[
+                ['+', 'Gained (+)'],
+                ['-', 'Lost (−)'],
+              ]}
+              onPick={(v) => setEffect({ ...e, change: (v === '-' ? -1 : 1) * Math.abs(e.change) })}
+            />
+            <PickField
+              id={`${id}-ch-n`}
+              label="By"
+              value={String(Math.abs(e.change))}
+              options={amounts(e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX)}
+              onPick={(v) => setEffect({ ...e, change: Math.sign(e.change || 1) * Number(v) })}
+            />
           </div>
         </fieldset>
       )}
@@ -356,59 +354,31 @@ export function EventRowForm(props: {
         <fieldset class="kit-params" disabled={readOnly}>
           <legend class="field-label">Support markers (3.5, 3.6)</legend>
           <div class="kit-pair">
-            <div class="kit-field">
-              <label class="field-label" for={`${id}-sm-type`}>
-                Type
-              </label>
-              <select
-                id={`${id}-sm-type`}
-                class="input kit-input"
-                value={e.marker}
-                onChange={(ev) =>
-                  setEffect({ ...e, marker: ev.currentTarget.value as SupportMarkerType })
-                }
-              >
-                {SUPPORT_MARKER_TYPES.map((m) => (
-                  <option key={m} value={m}>
-                    {SUPPORT_MARKER[m].name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="kit-field">
-              <label class="field-label" for={`${id}-sm-n`}>
-                How many
-              </label>
-              <select
-                id={`${id}-sm-n`}
-                class="input kit-input"
-                value={String(e.count)}
-                onChange={(ev) => setEffect({ ...e, count: Number(ev.currentTarget.value) })}
-              >
-                {upTo(EVENT_MARKERS_MAX).map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PickField
+              id={`${id}-sm-type`}
+              label="Type"
+              value={e.marker}
+              options={SUPPORT_MARKER_TYPES.map((m) => [m, SUPPORT_MARKER[m].name])}
+              onPick={(v) => setEffect({ ...e, marker: v as SupportMarkerType })}
+            />
+            <PickField
+              id={`${id}-sm-n`}
+              label="How many"
+              value={String(e.count)}
+              options={amounts(EVENT_MARKERS_MAX)}
+              onPick={(v) => setEffect({ ...e, count: Number(v) })}
+            />
           </div>
-          <div class="kit-field">
-            <label class="field-label" for={`${id}-sm-to`}>
-              Gained or lost
-            </label>
-            <select
-              id={`${id}-sm-to`}
-              class="input kit-input"
-              value={e.to}
-              onChange={(ev) =>
-                setEffect({ ...e, to: ev.currentTarget.value === 'used' ? 'used' : 'available' })
-              }
-            >
-              <option value="available">Gained: Used box → Available box</option>
-              <option value="used">Lost: Available box → Used box</option>
-            </select>
-          </div>
+          <PickField
+            id={`${id}-sm-to`}
+            label="Gained or lost"
+            value={e.to}
+            options={[
+              ['available', 'Gained: Used box → Available box'],
+              ['used', 'Lost: Available box → Used box'],
+            ]}
+            onPick={(v) => setEffect({ ...e, to: v === 'used' ? 'used' : 'available' })}
+          />
         </fieldset>
       )}
       <div class="kit-field">
