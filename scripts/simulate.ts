@@ -1,9 +1,10 @@
 /**
  * `npm run --silent simulate -- --games N --seed S [--scenario main|factory]
- *   [--optional LIST] [--kit FILE] [--pavlov-defense N] [--workers N]`
+ *   [--optional LIST] [--morale N] [--kit FILE] [--pavlov-defense N] [--workers N]`
  * Plays N complete games with the built-in German policy (digital cup, generated dice) and
  * prints one JSON line. Bad arguments: {"error",...} and exit 2. A broken invariant: the
- * details on stderr and exit 1.
+ * details on stderr and exit 1. `--optional increasedSupply` rerolls Supply 1s every Turn (12.8);
+ * `--morale N` starts German Morale at N, 0 to 19 (12.7).
  *
  * The games are independent (game i is seeded with S and i), so they are shared between worker
  * threads (--workers, default one per core up to 2) and their totals added up: the output is
@@ -15,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fixtureKit } from '../src/engine/fixtures/kit';
+import { MORALE_MAX } from '../src/engine/game/ops';
 import type { GameOptions } from '../src/engine/game/types';
 import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
 import {
@@ -126,7 +128,18 @@ function parse(argv: readonly string[]) {
     i++;
   }
   for (const k of args.keys())
-    if (!['games', 'seed', 'scenario', 'optional', 'kit', 'pavlov-defense', 'workers'].includes(k))
+    if (
+      ![
+        'games',
+        'seed',
+        'scenario',
+        'optional',
+        'morale',
+        'kit',
+        'pavlov-defense',
+        'workers',
+      ].includes(k)
+    )
       usage('args.unknown', `Unknown option --${k}.`);
   const int = (k: string, min: number): number | undefined => {
     const v = args.get(k);
@@ -150,11 +163,18 @@ function parse(argv: readonly string[]) {
   for (const o of optional)
     if (!(SIMULATOR_OPTIONS as readonly string[]).includes(o))
       usage('args.optional', `Unknown optional rule ${o}; use ${SIMULATOR_OPTIONS.join(',')}.`);
+  const morale = int('morale', 0);
+  if (morale !== undefined && morale > MORALE_MAX)
+    usage(
+      'args.morale',
+      `--morale is the 12.7 starting Morale, 0 to ${MORALE_MAX}; got ${morale}.`,
+    );
   return {
     games,
     seed,
     scenario,
     optional: optional as SimulatorOption[],
+    morale,
     kitFile: args.get('kit'),
     pavlovDefense: int('pavlov-defense', 0),
     workers: int('workers', 1) ?? DEFAULT_WORKERS,
@@ -206,6 +226,11 @@ async function main(): Promise<void> {
   const kit = loadKit(a.kitFile);
   const options: { -readonly [K in keyof GameOptions]?: GameOptions[K] } = {};
   for (const o of a.optional) options[o] = true;
+  if (a.morale !== undefined) {
+    // 12.7: the player's own starting Morale.
+    options.reducedMorale = true;
+    options.startingMorale = a.morale;
+  }
   if (options.pavlov) {
     const df = a.pavlovDefense ?? (a.kitFile === undefined ? FIXTURE_PAVLOV_DEFENSE : undefined);
     if (df === undefined)

@@ -13,10 +13,13 @@ import { OPTIONAL_RULES, type OptionalRule } from '../engine/types';
 import { createGermanPlayer, type GermanPlayer } from './decisions';
 import type { PlayerMemory } from './view';
 
-/** The optional rules the simulator sets with flags of their own (--morale, --reroll). */
-const OWN_FLAGS = ['reducedMorale', 'increasedSupply'] as const satisfies readonly OptionalRule[];
+/** The optional rules the simulator sets with a flag of their own (12.7: --morale N). */
+const OWN_FLAGS = ['reducedMorale'] as const satisfies readonly OptionalRule[];
 export type SimulatorOption = Exclude<OptionalRule, (typeof OWN_FLAGS)[number]>;
-/** Optional rules the simulator's --optional flag accepts (12.1-12.6): the catalogue's others. */
+/**
+ * Optional rules the simulator's --optional flag accepts (12.1-12.6, and 12.8 with its default
+ * of every Turn): the catalogue's others.
+ */
 export const SIMULATOR_OPTIONS: readonly SimulatorOption[] = OPTIONAL_RULES.filter(
   (r): r is SimulatorOption => !(OWN_FLAGS as readonly string[]).includes(r),
 );

@@ -5,7 +5,8 @@
  */
 import { type DiceStream, sum } from '../dice';
 import { placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
-import { divisionAway, markIsolated, reinforcementGroups, withdrawDivision } from './flow';
+import { applyEventEffect } from './events';
+import { divisionAway, markIsolated, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
 import {
   addMorale,
@@ -194,7 +195,7 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
     return needFact(read.value.fact, `The Random Event roll of ${roll}`);
   if (read.value.kind !== 'known') return fail('event.chart', '6.2', read.value.reason);
   const o = read.value.value;
-  let next: GameState = advance({
+  const next: GameState = advance({
     ...s,
     event: {
       roll,
@@ -205,17 +206,7 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
       noResultRule: o.cancelled?.rule ?? null,
     },
   });
-  const e = o.effect;
-  if (e.kind === 'withdrawDivision') {
-    // 6.2.1, 14.6.1: the division leaves now and returns at the next Dawn.
-    next = withdrawDivision(next, e.division, {
-      byEvent: true,
-      returnsTurn: s.turn + 1,
-      returnTo: e.returnTo,
-      moralePer: e.moralePerOutOfAction,
-    });
-  }
-  return okv(next);
+  return okv(applyEventEffect(next, o.effect));
 }
 
 /** 6.3 (6.3.1, 10.2, 12.8, 14.6.2): roll for Supply, bank it, and take the free Air marker(s). */

@@ -41,7 +41,19 @@ export const FACTORY_CONTROL_AREAS: readonly number[] = [
 /** The on/off optional rules of GameOptions (12.1-12.8): the OPTIONAL_RULE catalogue's ids. */
 export const OPTION_FLAGS = OPTIONAL_RULES satisfies readonly (keyof GameOptions)[];
 
-/** The default settings: no optional rules, 11.2 as printed (40 Areas, Turn 9). */
+/** Every Turn of a scenario, first to last (5.1, 14.1): the Turns 12.8 rerolls by default. */
+function scenarioTurns(scenario: ScenarioId): number[] {
+  const last = scenario === 'main' ? 9 : FACTORY_LAST_TURN;
+  return Array.from(
+    { length: last - FIRST_TURN[scenario] + 1 },
+    (_, i) => FIRST_TURN[scenario] + i,
+  );
+}
+
+/**
+ * The default settings: no optional rules, 11.2 as printed (40 Areas, Turn 9). Should 12.8 be
+ * turned on, it rerolls 1s on every Turn, as the rule reads; fewer Turns is the player's choice.
+ */
 export function defaultOptions(scenario: ScenarioId = 'main'): GameOptions {
   return {
     rubble: false,
@@ -53,7 +65,7 @@ export function defaultOptions(scenario: ScenarioId = 'main'): GameOptions {
     reducedMorale: false,
     startingMorale: 15,
     increasedSupply: false,
-    rerollTurns: [],
+    rerollTurns: scenarioTurns(scenario),
     pavlovDefense: null,
     victoryAreas: 40,
     lastTurn: scenario === 'main' ? 9 : FACTORY_LAST_TURN,
@@ -76,6 +88,12 @@ export function checkOptions(
     return fail('setup.startingMorale', '12.7', 'Starting Morale must be a whole number 0..19.');
   if (!Array.isArray(o.rerollTurns) || o.rerollTurns.some((t) => !isInt(t) || t < 1 || t > 14))
     return fail('setup.rerollTurns', '12.8', 'Reroll Turns must be Turn numbers 1..14.');
+  if (o.increasedSupply && o.rerollTurns.length === 0)
+    return fail(
+      'setup.rerollTurns',
+      '12.8',
+      '12.8 Increased German Supply is on but no Turn is chosen to reroll 1s: choose at least one Turn, or turn 12.8 off.',
+    );
   if (!isInt(o.victoryAreas) || o.victoryAreas < 1 || o.victoryAreas > 50)
     return fail(
       'setup.victoryAreas',

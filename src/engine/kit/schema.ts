@@ -21,6 +21,8 @@ import {
   type KitArea,
   type Placement,
   SCENARIOS,
+  SUPPORT_BOXES,
+  SUPPORT_MARKER_TYPES,
   UNIT_TYPES,
 } from './types';
 
@@ -139,7 +141,13 @@ const ReturnRuleSchema = plain(
 );
 
 /** The effect kinds whose schema carries parameters; every other kind is `{kind}` alone. */
-const WITH_PARAMETERS = ['withdrawDivision', 'noActivation'] as const;
+const WITH_PARAMETERS = [
+  'withdrawDivision',
+  'noActivation',
+  'morale',
+  'supplyPoints',
+  'supportMarkers',
+] as const;
 type PlainKind = Exclude<EventEffectKind, (typeof WITH_PARAMETERS)[number]>;
 const isPlainKind = (k: EventEffectKind): k is PlainKind =>
   !(WITH_PARAMETERS as readonly string[]).includes(k);
@@ -158,6 +166,14 @@ export const EventEffectSchema = plain(
         ifAlreadyWithdrawnUseRoll: WholeOrNull,
       }),
       v.strictObject({ kind: v.literal('noActivation'), divisions: Texts, units: Texts }),
+      v.strictObject({ kind: v.literal('morale'), change: Whole }),
+      v.strictObject({ kind: v.literal('supplyPoints'), change: Whole }),
+      v.strictObject({
+        kind: v.literal('supportMarkers'),
+        marker: oneOf(SUPPORT_MARKER_TYPES),
+        count: Whole,
+        to: oneOf(SUPPORT_BOXES),
+      }),
     ],
     (i) => `expected one of ${EVENT_EFFECT_KINDS.join(', ')}${got(i)}`,
   ),

@@ -137,7 +137,10 @@ export const DIVISIONS = {
 /** The assault-gun designations of 12.4. */
 export const ASSAULT_GUNS = ['244A', '244B', '244C', '245A', '245B', '177'] as const;
 
-/** The Random Event effect vocabulary (6.2, 6.2.1, 10.1, 13.2, 14.6.1, 16.1). */
+/**
+ * The Random Event effect vocabulary (6.2, 6.2.1, 10.1, 13.2, 14.6.1, 16.1): each kind's name
+ * (the kit screen's label) and line (what the game screen says it changes this Turn).
+ */
 export const EVENT_EFFECT = catalogue({
   none: { id: 'none', rule: '6.2', name: 'No effect', line: 'Nothing changes this Turn.' },
   withdrawDivision: {
@@ -150,7 +153,7 @@ export const EVENT_EFFECT = catalogue({
     id: 'noAir',
     rule: '6.2',
     name: 'No Air Support this Turn',
-    line: 'Air Support markers may not be placed this Turn.',
+    line: 'No Air Support marker may be placed this Turn.',
   },
   artilleryShortage: {
     id: 'artilleryShortage',
@@ -162,19 +165,19 @@ export const EVENT_EFFECT = catalogue({
     id: 'commissars',
     rule: '14.6.1',
     name: 'Soviet Defense Values +1',
-    line: 'Soviet Defense Values are +1 this Turn.',
+    line: 'Every Soviet Defense Value is +1 this Turn.',
   },
   rain: {
     id: 'rain',
     rule: '14.6.1',
     name: 'Rain: no Air Support, German MF 4',
-    line: 'No Air Support, and every German Movement Factor is 4 this Turn.',
+    line: 'No Air Support this Turn, and every German unit has 4 Movement Factors.',
   },
   supply2d6NoAir: {
     id: 'supply2d6NoAir',
     rule: '14.6.1',
     name: 'Supply on 2d6, no Air Support',
-    line: 'Supply is rolled on two dice and no Air Support may be placed this Turn.',
+    line: 'Supply is rolled on 2d6 this Turn, and no Air Support.',
   },
   noActivation: {
     id: 'noActivation',
@@ -182,16 +185,66 @@ export const EVENT_EFFECT = catalogue({
     name: 'Some units may not activate',
     line: 'The listed units and divisions may not be activated this Turn.',
   },
+  morale: {
+    id: 'morale',
+    rule: '5.2',
+    name: 'German Morale +N or -N',
+    line: "German Morale rises or falls by the row's amount, never above 19 or below 0.",
+  },
+  supplyPoints: {
+    id: 'supplyPoints',
+    rule: '6.3.1',
+    name: 'Supply Points +N or -N',
+    line: "The banked Supply Points rise or fall by the row's amount, never below 0.",
+  },
+  supportMarkers: {
+    id: 'supportMarkers',
+    rule: '3.5',
+    name: 'Support markers gained or lost',
+    line: 'Support markers of one type move to the Available box (gained) or to the Used box (lost), as many as there are to move.',
+  },
   reminder: {
     id: 'reminder',
     rule: '6.2',
     name: 'A reminder only (the app changes nothing)',
-    line: 'The event is shown to the player; the app changes nothing.',
+    line: 'See the chart: the app changes nothing for this event.',
   },
 });
 export type EventEffectKind = keyof typeof EVENT_EFFECT;
 /** The Random Event effect kinds, in catalogue order. */
 export const EVENT_EFFECT_KINDS: readonly EventEffectKind[] = idsOf(EVENT_EFFECT);
+
+/** The Support marker types (4.5.4-4.5.6), as an event row names them. */
+export const SUPPORT_MARKER = catalogue({
+  air: { id: 'air', rule: '4.5.4', name: 'Air', line: '-1d6 from one Soviet Defense Value.' },
+  artillery: {
+    id: 'artillery',
+    rule: '4.5.5',
+    name: 'Artillery',
+    line: '+2 to one German Attack Value.',
+  },
+  engineer: {
+    id: 'engineer',
+    rule: '4.5.6',
+    name: 'Engineer',
+    line: '+2 to one German Attack Value; cancels Rubble.',
+  },
+});
+export type SupportMarkerType = keyof typeof SUPPORT_MARKER;
+/** The Support marker types, in catalogue order. */
+export const SUPPORT_MARKER_TYPES = ['air', 'artillery', 'engineer'] as const satisfies readonly [
+  SupportMarkerType,
+  ...SupportMarkerType[],
+];
+/** The boxes Support markers sit in off the map (3.5 Available, 3.6 Used). */
+export const SUPPORT_BOXES = ['available', 'used'] as const;
+export type SupportBox = (typeof SUPPORT_BOXES)[number];
+/** Largest Morale change one event row may carry (5.2: the track runs 0..19). */
+export const EVENT_MORALE_MAX = 19;
+/** Largest Supply Point change one event row may carry (3.4: the Record Track's 0..99). */
+export const EVENT_SUPPLY_MAX = 99;
+/** Most Support markers one event row may move. */
+export const EVENT_MARKERS_MAX = 9;
 
 /** Where withdrawn units may come back (6.2.1: Area 5 or 6; 14.6.1: any Vacant Area). */
 export type ReturnRule =
@@ -223,6 +276,24 @@ export type EventEffect =
       readonly divisions: readonly string[];
       /** Individual counters (ids) that may not be activated this Turn. */
       readonly units: readonly string[];
+    }
+  | {
+      readonly kind: 'morale';
+      /** Steps of German Morale gained (+) or lost (-), 1..19 either way (5.2). */
+      readonly change: number;
+    }
+  | {
+      readonly kind: 'supplyPoints';
+      /** Supply Points added to (+) or taken from (-) the bank, 1..99 either way (6.3.1). */
+      readonly change: number;
+    }
+  | {
+      readonly kind: 'supportMarkers';
+      readonly marker: SupportMarkerType;
+      /** How many markers move, 1..9. */
+      readonly count: number;
+      /** 'available': gained, from the Used box; 'used': lost, from the Available box. */
+      readonly to: SupportBox;
     }
   | { readonly kind: 'reminder' };
 

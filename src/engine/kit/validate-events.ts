@@ -8,9 +8,14 @@ import {
   type ComponentKit,
   DIVISIONS,
   EVENT_EFFECT_KINDS,
+  EVENT_MARKERS_MAX,
+  EVENT_MORALE_MAX,
+  EVENT_SUPPLY_MAX,
   type EventEffect,
   type EventRow,
   type ScenarioId,
+  SUPPORT_BOXES,
+  SUPPORT_MARKER_TYPES,
   TURN1_NO_RESULT_NAMES,
 } from './types';
 import { isInt, type KitIssue, sameName } from './validate-common';
@@ -44,6 +49,20 @@ function checkEffect(e: EventEffect, path: string, out: KitIssue[]): void {
       add('A Logistical Pause lists divisions and unit designations as text.');
     if (e.divisions.length === 0 && e.units.length === 0)
       add('A Logistical Pause names at least one division or unit that may not activate.');
+  }
+  // The amount a row changes: N is a whole number 1..max, gained (+N) or lost (-N).
+  const signed = (n: number, max: number) => isInt(n) && n !== 0 && Math.abs(n) <= max;
+  if (e.kind === 'morale' && !signed(e.change, EVENT_MORALE_MAX))
+    add(`A Morale change is +N or -N with N a whole number 1..${EVENT_MORALE_MAX} (5.2).`);
+  if (e.kind === 'supplyPoints' && !signed(e.change, EVENT_SUPPLY_MAX))
+    add(`A Supply Point change is +N or -N with N a whole number 1..${EVENT_SUPPLY_MAX} (6.3.1).`);
+  if (e.kind === 'supportMarkers') {
+    if (!SUPPORT_MARKER_TYPES.includes(e.marker))
+      add(`The Support marker type is one of ${SUPPORT_MARKER_TYPES.join(', ')}.`);
+    if (!isInt(e.count) || e.count < 1 || e.count > EVENT_MARKERS_MAX)
+      add(`The number of Support markers is a whole number 1..${EVENT_MARKERS_MAX}.`);
+    if (!SUPPORT_BOXES.includes(e.to))
+      add(`Support markers go to the ${SUPPORT_BOXES.join(' or ')} box.`);
   }
 }
 

@@ -6,7 +6,7 @@
 import { useMemo } from 'preact/hooks';
 import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
 import { type GameModel, turnLabel } from '../../state/game';
-import { actionText, PHASE_NAME, rollText } from './words';
+import { actionText, PHASE_NAME, rollText, supportChange } from './words';
 
 /** One log entry with the state before and after it (null after a break in the replay). */
 export interface LogRow {
@@ -37,6 +37,8 @@ export function logRows(record: GameRecord): LogRow[] {
       if (before.morale !== after.morale) changes.push(`Morale ${before.morale} → ${after.morale}`);
       if (before.supply !== after.supply)
         changes.push(`Supply bank ${before.supply} → ${after.supply}`);
+      const support = e.action.type === 'rollRandomEvent' && supportChange(before, after);
+      if (support) changes.push(support);
       if (before.germanControlled !== after.germanControlled)
         changes.push(`German Controlled ${before.germanControlled} → ${after.germanControlled}`);
       if (before.turn !== after.turn) changes.push(`Turn ${before.turn} → ${after.turn}`);

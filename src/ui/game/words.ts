@@ -13,7 +13,7 @@ import {
   PHASES,
   type Phase,
 } from '../../engine/game';
-import { type EventEffect, factQuestion } from '../../engine/kit';
+import { EVENT_EFFECT, type EventEffect, factQuestion, SUPPORT_MARKER } from '../../engine/kit';
 import { STRATEGY_LABEL, TERRAIN_LABEL } from '../../engine/types';
 
 /** Phase names as the sequence of play names them (6.0), from the engine's SEQUENCE. */
@@ -109,9 +109,8 @@ export function actionText(a: Action, s?: GameState): string {
 
 /** What a Random Event changes this Turn, in words, with its rule. */
 export function effectText(effect: EventEffect, text = ''): { text: string; rule: string } {
+  const entry = EVENT_EFFECT[effect.kind];
   switch (effect.kind) {
-    case 'none':
-      return { text: 'Nothing changes this Turn.', rule: '6.2' };
     case 'withdrawDivision': {
       const where =
         effect.returnTo.kind === 'areas'
@@ -119,22 +118,9 @@ export function effectText(effect: EventEffect, text = ''): { text: string; rule
           : 'any Vacant Area';
       return {
         text: `The ${effect.division} leaves the map and comes back next Dawn in ${where}; German Morale −${effect.moralePerOutOfAction} for each of its units in the Out of Action Box.`,
-        rule: '6.2.1',
+        rule: entry.rule,
       };
     }
-    case 'noAir':
-      return { text: 'No Air Support marker may be placed this Turn.', rule: '6.2' };
-    case 'artilleryShortage':
-      return { text: 'Each Artillery marker adds +1 instead of +2 this Turn.', rule: '13.2' };
-    case 'commissars':
-      return { text: 'Every Soviet Defense Value is +1 this Turn.', rule: '14.6.1' };
-    case 'rain':
-      return {
-        text: 'No Air Support this Turn, and every German unit has 4 Movement Factors.',
-        rule: '14.6.1',
-      };
-    case 'supply2d6NoAir':
-      return { text: 'Supply is rolled on 2d6 this Turn, and no Air Support.', rule: '14.6.1' };
     case 'noActivation': {
       const who = [...effect.divisions, ...effect.units];
       return {
@@ -142,12 +128,45 @@ export function effectText(effect: EventEffect, text = ''): { text: string; rule
         rule: '6.2',
       };
     }
-    case 'reminder':
+    case 'morale':
       return {
-        text: text || 'See the chart: the app changes nothing for this event.',
-        rule: '6.2',
+        text: `German Morale ${signed(effect.change)} (never above 19 or below 0).`,
+        rule: entry.rule,
       };
+    case 'supplyPoints':
+      return {
+        text: `Banked Supply Points ${signed(effect.change)} (never below 0).`,
+        rule: entry.rule,
+      };
+    case 'supportMarkers': {
+      const what = `${effect.count} ${SUPPORT_MARKER[effect.marker].name} marker${effect.count > 1 ? 's' : ''}`;
+      return {
+        text:
+          effect.to === 'available'
+            ? `${what} gained: from the Used box to the Available box, as many as are there.`
+            : `${what} lost: from the Available box to the Used box, as many as are there.`,
+        rule: entry.rule,
+      };
+    }
+    case 'reminder':
+      return { text: text || entry.line, rule: entry.rule };
+    default:
+      return { text: entry.line, rule: entry.rule };
   }
+}
+
+/** +N or −N, as the tracks are moved. */
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** How the Available Support box changed between two states (3.5), or null when it did not. */
+export function supportChange(before: GameState, after: GameState): string | null {
+  const moved: string[] = [];
+  for (const k of ['air', 'artillery', 'engineer'] as const) {
+    const a = before.support.available[k];
+    const b = after.support.available[k];
+    if (a !== b) moved.push(`${SUPPORT_MARKER[k].name} Available ${a} → ${b}`);
+  }
+  return moved.length > 0 ? `Support markers: ${moved.join(', ')}` : null;
 }
 
 /** This Turn's event and what it changes (or why it changes nothing). */

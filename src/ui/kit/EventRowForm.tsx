@@ -4,28 +4,31 @@
  */
 import {
   DIVISIONS,
+  EVENT_EFFECT,
   EVENT_EFFECT_KINDS,
+  EVENT_MARKERS_MAX,
+  EVENT_MORALE_MAX,
+  EVENT_SUPPLY_MAX,
   type EventEffect,
   type EventEffectKind,
   type EventRow,
   type KitIssue,
+  SUPPORT_MARKER,
+  SUPPORT_MARKER_TYPES,
+  type SupportMarkerType,
 } from '../../engine/kit';
 import { Switch } from '../controls';
 import { issuesAt, issuesUnder } from './issues';
 import { Issues, TextInput } from './widgets';
 
-/** Plain words for each effect of the vocabulary. */
-export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = {
-  none: 'No effect',
-  withdrawDivision: 'A division withdraws, returns next Turn',
-  noAir: 'No Air Support this Turn',
-  artilleryShortage: 'Artillery adds +1 instead of +2',
-  commissars: 'Soviet Defense Values +1',
-  rain: 'Rain: no Air Support, German MF 4',
-  supply2d6NoAir: 'Supply on 2d6, no Air Support',
-  noActivation: 'Some units may not activate',
-  reminder: 'A reminder only (the app changes nothing)',
-};
+/** Plain words for each effect of the vocabulary: the catalogue's names. */
+export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = Object.fromEntries(
+  EVENT_EFFECT_KINDS.map((k) => [k, EVENT_EFFECT[k].name]),
+) as Record<EventEffectKind, string>;
+
+/** The amounts 1..n a row may carry, as select options. */
+const amounts = (n: number): [string, string][] =>
+  Array.from({ length: n }, (_, i) => [String(i + 1), String(i + 1)]);
 
 /** The effect of `kind` with default parameters (kept from `from` when it is the same kind). */
 export function effectOfKind(kind: EventEffectKind, from: EventEffect): EventEffect {
@@ -41,6 +44,11 @@ export function effectOfKind(kind: EventEffectKind, from: EventEffect): EventEff
       };
     case 'noActivation':
       return { kind, divisions: [], units: [] };
+    case 'morale':
+    case 'supplyPoints':
+      return { kind, change: 1 };
+    case 'supportMarkers':
+      return { kind, marker: 'artillery', count: 1, to: 'available' };
     default:
       return { kind };
   }
@@ -68,6 +76,28 @@ function RollSelect(props: {
   disabled: boolean;
   onPick: (n: number) => void;
 }) {
+  const rolls = ROLLS.includes(props.value) ? ROLLS : [...ROLLS, props.value];
+  return (
+    <PickField
+      id={props.id}
+      label={props.label}
+      value={String(props.value)}
+      disabled={props.disabled}
+      options={rolls.map((r) => [String(r), String(r)])}
+      onPick={(v) => props.onPick(Number(v))}
+    />
+  );
+}
+
+/** One labelled choice among fixed options ([value, words]) of an effect's parameters. */
+function PickField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  disabled?: boolean;
+  onPick: (value: string) => void;
+}) {
   return (
     <div class="kit-field">
       <label class="field-label" for={props.id}>
@@ -76,16 +106,15 @@ function RollSelect(props: {
       <select
         id={props.id}
         class="input kit-input"
-        value={String(props.value)}
+        value={props.value}
         disabled={props.disabled}
-        onChange={(e) => props.onPick(Number(e.currentTarget.value))}
+        onChange={(ev) => props.onPick(ev.currentTarget.value)}
       >
-        {ROLLS.map((r) => (
-          <option key={r} value={String(r)}>
-            {r}
+        {props.options.map(([v, words]) => (
+          <option key={v} value={v}>
+            {words}
           </option>
         ))}
-        {!ROLLS.includes(props.value) && <option value={String(props.value)}>{props.value}</option>}
       </select>
     </div>
   );
@@ -293,6 +322,63 @@ export function EventRowForm(props: {
               onChange={(ev) => setEffect({ ...e, units: splitList(ev.currentTarget.value) })}
             />
           </div>
+        </fieldset>
+      )}
+      {(e.kind === 'morale' || e.kind === 'supplyPoints') && (
+        <fieldset class="kit-params" disabled={readOnly}>
+          <legend class="field-label">
+            {e.kind === 'morale' ? 'German Morale (5.2)' : 'Banked Supply Points (6.3.1)'}
+          </legend>
+          <div class="kit-pair">
+            <PickField
+              id={`${id}-ch-sign`}
+              label="Gained or lost"
+              value={e.change < 0 ? '-' : '+'}
+              options={[
+                ['+', 'Gained (+)'],
+                ['-', 'Lost (−)'],
+              ]}
+              onPick={(v) => setEffect({ ...e, change: (v === '-' ? -1 : 1) * Math.abs(e.change) })}
+            />
+            <PickField
+              id={`${id}-ch-n`}
+              label="By"
+              value={String(Math.abs(e.change))}
+              options={amounts(e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX)}
+              onPick={(v) => setEffect({ ...e, change: Math.sign(e.change || 1) * Number(v) })}
+            />
+          </div>
+        </fieldset>
+      )}
+      {e.kind === 'supportMarkers' && (
+        <fieldset class="kit-params" disabled={readOnly}>
+          <legend class="field-label">Support markers (3.5, 3.6)</legend>
+          <div class="kit-pair">
+            <PickField
+              id={`${id}-sm-type`}
+              label="Type"
+              value={e.marker}
+              options={SUPPORT_MARKER_TYPES.map((m) => [m, SUPPORT_MARKER[m].name])}
+              onPick={(v) => setEffect({ ...e, marker: v as SupportMarkerType })}
+            />
+            <PickField
+              id={`${id}-sm-n`}
+              label="How many"
+              value={String(e.count)}
+              options={amounts(EVENT_MARKERS_MAX)}
+              onPick={(v) => setEffect({ ...e, count: Number(v) })}
+            />
+          </div>
+          <PickField
+            id={`${id}-sm-to`}
+            label="Gained or lost"
+            value={e.to}
+            options={[
+              ['available', 'Gained: Used box → Available box'],
+              ['used', 'Lost: Available box → Used box'],
+            ]}
+            onPick={(v) => setEffect({ ...e, to: v === 'used' ? 'used' : 'available' })}
+          />
         </fieldset>
       )}
       <div class="kit-field">

@@ -51,6 +51,12 @@ function turnsOf(scenario: ScenarioId, lastTurn: number): number[] {
   return Array.from({ length: lastTurn - first + 1 }, (_, i) => first + i);
 }
 
+/** 12.8: the Turns still ticked among `turns`, or every one of them when none is. */
+function keptOrEvery(ticked: readonly number[], turns: readonly number[]): number[] {
+  const kept = ticked.filter((t) => turns.includes(t));
+  return kept.length > 0 ? kept : [...turns];
+}
+
 /** Returns the New game screen. */
 export function NewGame() {
   const [scenario, setScenario] = useState<ScenarioId>('main');
@@ -75,7 +81,7 @@ export function NewGame() {
     setOptions({
       ...options,
       lastTurn: d.lastTurn,
-      rerollTurns: options.rerollTurns.filter((t) => turnsOf(s, d.lastTurn).includes(t)),
+      rerollTurns: keptOrEvery(options.rerollTurns, turnsOf(s, d.lastTurn)),
       startingMorale: Math.min(options.startingMorale, STARTING_MORALE[s]),
     });
   };
@@ -223,7 +229,14 @@ export function NewGame() {
               label={o.name}
               rule={o.rule}
               checked={options[o.id]}
-              onChange={(on) => set({ [o.id]: on } as Partial<GameOptions>)}
+              onChange={(on) =>
+                set({
+                  [o.id]: on,
+                  ...(o.id === 'increasedSupply' && {
+                    rerollTurns: keptOrEvery(options.rerollTurns, turns),
+                  }),
+                } as Partial<GameOptions>)
+              }
               note={o.line}
             />
             {o.id === 'pavlov' && options.pavlov && (

@@ -69,6 +69,20 @@ describe('main game setup (5.2-5.4)', () => {
     expect(bad({ rerollTurns: [0] })).toMatchObject({ code: 'setup.rerollTurns', rule: '12.8' });
   });
 
+  it('12.8: on, it rerolls 1s every Turn of the scenario unless fewer are chosen; none is an error', () => {
+    const turns = (scenario: 'main' | 'factory', options: object) => {
+      const r = newGame({ scenario, cup: 'digital', kit, seed: 1, options });
+      return r.ok ? r.value.options.rerollTurns : r.error;
+    };
+    expect(turns('main', { increasedSupply: true })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(turns('factory', { increasedSupply: true })).toEqual([10, 11, 12, 13, 14]);
+    expect(turns('main', { increasedSupply: true, rerollTurns: [2, 3] })).toEqual([2, 3]);
+    const none = turns('main', { increasedSupply: true, rerollTurns: [] });
+    expect(none).toMatchObject({ code: 'setup.rerollTurns', rule: '12.8' });
+    expect((none as { message: string }).message).toContain('12.8');
+    expect(turns('main', { increasedSupply: false, rerollTurns: [] })).toEqual([]);
+  });
+
   it('asks for the German counters when the kit does not have them yet', () => {
     const r = newGame({ scenario: 'main', cup: 'physical', kit: knownKit(), seed: 1 });
     expect(r.ok).toBe(false);

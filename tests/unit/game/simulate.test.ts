@@ -1,7 +1,7 @@
 /** The headless simulator: deterministic per seed, invariants checked, the CLI contract. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../../src/sim';
+import { playGame, simulate } from '../../../src/sim';
 import { kit } from './helpers';
 
 describe('simulate()', () => {
@@ -65,4 +65,28 @@ describe('npm run simulate (scripts/simulate.ts)', () => {
     expect(r.status).toBe(2);
     expect(JSON.parse(r.stdout).error).toBe('args.optional');
   }, 30_000);
+
+  it('12.7: --morale N is the starting Morale, 0 to 19; anything else exits 2', () => {
+    for (const bad of ['20', '-1', '7.5', 'x']) {
+      const r = run('--games', '1', '--seed', '3', '--morale', bad);
+      expect(r.status).toBe(2);
+      const out = JSON.parse(r.stdout);
+      expect(Object.keys(out)).toEqual(['error', 'message']);
+      expect(out.error).toBe('args.morale');
+    }
+    const ok = run('--games', '1', '--seed', '3', '--morale', '0', '--optional', 'increasedSupply');
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).games).toBe(1);
+  }, 60_000);
+});
+
+describe('the simulator with 12.8', () => {
+  it('12.8: on by its default, the Supply 1s are rolled again in simulated games', () => {
+    const log = playGame(kit, 'main', [7, 0, 0], { increasedSupply: true }, true).log;
+    const rerolls = log.flatMap((e) => e.rolls).filter((r) => r.purpose === 'supply.reroll');
+    const supply = log.flatMap((e) => e.rolls).filter((r) => r.purpose === 'supply');
+    const ones = supply.reduce((n, r) => n + r.dice.filter((d) => d === 1).length, 0);
+    expect(ones).toBeGreaterThan(0);
+    expect(rerolls.reduce((n, r) => n + r.dice.length, 0)).toBe(ones);
+  });
 });

@@ -53,6 +53,22 @@ describe('the Supply roll', () => {
     expect(t3.supplyRoll).toBe(11);
   });
 
+  it('12.8: turned on with its default Turns, rolling 1,1,1,1 on Turn 2 rerolls all four', () => {
+    const on = game({ options: { increasedSupply: true } });
+    const r = actR(atSupplyRoll(on, 2), {
+      type: 'rollSupply',
+      dice: { supply: [1, 1, 1, 1], 'supply.reroll': [6, 5, 4, 1] },
+    });
+    expect(r.state.supplyRoll).toBe(16);
+    expect(r.rolls.map((x) => [x.purpose, x.rule])).toEqual([
+      ['supply', '6.3'],
+      ['supply.reroll', '12.8'],
+    ]);
+    expect(
+      refuse(atSupplyRoll(on, 2), { type: 'rollSupply', dice: { supply: [1, 1, 1, 1] } }),
+    ).toMatchObject({ code: 'dice.tooFew', rule: '12.8' });
+  });
+
   it('14.6.2: Turn 10 of the Factory District treats under 16 as 16 and gives two free Air markers', () => {
     const s = act(game({ scenario: 'factory' }), {
       type: 'rollSupply',

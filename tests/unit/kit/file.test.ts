@@ -98,6 +98,33 @@ describe('kit files: export and import', () => {
     ]);
   });
 
+  it('parseKit reads the Morale, Supply Point and Support marker effects and refuses a wrong shape', () => {
+    const withEffect = (effect: unknown) => {
+      const k = JSON.parse(JSON.stringify(fixtureKit()));
+      k.events.main[0].effect = effect;
+      return parseKit(k);
+    };
+    for (const effect of [
+      { kind: 'morale', change: -2 },
+      { kind: 'supplyPoints', change: 3 },
+      { kind: 'supportMarkers', marker: 'artillery', count: 2, to: 'available' },
+    ])
+      expect(withEffect(effect).ok && withEffect(effect)).toMatchObject({ ok: true });
+    const bad = (effect: unknown) => {
+      const r = withEffect(effect);
+      return r.ok ? null : r.error.issues[0]?.path;
+    };
+    expect(bad({ kind: 'morale', change: '+2' })).toBe('events.main[0].effect.change');
+    expect(bad({ kind: 'morale' })).toBe('events.main[0].effect.change');
+    expect(bad({ kind: 'supplyPoints', change: 1, extra: 1 })).toBe('events.main[0].effect.extra');
+    expect(bad({ kind: 'supportMarkers', marker: 'smoke', count: 1, to: 'used' })).toBe(
+      'events.main[0].effect.marker',
+    );
+    expect(bad({ kind: 'supportMarkers', marker: 'air', count: 1, to: 'map' })).toBe(
+      'events.main[0].effect.to',
+    );
+  });
+
   it('parseKit refuses a non-object', () => {
     const r = parseKit([]);
     expect(!r.ok && r.error.issues[0]).toMatchObject({

@@ -5,6 +5,7 @@ import {
   EVENT_EFFECT_KINDS,
   eventRow,
   knownKit,
+  SCENARIOS,
   TURN1_NO_RESULT_EFFECTS,
   temOf,
   terrainOf,
@@ -153,9 +154,18 @@ describe('knownKit: the rulebook facts as data (component-facts.md)', () => {
       'rain',
       'supply2d6NoAir',
       'noActivation',
+      'morale',
+      'supplyPoints',
+      'supportMarkers',
       'reminder',
     ]);
     expect(TURN1_NO_RESULT_EFFECTS).toEqual(['withdrawDivision', 'supply2d6NoAir', 'noActivation']);
+  });
+
+  it('the shipped charts hold only rulebook rows: no Morale, Supply Point or marker row (5.2)', () => {
+    const kinds = SCENARIOS.flatMap((sc) => knownKit().events[sc].map((r) => r.effect.kind));
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const k of ['morale', 'supplyPoints', 'supportMarkers']) expect(kinds).not.toContain(k);
   });
 
   it('each call returns a fresh kit', () => {

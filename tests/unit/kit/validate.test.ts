@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ComponentKit,
+  type EventEffect,
   type EventRow,
   type GermanCounter,
   type KitIssue,
@@ -250,6 +251,38 @@ describe('validateKit: Random Event Charts (6.2, 10.1, 13.2, 14.6.1)', () => {
         : r,
     );
     expect(errorsOf(withEvents(fixture(), 'main', rows))).toEqual([
+      ['kit.event.effect', '6.2', 'events.main[2].effect'],
+    ]);
+  });
+
+  const withRow5 = (effect: EventEffect) =>
+    withEvents(
+      fixture(),
+      'main',
+      main().map((r) => (r.lo === 5 ? { ...r, effect } : r)),
+    );
+  it.each<EventEffect>([
+    { kind: 'morale', change: 1 },
+    { kind: 'morale', change: -19 },
+    { kind: 'supplyPoints', change: 99 },
+    { kind: 'supplyPoints', change: -2 },
+    { kind: 'supportMarkers', marker: 'air', count: 1, to: 'available' },
+    { kind: 'supportMarkers', marker: 'engineer', count: 9, to: 'used' },
+  ])('an owner row may change Morale, Supply Points or Support markers: %o', (effect) => {
+    expect(errorsOf(withRow5(effect))).toEqual([]);
+  });
+  it.each<EventEffect>([
+    { kind: 'morale', change: 0 },
+    { kind: 'morale', change: 20 },
+    { kind: 'morale', change: -1.5 },
+    { kind: 'supplyPoints', change: 0 },
+    { kind: 'supplyPoints', change: -100 },
+    { kind: 'supportMarkers', marker: 'air', count: 0, to: 'available' },
+    { kind: 'supportMarkers', marker: 'artillery', count: 10, to: 'used' },
+    { kind: 'supportMarkers', marker: 'smoke' as 'air', count: 1, to: 'used' },
+    { kind: 'supportMarkers', marker: 'air', count: 1, to: 'map' as 'used' },
+  ])('their amounts are checked: %o', (effect) => {
+    expect(errorsOf(withRow5(effect))).toEqual([
       ['kit.event.effect', '6.2', 'events.main[2].effect'],
     ]);
   });
