@@ -6,7 +6,7 @@
 import type { Roll } from '../dice';
 import { apply } from './apply';
 import { fail, okv } from './ops';
-import { newGame } from './setup';
+import { checkOptions, newGame } from './setup';
 import {
   type Action,
   GAME_SCHEMA_VERSION,
@@ -39,6 +39,8 @@ export interface RecordAndState {
 
 /** A new record for `setup`, and its starting state. */
 export function newRecord(setup: GameSetup): GameResultOf<RecordAndState> {
+  const checked = checkOptions(setup.scenario, setup.options);
+  if (!checked.ok) return checked;
   const s = newGame(setup);
   if (!s.ok) return s;
   return okv({

@@ -74,8 +74,26 @@ export function defaultOptions(scenario: ScenarioId = 'main'): GameOptions {
 
 const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
-/** The options with defaults filled in, or the first bad setting. */
+/** The options of a new game with defaults filled in, or the first bad setting. */
 export function checkOptions(
+  scenario: ScenarioId,
+  given: Partial<GameOptions> | undefined,
+): GameResultOf<GameOptions> {
+  const o = optionsOf(scenario, given);
+  if (!o.ok) return o;
+  // 12.8 with no Turn to reroll changes nothing, so a new game may not be set up that way. A game
+  // already played with such settings still replays (optionsOf): it was played without rerolls.
+  if (o.value.increasedSupply && o.value.rerollTurns.length === 0)
+    return fail(
+      'setup.rerollTurns',
+      '12.8',
+      '12.8 Increased German Supply is on but no Turn is chosen to reroll 1s: choose at least one Turn, or turn 12.8 off.',
+    );
+  return o;
+}
+
+/** The options with defaults filled in, or the first setting no game can be played with. */
+function optionsOf(
   scenario: ScenarioId,
   given: Partial<GameOptions> | undefined,
 ): GameResultOf<GameOptions> {
@@ -88,12 +106,6 @@ export function checkOptions(
     return fail('setup.startingMorale', '12.7', 'Starting Morale must be a whole number 0..19.');
   if (!Array.isArray(o.rerollTurns) || o.rerollTurns.some((t) => !isInt(t) || t < 1 || t > 14))
     return fail('setup.rerollTurns', '12.8', 'Reroll Turns must be Turn numbers 1..14.');
-  if (o.increasedSupply && o.rerollTurns.length === 0)
-    return fail(
-      'setup.rerollTurns',
-      '12.8',
-      '12.8 Increased German Supply is on but no Turn is chosen to reroll 1s: choose at least one Turn, or turn 12.8 off.',
-    );
   if (!isInt(o.victoryAreas) || o.victoryAreas < 1 || o.victoryAreas > 50)
     return fail(
       'setup.victoryAreas',
@@ -126,7 +138,7 @@ export function newGame(setup: GameSetup): GameResultOf<GameState> {
     return fail('setup.scenario', 'input', `Unknown scenario ${JSON.stringify(scenario)}.`);
   if (setup.cup !== 'physical' && setup.cup !== 'digital')
     return fail('setup.cup', 'input', "The cup is 'physical' or 'digital'.");
-  const opts = checkOptions(scenario, setup.options);
+  const opts = optionsOf(scenario, setup.options);
   if (!opts.ok) return opts;
   const options = opts.value;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FACTORY_DISTRICT_COUNTERS, MAIN_GAME_COUNTERS } from '../../../src/engine/counters';
-import { checkInvariants, newGame } from '../../../src/engine/game';
+import {
+  checkInvariants,
+  increasedSupplyTurn,
+  newGame,
+  newRecord,
+  replay,
+} from '../../../src/engine/game';
 import { knownKit } from '../../../src/engine/kit';
 import { act, edit, game, kit, refuse } from './helpers';
 
@@ -77,10 +83,29 @@ describe('main game setup (5.2-5.4)', () => {
     expect(turns('main', { increasedSupply: true })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(turns('factory', { increasedSupply: true })).toEqual([10, 11, 12, 13, 14]);
     expect(turns('main', { increasedSupply: true, rerollTurns: [2, 3] })).toEqual([2, 3]);
-    const none = turns('main', { increasedSupply: true, rerollTurns: [] });
-    expect(none).toMatchObject({ code: 'setup.rerollTurns', rule: '12.8' });
-    expect((none as { message: string }).message).toContain('12.8');
+    const none = newRecord({
+      scenario: 'main',
+      cup: 'digital',
+      kit,
+      seed: 1,
+      options: { increasedSupply: true, rerollTurns: [] },
+    });
+    expect(none.ok ? null : none.error).toMatchObject({ code: 'setup.rerollTurns', rule: '12.8' });
+    expect(none.ok ? '' : none.error.message).toContain('12.8');
     expect(turns('main', { increasedSupply: false, rerollTurns: [] })).toEqual([]);
+  });
+
+  it('12.8: a game saved with 12.8 on and no Turn chosen still replays, as played: without rerolls', () => {
+    const setup = {
+      scenario: 'main' as const,
+      cup: 'digital' as const,
+      kit,
+      seed: 1,
+      options: { increasedSupply: true, rerollTurns: [] },
+    };
+    const r = replay(setup, []);
+    expect(r.ok ? r.value.options.rerollTurns : r.error).toEqual([]);
+    expect(r.ok && increasedSupplyTurn(r.value)).toBe(false);
   });
 
   it('asks for the German counters when the kit does not have them yet', () => {
