@@ -1,6 +1,7 @@
 /**
  * `npm run --silent simulate -- --games N --seed S [--scenario main|factory]
- *   [--optional LIST] [--kit FILE] [--pavlov-defense N] [--workers N]`
+ *   [--optional LIST] [--kit FILE] [--pavlov-defense N] [--workers N]
+ *   [--ruling id=reading]`
  * Plays N complete games with the built-in German policy (digital cup, generated dice) and
  * prints one JSON line. Bad arguments: {"error",...} and exit 2. A broken invariant: the
  * details on stderr and exit 1.
@@ -17,6 +18,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { fixtureKit } from '../src/engine/fixtures/kit';
 import type { GameOptions } from '../src/engine/game/types';
 import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
+import { parseRulingFlag, type Rulings, withDefaults } from '../src/engine/rulings';
 import {
   addTotals,
   SIMULATOR_OPTIONS,
@@ -126,7 +128,18 @@ function parse(argv: readonly string[]) {
     i++;
   }
   for (const k of args.keys())
-    if (!['games', 'seed', 'scenario', 'optional', 'kit', 'pavlov-defense', 'workers'].includes(k))
+    if (
+      ![
+        'games',
+        'seed',
+        'scenario',
+        'optional',
+        'kit',
+        'pavlov-defense',
+        'workers',
+        'ruling',
+      ].includes(k)
+    )
       usage('args.unknown', `Unknown option --${k}.`);
   const int = (k: string, min: number): number | undefined => {
     const v = args.get(k);
@@ -158,7 +171,19 @@ function parse(argv: readonly string[]) {
     kitFile: args.get('kit'),
     pavlovDefense: int('pavlov-defense', 0),
     workers: int('workers', 1) ?? DEFAULT_WORKERS,
+    rulings: rulingsOf(args.get('ruling')),
   };
+}
+
+/** --ruling id=reading[,id=reading]: the readings to play with, the rest as written (rulings.ts). */
+function rulingsOf(text: string | undefined): Rulings {
+  let chosen: Partial<Rulings> = {};
+  for (const pair of (text ?? '').split(',').filter((x) => x.trim().length > 0)) {
+    const r = parseRulingFlag(pair);
+    if (!r.ok) usage('args.ruling', r.error.message);
+    chosen = { ...chosen, ...r.value };
+  }
+  return withDefaults(chosen);
 }
 
 /**
@@ -206,6 +231,7 @@ async function main(): Promise<void> {
   const kit = loadKit(a.kitFile);
   const options: { -readonly [K in keyof GameOptions]?: GameOptions[K] } = {};
   for (const o of a.optional) options[o] = true;
+  options.rulings = a.rulings;
   if (options.pavlov) {
     const df = a.pavlovDefense ?? (a.kitFile === undefined ? FIXTURE_PAVLOV_DEFENSE : undefined);
     if (df === undefined)
