@@ -1,6 +1,7 @@
 /**
- * The automatic parts of the sequence of play: entering Dawn (6.1.2 withdrawal), moving on past
- * steps with nothing to decide, the End Phase (6.5), and the victory checks (11.1, 11.2, 14.7).
+ * The automatic parts of the sequence of play: entering Dawn, the 6.1.2 withdrawal after the
+ * reinforcements, moving on past steps with nothing to decide, the End Phase (6.5), and the
+ * victory checks (11.1, 11.2, 14.7).
  * `settle` runs until the game waits for the player. Every move to another step or Phase goes
  * through the sequence data (`advance`, `enterPhase`).
  */
@@ -44,6 +45,11 @@ export interface ReinforcementGroup {
   /** Of those, the Areas with room for at least one unit (7.1). */
   readonly areasWithRoom: readonly number[];
   readonly rule: string;
+  /**
+   * The Area the group first entered, once some of it has (6.1.1): then `areas` is that Area
+   * alone, for its delayed units.
+   */
+  readonly chosenArea: number | null;
 }
 
 /** The Areas a waiting group may enter under its rule, and the rule. */
@@ -69,12 +75,29 @@ function groupAreas(
   return { areas, rule: '6.1.1' };
 }
 
-/** The reinforcement groups that may be placed now and have not been placed this Dawn. */
+/**
+ * The division 6.1.2 withdraws at this Turn's Dawn, once the reinforcements are placed: the 29th
+ * Motorized on Turn 9 of the main game, until it has been withdrawn for good.
+ */
+export function dawnWithdrawal(s: GameState): string | null {
+  if (s.scenario !== 'main' || s.turn !== WITHDRAWAL_TURN) return null;
+  const division = DIVISIONS.motorized29;
+  const done = s.withdrawals.some((w) => w.division === division && w.returnsTurn === null);
+  return done ? null : division;
+}
+
+/**
+ * The reinforcement groups that may be placed now and have not been placed this Dawn. A group
+ * whose first units entered at an earlier Dawn may enter only that Area (6.1.1). A return of the
+ * division 6.1.2 is about to withdraw is not offered: it would leave again in the same Dawn.
+ */
 export function reinforcementGroups(s: GameState): ReinforcementGroup[] {
+  const leaving = dawnWithdrawal(s);
   const byKey = new Map<string, { units: string[]; turn: number; returnTo: ReturnRule | null }>();
   for (const id of unitIds(s)) {
     const loc = s.germans[id]!.location;
     if (loc.kind !== 'reinforcement' || loc.turn > s.turn) continue;
+    if (leaving !== null && counterOf(s.kit, id)?.division === leaving) continue;
     const key = loc.returnTo ? `return:${loc.turn}` : `arrival:${loc.turn}`;
     const g = byKey.get(key);
     if (g) g.units.push(id);
@@ -83,7 +106,12 @@ export function reinforcementGroups(s: GameState): ReinforcementGroup[] {
   const out: ReinforcementGroup[] = [];
   for (const [key, g] of byKey) {
     if (s.placedGroups.includes(key)) continue;
-    const { areas, rule } = groupAreas(s, g.turn, g.returnTo);
+    const chosenArea = s.groupAreas[key] ?? null;
+    // 6.1.1: the excess waits to be placed "in the Area", the one the group entered.
+    const { areas, rule } =
+      chosenArea === null
+        ? groupAreas(s, g.turn, g.returnTo)
+        : { areas: [chosenArea], rule: '6.1.1' };
     out.push({
       key,
       returning: g.returnTo !== null,
@@ -91,6 +119,7 @@ export function reinforcementGroups(s: GameState): ReinforcementGroup[] {
       areas,
       areasWithRoom: areas.filter((n) => stackIn(s, n) < STACK_LIMIT),
       rule,
+      chosenArea,
     });
   }
   return out.sort((a, b) => (a.key < b.key ? -1 : 1));
@@ -150,12 +179,9 @@ export function withdrawDivision(
   };
 }
 
-/**
- * Starts the Dawn Phase `s` is at (6.1): clears the last Turn's records, then 6.1.2 on Turn 9 of
- * the main game.
- */
+/** Starts the Dawn Phase `s` is at (6.1): clears the last Turn's records. */
 function beginDawn(s: GameState): GameState {
-  let next: GameState = {
+  return {
     ...s,
     placedGroups: [],
     isolationCandidates: null,
@@ -163,16 +189,21 @@ function beginDawn(s: GameState): GameState {
     supplyRoll: null,
     round: null,
   };
-  if (next.scenario === 'main' && next.turn === WITHDRAWAL_TURN) {
-    // 6.1.2 (with 6.2.1's Morale penalty for units Out of Action).
-    next = withdrawDivision(next, DIVISIONS.motorized29, {
-      byEvent: false,
-      returnsTurn: null,
-      returnTo: null,
-      moralePer: 1,
-    });
-  }
-  return next;
+}
+
+/**
+ * 6.1.2 at the Dawn's withdrawal step, after the reinforcements (6.1.1): the division leaves for
+ * good, with 6.2.1's Morale penalty for each of its units Out of Action.
+ */
+function dawnWithdraw(s: GameState): GameState {
+  const division = dawnWithdrawal(s);
+  if (division === null) return s;
+  return withdrawDivision(s, division, {
+    byEvent: false,
+    returnsTurn: null,
+    returnTo: null,
+    moralePer: 1,
+  });
 }
 
 /** Enters the first Dawn of a new game and settles. */
@@ -301,7 +332,8 @@ function gameOver(s: GameState, result: GameResult): GameState {
 
 /**
  * Runs the automatic steps until the game waits for the player: skips a Dawn with nothing to
- * place, traces isolation (12.3), skips the Turn 10 Random Event Phase of the Factory District
+ * place, withdraws the 29th on Turn 9 once the reinforcements are placed (6.1.2), traces
+ * isolation (12.3), skips the Turn 10 Random Event Phase of the Factory District
  * (14.6.1), skips Bloody Streets when no Area needs it (6.4.1).
  */
 export function settle(state: GameState): GameResultOf<GameState> {
@@ -311,6 +343,10 @@ export function settle(state: GameState): GameResultOf<GameState> {
       if (reinforcementGroups(s).some((g) => g.areasWithRoom.length > 0)) return okv(s);
       // 6.1.1: a group with no room anywhere is delayed to a later Turn.
       s = advance(s);
+      continue;
+    }
+    if (s.phase === 'dawn' && s.step === 'withdrawal') {
+      s = advance(dawnWithdraw(s));
       continue;
     }
     if (s.phase === 'dawn' && s.step === 'isolation') {

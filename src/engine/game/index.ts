@@ -23,6 +23,7 @@ export type { ReinforcementGroup } from './flow';
 export {
   automaticVictory,
   bloodyStreetsAreas,
+  dawnWithdrawal,
   divisionAway,
   finalVictory,
   reinforcementGroups,
@@ -72,6 +73,7 @@ export type { PhaseSpec, StepSpec } from './sequence';
 export {
   acceptsNow,
   advance,
+  choiceAfterDice,
   currentStep,
   enterPhase,
   PHASE_SPEC,

@@ -60,6 +60,8 @@ export interface ReinforcementChoice {
   /** Every unit of the group: any `enter` of them may be the ones placed (6.1.1). */
   readonly units: readonly string[];
   readonly rule: string;
+  /** The Area the group first entered, the only one its delayed units may use (6.1.1). */
+  readonly chosenArea: number | null;
   /** Allowed Areas with room now (empty: the whole group is delayed, 6.1.1). */
   readonly areas: readonly ReinforcementArea[];
 }
@@ -78,6 +80,7 @@ export function reinforcementChoices(s: GameState): ReinforcementChoice[] {
     returning: g.returning,
     units: g.units,
     rule: g.rule,
+    chosenArea: g.chosenArea,
     areas: g.areasWithRoom.map((area) => {
       const holds = stackIn(s, area);
       const enter = Math.min(STACK_LIMIT - holds, g.units.length);

@@ -85,7 +85,10 @@ export function supplyMinimum(s: GameState): { min: number; rule: string } | nul
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
 
-/** 6.1.1 (6.2.1, 14.4, 14.6.1): place one reinforcement group in one Area. */
+/**
+ * 6.1.1 (6.2.1, 14.4, 14.6.1): place one reinforcement group in one Area; a group's delayed
+ * units go only to the Area it first entered.
+ */
 export function placeReinforcements(
   s: GameState,
   a: A<'placeReinforcements'>,
@@ -112,6 +115,12 @@ export function placeReinforcements(
       );
   }
   if (!group) return fail('reinforce.notWaiting', '6.1.1', 'No reinforcements wait.');
+  if (group.chosenArea !== null && a.area !== group.chosenArea)
+    return fail(
+      'reinforce.groupArea',
+      '6.1.1',
+      `The rest of this group enter only Area ${group.chosenArea}, where its first units were placed; not Area ${a.area}.`,
+    );
   if (!group.areas.includes(a.area))
     return fail(
       'reinforce.area',
@@ -136,7 +145,13 @@ export function placeReinforcements(
     s,
     a.units.map((id) => ({ id, spent: false, location: { kind: 'area' as const, area: a.area } })),
   );
-  return okv({ ...next, placedGroups: [...next.placedGroups, group.key] });
+  return okv({
+    ...next,
+    placedGroups: [...next.placedGroups, group.key],
+    // 6.1.1: the first Area a group enters is the one its delayed units wait for.
+    groupAreas:
+      group.chosenArea === null ? { ...next.groupAreas, [group.key]: a.area } : next.groupAreas,
+  });
 }
 
 /** 12.3: choose which qualifying Areas get the fourteen Isolation markers. */

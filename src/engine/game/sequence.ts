@@ -52,6 +52,14 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
         accepts: ['placeReinforcements'],
       },
       {
+        // 6.1.2 follows 6.1.1: on Turn 9 the reinforcements are placed before the 29th leaves.
+        step: 'withdrawal',
+        rule: '6.1.2',
+        label: 'Withdrawal',
+        prompt: '',
+        accepts: [],
+      },
+      {
         step: 'isolation',
         rule: '12.3',
         label: 'Isolation',
@@ -214,4 +222,21 @@ export function wrongStep(s: GameState, what: string): { ok: false; error: GameE
     '6.0',
     `${what} is not possible now (Turn ${s.turn}, ${phase.label}, ${step.label}).`,
   );
+}
+
+/**
+ * The refusal of a change to an attack's lead, Support markers or Air marker once `diceIn` of
+ * its dice are entered, or null while none is. 9.5 resolves in a fixed order (lead, markers,
+ * values, then the roll) and 9.5.3D rolls the Air die as its marker is placed, so no choice may
+ * follow a die; the only way back is to clear the dice. `resolveAttack` carries choices and dice
+ * together, so the screen that collects them asks this before each change.
+ */
+export function choiceAfterDice(diceIn: number): GameError | null {
+  if (diceIn <= 0) return null;
+  return {
+    code: 'attack.diceIn',
+    rule: '9.5',
+    message:
+      'Dice are in, so the lead, Support markers and Air stay as they are: an attack chooses them first, then rolls.',
+  };
 }

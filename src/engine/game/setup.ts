@@ -204,6 +204,7 @@ export function newGame(setup: GameSetup): GameResultOf<GameState> {
     event: null,
     withdrawals: [],
     placedGroups: [],
+    groupAreas: {},
     isolationCandidates: null,
     supplyRoll: null,
     round: null,

@@ -26,6 +26,7 @@ export type Phase = (typeof PHASES)[number];
 /** The steps inside the Phases, each a point where the engine may wait for the player. */
 export const STEPS = [
   'reinforcement', // 6.1.1
+  'withdrawal', // 6.1.2
   'isolation', // 12.3
   'roll', // 6.2 / 6.3
   'purchase', // 6.3
@@ -228,6 +229,11 @@ export interface GameState {
   readonly withdrawals: readonly Withdrawal[];
   /** Reinforcement groups already placed this Dawn (6.1.1: one Area per group). */
   readonly placedGroups: readonly string[];
+  /**
+   * The Area each reinforcement group first entered, by group key (6.1.1): the group's delayed
+   * units enter only there.
+   */
+  readonly groupAreas: Readonly<Record<string, number>>;
   /** When more Areas qualify for Isolation than there are markers, the candidates (12.3). */
   readonly isolationCandidates: readonly number[] | null;
   /** Supply rolled this Turn (null before the roll) (6.3). */

@@ -2,7 +2,8 @@
  * The odds of the situation as the engine summarizes them: the headline chances first (big,
  * each with its heading), the numbers behind them, then each distribution as labelled bars.
  */
-import { Explain, pct } from '../../ui/combat/controls';
+import { pct } from '../../ui/combat/format';
+import { Explain } from '../../ui/controls';
 import type { Distribution, Summary } from '../engine';
 import { headingBadge, headingText } from './words';
 
@@ -22,7 +23,7 @@ function DistributionView(props: { d: Distribution; id: string }) {
   return (
     <section class="toi-dist" aria-labelledby={`${props.id}-t`}>
       <h3 class="toi-dist-title" id={`${props.id}-t`}>
-        {d.title} <span class="cb-rule">{headingBadge(d.rule)}</span>
+        {d.title} <span class="rule-tag">{headingBadge(d.rule)}</span>
       </h3>
       <table class="toi-dist-table" data-testid={props.id}>
         <thead>
@@ -54,12 +55,14 @@ function DistributionView(props: { d: Distribution; id: string }) {
 export function OddsView(props: { summary: Summary }) {
   const { summary } = props;
   return (
-    <section class="cb-panel toi-odds" aria-labelledby="toi-odds-title">
-      <div class="cb-panel-head">
+    <section class="card toi-odds" aria-labelledby="toi-odds-title">
+      <div class="toi-panel-head">
         <h2 class="section-title" id="toi-odds-title">
           Odds before rolling
         </h2>
-        {summary.chances[0] && <span class="cb-rule">{headingBadge(summary.chances[0].rule)}</span>}
+        {summary.chances[0] && (
+          <span class="rule-tag">{headingBadge(summary.chances[0].rule)}</span>
+        )}
       </div>
       <ul class="toi-chances" aria-live="polite">
         {summary.chances.map((c) => (
@@ -69,7 +72,7 @@ export function OddsView(props: { summary: Summary }) {
           </li>
         ))}
       </ul>
-      <p class="cb-note">{summary.note}</p>
+      <p class="field-note">{summary.note}</p>
       {summary.terms.length > 0 && (
         <div class="toi-terms">
           {summary.terms.map((t) => (

@@ -46,14 +46,14 @@ export function RollView(props: {
           <ul class="toi-result-lines">
             {reading.lines.map((l) => (
               <li key={l.text}>
-                {l.text} <span class="cb-rule">{headingBadge(l.rule)}</span>
+                {l.text} <span class="rule-tag">{headingBadge(l.rule)}</span>
               </li>
             ))}
           </ul>
         </div>
       )}
       {slots.length === 0 ? (
-        <p class="cb-note">No dice to roll with these settings.</p>
+        <p class="field-note">No dice to roll with these settings.</p>
       ) : (
         <DiceEntry slots={slots} values={dice} onChange={props.setDice} idPrefix="toi-dice" />
       )}

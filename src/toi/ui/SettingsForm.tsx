@@ -2,7 +2,7 @@
  * The dice settings of the chosen situation, drawn with the app's shared controls. Every bound
  * comes from the engine's catalogue; the form only collects numbers.
  */
-import { Segmented, Stepper, Switch } from '../../ui/combat/controls';
+import { Segmented, Stepper, Switch } from '../../ui/controls';
 import {
   BOMBED_MV_CUT,
   CONCUSSIVE_BONUS,
@@ -43,7 +43,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
   switch (s.kind) {
     case 'attack':
       return (
-        <div class="cb-grid">
+        <div class="field-grid">
           {dice('attack', 'Attack dice')}
           {dice('defense', 'Defense dice')}
           {dice('need', 'Net hits wanted', 1, MAX_DICE)}
@@ -52,7 +52,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
     case 'building':
       return (
         <>
-          <div class="cb-grid">
+          <div class="field-grid">
             {dice('attack', 'Attack strength')}
             <Stepper
               id="toi-floors"
@@ -95,14 +95,14 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
     case 'molotov':
     case 'fougasse':
       return (
-        <div class="cb-grid">
+        <div class="field-grid">
           {dice('cover', 'Target’s cover', 0, MAX_DICE, 'Before the reduction by 2')}
         </div>
       );
     case 'handToHand':
       return (
         <>
-          <div class="cb-grid">
+          <div class="field-grid">
             {dice('attack', 'Assault strength')}
             {dice('defense', 'Defenders’ cover dice')}
             {dice('defenders', 'Defenders’ attack strength')}
@@ -125,7 +125,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
       );
     case 'bombed':
       return (
-        <div class="cb-grid">
+        <div class="field-grid">
           {dice('mv', 'Vehicle’s MV', 0, MAX_MV, `A 5 cuts it by ${BOMBED_MV_CUT}`)}
         </div>
       );

@@ -4,7 +4,7 @@
  * last while the app is open.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { Segmented, Stepper } from '../../ui/combat/controls';
+import { Segmented, Stepper } from '../../ui/controls';
 import type { DiceEntries } from '../../ui/dice/DiceEntry';
 import {
   CORE_SUCCESS_DEFAULT,
@@ -56,7 +56,7 @@ export function ToiScreen() {
   };
   const summary = useMemo(() => summarize(s), [s]);
   return (
-    <div class="cb-screen toi">
+    <div class="toi">
       <div class="toi-set">
         <Segmented
           name="toi-kind"
@@ -75,10 +75,10 @@ export function ToiScreen() {
               <span class="toi-core-now">
                 hit {faces(s.hitOn)}, save {faces(s.saveOn)}
               </span>
-              <span class="cb-rule">check</span>
+              <span class="rule-tag">check</span>
             </summary>
-            <p class="cb-note">{headingText('core')}</p>
-            <div class="cb-grid">
+            <p class="field-note">{headingText('core')}</p>
+            <div class="field-grid">
               <Stepper
                 id="toi-hiton"
                 label="Attack die hits on"
@@ -103,7 +103,7 @@ export function ToiScreen() {
       </div>
       <div class="toi-out">
         <OddsView summary={summary} />
-        <details class="cb-panel toi-roll">
+        <details class="card toi-roll">
           <summary class="toi-roll-summary">
             <h2 class="section-title">Enter or roll the dice</h2>
           </summary>

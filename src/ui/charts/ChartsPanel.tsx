@@ -6,7 +6,7 @@
 import type { GameRecord, GameState } from '../../engine/game';
 import { MORALE_MAX, STRONG_MORALE } from '../../engine/game';
 import { diceFairness, type FaceCounts } from './fairness';
-import { LineChart, ticks } from './LineChart';
+import { LineChart, M, ticks, W, YGrid } from './LineChart';
 import { type GameSeries, gameSeries } from './series';
 import './charts.css';
 
@@ -32,9 +32,7 @@ const SOURCE_LABEL = { owner: 'Your dice (typed in)', app: "The app's dice" } as
 function FairnessChart(props: { f: FaceCounts }) {
   const f = props.f;
   const id = `chart-dice-${f.source}`;
-  const W = 320;
   const H = 150;
-  const M = { left: 30, right: 10, top: 14, bottom: 28 };
   // The axis ends on a tick at or above the tallest bar, so its labels cover the data.
   const axis = ticks(0, Math.max(1, ...f.observed, Math.ceil(f.expected)));
   const top = axis[axis.length - 1]!;
@@ -45,7 +43,7 @@ function FairnessChart(props: { f: FaceCounts }) {
   const p = f.pValue;
   if (f.total === 0)
     return (
-      <figure class="ch-figure" data-testid={id}>
+      <figure class="card ch-figure" data-testid={id}>
         <figcaption class="ch-caption">{SOURCE_LABEL[f.source]}: no dice yet</figcaption>
         <p class="ch-reading is-none" data-testid={`${id}-reading`}>
           {f.source === 'owner'
@@ -55,7 +53,7 @@ function FairnessChart(props: { f: FaceCounts }) {
       </figure>
     );
   return (
-    <figure class="ch-figure" data-testid={id}>
+    <figure class="card ch-figure" data-testid={id}>
       <figcaption class="ch-caption">
         {SOURCE_LABEL[f.source]}: {f.total} {f.total === 1 ? 'die' : 'dice'}
       </figcaption>
@@ -70,16 +68,7 @@ function FairnessChart(props: { f: FaceCounts }) {
           How often each face came up, as bars, against the {f.expected.toFixed(1)} a fair die gives
           each face, as a dashed line.
         </desc>
-        <g class="ch-grid">
-          {axis.map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} />
-              <text x={M.left - 4} y={y(t) + 5} text-anchor="end">
-                {t}
-              </text>
-            </g>
-          ))}
-        </g>
+        <YGrid axis={axis} y={y} />
         {f.observed.map((o, i) => (
           <g key={i} class="ch-bar">
             <rect
@@ -203,7 +192,7 @@ function Charts(props: { s: GameSeries; state: GameState }) {
         yMax={supplyTop}
         note={`Banked now: ${s.now.supply} Supply Points (6.3.1).`}
       />
-      <section class="ch-dice" aria-labelledby="chart-dice-title">
+      <section class="card ch-dice" aria-labelledby="chart-dice-title">
         <h3 class="ch-h3" id="chart-dice-title">
           Dice fairness
         </h3>

@@ -14,10 +14,28 @@ export interface Series {
   readonly tone: 'a' | 'b';
 }
 
-const W = 320;
+/** Every chart's width in SVG units. */
+export const W = 320;
 const H = 168;
-// Room for axis labels at the chart's 14-unit type (about 13-15 px on a phone).
-const M = { left: 30, right: 10, top: 14, bottom: 28 };
+/** Every chart's margins: room for axis labels at the chart's 14-unit type (about 13-15 px on a phone). */
+export const M = { left: 30, right: 10, top: 14, bottom: 28 } as const;
+
+/** The horizontal grid lines of a chart, each labelled with its value on the left. */
+export function YGrid(props: { axis: readonly number[]; y: (v: number) => number }) {
+  const { y } = props;
+  return (
+    <g class="ch-grid">
+      {props.axis.map((t) => (
+        <g key={t}>
+          <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} />
+          <text x={M.left - 4} y={y(t) + 5} text-anchor="end">
+            {t}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
 
 /**
  * Returns round tick values from min up to the first tick at or above max (about five steps),
@@ -87,7 +105,7 @@ export function LineChart(props: {
   const titleId = `${props.id}-title`;
   const descId = `${props.id}-desc`;
   return (
-    <figure class="ch-figure" data-testid={props.id}>
+    <figure class="card ch-figure" data-testid={props.id}>
       <figcaption class="ch-caption">{props.title}</figcaption>
       <svg
         class="ch-svg"
@@ -97,16 +115,7 @@ export function LineChart(props: {
       >
         <title id={titleId}>{props.title}</title>
         <desc id={descId}>{props.description}</desc>
-        <g class="ch-grid">
-          {axis.map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} />
-              <text x={M.left - 4} y={y(t) + 5} text-anchor="end">
-                {t}
-              </text>
-            </g>
-          ))}
-        </g>
+        <YGrid axis={axis} y={y} />
         <g class="ch-x">
           {xLabels.map((l, i) =>
             i % every === 0 || i === n - 1 ? (

@@ -12,8 +12,10 @@ import {
   type SupplyCosts,
   type SupportAvailable,
 } from '../../engine/combat';
-import { pct, Segmented, Stepper } from './controls';
+import { Segmented, Stepper } from '../controls';
 import { LIMITS } from './form';
+import { pct } from './format';
+import './combat.css';
 
 /** The markers of one allocation, in words ("1 Artillery, 1 Engineer, Air"). */
 export function allocationText(a: Pick<Allocation, 'artillery' | 'engineers' | 'air'>): string {
@@ -34,6 +36,7 @@ export interface SupportChoice {
 /** Props of Advisor. */
 export interface AdvisorProps {
   readonly spec: CombatSpec;
+  /** The counters an Unrevealed defender may be; null when the counter is known. */
   readonly pool: readonly PoolCounter[] | null;
   readonly available: SupportAvailable;
   /** Lets the player say what is in the Available box (the calculator); omitted in a game. */
@@ -70,7 +73,7 @@ export function Advisor(props: AdvisorProps) {
   return (
     <div class="cb-advisor">
       {props.onAvailable && (
-        <div class="cb-grid">
+        <div class="field-grid">
           <Stepper
             id="avail-artillery"
             label="Artillery available"
@@ -109,14 +112,14 @@ export function Advisor(props: AdvisorProps) {
       />
       {!report.ok ? (
         <p class="cb-error" role="status">
-          {report.error.message} <span class="cb-rule">{report.error.rule}</span>
+          {report.error.message} <span class="rule-tag">{report.error.rule}</span>
         </p>
       ) : (
         <>
           {report.value.airForbidden && (
-            <p class="cb-note">
+            <p class="field-note">
               No Air suggested: {report.value.airForbidden.message}{' '}
-              <span class="cb-rule">{report.value.airForbidden.rule}</span>
+              <span class="rule-tag">{report.value.airForbidden.rule}</span>
             </p>
           )}
           <div class="cb-cheapest" data-testid="advisor-cheapest">
@@ -128,7 +131,7 @@ export function Advisor(props: AdvisorProps) {
                 onApply={apply}
               />
             ) : (
-              <p class="cb-note">
+              <p class="field-note">
                 No allocation of the markers available reaches {target}%; the best is at the end of
                 the list below.
               </p>
@@ -149,7 +152,7 @@ export function Advisor(props: AdvisorProps) {
               </li>
             ))}
           </ul>
-          <p class="cb-note">
+          <p class="field-note">
             Supply Points are the 6.3 prices to buy the markers again (Artillery{' '}
             {report.value.costs.artillery}, Engineer {report.value.costs.engineer}, Air{' '}
             {report.value.costs.air}); used markers go to the Used box (9.5.9).

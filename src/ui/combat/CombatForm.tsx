@@ -23,8 +23,9 @@ import {
   TERRAINS,
   type Terrain,
 } from '../../engine/types';
-import { Panel, Segmented, Stepper, Switch } from './controls';
+import { Segmented, Stepper, Switch } from '../controls';
 import { type CombatForm as Form, LIMITS } from './form';
+import { Panel } from './Panel';
 
 /** The named Areas whose TEM differs from their terrain's usual one (9.5.3B). */
 const TEM_NAME: Readonly<Partial<Record<Terrain, Readonly<Record<number, string>>>>> = {
@@ -68,7 +69,7 @@ export function CombatFormView(props: CombatFormProps) {
   return (
     <div class="cb-form">
       <Panel id="cb-attack" title="Attack">
-        <div class="cb-grid">
+        <div class="field-grid">
           <Stepper
             id="f-attackers"
             label="Attacking units"
@@ -131,7 +132,7 @@ export function CombatFormView(props: CombatFormProps) {
       </Panel>
 
       <Panel id="cb-support" title="Support markers">
-        <div class="cb-grid">
+        <div class="field-grid">
           <Stepper
             id="f-artillery"
             label="Artillery"
@@ -163,9 +164,9 @@ export function CombatFormView(props: CombatFormProps) {
         />
         {supportError && (
           <p class="cb-error" role="status" data-testid="support-error">
-            {supportError.message} <span class="cb-rule">{supportError.rule}</span>
+            {supportError.message} <span class="rule-tag">{supportError.rule}</span>
             <br />
-            <span class="cb-note">
+            <span class="field-note">
               No more Support markers than attacking units, and one Air marker at most (9.5.4).
             </span>
           </p>
@@ -291,7 +292,7 @@ export function CombatFormView(props: CombatFormProps) {
       </Panel>
 
       <details
-        class="cb-panel cb-more"
+        class="card cb-panel cb-more"
         open={moreOpen}
         onToggle={(e) => setMoreOpen(e.currentTarget.open)}
       >

@@ -18,15 +18,13 @@ import {
   combatOdds,
   type PoolCounter,
   resolve,
-  type SupplyCosts,
-  type SupportAvailable,
   strategyInEffect,
   unrevealedOdds,
   type ValueRolls,
 } from '../../engine/combat';
 import { type DiceEntries, DiceEntry, type DieSource } from '../dice/DiceEntry';
 import { haptic } from '../platform/haptics';
-import { Advisor, type SupportChoice } from './Advisor';
+import { Advisor, type AdvisorProps, type SupportChoice } from './Advisor';
 import {
   combatDiceSlots,
   diceSources,
@@ -34,9 +32,10 @@ import {
   toCombatDice,
   valueRollsOf,
 } from './combatDice';
-import { Panel, pct } from './controls';
 import { explainRule } from './explain';
+import { pct } from './format';
 import { KnownOdds, UnrevealedView } from './Odds';
+import { Panel } from './Panel';
 import { Consequences, outcomeText, ResultView } from './Result';
 import { TermList } from './Values';
 
@@ -54,17 +53,9 @@ export interface CombatReport {
   readonly consequences: readonly Consequence[];
 }
 
-/** Props of CombatPanel. */
-export interface CombatPanelProps {
-  readonly spec: CombatSpec;
-  /** The counters an Unrevealed defender may be; null when the counter is known. */
-  readonly pool: readonly PoolCounter[] | null;
-  readonly available: SupportAvailable;
-  readonly onAvailable?: (a: SupportAvailable) => void;
-  /** The advisor's wanted chance to capture, in percent. */
-  readonly target: number;
-  readonly onTarget: (t: number) => void;
-  readonly costs?: SupplyCosts;
+/** Props of CombatPanel: the advisor's (the attack, the defender's pool, the support on hand and
+ * the wanted chance) and the panel's own. */
+export interface CombatPanelProps extends Omit<AdvisorProps, 'onApply'> {
   /** Puts an advisor suggestion into the attack. */
   readonly onSupport: (s: SupportChoice) => void;
   /** The player flipped an Unrevealed counter and tapped what it shows. */
@@ -126,9 +117,9 @@ export function CombatPanel(props: CombatPanelProps) {
           <div class="cb-error" role="status" data-testid="spec-error">
             <p>
               <strong>{checked.error.message}</strong>{' '}
-              <span class="cb-rule">{checked.error.rule}</span>
+              <span class="rule-tag">{checked.error.rule}</span>
             </p>
-            <p class="cb-note">{explainRule(checked.error.rule)}</p>
+            <p class="field-note">{explainRule(checked.error.rule)}</p>
           </div>
         </Panel>
       </div>
@@ -187,7 +178,7 @@ export function CombatPanel(props: CombatPanelProps) {
             />
           )}
           {pool && (
-            <p class="cb-note cb-value">
+            <p class="field-note cb-value">
               The Defense Value depends on the counter: Defense Factor + TEM {spec.defense.tem}
               {spec.attack.morale <= 9 ? ' + Shaken' : ''}, known once it is flipped (9.4).
             </p>
@@ -222,7 +213,7 @@ export function CombatPanel(props: CombatPanelProps) {
 
       {pool ? (
         <Panel id="cb-dice" title="Dice">
-          <p class="cb-note">
+          <p class="field-note">
             Flip the Soviet counter first (9.4): tap what it shows in the list above, then roll.
           </p>
         </Panel>
@@ -249,7 +240,7 @@ export function CombatPanel(props: CombatPanelProps) {
           <ul class="cb-notes">
             {props.barrage.notes.map((n) => (
               <li key={n.label}>
-                {n.label} <span class="cb-rule">{n.rule}</span>
+                {n.label} <span class="rule-tag">{n.rule}</span>
               </li>
             ))}
           </ul>
@@ -264,7 +255,7 @@ export function CombatPanel(props: CombatPanelProps) {
               <div class="callout cb-barrage-done">
                 <p>
                   Barrage: {props.barrage.notes.map((n) => n.label).join('; ')}{' '}
-                  <span class="cb-rule">9.4</span>
+                  <span class="rule-tag">9.4</span>
                 </p>
                 <Consequences list={props.barrage.consequences} />
               </div>
@@ -288,13 +279,13 @@ export function CombatPanel(props: CombatPanelProps) {
                 <Actions panel={props} report={report} />
               </>
             ) : (
-              <p class="cb-note">Enter or roll every die above to see the result.</p>
+              <p class="field-note">Enter or roll every die above to see the result.</p>
             )}
           </Panel>
         </>
       )}
 
-      <p class="cb-sr" role="status" aria-live="polite">
+      <p class="sr-only" role="status" aria-live="polite">
         {resolution
           ? `Result: ${outcomeText(resolution)}. Attack Total ${resolution.at}, Defense Total ${resolution.dt}.`
           : ''}
@@ -327,7 +318,7 @@ export function CombatPanel(props: CombatPanelProps) {
 function ErrorLine(props: { e: { message: string; rule: string } }) {
   return (
     <p class="cb-error" role="status">
-      {props.e.message} <span class="cb-rule">{props.e.rule}</span>
+      {props.e.message} <span class="rule-tag">{props.e.rule}</span>
     </p>
   );
 }

@@ -17,6 +17,7 @@ import {
   saveForm,
   toSpec,
 } from './form';
+import './combat.css';
 
 // Changing who defends, or how, undoes a Barrage choice made for the old defender.
 const DEFENDER_FIELDS: readonly (keyof CombatForm)[] = [

@@ -1,8 +1,9 @@
 /** The exact odds of an attack as horizontal bars, and the mixture against an Unrevealed unit. */
 import type { CombatOdds, Odds, PoolCounter, UnrevealedOdds } from '../../engine/combat';
 import { STRATEGY_LABEL } from '../../engine/types';
-import { pct } from './controls';
 import { RESULT_EXPLAIN } from './explain';
+import { pct } from './format';
+import './combat.css';
 
 const ROWS = [
   ['repulse', 'Repulse'],
@@ -29,7 +30,7 @@ export function OddsBars(props: { odds: Odds; label: string; testid?: string }) 
                   {pct(p)}
                 </span>
               </summary>
-              <p class="cb-explain-text">
+              <p class="explain-text">
                 <strong>{RESULT_EXPLAIN[k]?.rule}</strong> {RESULT_EXPLAIN[k]?.text}
               </p>
             </details>
@@ -49,7 +50,7 @@ export function Capture(props: { p: number; note?: string }) {
         <span class="cb-capture-value">{pct(props.p)}</span>
         {props.note && <span class="cb-capture-note">{props.note}</span>}
       </summary>
-      <p class="cb-explain-text">
+      <p class="explain-text">
         <strong>9.5.5</strong> A Success or an Overrun eliminates the Soviet unit and places a
         German Control marker. The chance is exact: every combination of the dice involved is
         counted, none is simulated.
@@ -68,18 +69,18 @@ export function KnownOdds(props: { odds: CombatOdds; strategy: string | null }) 
       <Capture p={o.pCapture} note="Success or Overrun, after the Defense Strategy" />
       <OddsBars odds={o.odds} label="Chance of each result" testid="odds" />
       {fanaticCut > 0 && (
-        <p class="cb-note">
+        <p class="field-note">
           Fanatic (9.4) turns every Success into a Stalemate: without it the chance to capture would
           be {pct(before)}.
         </p>
       )}
       {o.sovietDice > 2 && (
-        <p class="cb-note">
+        <p class="field-note">
           {props.strategy === 'guards' ? 'Guards' : 'Soviet'}: {o.sovietDice} Soviet dice, the best
           two count ({o.sovietDice === 4 ? 'beside the Volga, ' : ''}9.4).
         </p>
       )}
-      <p class="cb-note">
+      <p class="field-note">
         Exact: counted over all {o.counts.denominator.toLocaleString('en')} equally likely rolls of
         every die involved.
       </p>
@@ -125,7 +126,7 @@ export function UnrevealedView(props: {
       <p class="cb-barrage-chance" data-testid="p-barrage">
         <span>Chance it is Barrage</span>
         <strong>{pct(u.pBarrage)}</strong>
-        <span class="cb-note">
+        <span class="field-note">
           You then choose before rolling (9.4): one unit Out of Action, or all Spent and retreat.
           {ooa &&
             ` Sending one unit Out of Action leaves ${pct(ooa.success + ooa.overrun)} to capture.`}

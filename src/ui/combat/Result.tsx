@@ -6,8 +6,9 @@ import type {
   CombatResult,
   Consequence,
 } from '../../engine/combat';
-import { Explain } from './controls';
+import { Explain } from '../controls';
 import { RESULT_EXPLAIN } from './explain';
+import './combat.css';
 
 const RESULT_LABEL: Readonly<Record<CombatResult, string>> = {
   repulse: 'Repulse',
@@ -116,7 +117,7 @@ export function ResultView(props: {
         <ul class="cb-notes">
           {r.notes.map((n) => (
             <li key={n.label}>
-              {n.label} <span class="cb-rule">{n.rule}</span>
+              {n.label} <span class="rule-tag">{n.rule}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 /** The Attack and Defense Values built term by term from the engine's Terms. */
 import type { Term, ValueDie } from '../../engine/combat';
-import { Explain, signed } from './controls';
+import { Explain } from '../controls';
+import { signed } from './format';
+import './combat.css';
 
 const PENDING: Readonly<Record<ValueDie, { label: string; rule: string }>> = {
   air: { label: 'Air Support die (to roll)', rule: '9.5.3D' },

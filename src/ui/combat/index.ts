@@ -5,6 +5,7 @@
  * game". Import this module with import() to keep it out of the first screen's bundle.
  */
 
+export { Explain, Segmented, Stepper, Switch } from '../controls';
 export type { DiceEntries, DieEntry, DieSlot, DieSource } from '../dice/DiceEntry';
 export { DiceEntry } from '../dice/DiceEntry';
 export type { AdvisorProps, SupportChoice } from './Advisor';
@@ -12,6 +13,7 @@ export { Advisor, allocationText } from './Advisor';
 export type { CombatPanelProps, CombatReport } from './CombatPanel';
 export { CombatPanel } from './CombatPanel';
 export { combatDiceSlots, diceSources, dieRejectMessage, toCombatDice } from './combatDice';
-export { Explain, Panel, pct, Segmented, Stepper, Switch } from './controls';
 export { explainRule } from './explain';
+export { pct } from './format';
+export { Panel } from './Panel';
 export { Consequences, outcomeText, ResultView } from './Result';

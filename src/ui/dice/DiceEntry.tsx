@@ -230,7 +230,7 @@ export function DiceEntry(props: DiceEntryProps) {
         {props.typing !== false && (
           <button
             type="button"
-            class="dice-clear"
+            class="btn-quiet dice-clear"
             disabled={!anySet || rolling !== null || locked}
             onClick={() => {
               props.onChange({});
@@ -263,7 +263,7 @@ export function DiceEntry(props: DiceEntryProps) {
                   <span class="die-face" aria-hidden="true">
                     {shown ?? '–'}
                   </span>
-                  <span class="dice-sr">, </span>
+                  <span class="sr-only">, </span>
                   <span class={`die-source die-source-${entry?.source ?? 'none'}`}>
                     {spinning !== undefined
                       ? 'rolling…'

@@ -33,7 +33,7 @@ export function RefusalText(props: { error: RuleError }) {
   const e = props.error;
   return (
     <p>
-      <strong>{e.message}</strong> <span class="cb-rule">{e.rule}</span>{' '}
+      <strong>{e.message}</strong> <span class="rule-tag">{e.rule}</span>{' '}
       <code class="gc-code">{e.code}</code>
     </p>
   );
@@ -87,7 +87,7 @@ export function FactPrompt(props: {
           {`${error.message} (${error.rule})`}
         </p>
       )}
-      <button type="button" class="gp-small" onClick={q.onDismiss}>
+      <button type="button" class="btn-quiet" onClick={q.onDismiss}>
         Not now
       </button>
     </section>

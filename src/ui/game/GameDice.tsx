@@ -10,7 +10,7 @@ import { useState } from 'preact/hooks';
 import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
 import type { GameRecord } from '../../engine/game';
 import { type DispatchResult, dicePreference, setDicePreference } from '../../state/game';
-import { Segmented } from '../combat/controls';
+import { Segmented } from '../controls';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../dice/DiceEntry';
 
 /** One kind of dice a roll needs. */

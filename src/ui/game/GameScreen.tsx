@@ -115,7 +115,7 @@ function SaveBar(props: { model: GameModel }) {
                 Retry
               </button>
             )}
-            <button type="button" class="gp-small" onClick={() => m.discard()}>
+            <button type="button" class="btn-quiet" onClick={() => m.discard()}>
               {sv.error.code === 'storage.conflict' || sv.error.code === 'storage.readOnly'
                 ? 'OK'
                 : 'Discard'}

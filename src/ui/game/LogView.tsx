@@ -147,10 +147,10 @@ export function UndoRedo(props: { model: GameModel }) {
   const prev = snap && snap.record.cursor > 0 ? snap.record.log[snap.record.cursor - 1] : undefined;
   return (
     <fieldset class="gl-undo">
-      <legend class="gs-vh">Undo and redo</legend>
+      <legend class="sr-only">Undo and redo</legend>
       <button
         type="button"
-        class="gp-small"
+        class="btn-quiet"
         disabled={!can || !m.canUndo.value}
         onClick={() => void m.undo()}
         aria-label={prev ? `Undo: ${actionText(prev.action)}` : 'Undo'}
@@ -159,7 +159,7 @@ export function UndoRedo(props: { model: GameModel }) {
       </button>
       <button
         type="button"
-        class="gp-small"
+        class="btn-quiet"
         disabled={!can || !m.canRedo.value}
         onClick={() => void m.redo()}
         aria-label={next ? `Redo: ${actionText(next.action)}` : 'Redo'}

@@ -9,6 +9,7 @@ import type { OwnerDice } from '../../engine/dice';
 import {
   type Action,
   currentStep,
+  dawnWithdrawal,
   firstTurnNoResult,
   freeAir,
   freeAirRule,
@@ -81,21 +82,33 @@ export function DawnPanel(props: PhaseProps) {
   const act = useAct(props.model);
   const can = props.model.canAct.value && !act.busy;
   if (s.step === 'isolation') return <IsolationChoice {...props} act={act} />;
+  const leaving = dawnWithdrawal(s);
   return (
     <PhasePanel id="dawn" title="Dawn: reinforcements" state={s}>
       {reinforcementChoices(s).map((g) => (
         <div class="gp-group" key={g.key}>
           <p>
-            <strong>{g.returning ? 'Returning' : 'Arriving'}:</strong>{' '}
+            <strong>
+              {g.chosenArea !== null ? 'Delayed' : g.returning ? 'Returning' : 'Arriving'}:
+            </strong>{' '}
             {g.units.map((u) => unitText(s, u)).join(', ')} <span class="gs-rule">{g.rule}</span>
           </p>
-          <p class="gp-note">
-            One group goes into one Area, up to {STACK_LIMIT} German units there (7.1); any excess
-            waits for a later Dawn.
-          </p>
+          {g.chosenArea !== null ? (
+            <p class="gp-note" data-testid="dawn-group-area">
+              The rest of their group: they may enter only {areaLabel(s.kit, g.chosenArea)}, where
+              the group first entered, up to {STACK_LIMIT} German units there (6.1.1, 7.1).
+            </p>
+          ) : (
+            <p class="gp-note">
+              One group goes into one Area, up to {STACK_LIMIT} German units there (7.1); any excess
+              waits for a later Dawn, to enter that same Area (6.1.1).
+            </p>
+          )}
           {g.areas.length === 0 ? (
             <p class="gp-note">
-              No allowed Area has room: this group is delayed to a later Turn (6.1.1).
+              {g.chosenArea !== null
+                ? `${areaLabel(s.kit, g.chosenArea)} is full: these units wait for a later Dawn (6.1.1).`
+                : 'No allowed Area has room: this group is delayed to a later Turn (6.1.1).'}
             </p>
           ) : (
             <div class="gp-places">
@@ -115,6 +128,11 @@ export function DawnPanel(props: PhaseProps) {
           )}
         </div>
       ))}
+      {leaving !== null && (
+        <p class="gp-note" data-testid="dawn-withdrawal">
+          Once the reinforcements are placed, the {leaving} leaves the map for good (6.1.2).
+        </p>
+      )}
       <Refusal act={act} />
     </PhasePanel>
   );
@@ -149,7 +167,7 @@ function PlaceInArea(props: {
             Which {a.enter} of the {g.units.length} enter {where}?
           </summary>
           <fieldset class="gp-checks">
-            <legend class="gs-vh">
+            <legend class="sr-only">
               Units that enter {where}: tick {a.enter}
             </legend>
             {g.units.map((u) => (
@@ -208,7 +226,7 @@ function IsolationChoice(props: PhaseProps & { act: Act }) {
         {MAX_ISOLATION_MARKERS} Isolation markers. Choose {want} ({chosen.length} chosen).
       </p>
       <fieldset class="gp-checks">
-        <legend class="gs-vh">Areas to mark Isolated</legend>
+        <legend class="sr-only">Areas to mark Isolated</legend>
         {cands.map((n) => (
           <label key={n} class="gp-check">
             <input
@@ -477,7 +495,7 @@ function ReturnUnit(props: {
           </select>
           <button
             type="button"
-            class="gp-small"
+            class="btn-quiet"
             disabled={props.disabled || area === null}
             onClick={() => {
               const a = props.options.find(

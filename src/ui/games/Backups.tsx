@@ -92,8 +92,8 @@ function RestoreGame(props: {
   if (!game.entry) return null;
   if (!open)
     return (
-      <button type="button" class="sg-btn" onClick={() => setOpen(true)}>
-        Restore<span class="sg-vh"> {game.name}</span>
+      <button type="button" class="btn-quiet sg-btn" onClick={() => setOpen(true)}>
+        Restore<span class="sr-only"> {game.name}</span>
       </button>
     );
   return (
@@ -125,14 +125,14 @@ function RestoreGame(props: {
         {current && (
           <button
             type="button"
-            class="sg-btn sg-danger"
+            class="btn-quiet sg-btn sg-danger"
             disabled={busy}
             onClick={() => restore('replace')}
           >
             Replace the stored game
           </button>
         )}
-        <button type="button" class="sg-btn" onClick={() => setOpen(false)}>
+        <button type="button" class="btn-quiet sg-btn" onClick={() => setOpen(false)}>
           Cancel
         </button>
       </div>
@@ -189,7 +189,7 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
   };
 
   return (
-    <li class="sg-row bk-row" aria-labelledby={`${rid}-h`} data-testid="backup">
+    <li class="card sg-row bk-row" aria-labelledby={`${rid}-h`} data-testid="backup">
       <div class="sg-head">
         <h3 class="sg-name" id={`${rid}-h`}>
           {REASON[b.reason]}
@@ -220,12 +220,16 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
       {!confirming ? (
         <div class="sg-actions">
           {readable > 0 && (
-            <button type="button" class="sg-btn" disabled={busy} onClick={downloadIt}>
-              Download<span class="sg-vh"> the backup {label}</span>
+            <button type="button" class="btn-quiet sg-btn" disabled={busy} onClick={downloadIt}>
+              Download<span class="sr-only"> the backup {label}</span>
             </button>
           )}
-          <button type="button" class="sg-btn sg-danger" onClick={() => setConfirming(true)}>
-            Delete<span class="sg-vh"> the backup {label}</span>
+          <button
+            type="button"
+            class="btn-quiet sg-btn sg-danger"
+            onClick={() => setConfirming(true)}
+          >
+            Delete<span class="sr-only"> the backup {label}</span>
           </button>
         </div>
       ) : (
@@ -237,7 +241,7 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
             <button type="button" class="btn" disabled={busy} onClick={deleteIt}>
               Delete the backup
             </button>
-            <button type="button" class="sg-btn" onClick={() => setConfirming(false)}>
+            <button type="button" class="btn-quiet sg-btn" onClick={() => setConfirming(false)}>
               Keep it
             </button>
           </div>

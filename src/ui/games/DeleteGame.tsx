@@ -72,7 +72,7 @@ export function DeleteGame(props: {
   const backupsHref = hrefFor('games', ['backups']);
   return (
     <fieldset class="sg-confirm" data-testid={stage === 'full' ? 'delete-full' : 'delete-confirm'}>
-      <legend class="sg-vh">Delete {g.name}?</legend>
+      <legend class="sr-only">Delete {g.name}?</legend>
       {stage === 'confirm' ? (
         <>
           <p>
@@ -83,7 +83,7 @@ export function DeleteGame(props: {
             <button type="button" class="btn" disabled={busy} onClick={() => remove(true)}>
               Delete it
             </button>
-            <button type="button" class="sg-btn" onClick={props.onCancel}>
+            <button type="button" class="btn-quiet sg-btn" onClick={props.onCancel}>
               Keep it
             </button>
           </div>
@@ -103,7 +103,7 @@ export function DeleteGame(props: {
           </p>
           <StorageUse />
           <div class="sg-actions">
-            <button type="button" class="sg-btn" disabled={busy} onClick={exportIt}>
+            <button type="button" class="btn-quiet sg-btn" disabled={busy} onClick={exportIt}>
               Export “{g.name}” first
             </button>
             <button
@@ -115,14 +115,14 @@ export function DeleteGame(props: {
             >
               Delete without keeping a backup
             </button>
-            <button type="button" class="sg-btn" onClick={props.onCancel}>
+            <button type="button" class="btn-quiet sg-btn" onClick={props.onCancel}>
               Keep it
             </button>
           </div>
           <p>Or make room first by deleting old backups, then delete it with a backup.</p>
           <div class="sg-actions">
             <a
-              class="sg-btn sg-link"
+              class="btn-quiet sg-btn sg-link"
               href={backupsHref}
               onClick={(e) => {
                 if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;

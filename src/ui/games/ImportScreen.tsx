@@ -15,7 +15,7 @@ import {
   prepareImport,
   type StorageError,
 } from '../../state/store';
-import { Segmented } from '../combat/controls';
+import { Segmented } from '../controls';
 import { Link } from '../shell/Link';
 import './games.css';
 
@@ -130,7 +130,7 @@ export function ImportScreen() {
         </label>
         <input
           id="import-file"
-          class="sg-file"
+          class="input sg-file"
           type="file"
           accept=".json,application/json"
           onChange={async (e) => {
@@ -202,7 +202,7 @@ export function ImportScreen() {
             </button>
             <button
               type="button"
-              class="sg-btn"
+              class="btn-quiet sg-btn"
               onClick={() => {
                 setText(null);
                 setPrepared(null);

@@ -40,7 +40,7 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
   };
 
   return (
-    <li class="sg-row" aria-labelledby={`${rid}-name`} data-testid="saved-game">
+    <li class="card sg-row" aria-labelledby={`${rid}-name`} data-testid="saved-game">
       <div class="sg-head">
         <h3 class="sg-name" id={`${rid}-name`}>
           {g.name}
@@ -69,18 +69,18 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
                 navigate('game', [g.id]);
               }}
             >
-              Continue<span class="sg-vh"> {g.name}</span>
+              Continue<span class="sr-only"> {g.name}</span>
             </a>
           )}
           {g.status !== 'corrupt' && (
-            <button type="button" class="sg-btn" onClick={() => setMode('rename')}>
-              Rename<span class="sg-vh"> {g.name}</span>
+            <button type="button" class="btn-quiet sg-btn" onClick={() => setMode('rename')}>
+              Rename<span class="sr-only"> {g.name}</span>
             </button>
           )}
           {g.status !== 'corrupt' && (
             <button
               type="button"
-              class="sg-btn"
+              class="btn-quiet sg-btn"
               disabled={busy}
               onClick={() =>
                 run(async () => {
@@ -90,11 +90,15 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
                 })
               }
             >
-              Duplicate<span class="sg-vh"> {g.name}</span>
+              Duplicate<span class="sr-only"> {g.name}</span>
             </button>
           )}
-          <button type="button" class="sg-btn sg-danger" onClick={() => setMode('delete')}>
-            Delete<span class="sg-vh"> {g.name}</span>
+          <button
+            type="button"
+            class="btn-quiet sg-btn sg-danger"
+            onClick={() => setMode('delete')}
+          >
+            Delete<span class="sr-only"> {g.name}</span>
           </button>
         </div>
       )}
@@ -120,7 +124,7 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
             <button type="submit" class="btn" disabled={busy || name.trim() === ''}>
               Save name
             </button>
-            <button type="button" class="sg-btn" onClick={() => setMode('view')}>
+            <button type="button" class="btn-quiet sg-btn" onClick={() => setMode('view')}>
               Cancel
             </button>
           </div>
@@ -181,19 +185,19 @@ export function SavedGames() {
         <Link to="new-game" class="btn">
           New game
         </Link>
-        <Link to="import" class="sg-btn sg-link">
+        <Link to="import" class="btn-quiet sg-btn sg-link">
           Import a file
         </Link>
         <button
           type="button"
-          class="sg-btn"
+          class="btn-quiet sg-btn"
           disabled={exporting || games.length === 0}
           onClick={exportAll}
         >
           Export all to a file
         </button>
         <a
-          class="sg-btn sg-link"
+          class="btn-quiet sg-btn sg-link"
           href={hrefFor('games', ['backups'])}
           onClick={(e) => {
             if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;

@@ -19,10 +19,10 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../engine/kit';
-import { Segmented, Switch } from '../combat/controls';
+import { Segmented, Switch } from '../controls';
 import { issuesAt } from './issues';
 import { counterFieldLock, counterLock } from './locks';
-import { Issues, LockNote } from './widgets';
+import { Issues, LockNote, TextInput } from './widgets';
 
 /** A new counter with only its designation known (assault guns by 12.4's list). */
 export function blankCounter(id: string): GermanCounter {
@@ -125,15 +125,12 @@ export function CounterCard(props: {
     <div class="kit-counter">
       <Issues issues={issuesAt(props.issues, props.path)} />
       <div class="kit-field">
-        <label class="cb-label" for={`${id}-id`}>
+        <label class="field-label" for={`${id}-id`}>
           Designation
         </label>
-        <input
+        <TextInput
           key={c.id}
           id={`${id}-id`}
-          class="kit-input"
-          type="text"
-          autocomplete="off"
           defaultValue={c.id}
           readOnly={props.readOnly || lock !== null}
           onChange={(e) => {
@@ -146,15 +143,12 @@ export function CounterCard(props: {
         {props.refusal('id')}
       </div>
       <div class="kit-field">
-        <label class="cb-label" for={`${id}-div`}>
+        <label class="field-label" for={`${id}-div`}>
           Division (Parent Organization)
         </label>
-        <input
+        <TextInput
           key={c.division ?? ''}
           id={`${id}-div`}
-          class="kit-input"
-          type="text"
-          autocomplete="off"
           list="kit-divisions"
           defaultValue={c.division ?? ''}
           placeholder={c.assaultGun ? 'None shown (assault gun, 12.4)' : 'e.g. 29th Motorized'}
@@ -184,12 +178,12 @@ export function CounterCard(props: {
         <Issues issues={at('type')} />
       </div>
       <div class="kit-field">
-        <label class="cb-label" for={`${id}-af`}>
+        <label class="field-label" for={`${id}-af`}>
           Attack Factor (Fresh side)
         </label>
         <select
           id={`${id}-af`}
-          class="kit-input"
+          class="input kit-input"
           value={c.attackFactor === null ? '' : String(c.attackFactor)}
           disabled={props.readOnly || afLock !== null}
           onChange={(e) => {
@@ -222,12 +216,12 @@ export function CounterCard(props: {
         const pl = counterFieldLock(c, s);
         return (
           <div class="kit-field" key={s}>
-            <label class="cb-label" for={`${id}-${s}`}>
+            <label class="field-label" for={`${id}-${s}`}>
               {SCENARIO_WORD[s]}: where it starts
             </label>
             <select
               id={`${id}-${s}`}
-              class="kit-input"
+              class="input kit-input"
               value={placementKey(c[s])}
               disabled={props.readOnly || pl !== null}
               onChange={(e) => change({ [s]: placementFrom(e.currentTarget.value) }, s)}

@@ -5,10 +5,10 @@
 import { useState } from 'preact/hooks';
 import { editCounters, type GermanCounter, placementIn, type ScenarioId } from '../../engine/kit';
 import { kitModel } from '../../state/kit';
-import { Segmented, Switch } from '../combat/controls';
+import { Segmented, Switch } from '../controls';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { issuesAt, issuesUnder } from './issues';
-import { Issues, RefusalNote } from './widgets';
+import { Issues, RefusalNote, TextInput } from './widgets';
 
 type Filter = 'all' | ScenarioId;
 
@@ -71,7 +71,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
       {readOnly && (
         <p class="kit-muted">The TEST FIXTURE is made-up and read-only: look, but edit your own.</p>
       )}
-      <section class="kit-card" aria-labelledby="kit-lists-title">
+      <section class="card" aria-labelledby="kit-lists-title">
         <h3 class="kit-h3" id="kit-lists-title">
           Lists
         </h3>
@@ -149,20 +149,12 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
       {shown.length === 0 && <p class="kit-muted">No counters in this list yet.</p>}
 
       {!readOnly && (
-        <form class="kit-card kit-add" onSubmit={add}>
-          <label class="cb-label" for="counter-new">
+        <form class="card kit-add" onSubmit={add}>
+          <label class="field-label" for="counter-new">
             Add a counter by its designation
           </label>
           <div class="kit-row">
-            <input
-              id="counter-new"
-              class="kit-input"
-              type="text"
-              autocomplete="off"
-              placeholder="e.g. 29/1"
-              value={newId}
-              onInput={(e) => setNewId(e.currentTarget.value)}
-            />
+            <TextInput id="counter-new" placeholder="e.g. 29/1" value={newId} onText={setNewId} />
             <button type="submit" class="btn">
               Add
             </button>

@@ -10,9 +10,9 @@ import {
   type EventRow,
   type KitIssue,
 } from '../../engine/kit';
-import { Switch } from '../combat/controls';
+import { Switch } from '../controls';
 import { issuesAt, issuesUnder } from './issues';
-import { Issues } from './widgets';
+import { Issues, TextInput } from './widgets';
 
 /** Plain words for each effect of the vocabulary. */
 export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = {
@@ -70,12 +70,12 @@ function RollSelect(props: {
 }) {
   return (
     <div class="kit-field">
-      <label class="cb-label" for={props.id}>
+      <label class="field-label" for={props.id}>
         {props.label}
       </label>
       <select
         id={props.id}
-        class="kit-input"
+        class="input kit-input"
         value={String(props.value)}
         disabled={props.disabled}
         onChange={(e) => props.onPick(Number(e.currentTarget.value))}
@@ -126,15 +126,12 @@ export function EventRowForm(props: {
         />
       </div>
       <div class="kit-field">
-        <label class="cb-label" for={`${id}-name`}>
+        <label class="field-label" for={`${id}-name`}>
           Event name
         </label>
-        <input
+        <TextInput
           key={row.name}
           id={`${id}-name`}
-          class="kit-input"
-          type="text"
-          autocomplete="off"
           defaultValue={row.name}
           readOnly={readOnly}
           placeholder="As printed, e.g. Commissars"
@@ -143,12 +140,12 @@ export function EventRowForm(props: {
         <Issues issues={at('name')} />
       </div>
       <div class="kit-field">
-        <label class="cb-label" for={`${id}-effect`}>
+        <label class="field-label" for={`${id}-effect`}>
           What it does in the app
         </label>
         <select
           id={`${id}-effect`}
-          class="kit-input"
+          class="input kit-input"
           value={e.kind}
           disabled={readOnly}
           onChange={(ev) => setEffect(effectOfKind(ev.currentTarget.value as EventEffectKind, e))}
@@ -163,16 +160,14 @@ export function EventRowForm(props: {
       </div>
       {e.kind === 'withdrawDivision' && (
         <fieldset class="kit-params" disabled={readOnly}>
-          <legend class="cb-label">Withdrawal (6.2.1)</legend>
+          <legend class="field-label">Withdrawal (6.2.1)</legend>
           <div class="kit-field">
-            <label class="cb-label" for={`${id}-wd-div`}>
+            <label class="field-label" for={`${id}-wd-div`}>
               Division
             </label>
-            <input
+            <TextInput
               key={e.division}
               id={`${id}-wd-div`}
-              class="kit-input"
-              type="text"
               list="kit-event-divisions"
               defaultValue={e.division}
               onChange={(ev) => setEffect({ ...e, division: ev.currentTarget.value.trim() })}
@@ -184,12 +179,12 @@ export function EventRowForm(props: {
             </datalist>
           </div>
           <div class="kit-field">
-            <label class="cb-label" for={`${id}-wd-ret`}>
+            <label class="field-label" for={`${id}-wd-ret`}>
               Returns next Dawn to
             </label>
             <select
               id={`${id}-wd-ret`}
-              class="kit-input"
+              class="input kit-input"
               value={e.returnTo.kind}
               onChange={(ev) =>
                 setEffect({
@@ -207,14 +202,12 @@ export function EventRowForm(props: {
           </div>
           {e.returnTo.kind === 'areas' && (
             <div class="kit-field">
-              <label class="cb-label" for={`${id}-wd-areas`}>
+              <label class="field-label" for={`${id}-wd-areas`}>
                 Return Areas (numbers, comma separated)
               </label>
-              <input
+              <TextInput
                 key={e.returnTo.areas.join(',')}
                 id={`${id}-wd-areas`}
-                class="kit-input"
-                type="text"
                 inputMode="numeric"
                 defaultValue={e.returnTo.areas.join(', ')}
                 onChange={(ev) =>
@@ -231,12 +224,12 @@ export function EventRowForm(props: {
           )}
           <div class="kit-pair">
             <div class="kit-field">
-              <label class="cb-label" for={`${id}-wd-morale`}>
+              <label class="field-label" for={`${id}-wd-morale`}>
                 Morale lost per unit Out of Action
               </label>
               <select
                 id={`${id}-wd-morale`}
-                class="kit-input"
+                class="input kit-input"
                 value={String(e.moralePerOutOfAction)}
                 onChange={(ev) =>
                   setEffect({ ...e, moralePerOutOfAction: Number(ev.currentTarget.value) })
@@ -250,12 +243,12 @@ export function EventRowForm(props: {
               </select>
             </div>
             <div class="kit-field">
-              <label class="cb-label" for={`${id}-wd-sub`}>
+              <label class="field-label" for={`${id}-wd-sub`}>
                 If already withdrawn, read as
               </label>
               <select
                 id={`${id}-wd-sub`}
-                class="kit-input"
+                class="input kit-input"
                 value={
                   e.ifAlreadyWithdrawnUseRoll === null ? '' : String(e.ifAlreadyWithdrawnUseRoll)
                 }
@@ -277,29 +270,25 @@ export function EventRowForm(props: {
       )}
       {e.kind === 'noActivation' && (
         <fieldset class="kit-params" disabled={readOnly}>
-          <legend class="cb-label">Who may not activate</legend>
+          <legend class="field-label">Who may not activate</legend>
           <div class="kit-field">
-            <label class="cb-label" for={`${id}-na-div`}>
+            <label class="field-label" for={`${id}-na-div`}>
               Divisions (comma separated)
             </label>
-            <input
+            <TextInput
               key={e.divisions.join(',')}
               id={`${id}-na-div`}
-              class="kit-input"
-              type="text"
               defaultValue={e.divisions.join(', ')}
               onChange={(ev) => setEffect({ ...e, divisions: splitList(ev.currentTarget.value) })}
             />
           </div>
           <div class="kit-field">
-            <label class="cb-label" for={`${id}-na-units`}>
+            <label class="field-label" for={`${id}-na-units`}>
               Units (designations, comma separated)
             </label>
-            <input
+            <TextInput
               key={e.units.join(',')}
               id={`${id}-na-units`}
-              class="kit-input"
-              type="text"
               defaultValue={e.units.join(', ')}
               onChange={(ev) => setEffect({ ...e, units: splitList(ev.currentTarget.value) })}
             />
@@ -307,13 +296,13 @@ export function EventRowForm(props: {
         </fieldset>
       )}
       <div class="kit-field">
-        <label class="cb-label" for={`${id}-text`}>
+        <label class="field-label" for={`${id}-text`}>
           Text on the chart (in your words)
         </label>
         <textarea
           key={row.text}
           id={`${id}-text`}
-          class="kit-input kit-textarea"
+          class="input kit-input kit-textarea"
           rows={2}
           defaultValue={row.text}
           readOnly={readOnly}

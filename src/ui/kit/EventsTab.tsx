@@ -5,11 +5,11 @@
 import { useState } from 'preact/hooks';
 import { type EventRow, editEventRows, type ScenarioId } from '../../engine/kit';
 import { kitModel } from '../../state/kit';
-import { Segmented } from '../combat/controls';
+import { Segmented } from '../controls';
 import { blankRow, EFFECT_LABEL, EventRowForm } from './EventRowForm';
 import { issuesAt, issuesUnder } from './issues';
 import { rowLock } from './locks';
-import { Issues, LockNote, RefusalNote } from './widgets';
+import { Issues, LockNote, RefusalNote, TextInput } from './widgets';
 
 const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
 
@@ -97,7 +97,7 @@ export function EventsTab(props: {
           in and locked.
         </p>
       )}
-      <section class="kit-card" aria-labelledby="kit-cover-title">
+      <section class="card" aria-labelledby="kit-cover-title">
         <h3 class="kit-h3" id="kit-cover-title">
           Rolls covered
         </h3>
@@ -182,16 +182,16 @@ export function EventsTab(props: {
       </ul>
 
       {!readOnly && (
-        <form class="kit-card kit-add" onSubmit={add} data-testid="event-add">
+        <form class="card kit-add" onSubmit={add} data-testid="event-add">
           <h3 class="kit-h3">Add a row</h3>
           <div class="kit-pair">
             <div class="kit-field">
-              <label class="cb-label" for="event-add-lo">
+              <label class="field-label" for="event-add-lo">
                 From roll
               </label>
               <select
                 id="event-add-lo"
-                class="kit-input"
+                class="input kit-input"
                 value={String(addLo)}
                 onChange={(e) => setLo(Number(e.currentTarget.value))}
               >
@@ -203,12 +203,12 @@ export function EventsTab(props: {
               </select>
             </div>
             <div class="kit-field">
-              <label class="cb-label" for="event-add-hi">
+              <label class="field-label" for="event-add-hi">
                 To roll
               </label>
               <select
                 id="event-add-hi"
-                class="kit-input"
+                class="input kit-input"
                 value={String(addHi)}
                 onChange={(e) => setHi(Number(e.currentTarget.value))}
               >
@@ -221,17 +221,10 @@ export function EventsTab(props: {
             </div>
           </div>
           <div class="kit-field">
-            <label class="cb-label" for="event-add-name">
+            <label class="field-label" for="event-add-name">
               Event name
             </label>
-            <input
-              id="event-add-name"
-              class="kit-input"
-              type="text"
-              autocomplete="off"
-              value={name}
-              onInput={(e) => setName(e.currentTarget.value)}
-            />
+            <TextInput id="event-add-name" value={name} onText={setName} />
           </div>
           <button type="submit" class="btn">
             Add row

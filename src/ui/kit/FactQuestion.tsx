@@ -22,7 +22,7 @@ import {
 import { type RuleError, TERRAIN_LABEL, TERRAINS, type Terrain } from '../../engine/types';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { blankRow, EventRowForm } from './EventRowForm';
-import { AreaGrid, ruleText, TerrainShape } from './widgets';
+import { AreaGrid, ruleText, TerrainShape, TextInput } from './widgets';
 import './kit.css';
 
 /** Props: the fact play needs, the kit it is missing from, and where the accepted answer goes. */
@@ -103,17 +103,10 @@ function NameAnswer(props: { submit: Submit }) {
         props.submit(text.trim());
       }}
     >
-      <label class="kit-sr" for="fact-name">
+      <label class="sr-only" for="fact-name">
         Name as printed
       </label>
-      <input
-        id="fact-name"
-        class="kit-input"
-        type="text"
-        autocomplete="off"
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-      />
+      <TextInput id="fact-name" value={text} onText={setText} />
       <button type="submit" class="btn">
         Save
       </button>
@@ -247,17 +240,14 @@ function CountersAnswer(props: {
           setNote('');
         }}
       >
-        <label class="kit-sr" for="fact-counter-new">
+        <label class="sr-only" for="fact-counter-new">
           Add a counter by its designation
         </label>
-        <input
+        <TextInput
           id="fact-counter-new"
-          class="kit-input"
-          type="text"
-          autocomplete="off"
           placeholder="Designation, e.g. 29/1"
           value={newId}
-          onInput={(e) => setNewId(e.currentTarget.value)}
+          onText={setNewId}
         />
         <button type="submit" class="kit-btn-secondary">
           Add

@@ -14,7 +14,7 @@ import {
 import { kitModel } from '../../state/kit';
 import { downloadText } from '../platform/download';
 import { pathLabel } from './issues';
-import { RefusalNote, ruleText, StatusBadge } from './widgets';
+import { RefusalNote, ruleText, StatusBadge, TextInput } from './widgets';
 
 type Pending =
   | { readonly kind: 'none' }
@@ -98,19 +98,16 @@ export function FileTab() {
 
   return (
     <div class="kit-stack">
-      <section class="kit-card" aria-labelledby="kit-name-title">
+      <section class="card" aria-labelledby="kit-name-title">
         <h3 class="kit-h3" id="kit-name-title">
           Your kit's name
         </h3>
-        <label class="cb-label" for="kit-name">
+        <label class="field-label" for="kit-name">
           Name (shown to whoever you share the file with)
         </label>
-        <input
+        <TextInput
           key={owner.name}
           id="kit-name"
-          class="kit-input"
-          type="text"
-          autocomplete="off"
           defaultValue={owner.name}
           readOnly={fixture}
           onChange={(e) => {
@@ -121,7 +118,7 @@ export function FileTab() {
         <RefusalNote refusal={refusal} where="name" />
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-export-title">
+      <section class="card" aria-labelledby="kit-export-title">
         <h3 class="kit-h3" id="kit-export-title">
           Export
         </h3>
@@ -139,7 +136,7 @@ export function FileTab() {
         </button>
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-import-title">
+      <section class="card" aria-labelledby="kit-import-title">
         <h3 class="kit-h3" id="kit-import-title">
           Import
         </h3>
@@ -190,7 +187,7 @@ export function FileTab() {
         </p>
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-restore-title">
+      <section class="card" aria-labelledby="kit-restore-title">
         <h3 class="kit-h3" id="kit-restore-title">
           Undo a replacement
         </h3>
@@ -216,7 +213,7 @@ export function FileTab() {
         )}
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-reset-title">
+      <section class="card" aria-labelledby="kit-reset-title">
         <h3 class="kit-h3" id="kit-reset-title">
           Start again
         </h3>
@@ -249,7 +246,7 @@ export function FileTab() {
       </section>
 
       {kitModel.damaged.value && (
-        <section class="kit-card" aria-labelledby="kit-damaged-title">
+        <section class="card" aria-labelledby="kit-damaged-title">
           <h3 class="kit-h3" id="kit-damaged-title">
             A stored kit could not be read
           </h3>

@@ -84,29 +84,11 @@ function SlotCard(props: { full: boolean }) {
   const kit = kitModel.active.value;
   const v = kitModel.validation.value;
   const fixture = kitModel.slot.value === 'fixture';
-  if (!props.full)
-    // Other tabs keep to one line so their content starts near the top of a phone screen.
-    return (
-      <section
-        class={`kit-slot kit-slot-compact${fixture ? ' is-fixture' : ''}`}
-        aria-labelledby="kit-slot-title"
-        data-testid="kit-slot"
-      >
-        <div class="kit-slot-head">
-          <h2 class="kit-slot-title" id="kit-slot-title">
-            {kit.name}
-          </h2>
-          {fixture && <span class="kit-fixture-tag">Made-up data</span>}
-          <span class="kit-slot-state">
-            <StatusBadge status={v.status} />
-            <SavingMark />
-          </span>
-        </div>
-      </section>
-    );
+  // Other tabs keep to one line so their content starts near the top of a phone screen.
+  const compact = !props.full;
   return (
     <section
-      class={`kit-slot${fixture ? ' is-fixture' : ''}`}
+      class={`kit-slot${compact ? ' kit-slot-compact' : ''}${fixture ? ' is-fixture' : ''}`}
       aria-labelledby="kit-slot-title"
       data-testid="kit-slot"
     >
@@ -114,11 +96,22 @@ function SlotCard(props: { full: boolean }) {
         <h2 class="kit-slot-title" id="kit-slot-title">
           {kit.name}
         </h2>
+        {compact && fixture && <span class="kit-fixture-tag">Made-up data</span>}
         <span class="kit-slot-state">
           <StatusBadge status={v.status} />
           <SavingMark />
         </span>
       </div>
+      {!compact && <SlotDetails fixture={fixture} percent={v.progress.overallPercent} />}
+    </section>
+  );
+}
+
+/** What the Status tab adds under the kit's name: which data this is, and the switch to the other. */
+function SlotDetails(props: { fixture: boolean; percent: number }) {
+  const { fixture } = props;
+  return (
+    <>
       {fixture ? (
         <p class="kit-fixture-warning" data-testid="kit-fixture-warning">
           <strong>Made-up data.</strong> The TEST FIXTURE map is invented for trying the app. It is
@@ -128,7 +121,7 @@ function SlotCard(props: { full: boolean }) {
       ) : (
         <p class="kit-slot-note">
           Your transcription of the map, counters and Random Event Chart from your own box, saved on
-          this device. {v.progress.overallPercent}% of what play needs is known.
+          this device. {props.percent}% of what play needs is known.
         </p>
       )}
       <div class="kit-slot-actions">
@@ -146,7 +139,7 @@ function SlotCard(props: { full: boolean }) {
           </button>
         )}
       </div>
-    </section>
+    </>
   );
 }
 

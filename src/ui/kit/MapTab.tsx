@@ -18,10 +18,18 @@ import {
 } from '../../engine/kit';
 import { TERRAIN_LABEL, TERRAINS, type Terrain } from '../../engine/types';
 import { kitModel } from '../../state/kit';
-import { Segmented, Switch } from '../combat/controls';
+import { Segmented, Switch } from '../controls';
 import { issuesAt, issuesUnder } from './issues';
 import { borderLock, nameLock, temLock, terrainLock } from './locks';
-import { AreaGrid, Issues, LockIcon, LockNote, RefusalNote, TerrainShape } from './widgets';
+import {
+  AreaGrid,
+  Issues,
+  LockIcon,
+  LockNote,
+  RefusalNote,
+  TerrainShape,
+  TextInput,
+} from './widgets';
 
 type TerrainChoice = Terrain | 'unknown';
 type TemChoice = '1' | '2' | '3' | '4' | 'unknown';
@@ -102,7 +110,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
   };
 
   return (
-    <section class="kit-card kit-area" aria-labelledby="kit-area-title" data-testid="area-editor">
+    <section class="card kit-area" aria-labelledby="kit-area-title" data-testid="area-editor">
       <div class="kit-area-head">
         <button
           type="button"
@@ -147,15 +155,12 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
       />
 
       <div class="kit-field">
-        <label class="cb-label" for={`area-name-${n}`}>
+        <label class="field-label" for={`area-name-${n}`}>
           Name
         </label>
-        <input
+        <TextInput
           key={`${n}|${A.name ?? ''}`}
           id={`area-name-${n}`}
-          class="kit-input"
-          type="text"
-          autocomplete="off"
           defaultValue={A.name ?? ''}
           placeholder="As printed on the map (optional)"
           readOnly={readOnly || nLock !== null}
@@ -227,7 +232,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
       )}
 
       <div class="kit-field">
-        <h4 class="cb-label" id={`nb-title-${n}`}>
+        <h4 class="field-label" id={`nb-title-${n}`}>
           Neighbours: tap every Area that shares a boundary
         </h4>
         <AreaGrid
@@ -300,7 +305,7 @@ export function MapTab(props: { area: number | null; onArea: (n: number) => void
           The TEST FIXTURE is made-up and read-only: look, but edit your own.
         </p>
       )}
-      <section class="kit-card kit-picker" aria-labelledby="kit-pick-title">
+      <section class="card kit-picker" aria-labelledby="kit-pick-title">
         <h3 class="kit-h3" id="kit-pick-title">
           Choose an Area
         </h3>

@@ -31,7 +31,7 @@ function Guided() {
   const fact = nextFact(kit, skipped);
   const left = openFacts(kit).length;
   return (
-    <section class="kit-card" aria-labelledby="kit-guided-title" data-testid="kit-guided">
+    <section class="card" aria-labelledby="kit-guided-title" data-testid="kit-guided">
       <h3 class="kit-h3" id="kit-guided-title">
         Transcribe by questions ({left} open)
       </h3>
@@ -81,7 +81,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
       </p>
       {kitModel.slot.value === 'owner' && <Guided />}
 
-      <section class="kit-card" aria-labelledby="kit-prog-areas">
+      <section class="card" aria-labelledby="kit-prog-areas">
         <h3 class="kit-h3" id="kit-prog-areas">
           Areas
         </h3>
@@ -93,7 +93,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         </button>
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-prog-adj">
+      <section class="card" aria-labelledby="kit-prog-adj">
         <h3 class="kit-h3" id="kit-prog-adj">
           Adjacency
         </h3>
@@ -101,7 +101,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         <Progress label="Area pairs decided" {...p.adjacencyPairs} />
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-prog-events">
+      <section class="card" aria-labelledby="kit-prog-events">
         <h3 class="kit-h3" id="kit-prog-events">
           Random Event rows
         </h3>
@@ -117,7 +117,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         </button>
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-prog-counters">
+      <section class="card" aria-labelledby="kit-prog-counters">
         <h3 class="kit-h3" id="kit-prog-counters">
           German counters
         </h3>
@@ -141,7 +141,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         </button>
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-errors-title" data-testid="kit-errors">
+      <section class="card" aria-labelledby="kit-errors-title" data-testid="kit-errors">
         <h3 class="kit-h3" id="kit-errors-title">
           Contradictions ({v.errors.length})
         </h3>
@@ -166,7 +166,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         )}
       </section>
 
-      <section class="kit-card" aria-labelledby="kit-gaps-title">
+      <section class="card" aria-labelledby="kit-gaps-title">
         <h3 class="kit-h3" id="kit-gaps-title">
           Still unknown ({v.gaps.length})
         </h3>

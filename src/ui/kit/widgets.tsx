@@ -1,14 +1,45 @@
 /**
  * Small pieces shared by the kit screen and the fact question: validation messages beside a
  * field, the lock note of a rulebook fact, the 1..50 Area number grid, the Identifier shapes,
- * and progress bars.
+ * progress bars and the one-line text box.
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, TargetedEvent } from 'preact';
 import type { KitIssue } from '../../engine/kit';
 import { AREA_NUMBERS } from '../../engine/kit';
 import type { Terrain } from '../../engine/types';
 import type { Refusal } from '../../state/kit';
 import type { Lock } from './locks';
+
+/**
+ * A one-line text box in the kit's style, with the browser's suggestions off (designations and
+ * printed names are not words it knows). `onText` gets the whole text at every keystroke.
+ */
+export function TextInput(props: {
+  id: string;
+  /** The text, when the screen holds it (with onText); otherwise defaultValue and onChange. */
+  value?: string;
+  onText?: (text: string) => void;
+  defaultValue?: string;
+  /** Called when the player leaves a changed box (or presses Enter). */
+  onChange?: (e: TargetedEvent<HTMLInputElement>) => void;
+  placeholder?: string;
+  readOnly?: boolean;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
+  inputMode?: 'numeric';
+  'aria-describedby'?: string;
+}) {
+  const { onText, ...rest } = props;
+  return (
+    <input
+      class="input kit-input"
+      type="text"
+      autocomplete="off"
+      {...rest}
+      onInput={onText && ((e) => onText(e.currentTarget.value))}
+    />
+  );
+}
 
 /** The engine's messages for one field: message, then the rule, as an alert-free list. */
 export function Issues(props: { issues: readonly KitIssue[]; id?: string }) {
@@ -104,7 +135,7 @@ export function AreaGrid(props: {
 }) {
   return (
     <fieldset class="kit-grid-set" data-testid={props.testid}>
-      <legend class="kit-sr">{props.label}</legend>
+      <legend class="sr-only">{props.label}</legend>
       <div class="kit-grid">
         {AREA_NUMBERS.map((n) => {
           const c = props.cell(n);

@@ -27,7 +27,7 @@ import {
   setDicePreference,
 } from '../../state/game';
 import { kitModel } from '../../state/kit';
-import { Segmented, Stepper, Switch } from '../combat/controls';
+import { Segmented, Stepper, Switch } from '../controls';
 import { FactQuestion } from '../kit/FactQuestion';
 import { replaceRoute } from '../router';
 import { Link } from '../shell/Link';

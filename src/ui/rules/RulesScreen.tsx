@@ -11,12 +11,12 @@ import './rules.css';
 function Entry(props: { r: RuleSummary }) {
   const r = props.r;
   return (
-    <article class="rh-entry" aria-labelledby={`rh-${r.id}`} data-testid={`rule-${r.id}`}>
+    <article class="card rh-entry" aria-labelledby={`rh-${r.id}`} data-testid={`rule-${r.id}`}>
       <h3 class="rh-title" id={`rh-${r.id}`}>
         {r.title}
       </h3>
       <p class="rh-sections">
-        <span class="rh-sr">Sections </span>
+        <span class="sr-only">Sections </span>
         {r.sections.map((s) => (
           <span key={s} class="rh-rule">
             {s}
@@ -50,7 +50,7 @@ export function RulesScreen() {
         </label>
         <input
           id="rh-query"
-          class="rh-input"
+          class="input rh-input"
           type="search"
           autocomplete="off"
           placeholder="e.g. Guards, supply, 9.5.3"

@@ -4,6 +4,7 @@ import {
   TEXT_SIZES,
   THEMES,
 } from '../../state/settings';
+import { Switch } from '../controls';
 import { haptic, hapticsSupported } from '../platform/haptics';
 import { reducedMotion } from '../platform/motion';
 import { wakeLockStatus, wakeLockSupported } from '../platform/wakeLock';
@@ -56,41 +57,16 @@ function Choice<T extends string>(props: {
   );
 }
 
-function Toggle(props: {
-  id: string;
-  label: string;
-  note: string;
-  checked: boolean;
-  onToggle: (on: boolean) => void;
-}) {
-  return (
-    <div class="toggle">
-      <label class="toggle-label" for={props.id}>
-        <span class="toggle-text">{props.label}</span>
-        <input
-          id={props.id}
-          type="checkbox"
-          role="switch"
-          checked={props.checked}
-          aria-checked={props.checked}
-          aria-describedby={`${props.id}-note`}
-          onChange={(e) => props.onToggle(e.currentTarget.checked)}
-        />
-      </label>
-      <p class="toggle-note" id={`${props.id}-note`}>
-        {props.note}
-      </p>
-    </div>
-  );
-}
-
 /** Returns the Settings screen; every change applies at once and is saved on this device. */
 export function Settings() {
   const s = settingsModel.settings.value;
-  const set = (patch: Parameters<typeof settingsModel.update>[0]) => {
+  type Patch = Parameters<typeof settingsModel.update>[0];
+  const set = (patch: Patch) => {
     void settingsModel.update(patch);
     haptic('tap');
   };
+  // The shared Switch gives its own haptic tap.
+  const flip = (patch: Patch) => void settingsModel.update(patch);
   return (
     <div class="settings stack">
       <Choice
@@ -110,15 +86,15 @@ export function Settings() {
         onPick={(textSize) => set({ textSize })}
       />
       {wakeLockSupported() && (
-        <Toggle
+        <Switch
           id="set-awake"
           label="Keep screen awake"
           note={s.keepAwake ? WAKE_TEXT[wakeLockStatus.value] : WAKE_TEXT.off}
           checked={s.keepAwake}
-          onToggle={(keepAwake) => set({ keepAwake })}
+          onChange={(keepAwake) => flip({ keepAwake })}
         />
       )}
-      <Toggle
+      <Switch
         id="set-haptics"
         label="Haptics"
         note={
@@ -127,9 +103,9 @@ export function Settings() {
             : 'This device does not vibrate for web apps; the choice is kept for one that does.'
         }
         checked={s.haptics}
-        onToggle={(haptics) => set({ haptics })}
+        onChange={(haptics) => flip({ haptics })}
       />
-      <Toggle
+      <Switch
         id="set-dice-animation"
         label="Dice animation"
         note={
@@ -140,7 +116,7 @@ export function Settings() {
               : 'When the app rolls, the dice show at once.'
         }
         checked={s.diceAnimation}
-        onToggle={(diceAnimation) => set({ diceAnimation })}
+        onChange={(diceAnimation) => flip({ diceAnimation })}
       />
       {settingsModel.saveFailed.value && (
         <p class="callout" role="alert">

@@ -12,7 +12,7 @@ import {
   flagsOf,
   unrevealedOdds,
 } from '../../../src/engine/combat';
-import { pct } from '../../../src/ui/combat/controls';
+import { pct } from '../../../src/ui/combat/format';
 import { fill134, openCombat, pick, setStepper, setSwitch, typeDie } from './helpers';
 
 test('13.4: AV 14, DV 9, AT 20, DT 16, a Success made a Stalemate by Fanatic; survives a reload', async ({

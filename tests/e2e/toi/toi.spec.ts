@@ -62,7 +62,7 @@ test('home opens the screen, loaded only then; the 19-dice example fits the firs
   await page.getByRole('switch', { name: /Already weakened/ }).check();
   await expect(page.getByTestId('toi-pWeaken')).toHaveCount(0);
   await expect(
-    page.locator('.cb-explain', { hasText: 'Hits to destroy (weakened)' }),
+    page.locator('.explain', { hasText: 'Hits to destroy (weakened)' }),
   ).toContainText('5');
 });
 

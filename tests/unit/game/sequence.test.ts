@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsNow,
   advance,
+  choiceAfterDice,
   currentStep,
   enterPhase,
   PHASE_SPEC,
@@ -59,9 +60,10 @@ describe('SEQUENCE (6.0)', () => {
     }
   });
 
-  // 6.0 (6.1 Dawn, 12.3 isolation, 6.2, 6.3, 6.4.1, 6.4.2, 6.5, then the next Turn's Dawn).
+  // 6.0 (6.1.1, 6.1.2, 12.3 isolation, 6.2, 6.3, 6.4.1, 6.4.2, 6.5, then the next Turn's Dawn).
   it.each([
-    ['dawn', 'reinforcement', 'dawn', 'isolation'],
+    ['dawn', 'reinforcement', 'dawn', 'withdrawal'],
+    ['dawn', 'withdrawal', 'dawn', 'isolation'],
     ['dawn', 'isolation', 'randomEvent', 'roll'],
     ['randomEvent', 'roll', 'supply', 'roll'],
     ['supply', 'roll', 'supply', 'purchase'],
@@ -140,5 +142,19 @@ describe('apply follows SEQUENCE: each step accepts only its own actions (6.0)',
       { type: 'endCombatPhase' },
     );
     expect([ended.turn, ended.phase]).toEqual([3, 'dawn']);
+  });
+});
+
+describe('9.5: an attack chooses its lead and markers, then rolls', () => {
+  it('no refusal while no die of the attack is entered', () => {
+    expect(choiceAfterDice(0)).toBeNull();
+  });
+
+  it('9.5: once one die is entered, a change to the lead, markers or Air is refused', () => {
+    for (const n of [1, 4, 6]) {
+      const e = choiceAfterDice(n);
+      expect(e).toMatchObject({ code: 'attack.diceIn', rule: '9.5' });
+      expect(e?.message).toMatch(/lead, Support markers and Air/);
+    }
   });
 });

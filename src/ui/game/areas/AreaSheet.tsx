@@ -15,7 +15,7 @@ import {
 } from '../../../engine/game';
 import { areaLabel, neighbours, terrainOf } from '../../../engine/kit';
 import { TERRAIN_LABEL } from '../../../engine/types';
-import { Explain } from '../../combat/controls';
+import { Explain } from '../../controls';
 import {
   AttackChoices,
   attackOptions,
@@ -240,7 +240,7 @@ export function AreaSheet(props: {
                 {sameRefusals(incoming.cannot).map(({ units, error }) => (
                   <li key={units.join()} class="gc-why">
                     {fromWords(state, units)}: {error.message}{' '}
-                    <span class="cb-rule">{error.rule}</span>
+                    <span class="rule-tag">{error.rule}</span>
                   </li>
                 ))}
               </ul>

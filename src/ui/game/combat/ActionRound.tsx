@@ -52,9 +52,9 @@ export function ChooseActiveArea(props: {
   };
   return (
     <>
-      <section class="gc-card" aria-labelledby="gc-choose-title" data-testid="choose-area">
+      <section class="card gc-card" aria-labelledby="gc-choose-title" data-testid="choose-area">
         <h2 class="gc-title" id="gc-choose-title">
-          Choose the Active Area <span class="cb-rule">6.4.2, 8.1</span>
+          Choose the Active Area <span class="rule-tag">6.4.2, 8.1</span>
         </h2>
         {can.length === 0 ? (
           <p>No Area holds a Fresh German unit that may be activated.</p>
@@ -83,15 +83,15 @@ export function ChooseActiveArea(props: {
           return (
             why && (
               <p key={n} class="gc-why">
-                Area {n}: {why.message} <span class="cb-rule">{why.rule}</span>
+                Area {n}: {why.message} <span class="rule-tag">{why.rule}</span>
               </p>
             )
           );
         })}
       </section>
-      <section class="gc-card" aria-labelledby="gc-end-title">
+      <section class="card gc-card" aria-labelledby="gc-end-title">
         <h2 class="gc-sub" id="gc-end-title">
-          End the Combat Phase <span class="cb-rule">6.4.3</span>
+          End the Combat Phase <span class="rule-tag">6.4.3</span>
         </h2>
         <p>
           {fresh > 0
@@ -142,9 +142,9 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
   );
   const busyCombat = round.attack !== null || round.retreat !== null;
   return (
-    <section class="gc-card" aria-labelledby="gc-round-title" data-testid="action-round">
+    <section class="card gc-card" aria-labelledby="gc-round-title" data-testid="action-round">
       <h2 class="gc-title" id="gc-round-title">
-        Action Round: {areaLabel(state.kit, round.area)} is Active <span class="cb-rule">8.1</span>
+        Action Round: {areaLabel(state.kit, round.area)} is Active <span class="rule-tag">8.1</span>
       </h2>
       {owed.length > 0 && (
         <p class="callout gc-owed" data-testid="owed">
@@ -214,7 +214,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
               </button>
               {endWhy && (
                 <p class="gc-why" data-testid="end-round-why">
-                  {endWhy.message} <span class="cb-rule">{endWhy.rule}</span>
+                  {endWhy.message} <span class="rule-tag">{endWhy.rule}</span>
                 </p>
               )}
               <p class="gc-why">Units that moved or attacked flip to Spent (6.4.2).</p>
@@ -236,7 +236,7 @@ function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
   return (
     <div class="gc-retreat" data-testid="retreat">
       <h3 class="gc-sub">
-        Retreat from Area {rt.from} <span class="cb-rule">9.5.8</span>
+        Retreat from Area {rt.from} <span class="rule-tag">9.5.8</span>
       </h3>
       <p>
         {rt.units[0]} must retreat, but the Area it entered from is full: choose the way on through

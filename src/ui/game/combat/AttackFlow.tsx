@@ -4,7 +4,7 @@
  * combat screen embedded with the engine's CombatSpec: lead, Support markers (with the advisor),
  * AV and DV term by term, odds, dice and the result to confirm.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   type BarrageResolution,
   barrage,
@@ -13,6 +13,7 @@ import {
 } from '../../../engine/combat';
 import { counterById as sovietCounterById } from '../../../engine/counters';
 import {
+  choiceAfterDice,
   combatSpec,
   type GameState,
   legalActions,
@@ -23,7 +24,7 @@ import { areaLabel, counterById } from '../../../engine/kit';
 import { STRATEGIES, STRATEGY_LABEL, type Strategy } from '../../../engine/types';
 import { CombatPanel, type CombatReport } from '../../combat/CombatPanel';
 import { combatDiceSlots } from '../../combat/combatDice';
-import { Stepper, Switch } from '../../combat/controls';
+import { Stepper, Switch } from '../../controls';
 import type { DiceEntries } from '../../dice/DiceEntry';
 import { sovietText, sovietView } from '../areas/model';
 import { type Dispatch, kindWords, preview, RuleErrorView, unitName, useRun } from './shared';
@@ -40,9 +41,9 @@ export function AttackFlow(props: {
   if (!atk) return null;
   const k = kindWords(atk.kind);
   return (
-    <section class="gc-card" aria-labelledby="gc-atk-title" data-testid="attack-flow">
+    <section class="card gc-card" aria-labelledby="gc-atk-title" data-testid="attack-flow">
       <h2 class="gc-title" id="gc-atk-title">
-        {k.name} on {areaLabel(state.kit, atk.area)} <span class="cb-rule">{k.rule}</span>
+        {k.name} on {areaLabel(state.kit, atk.area)} <span class="rule-tag">{k.rule}</span>
       </h2>
       <p>Attackers: {atk.units.map((u) => unitName(state, u)).join(', ')}</p>
       {atk.stage === 'reveal' ? (
@@ -231,10 +232,22 @@ function Resolve(props: {
   const [appRolled, setAppRolled] = useState(false);
   const { run, error, busy } = useRun(props.dispatch);
   const [rollError, setRollError] = useState<ReturnType<typeof preview> | null>(null);
+  const lockNote = useRef<HTMLDivElement>(null);
   const choice = { lead, artillery, engineers, air };
   const built = combatSpec(state, choice);
   const action = { type: 'resolveAttack', ...choice } as const;
-  const locked = appRolled;
+  // 9.5: once any die of this attack is in, the lead and markers stay as they are (the engine
+  // says why); typed dice can be cleared to change them, the game's own dice cannot.
+  const fixed = choiceAfterDice(Object.keys(dice).length);
+  const locked = fixed !== null;
+  // After "Clear the dice" the button is gone: the focus goes to the lead, open again.
+  const choices = useRef<HTMLFieldSetElement>(null);
+  const [cleared, setCleared] = useState(false);
+  useEffect(() => {
+    if (!cleared) return;
+    choices.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    setCleared(false);
+  }, [cleared]);
 
   const rollForMe = () => {
     const r = preview(state, action);
@@ -257,12 +270,12 @@ function Resolve(props: {
   };
 
   const diceNote = appRolled ? (
-    <p class="cb-note" data-testid="gc-app-rolled">
+    <p class="field-note" data-testid="gc-app-rolled">
       The game rolled these dice from its own stream (logged as the app's); the lead and Support
       markers stay as placed for this roll.
     </p>
   ) : (
-    <p class="cb-note">
+    <p class="field-note">
       Tap each die as it lands at the table, or let the game roll: its dice come from the game's own
       stream and are logged as the app's.
     </p>
@@ -270,54 +283,87 @@ function Resolve(props: {
 
   return (
     <div class="gc-resolve" data-testid="resolve">
-      <fieldset class="gc-units" disabled={locked}>
-        <legend>Lead Attacking Unit (9.5.2A)</legend>
-        {atk.units.map((u) => (
-          <label key={u} class="gc-unit">
-            <input
-              type="radio"
-              name="gc-lead"
-              checked={lead === u}
-              onChange={() => setLead(u)}
-              data-testid={`lead-${u}`}
-            />
-            <span>{unitName(state, u)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div class="gc-support">
-        <p class="gc-why">
-          In the Available box: Artillery {avail.artillery}, Engineer {avail.engineer}, Air{' '}
-          {avail.air} (3.5). At most one marker per attacking unit (9.5.4).
-        </p>
-        <div class="cb-grid">
-          <Stepper
-            id="gc-artillery"
-            label="Artillery"
-            value={artillery}
-            min={0}
-            max={locked ? artillery : Math.min(avail.artillery, n)}
-            onChange={setArtillery}
-          />
-          <Stepper
-            id="gc-engineers"
-            label="Engineers"
-            value={engineers}
-            min={0}
-            max={locked ? engineers : Math.min(avail.engineer, n)}
-            onChange={setEngineers}
-          />
+      {fixed && (
+        <div
+          class="callout gc-locked"
+          ref={lockNote}
+          tabIndex={-1}
+          role="status"
+          data-testid="gc-choices-locked"
+        >
+          <p>
+            {fixed.message} <span class="rule-tag">{fixed.rule}</span>
+          </p>
+          {appRolled ? (
+            <p class="field-note">
+              The game rolled these dice from its own stream: they cannot be cleared, since rolling
+              again would show the same dice.
+            </p>
+          ) : (
+            <button
+              type="button"
+              class="btn gc-quiet"
+              onClick={() => {
+                setDice({});
+                setCleared(true);
+              }}
+              data-testid="gc-clear-dice"
+            >
+              Clear the dice
+            </button>
+          )}
         </div>
-        {avail.air > 0 && (
-          <Switch
-            id="gc-air"
-            label="Air Support marker"
-            rule="9.5.3D"
-            checked={air}
-            onChange={(on) => !locked && setAir(on)}
-          />
-        )}
-      </div>
+      )}
+      <fieldset class="gc-choices" disabled={locked} ref={choices}>
+        <fieldset class="gc-units">
+          <legend>Lead Attacking Unit (9.5.2A)</legend>
+          {atk.units.map((u) => (
+            <label key={u} class="gc-unit">
+              <input
+                type="radio"
+                name="gc-lead"
+                checked={lead === u}
+                onChange={() => setLead(u)}
+                data-testid={`lead-${u}`}
+              />
+              <span>{unitName(state, u)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div class="gc-support">
+          <p class="gc-why">
+            In the Available box: Artillery {avail.artillery}, Engineer {avail.engineer}, Air{' '}
+            {avail.air} (3.5). At most one marker per attacking unit (9.5.4).
+          </p>
+          <div class="field-grid">
+            <Stepper
+              id="gc-artillery"
+              label="Artillery"
+              value={artillery}
+              min={0}
+              max={Math.min(avail.artillery, n)}
+              onChange={setArtillery}
+            />
+            <Stepper
+              id="gc-engineers"
+              label="Engineers"
+              value={engineers}
+              min={0}
+              max={Math.min(avail.engineer, n)}
+              onChange={setEngineers}
+            />
+          </div>
+          {avail.air > 0 && (
+            <Switch
+              id="gc-air"
+              label="Air Support marker"
+              rule="9.5.3D"
+              checked={air}
+              onChange={(on) => !locked && setAir(on)}
+            />
+          )}
+        </div>
+      </fieldset>
       {!built.ok ? (
         <RuleErrorView error={built.error} state={state} />
       ) : (
@@ -332,13 +378,17 @@ function Resolve(props: {
             target={target}
             onTarget={setTarget}
             onSupport={(s) => {
-              if (locked) return;
+              if (locked) {
+                // The advisor's allocation comes too late once a die is in: show why.
+                lockNote.current?.focus();
+                return;
+              }
               setArtillery(s.artillery);
               setEngineers(s.engineers);
               setAir(s.air);
             }}
             dice={dice}
-            onDice={(d) => !locked && setDice(d)}
+            onDice={(d) => !appRolled && setDice(d)}
             barrage={barrageTaken(built.value)}
             onBarrage={() => {}}
             onConfirm={confirm}

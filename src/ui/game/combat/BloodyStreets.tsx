@@ -80,9 +80,9 @@ export function BloodyStreets(props: {
     if ((await run(action)) && report) props.onDone(report);
   };
   return (
-    <section class="gc-card" aria-labelledby="gc-bs-title" data-testid="bloody-streets">
+    <section class="card gc-card" aria-labelledby="gc-bs-title" data-testid="bloody-streets">
       <h2 class="gc-title" id="gc-bs-title">
-        Bloody Streets <span class="cb-rule">6.4.1</span>
+        Bloody Streets <span class="rule-tag">6.4.1</span>
       </h2>
       <p>
         Roll one die for each Contested Light or Heavy Urban Area, in Area order. A 5 costs one
@@ -104,7 +104,7 @@ export function BloodyStreets(props: {
                 m.value > 0 ? (
                   <p class="gc-owed" data-testid={`bs-mod-${n}`}>
                     +{m.value} to the die: a Guards unit in a +4 TEM Area{' '}
-                    <span class="cb-rule">6.4.1</span>
+                    <span class="rule-tag">6.4.1</span>
                   </p>
                 ) : (
                   <p class="gc-why">No modifier.</p>
@@ -148,10 +148,10 @@ export function BloodyStreets(props: {
 export function BloodyReportView(props: { report: BloodyReport }) {
   const r = props.report;
   return (
-    <section class="gc-card" aria-labelledby="gc-bsr-title" data-testid="bloody-report">
+    <section class="card gc-card" aria-labelledby="gc-bsr-title" data-testid="bloody-report">
       <h2 class="gc-sub" id="gc-bsr-title">
         Bloody Streets rolled ({r.source === 'owner' ? 'typed' : 'app'}){' '}
-        <span class="cb-rule">6.4.1</span>
+        <span class="rule-tag">6.4.1</span>
       </h2>
       {/* A live region around the list, so the list keeps its list semantics. */}
       <div role="status">

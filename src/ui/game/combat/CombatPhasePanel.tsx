@@ -26,10 +26,10 @@ export function CombatPhasePanel(props: CombatPhasePanelProps) {
     return (
       <div class="gc" data-testid="combat-phase">
         {ended && <p class="callout">{ended}</p>}
-        <section class="gc-card" role="status" data-testid="game-result">
+        <section class="card gc-card" role="status" data-testid="game-result">
           <h2 class="gc-title">
             {state.result.winner === 'german' ? 'German' : 'Soviet'} victory{' '}
-            <span class="cb-rule">{state.result.rule}</span>
+            <span class="rule-tag">{state.result.rule}</span>
           </h2>
           <p>{state.result.message}</p>
         </section>
@@ -81,7 +81,7 @@ function LastAttack(props: { report: CombatReport | null; state: GamePanelProps[
   if (!rec) return null;
   const res = props.report?.resolution;
   return (
-    <section class="gc-card" aria-labelledby="gc-last-title" data-testid="last-attack">
+    <section class="card gc-card" aria-labelledby="gc-last-title" data-testid="last-attack">
       <h2 class="gc-sub" id="gc-last-title">
         Last attack: Area {rec.area}
       </h2>

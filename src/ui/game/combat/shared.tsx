@@ -18,7 +18,7 @@ import {
 } from '../../../engine/game';
 import { areaLabel, type ComponentKit, counterById, neighbours } from '../../../engine/kit';
 import type { Result } from '../../../engine/types';
-import { Explain } from '../../combat/controls';
+import { Explain } from '../../controls';
 import { haptic } from '../../platform/haptics';
 import { FactPrompt, RefusalText } from '../FactPrompt';
 import { moveLine } from './words';
@@ -153,7 +153,7 @@ export function Refused(props: {
     );
   return (
     <p class="gc-why" data-testid={props.testid}>
-      {e.message} <span class="cb-rule">{e.rule}</span>
+      {e.message} <span class="rule-tag">{e.rule}</span>
     </p>
   );
 }
@@ -248,7 +248,7 @@ export function MoveChoices(props: {
                         {to}
                       </span>
                       <span>
-                        <span class="gc-sr">{areaLabel(state.kit, to)}: not yet. </span>
+                        <span class="sr-only">{areaLabel(state.kit, to)}: not yet. </span>
                         {c.error.message}
                       </span>
                     </p>
@@ -260,8 +260,8 @@ export function MoveChoices(props: {
                     {to}
                   </span>
                   <span>
-                    <span class="gc-sr">{areaLabel(state.kit, to)}: not now. </span>
-                    {c.error.message} <span class="cb-rule">{c.error.rule}</span>
+                    <span class="sr-only">{areaLabel(state.kit, to)}: not now. </span>
+                    {c.error.message} <span class="rule-tag">{c.error.rule}</span>
                   </span>
                 </p>
               )}

@@ -77,7 +77,7 @@ function Harness() {
                 type="button"
                 role="tab"
                 aria-selected={tab === t}
-                class="hx-tab"
+                class="btn-quiet hx-tab"
                 onClick={() => setTab(t)}
               >
                 {t === 'combat' ? 'Combat Phase' : 'Areas'}

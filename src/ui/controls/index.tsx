@@ -1,11 +1,11 @@
 /**
- * Thumb-sized form controls for the combat screen: a stepper, a segmented choice, a switch and
- * an explainable number. Shared widgets of this folder; other screens may import them.
+ * The app's shared, thumb-sized form controls: a stepper, a segmented choice, a switch and an
+ * explainable number. Every screen takes them from here; controls.css draws them.
  */
 import type { ComponentChildren } from 'preact';
+import { explainRule } from '../combat/explain';
 import { haptic } from '../platform/haptics';
-import { explainRule } from './explain';
-import './combat.css';
+import './controls.css';
 
 /** A number with big − and + buttons; arrow keys, Home and End work on either button. */
 export function Stepper(props: {
@@ -47,12 +47,12 @@ export function Stepper(props: {
     }
   };
   return (
-    <fieldset class={`cb-field cb-stepper${props.wide ? ' cb-wide' : ''}`}>
-      <legend class="cb-label">{props.label}</legend>
-      <div class="cb-stepper-ctl">
+    <fieldset class={`field stepper${props.wide ? ' field-wide' : ''}`}>
+      <legend class="field-label">{props.label}</legend>
+      <div class="stepper-ctl">
         <button
           type="button"
-          class="cb-step"
+          class="stepper-btn"
           aria-label={`${props.label}: less`}
           aria-disabled={value <= min}
           onClick={() => set(value - step)}
@@ -61,12 +61,12 @@ export function Stepper(props: {
         >
           −
         </button>
-        <output class="cb-step-value" id={props.id} aria-live="polite" data-testid={props.id}>
+        <output class="stepper-value" id={props.id} aria-live="polite" data-testid={props.id}>
           {props.display ?? value}
         </output>
         <button
           type="button"
-          class="cb-step"
+          class="stepper-btn"
           aria-label={`${props.label}: more`}
           aria-disabled={value >= max}
           onClick={() => set(value + step)}
@@ -76,7 +76,7 @@ export function Stepper(props: {
           +
         </button>
       </div>
-      {props.note && <p class="cb-note">{props.note}</p>}
+      {props.note && <p class="field-note">{props.note}</p>}
     </fieldset>
   );
 }
@@ -93,11 +93,11 @@ export function Segmented<T extends string | number>(props: {
   disabled?: boolean;
 }) {
   return (
-    <fieldset class="cb-field cb-seg" disabled={props.disabled}>
-      <legend class="cb-label">{props.legend}</legend>
-      <div class={`cb-seg-row${props.wide ? ' cb-seg-wide' : ''}`}>
+    <fieldset class="field segmented" disabled={props.disabled}>
+      <legend class="field-label">{props.legend}</legend>
+      <div class={`segmented-row${props.wide ? ' segmented-wide' : ''}`}>
         {props.options.map((o) => (
-          <label key={String(o)} class="cb-seg-opt">
+          <label key={String(o)} class="segmented-opt">
             <input
               type="radio"
               name={props.name}
@@ -126,11 +126,11 @@ export function Switch(props: {
   note?: ComponentChildren;
 }) {
   return (
-    <div class="cb-switch">
-      <label class="cb-switch-label" for={props.id}>
-        <span class="cb-switch-text">
+    <div class="switch">
+      <label class="switch-label" for={props.id}>
+        <span class="switch-text">
           {props.label}
-          {props.rule && <span class="cb-rule">{props.rule}</span>}
+          {props.rule && <span class="rule-tag">{props.rule}</span>}
         </span>
         <input
           id={props.id}
@@ -146,7 +146,7 @@ export function Switch(props: {
         />
       </label>
       {props.note && (
-        <p class="cb-note" id={`${props.id}-note`}>
+        <p class="field-note" id={`${props.id}-note`}>
           {props.note}
         </p>
       )}
@@ -167,50 +167,15 @@ export function Explain(props: {
   testid?: string;
 }) {
   return (
-    <details class={`cb-explain ${props.class ?? ''}`} data-testid={props.testid}>
+    <details class={`explain ${props.class ?? ''}`} data-testid={props.testid}>
       <summary>
-        <span class="cb-explain-value">{props.value}</span>
-        <span class="cb-explain-label">{props.label}</span>
-        <span class="cb-rule">{props.rule}</span>
+        <span class="explain-value">{props.value}</span>
+        <span class="explain-label">{props.label}</span>
+        <span class="rule-tag">{props.rule}</span>
       </summary>
-      <p class="cb-explain-text">
+      <p class="explain-text">
         <strong>{props.rule}</strong> {props.text ?? explainRule(props.rule)}
       </p>
     </details>
   );
-}
-
-/** A titled part of the combat screen. */
-export function Panel(props: {
-  id: string;
-  title: string;
-  children: ComponentChildren;
-  aside?: ComponentChildren;
-}) {
-  return (
-    <section class="cb-panel" aria-labelledby={`${props.id}-title`} id={props.id}>
-      <div class="cb-panel-head">
-        <h2 class="section-title" id={`${props.id}-title`}>
-          {props.title}
-        </h2>
-        {props.aside}
-      </div>
-      {props.children}
-    </section>
-  );
-}
-
-/** Formats a probability as a percentage with one decimal ("<0.1%" for tiny non-zero chances). */
-export function pct(p: number): string {
-  if (p <= 0) return '0%';
-  if (p >= 1) return '100%';
-  if (p < 0.0005) return '<0.1%';
-  if (p > 0.9995) return '>99.9%';
-  return `${(p * 100).toFixed(1)}%`;
-}
-
-/** Formats a term value with its sign ("+2", "−3", "6" for the first term). */
-export function signed(n: number, first = false): string {
-  if (first) return String(n);
-  return n < 0 ? `−${-n}` : `+${n}`;
 }

@@ -1,0 +1,16 @@
+/** Number formats shared by the combat screen's panels and the game's attack flow. */
+
+/** Formats a probability as a percentage with one decimal ("<0.1%" for tiny non-zero chances). */
+export function pct(p: number): string {
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  if (p < 0.0005) return '<0.1%';
+  if (p > 0.9995) return '>99.9%';
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** Formats a term value with its sign ("+2", "−3", "6" for the first term). */
+export function signed(n: number, first = false): string {
+  if (first) return String(n);
+  return n < 0 ? `−${-n}` : `+${n}`;
+}
