@@ -41,7 +41,14 @@ export {
 } from './command';
 export { bestTwo, sovietRollDistribution } from './dice';
 export type { CounterOdds, PoolCounter, UnrevealedOdds } from './odds';
-export { barrageContinueSpec, combatOdds, unrevealedOdds, type ValueRolls } from './odds';
+export {
+  type BarrageChoiceOdds,
+  barrageChoiceOdds,
+  barrageContinueSpec,
+  combatOdds,
+  unrevealedOdds,
+  type ValueRolls,
+} from './odds';
 export type { BarrageResolution } from './resolve';
 export { applyStrategy, barrage, classify, combatConsequences, resolve } from './resolve';
 export type * from './types';

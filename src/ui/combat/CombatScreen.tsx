@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type BarrageResolution, barrage, barrageContinueSpec } from '../../engine/combat';
+import { settingsModel } from '../../state/settings';
 import { CombatFormView } from './CombatForm';
 import { CombatPanel } from './CombatPanel';
 import {
@@ -41,7 +42,9 @@ export function CombatScreen() {
       return defenderChanged && next.barrage ? { ...next, barrage: null } : next;
     });
 
-  const spec = useMemo(() => toSpec(form), [form]);
+  // 12.4's reading comes from Settings (rulings.ts), like a new game's.
+  const rulings = settingsModel.settings.value.rulings;
+  const spec = useMemo(() => ({ ...toSpec(form), rulings }), [form, rulings]);
   const pool = useMemo(
     () => poolFor(form),
     [form.mode, form.pool, form.terrain, form.pavlov, form.defense],

@@ -27,6 +27,7 @@ import {
   setDicePreference,
 } from '../../state/game';
 import { kitModel } from '../../state/kit';
+import { settingsModel } from '../../state/settings';
 import { Segmented, Stepper, Switch } from '../controls';
 import { FactQuestion } from '../kit/FactQuestion';
 import { replaceRoute } from '../router';
@@ -83,7 +84,13 @@ export function NewGame() {
   const start = async () => {
     setError(null);
     const pavlovDefense = pavlovText.trim() === '' ? null : Number(pavlovText);
-    const given: GameOptions = { ...options, pavlovDefense: options.pavlov ? pavlovDefense : null };
+    // The game records the readings chosen in Settings (rulings.ts) and keeps them.
+    const rulings = settingsModel.settings.peek().rulings;
+    const given: GameOptions = {
+      ...options,
+      rulings,
+      pavlovDefense: options.pavlov ? pavlovDefense : null,
+    };
     const checked = checkOptions(scenario, given);
     if (!checked.ok) {
       setError(`${checked.error.message} (${checked.error.rule})`);
