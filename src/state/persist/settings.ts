@@ -28,8 +28,11 @@ export interface Settings {
   readonly textSize: TextSize;
   /** Dice tumble briefly (under 600 ms) when the app rolls; never under reduced motion. */
   readonly diceAnimation: boolean;
-  /** How each ruling is read in quick combat and in games started from now on (rulings.ts). */
-  readonly rulings: Rulings;
+  /**
+   * How each ruling is read in quick combat and in games started from now on (rulings.ts);
+   * absent until the player picks one, meaning every ruling as written.
+   */
+  readonly rulings?: Rulings;
 }
 
 /** Returns the settings a first-time player starts with. */
@@ -41,7 +44,6 @@ export function defaultSettings(): Settings {
     haptics: true,
     textSize: 'standard',
     diceAnimation: true,
-    rulings: DEFAULT_RULINGS,
   };
 }
 
@@ -85,8 +87,8 @@ export function validateSettings(raw: unknown): Settings | null {
     // Added after schema 1 shipped: a record without it takes the default (the field is
     // additive, so the schema version stays; the pre-release format's prefs used this name).
     diceAnimation: bool(r.diceAnimation, d.diceAnimation),
-    // Additive like diceAnimation: a record without it reads every ruling as written.
-    rulings: rulingsOf(r.rulings),
+    // Additive: a record without it reads every ruling as written, and stays as it was.
+    ...(r.rulings !== undefined ? { rulings: rulingsOf(r.rulings) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type BarrageResolution, barrage, barrageContinueSpec } from '../../engine/combat';
+import { DEFAULT_RULINGS } from '../../engine/rulings';
 import { settingsModel } from '../../state/settings';
 import { CombatFormView } from './CombatForm';
 import { CombatPanel } from './CombatPanel';
@@ -43,7 +44,7 @@ export function CombatScreen() {
     });
 
   // 12.4's reading comes from Settings (rulings.ts), like a new game's.
-  const rulings = settingsModel.settings.value.rulings;
+  const rulings = settingsModel.settings.value.rulings ?? DEFAULT_RULINGS;
   const spec = useMemo(() => ({ ...toSpec(form), rulings }), [form, rulings]);
   const pool = useMemo(
     () => poolFor(form),

@@ -1,4 +1,4 @@
-import { RULING, RULING_IDS, readingsOf } from '../../engine/rulings';
+import { DEFAULT_RULINGS, RULING, RULING_IDS, readingsOf } from '../../engine/rulings';
 import {
   type Settings as SettingsRecord,
   settingsModel,
@@ -125,7 +125,8 @@ export function Settings() {
         const labels = Object.fromEntries(
           readings.map((r) => [r, `${ruling.readings[r].name}`]),
         ) as Record<(typeof readings)[number], string>;
-        const now = s.rulings[id];
+        const chosen = s.rulings ?? DEFAULT_RULINGS;
+        const now = chosen[id];
         return (
           <div key={id} class="stack" data-testid={`set-ruling-${id}`}>
             <Choice
@@ -134,7 +135,7 @@ export function Settings() {
               options={readings}
               labels={labels}
               value={now}
-              onPick={(r) => set({ rulings: { ...s.rulings, [id]: r } })}
+              onPick={(r) => set({ rulings: { ...chosen, [id]: r } })}
             />
             <p class="field-note">
               {ruling.readings[now].line} Used by Quick combat and by games started from now on; a
