@@ -1,6 +1,7 @@
 /**
  * `npm run --silent simulate -- --games N --seed S [--scenario main|factory]
- *   [--optional LIST] [--morale N] [--kit FILE] [--pavlov-defense N] [--workers N]`
+ *   [--optional LIST] [--morale N] [--kit FILE] [--pavlov-defense N] [--workers N]
+ *   [--ruling id=reading]`
  * Plays N complete games with the built-in German policy (digital cup, generated dice) and
  * prints one JSON line. Bad arguments: {"error",...} and exit 2. A broken invariant: the
  * details on stderr and exit 1. `--optional increasedSupply` rerolls Supply 1s every Turn (12.8);
@@ -19,6 +20,7 @@ import { fixtureKit } from '../src/engine/fixtures/kit';
 import { MORALE_MAX } from '../src/engine/game/ops';
 import type { GameOptions } from '../src/engine/game/types';
 import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
+import { parseRulingFlag, type Rulings, withDefaults } from '../src/engine/rulings';
 import {
   addTotals,
   SIMULATOR_OPTIONS,
@@ -138,6 +140,7 @@ function parse(argv: readonly string[]) {
         'kit',
         'pavlov-defense',
         'workers',
+        'ruling',
       ].includes(k)
     )
       usage('args.unknown', `Unknown option --${k}.`);
@@ -178,7 +181,19 @@ function parse(argv: readonly string[]) {
     kitFile: args.get('kit'),
     pavlovDefense: int('pavlov-defense', 0),
     workers: int('workers', 1) ?? DEFAULT_WORKERS,
+    rulings: rulingsOf(args.get('ruling')),
   };
+}
+
+/** --ruling id=reading[,id=reading]: the readings to play with, the rest as written (rulings.ts). */
+function rulingsOf(text: string | undefined): Rulings {
+  let chosen: Partial<Rulings> = {};
+  for (const pair of (text ?? '').split(',').filter((x) => x.trim().length > 0)) {
+    const r = parseRulingFlag(pair);
+    if (!r.ok) usage('args.ruling', r.error.message);
+    chosen = { ...chosen, ...r.value };
+  }
+  return withDefaults(chosen);
 }
 
 /**
@@ -231,6 +246,7 @@ async function main(): Promise<void> {
     options.reducedMorale = true;
     options.startingMorale = a.morale;
   }
+  options.rulings = a.rulings;
   if (options.pavlov) {
     const df = a.pavlovDefense ?? (a.kitFile === undefined ? FIXTURE_PAVLOV_DEFENSE : undefined);
     if (df === undefined)

@@ -19,6 +19,13 @@ import {
 import { STRONG_MORALE, sovietCounter } from '../engine/game/ops';
 import { SUPPLY_COST } from '../engine/game/phases';
 import type { GameState } from '../engine/game/types';
+import {
+  DEFAULT_RULINGS,
+  RULING_IDS,
+  type Rulings,
+  readingsOf,
+  withDefaults,
+} from '../engine/rulings';
 import { STRATEGIES, type Strategy, type Terrain } from '../engine/types';
 import { CAPTURE_TARGET, HOPELESS } from './settings';
 
@@ -68,13 +75,17 @@ const STRATEGY_INDEX = Object.fromEntries(STRATEGIES.map((id, i) => [id, i])) as
 export interface Env {
   readonly events: CombatEvents;
   readonly options: CombatOptions;
-  /** One bit per combat event, then one per combat option, in catalogue order. */
+  /** The reading of each ruling in force (12.4). */
+  readonly rulings: Rulings;
+  /** One bit per combat event, then one per combat option, then each ruling's reading. */
   readonly bits: number;
   readonly strong: boolean;
 }
 
 /** How many different `Env.bits` there are: a key times this plus the bits stays unique. */
-export const ENV_CODES = 2 ** (COMBAT_EVENTS.length + COMBAT_OPTIONS.length);
+export const ENV_CODES =
+  2 ** (COMBAT_EVENTS.length + COMBAT_OPTIONS.length) *
+  RULING_IDS.reduce((n, id) => n * readingsOf(id).length, 1);
 
 /** An attack the policy is weighing, without its Support markers and defender counter. */
 export interface Probe {
@@ -185,6 +196,7 @@ function specOf(p: Probe, art: number, eng: number, air: boolean, k: Kind): Comb
     },
     events: p.env.events,
     options: p.env.options,
+    rulings: p.env.rulings,
   };
 }
 
@@ -369,15 +381,29 @@ export function chanceIn(o: OddsCache, row: Row, rest: Row | null, d: Defender):
 
 /** The Turn's settings as a spec carries them. */
 function envOfSpec(spec: CombatSpec): Env {
-  return envFrom(spec.events, spec.options, spec.attack.morale >= STRONG_MORALE);
+  return envFrom(
+    spec.events,
+    spec.options,
+    spec.attack.morale >= STRONG_MORALE,
+    withDefaults(spec.rulings),
+  );
 }
 
-/** Events, options and the Morale side, with their code: one bit per catalogue id. */
-export function envFrom(events: CombatEvents, options: CombatOptions, strong: boolean): Env {
+/** Events, options, rulings and the Morale side, with their code: one bit per catalogue id. */
+export function envFrom(
+  events: CombatEvents,
+  options: CombatOptions,
+  strong: boolean,
+  rulings: Rulings = DEFAULT_RULINGS,
+): Env {
   let bits = 0;
   for (const id of COMBAT_EVENTS) bits = bits * 2 + +events[id];
   for (const id of COMBAT_OPTIONS) bits = bits * 2 + +options[id];
-  return { events, options, bits, strong };
+  for (const id of RULING_IDS) {
+    const readings: readonly string[] = readingsOf(id);
+    bits = bits * readings.length + readings.indexOf(rulings[id]);
+  }
+  return { events, options, rulings, bits, strong };
 }
 
 /** The row of the attack left after a Barrage takes one unit (barrageContinueSpec), or null. */

@@ -10,6 +10,7 @@ import { combatEnvironment, STRONG_MORALE, sovietCounter } from '../engine/game/
 import { freeAir, SUPPLY_COST } from '../engine/game/phases';
 import type { GameState } from '../engine/game/types';
 import { AREA_NUMBERS } from '../engine/kit';
+import { UNRECORDED_RULINGS } from '../engine/rulings';
 import {
   type Actor,
   type AreaFacts,
@@ -165,7 +166,7 @@ function envOf(mem: PlayerMemory, s: GameState): Env {
 
 function makeEnv(s: GameState, strong: boolean): Env {
   const { events, options } = combatEnvironment(s);
-  return envFrom(events, options, strong);
+  return envFrom(events, options, strong, s.options.rulings ?? UNRECORDED_RULINGS);
 }
 
 /** The decision context of state `s`. */

@@ -3,6 +3,7 @@
  * JSON input into a CombatSpec and CombatDice, runs the same engine the app uses, and builds the
  * one line of JSON to print. Pure: scripts/combat.ts only does the I/O.
  */
+import { checkRulings, type Rulings } from '../rulings';
 import {
   err,
   ok,
@@ -15,15 +16,28 @@ import {
 } from '../types';
 import { COMBAT_EVENTS, COMBAT_OPTIONS, flagsOf } from './catalogue';
 import { combatOdds } from './odds';
-import { resolve } from './resolve';
-import type { CombatDice, CombatSpec } from './types';
+import { barrage as barrageChoice, resolve } from './resolve';
+import type { BarrageChoice, CombatDice, CombatSpec } from './types';
+import { checkCombatSpec, strategyInEffect } from './validate';
 
 /** The events the command accepts in `events`: every combat event. */
 export const COMMAND_EVENTS = COMBAT_EVENTS;
 /** The optional rules the command accepts in `optional`: those the combat engine reads. */
 export const COMMAND_OPTIONS = COMBAT_OPTIONS;
 
-type Kind = 'number' | 'boolean' | 'terrain' | 'strategy' | 'events' | 'optional' | 'dice';
+type Kind =
+  | 'number'
+  | 'boolean'
+  | 'terrain'
+  | 'strategy'
+  | 'events'
+  | 'optional'
+  | 'dice'
+  | 'barrage'
+  | 'rulings';
+
+/** The two answers to a Barrage on first reveal (9.4), as the command takes them. */
+const BARRAGE_CHOICES: readonly BarrageChoice[] = ['outOfAction', 'retreat'];
 
 // Field, type, default (undefined = required).
 const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
@@ -47,15 +61,18 @@ const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
   events: ['events', []],
   optional: ['optional', []],
   dice: ['dice', undefined],
+  barrage: ['barrage', undefined],
+  rulings: ['rulings', undefined],
 };
-const OPTIONAL_FIELDS = new Set(['dice']);
+const OPTIONAL_FIELDS = new Set(['dice', 'barrage', 'rulings']);
 
 const DICE_FIELDS = new Set(['german', 'soviet', 'air', 'isolation']);
 
-/** The parsed command: the attack and, when given, its dice. */
+/** The parsed command: the attack and, when given, its dice and the Barrage choice (9.4). */
 export interface CombatCommand {
   readonly spec: CombatSpec;
   readonly dice?: CombatDice;
+  readonly barrage?: BarrageChoice;
 }
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -110,6 +127,16 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
       }
       return ok(v);
     }
+    case 'barrage':
+      return BARRAGE_CHOICES.includes(v as BarrageChoice)
+        ? ok(v)
+        : err(
+            'BARRAGE_CHOICE_UNKNOWN',
+            '9.4',
+            `Field barrage must be ${BARRAGE_CHOICES.map((c) => JSON.stringify(c)).join(' or ')}; got ${shown(v)}.`,
+          );
+    case 'rulings':
+      return checkRulings(v);
     case 'dice': {
       if (typeof v !== 'object' || v === null || Array.isArray(v)) return type('an object');
       const d = v as Record<string, unknown>;
@@ -183,8 +210,11 @@ export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
     },
     events: flagsOf(COMBAT_EVENTS, events),
     options: flagsOf(COMBAT_OPTIONS, optional),
+    ...(v.rulings !== undefined ? { rulings: v.rulings as Partial<Rulings> } : {}),
   };
-  if (v.dice === undefined) return ok({ spec });
+  const choice = v.barrage as BarrageChoice | undefined;
+  const chosen = choice !== undefined ? { barrage: choice } : {};
+  if (v.dice === undefined) return ok({ spec, ...chosen });
   const d = v.dice as Record<string, unknown>;
   const dice: CombatDice = {
     german: d.german as unknown as readonly [number, number],
@@ -192,15 +222,87 @@ export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
     ...(d.air !== undefined ? { air: d.air as number } : {}),
     ...(d.isolation !== undefined ? { isolation: d.isolation as number } : {}),
   };
-  return ok({ spec, dice });
+  return ok({ spec, dice, ...chosen });
 }
+
+/**
+ * 9.4: a Barrage on first reveal is answered before the combat, so the command needs the
+ * answer; an answer to a Barrage that is not in effect is a mistake worth saying.
+ */
+function checkBarrage(spec: CombatSpec, choice: BarrageChoice | undefined): RuleError | null {
+  const inEffect = strategyInEffect(spec) === 'barrage';
+  if (inEffect && choice === undefined) {
+    return {
+      code: 'BARRAGE_CHOICE_MISSING',
+      rule: '9.4',
+      message:
+        'A Barrage unit first Revealed makes the German player choose before combat: give "barrage": "outOfAction" (one attacker Out of Action; give the attackers left) or "barrage": "retreat" (all Spent and retreat, no combat).',
+    };
+  }
+  if (!inEffect && choice !== undefined) {
+    return {
+      code: 'BARRAGE_NOT_IN_EFFECT',
+      rule: '9.4',
+      message:
+        spec.defense.strategy === 'barrage'
+          ? 'barrage was given, but the Barrage unit was Revealed in an earlier Action Round (firstReveal false): its strategy no longer acts.'
+          : `barrage was given, but the Defense Strategy is ${spec.defense.strategy}: only a Barrage unit first Revealed asks for that choice.`,
+    };
+  }
+  return null;
+}
+
+/** 9.4 Barrage, retreat: no combat, every attacker Spent and retreating, no capture. */
+function retreatOutput(
+  spec: CombatSpec,
+  dice: CombatDice | undefined,
+): Result<Record<string, unknown>> {
+  if (dice !== undefined) {
+    return err(
+      'BARRAGE_RETREAT_NO_DICE',
+      '9.4',
+      'With "barrage": "retreat" no combat is fought: give no dice.',
+    );
+  }
+  const odds = combatOdds(spec);
+  if (!odds.ok) return odds;
+  const b = barrageChoice(spec, 'retreat');
+  if (!b.ok) return b;
+  const o = odds.value;
+  return ok({
+    av: o.av,
+    odds: { repulse: 0, stalemate: 0, success: 0, overrun: 0, retreat: 1 },
+    pCapture: 0,
+    sovietDice: o.sovietDice,
+    avTerms: o.avTerms,
+    combatResult: 'retreat',
+    outcome: 'retreat',
+    moraleDelta: 0,
+    consequences: b.value.consequences,
+    notes: b.value.notes,
+  });
+}
+
+/** The note an attack after a Barrage's Out of Action choice carries (9.4). */
+const outOfActionNote = (spec: CombatSpec) => ({
+  label: `Barrage: one attacking unit went to the Out of Action Box before this combat; the ${spec.attack.attackers} attacker(s) given are those left`,
+  value: 0,
+  rule: '9.4',
+});
 
 /** The JSON object the command prints for this input (odds, and the resolution when dice are given). */
 export function combatCommandOutput(raw: unknown): Result<Record<string, unknown>> {
   const parsed = parseCombatCommand(raw);
   if (!parsed.ok) return parsed;
-  const { spec, dice } = parsed.value;
-  const odds = combatOdds(spec);
+  const { spec, dice, barrage } = parsed.value;
+  const checked = checkCombatSpec(spec);
+  if (!checked.ok) return checked;
+  const barrageError = checkBarrage(spec, barrage);
+  if (barrageError) return { ok: false, error: barrageError };
+  if (barrage === 'retreat') return retreatOutput(spec, dice);
+  // 9.5.3D, 12.3: the Air and isolation dice are rolled before the combat dice, so once given
+  // the odds are those of the combat still to roll.
+  const odds = combatOdds(spec, { air: dice?.air, isolation: dice?.isolation });
   if (!odds.ok) return odds;
   const o = odds.value;
   const out: Record<string, unknown> = {
@@ -210,6 +312,7 @@ export function combatCommandOutput(raw: unknown): Result<Record<string, unknown
     sovietDice: o.sovietDice,
     avTerms: o.avTerms,
   };
+  if (barrage === 'outOfAction') out.notes = [outOfActionNote(spec)];
   if (!dice) {
     out.dvBeforeDice = o.dvBeforeDice;
     out.dvTerms = o.dvTerms;
@@ -229,6 +332,7 @@ export function combatCommandOutput(raw: unknown): Result<Record<string, unknown
     moraleDelta: c.moraleDelta,
     consequences: c.consequences,
   });
+  if (barrage === 'outOfAction') out.notes = [outOfActionNote(spec), ...c.notes];
   return ok(out);
 }
 

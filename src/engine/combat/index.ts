@@ -13,7 +13,13 @@ export { COMBAT_EVENT, COMBAT_EVENTS, COMBAT_OPTION, COMBAT_OPTIONS, flagsOf } f
 export { parseCombatCommand, runCombatCommand } from './command';
 export { sovietRollDistribution } from './dice';
 export type { PoolCounter, UnrevealedOdds } from './odds';
-export { barrageContinueSpec, combatOdds, unrevealedOdds, type ValueRolls } from './odds';
+export {
+  barrageChoiceOdds,
+  barrageContinueSpec,
+  combatOdds,
+  unrevealedOdds,
+  type ValueRolls,
+} from './odds';
 export type { BarrageResolution } from './resolve';
 export { applyStrategy, barrage, classify, resolve } from './resolve';
 export type * from './types';

@@ -351,3 +351,33 @@ function mean(list: readonly Odds[]): Odds {
     overrun: overrun / n,
   };
 }
+
+/** The two answers to a Barrage on first reveal (9.4) with what each leads to, before choosing. */
+export interface BarrageChoiceOdds {
+  /** Odds of the combat fought by the attackers left (barrageContinueSpec); null for a lone attacker. */
+  readonly outOfAction: CombatOdds | null;
+  /** No combat: every attacker Spent and retreating, no capture. */
+  readonly retreat: { readonly pCapture: 0 };
+}
+
+/**
+ * Odds of each Barrage choice (9.4) side by side, or the rule the spec breaks. The attack after
+ * an Out of Action is the one barrageContinueSpec assumes; value dice already rolled count as known.
+ */
+export function barrageChoiceOdds(
+  spec: CombatSpec,
+  rolls: ValueRolls = {},
+): Result<BarrageChoiceOdds> {
+  const checked = checkCombatSpec(spec);
+  if (!checked.ok) return checked;
+  const next = barrageContinueSpec(spec);
+  if (!next) return ok({ outOfAction: null, retreat: { pCapture: 0 } });
+  // The markers trimmed with the unit lost may take the Air die with them.
+  const kept: ValueRolls = {
+    ...(next.attack.air && rolls.air !== undefined ? { air: rolls.air } : {}),
+    ...(rolls.isolation !== undefined ? { isolation: rolls.isolation } : {}),
+  };
+  const o = combatOdds(next, kept);
+  if (!o.ok) return o;
+  return ok({ outOfAction: o.value, retreat: { pCapture: 0 } });
+}

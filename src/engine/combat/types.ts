@@ -2,6 +2,7 @@
  * The combat engine's input contract. The game engine builds these from its state;
  * the quick calculator and `npm run combat` build them from what the player types.
  */
+import type { Rulings } from '../rulings';
 import type { CombatResult, Strategy, Term, Terrain } from '../types';
 import type { CombatEventId, CombatOptionId } from './catalogue';
 
@@ -62,6 +63,11 @@ export interface CombatSpec {
   readonly defense: DefenseSpec;
   readonly events: CombatEvents;
   readonly options: CombatOptions;
+  /**
+   * How the rulings of rulings.ts are read in this attack; a ruling left out is read as written
+   * (12.4 then charges every Parent Organization).
+   */
+  readonly rulings?: Partial<Rulings>;
 }
 
 /** The dice of one Combat Resolution, as rolled (owner-typed or generated). */

@@ -2,6 +2,7 @@
  * Checks a CombatSpec and a set of CombatDice against the rules before anything is computed.
  * Each failure names the rule it enforces.
  */
+import { checkRulings } from '../rulings';
 import { err, ok, type Result, type RuleError, STRATEGIES, TERRAINS, type Terrain } from '../types';
 import { COMBAT_EVENTS, COMBAT_OPTIONS } from './catalogue';
 import type { AttackSpec, CombatDice, CombatSpec } from './types';
@@ -175,6 +176,10 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
     if (typeof spec.options[k] !== 'boolean') {
       return err('OPTION_FLAG_INVALID', 'input', `options.${k} must be true or false.`);
     }
+  }
+  if (spec.rulings !== undefined) {
+    const rulings = checkRulings(spec.rulings);
+    if (!rulings.ok) return rulings;
   }
   if (a.air) {
     const forbidden = airForbidden(spec);

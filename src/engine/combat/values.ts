@@ -3,6 +3,7 @@
  * feed the Defense Value: the Air Support die (9.5.3D, 12.5) and the isolation die (12.3).
  * These functions trust a spec already passed through checkCombatSpec.
  */
+import { readingEntry } from '../rulings';
 import { TERRAIN_LABEL, type Term } from '../types';
 import { COMBAT_EVENT, COMBAT_EVENTS, type CombatEventId } from './catalogue';
 import type { CombatSpec, CombatValue, DefenseValue, ValueDie } from './types';
@@ -94,12 +95,19 @@ export function attackValue(spec: CombatSpec): CombatValue {
     }
   }
   if (a.morale >= 10) terms.push({ label: 'German Morale Strong (10+)', value: 1, rule: '9.5.2E' });
-  if (spec.options.parentOrganization && a.parentOrgs > 1) {
-    terms.push({
-      label: `Parent Organizations beyond the first ×${a.parentOrgs - 1}`,
-      value: -(a.parentOrgs - 1),
-      rule: '12.4',
-    });
+  if (spec.options.parentOrganization) {
+    // 12.4 as written charges every organization; the house ruling spares the first.
+    const beyondFirst = readingEntry(spec.rulings, 'parentOrganization').id === 'beyondFirst';
+    const charged = beyondFirst ? a.parentOrgs - 1 : a.parentOrgs;
+    if (charged > 0) {
+      terms.push({
+        label: beyondFirst
+          ? `Parent Organizations beyond the first ×${charged}`
+          : `Parent Organizations ×${charged}`,
+        value: -charged,
+        rule: '12.4',
+      });
+    }
   }
   for (const id of eventsInForce(spec)) {
     const v = EVENT_RULE[id].attack;

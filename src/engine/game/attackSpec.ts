@@ -6,6 +6,7 @@
 import type { CombatSpec } from '../combat';
 import type { SovietCounter } from '../counters';
 import { temOf, terrainOf, VOLGA_AREAS } from '../kit';
+import { UNRECORDED_RULINGS } from '../rulings';
 import type { Terrain } from '../types';
 import { combatEnvironment, counterOf, fail, known, okv, sovietCounter } from './ops';
 import { defenseStrategy } from './strategy';
@@ -110,5 +111,7 @@ export function combatSpec(
       contestedAtStart: r.contestedAtActivation.includes(n),
     },
     ...combatEnvironment(s),
+    // 12.4: the reading the game started with (a state from before readings were kept has none).
+    rulings: s.options.rulings ?? UNRECORDED_RULINGS,
   });
 }

@@ -11,6 +11,7 @@ import {
 import { seedPrng } from '../dice';
 import { germanSetup } from '../kit/query';
 import { AREA_NUMBERS, GERMAN_START_AREAS, type ScenarioId } from '../kit/types';
+import { checkRulings, DEFAULT_RULINGS, UNRECORDED_RULINGS, withDefaults } from '../rulings';
 import { OPTIONAL_RULES, TERRAINS, type Terrain } from '../types';
 import { settleAfterDawnStart } from './flow';
 import { fail, known, MORALE_MAX, okv } from './ops';
@@ -69,6 +70,7 @@ export function defaultOptions(scenario: ScenarioId = 'main'): GameOptions {
     pavlovDefense: null,
     victoryAreas: 40,
     lastTurn: scenario === 'main' ? 9 : FACTORY_LAST_TURN,
+    rulings: DEFAULT_RULINGS,
   };
 }
 
@@ -97,7 +99,14 @@ function optionsOf(
   scenario: ScenarioId,
   given: Partial<GameOptions> | undefined,
 ): GameResultOf<GameOptions> {
-  const o: GameOptions = { ...defaultOptions(scenario), ...(given ?? {}) };
+  // A setup that records no readings predates them: it keeps the readings it was played with.
+  const rulings = checkRulings(given?.rulings ?? UNRECORDED_RULINGS);
+  if (!rulings.ok) return fail('setup.rulings', rulings.error.rule, rulings.error.message);
+  const o: GameOptions = {
+    ...defaultOptions(scenario),
+    ...(given ?? {}),
+    rulings: withDefaults(rulings.value),
+  };
   for (const k of OPTION_FLAGS) {
     if (typeof o[k] !== 'boolean')
       return fail('setup.option', 'input', `${k} must be true or false.`);

@@ -13,6 +13,7 @@ import type {
   ScenarioId,
   Side,
 } from '../kit/types';
+import type { Rulings } from '../rulings';
 import type { CombatResult, RuleError, Terrain } from '../types';
 
 /** Version of the GameState and GameRecord shapes; bump with a migration. */
@@ -67,6 +68,8 @@ export interface GameOptions {
   readonly victoryAreas: number;
   /** House rule for 11.2: the final Turn of the main game (default 9). */
   readonly lastTurn: number;
+  /** The reading of each ruling (rulings.ts) this game is played with, fixed when it starts. */
+  readonly rulings: Rulings;
 }
 
 /** Where a German unit is. */

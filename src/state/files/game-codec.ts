@@ -35,6 +35,7 @@ import {
   SCENARIOS,
 } from '../../engine/kit';
 import type { Same } from '../../engine/kit/problems';
+import { readingsOf } from '../../engine/rulings';
 import { ok, type Result, TERRAINS } from '../../engine/types';
 import { canonicalJson } from './canonical';
 import type { GameRecordCodec, ListedProgress } from './codec-types';
@@ -264,6 +265,11 @@ const OptionsSchema = plain(
     pavlovDefense: v.optional(v.nullable(Count)),
     victoryAreas: v.optional(Count),
     lastTurn: v.optional(Count),
+    rulings: v.optional(
+      v.strictObject({
+        parentOrganization: v.picklist(readingsOf('parentOrganization')),
+      }),
+    ),
   }),
 );
 

@@ -3,6 +3,7 @@
  * Validation is per field: one bad field falls back to its default while the others are kept,
  * so a partly damaged record never costs the player every choice they made.
  */
+import { checkRulings, DEFAULT_RULINGS, RULING_IDS, type Rulings } from '../../engine/rulings';
 import { idbIO, type KeyValueIO, type PersistedKey, persistedKey } from './key';
 
 /** Colour theme: follow the device, or force light or dark. */
@@ -27,6 +28,11 @@ export interface Settings {
   readonly textSize: TextSize;
   /** Dice tumble briefly (under 600 ms) when the app rolls; never under reduced motion. */
   readonly diceAnimation: boolean;
+  /**
+   * How each ruling is read in quick combat and in games started from now on (rulings.ts);
+   * absent until the player picks one, meaning every ruling as written.
+   */
+  readonly rulings?: Rulings;
 }
 
 /** Returns the settings a first-time player starts with. */
@@ -39,6 +45,17 @@ export function defaultSettings(): Settings {
     textSize: 'standard',
     diceAnimation: true,
   };
+}
+
+/** The stored rulings, each unknown or damaged one read as written. */
+function rulingsOf(value: unknown): Rulings {
+  const out: Record<string, string> = { ...DEFAULT_RULINGS };
+  if (typeof value !== 'object' || value === null) return out as Rulings;
+  for (const id of RULING_IDS) {
+    const one = checkRulings({ [id]: (value as Record<string, unknown>)[id] });
+    if (one.ok && one.value[id] !== undefined) out[id] = one.value[id];
+  }
+  return out as Rulings;
 }
 
 function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
@@ -70,6 +87,8 @@ export function validateSettings(raw: unknown): Settings | null {
     // Added after schema 1 shipped: a record without it takes the default (the field is
     // additive, so the schema version stays; the pre-release format's prefs used this name).
     diceAnimation: bool(r.diceAnimation, d.diceAnimation),
+    // Additive: a record without it reads every ruling as written, and stays as it was.
+    ...(r.rulings !== undefined ? { rulings: rulingsOf(r.rulings) } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type BarrageChoice,
   type BarrageResolution,
   barrage,
+  barrageChoiceOdds,
   type CombatDice,
   type CombatResolution,
   type CombatSpec,
@@ -22,6 +23,7 @@ import {
   unrevealedOdds,
   type ValueRolls,
 } from '../../engine/combat';
+import { readingEntry } from '../../engine/rulings';
 import { type DiceEntries, DiceEntry, type DieSource } from '../dice/DiceEntry';
 import { haptic } from '../platform/haptics';
 import { Advisor, type AdvisorProps, type SupportChoice } from './Advisor';
@@ -34,7 +36,7 @@ import {
 } from './combatDice';
 import { explainRule } from './explain';
 import { pct } from './format';
-import { KnownOdds, UnrevealedView } from './Odds';
+import { KnownOdds, OddsBars, UnrevealedView } from './Odds';
 import { Panel } from './Panel';
 import { Consequences, outcomeText, ResultView } from './Result';
 import { TermList } from './Values';
@@ -127,6 +129,7 @@ export function CombatPanel(props: CombatPanelProps) {
   }
 
   const barrageDue = !pool && strategyInEffect(spec) === 'barrage' && props.barrage === null;
+  const choiceOdds = barrageDue ? okOrNull(barrageChoiceOdds(spec, rolls)) : null;
   const noCombat = props.barrage !== null && !props.barrage.combatContinues;
   const av = known?.ok ? known.value : unrevealed?.ok ? unrevealed.value : null;
   const capture = known?.ok
@@ -177,6 +180,7 @@ export function CombatPanel(props: CombatPanelProps) {
               pending={pending}
             />
           )}
+          {spec.options.parentOrganization && <RulingLine spec={spec} />}
           {pool && (
             <p class="field-note cb-value">
               The Defense Value depends on the counter: Defense Factor + TEM {spec.defense.tem}
@@ -222,13 +226,39 @@ export function CombatPanel(props: CombatPanelProps) {
           <p>
             The defender is Barrage (9.4). Before any dice, choose one; it cannot be taken back.
           </p>
-          <div class="cb-choice-row">
-            <button type="button" class="btn" onClick={() => chooseBarrage('outOfAction')}>
-              One attacking unit Out of Action, then roll
-            </button>
-            <button type="button" class="btn cb-btn-quiet" onClick={() => chooseBarrage('retreat')}>
-              All attackers Spent and retreat, no combat
-            </button>
+          <div class="cb-choice-row" data-testid="barrage-choices">
+            <div class="cb-choice" data-testid="barrage-outOfAction">
+              <button type="button" class="btn" onClick={() => chooseBarrage('outOfAction')}>
+                One attacking unit Out of Action, then roll
+              </button>
+              {choiceOdds?.outOfAction ? (
+                <>
+                  <p class="cb-choice-capture">
+                    Capture <strong>{pct(choiceOdds.outOfAction.pCapture)}</strong> with{' '}
+                    {spec.attack.attackers - 1} attacker(s), AV {choiceOdds.outOfAction.av}
+                  </p>
+                  <OddsBars
+                    odds={choiceOdds.outOfAction.odds}
+                    label="Chance of each result after one unit goes Out of Action"
+                    testid="barrage-ooa-odds"
+                  />
+                </>
+              ) : (
+                <p class="cb-choice-capture">No attacker is left: no combat, no capture.</p>
+              )}
+            </div>
+            <div class="cb-choice" data-testid="barrage-retreat">
+              <button
+                type="button"
+                class="btn cb-btn-quiet"
+                onClick={() => chooseBarrage('retreat')}
+              >
+                All attackers Spent and retreat, no combat
+              </button>
+              <p class="cb-choice-capture">
+                Capture <strong>{pct(0)}</strong>: no combat, no Morale change.
+              </p>
+            </div>
           </div>
         </Panel>
       ) : noCombat && props.barrage ? (
@@ -338,5 +368,20 @@ function Actions(props: { panel: CombatPanelProps; report: () => CombatReport })
         </button>
       )}
     </div>
+  );
+}
+
+/** The value of an ok Result, or null. */
+function okOrNull<T>(r: { ok: true; value: T } | { ok: false }): T | null {
+  return r.ok ? r.value : null;
+}
+
+/** One line naming the 12.4 reading in force (rulings.ts), shown while 12.4 is on. */
+function RulingLine(props: { spec: CombatSpec }) {
+  const reading = readingEntry(props.spec.rulings, 'parentOrganization');
+  return (
+    <p class="field-note cb-value" data-testid="ruling-parentOrganization">
+      <span class="rule-tag">12.4</span> {reading.name}: {reading.line}
+    </p>
   );
 }

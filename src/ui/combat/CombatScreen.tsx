@@ -5,6 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type BarrageResolution, barrage, barrageContinueSpec } from '../../engine/combat';
+import { DEFAULT_RULINGS } from '../../engine/rulings';
+import { settingsModel } from '../../state/settings';
 import { CombatFormView } from './CombatForm';
 import { CombatPanel } from './CombatPanel';
 import {
@@ -41,7 +43,9 @@ export function CombatScreen() {
       return defenderChanged && next.barrage ? { ...next, barrage: null } : next;
     });
 
-  const spec = useMemo(() => toSpec(form), [form]);
+  // 12.4's reading comes from Settings (rulings.ts), like a new game's.
+  const rulings = settingsModel.settings.value.rulings ?? DEFAULT_RULINGS;
+  const spec = useMemo(() => ({ ...toSpec(form), rulings }), [form, rulings]);
   const pool = useMemo(
     () => poolFor(form),
     [form.mode, form.pool, form.terrain, form.pavlov, form.defense],

@@ -18,6 +18,7 @@ import {
   STARTING_MORALE,
 } from '../../engine/game';
 import type { Fact, FactAnswers, ScenarioId } from '../../engine/kit';
+import { DEFAULT_RULINGS } from '../../engine/rulings';
 import { OPTIONAL_RULE, OPTIONAL_RULES } from '../../engine/types';
 import {
   appLibrary,
@@ -27,6 +28,7 @@ import {
   setDicePreference,
 } from '../../state/game';
 import { kitModel } from '../../state/kit';
+import { settingsModel } from '../../state/settings';
 import { Segmented, Stepper, Switch } from '../controls';
 import { FactQuestion } from '../kit/FactQuestion';
 import { replaceRoute } from '../router';
@@ -89,7 +91,13 @@ export function NewGame() {
   const start = async () => {
     setError(null);
     const pavlovDefense = pavlovText.trim() === '' ? null : Number(pavlovText);
-    const given: GameOptions = { ...options, pavlovDefense: options.pavlov ? pavlovDefense : null };
+    // The game records the readings chosen in Settings (rulings.ts) and keeps them.
+    const rulings = settingsModel.settings.peek().rulings ?? DEFAULT_RULINGS;
+    const given: GameOptions = {
+      ...options,
+      rulings,
+      pavlovDefense: options.pavlov ? pavlovDefense : null,
+    };
     const checked = checkOptions(scenario, given);
     if (!checked.ok) {
       setError(`${checked.error.message} (${checked.error.rule})`);

@@ -1,3 +1,4 @@
+import { DEFAULT_RULINGS, RULING, RULING_IDS, readingsOf } from '../../engine/rulings';
 import {
   type Settings as SettingsRecord,
   settingsModel,
@@ -118,6 +119,31 @@ export function Settings() {
         checked={s.diceAnimation}
         onChange={(diceAnimation) => flip({ diceAnimation })}
       />
+      {RULING_IDS.map((id) => {
+        const ruling = RULING[id];
+        const readings = readingsOf(id);
+        const labels = Object.fromEntries(
+          readings.map((r) => [r, `${ruling.readings[r].name}`]),
+        ) as Record<(typeof readings)[number], string>;
+        const chosen = s.rulings ?? DEFAULT_RULINGS;
+        const now = chosen[id];
+        return (
+          <div key={id} class="stack" data-testid={`set-ruling-${id}`}>
+            <Choice
+              name={`ruling-${id}`}
+              legend={`${ruling.rule} ${ruling.name}`}
+              options={readings}
+              labels={labels}
+              value={now}
+              onPick={(r) => set({ rulings: { ...chosen, [id]: r } })}
+            />
+            <p class="field-note">
+              {ruling.readings[now].line} Used by Quick combat and by games started from now on; a
+              game keeps the reading it started with.
+            </p>
+          </div>
+        );
+      })}
       {settingsModel.saveFailed.value && (
         <p class="callout" role="alert">
           This device would not save settings (private browsing?). They apply until the app closes.

@@ -20,7 +20,7 @@ test('13.4: AV 14, DV 9, AT 20, DT 16, a Success made a Stalemate by Fanatic; su
 }) => {
   await openCombat(page);
   await fill134(page);
-  await expect(page.getByTestId('f-morale')).toHaveText('17 · Strong');
+  await expect(page.getByTestId('f-morale')).toHaveText('18 · Strong');
   await expect(page.getByTestId('av-total')).toContainText('= 14');
   // Artillery under the shortage counts +1, with the event's rule.
   await expect(page.getByTestId('av')).toContainText(

@@ -66,7 +66,7 @@ export async function fill134(page: Page): Promise<void> {
   await setStepper(page, 'f-attackers', 4);
   await setStepper(page, 'f-lead', 6);
   await setSwitch(page, 'Divisional Integrity', true);
-  await setStepper(page, 'f-morale', 17);
+  await setStepper(page, 'f-morale', 18);
   await setStepper(page, 'f-artillery', 1);
   await setStepper(page, 'f-engineers', 1);
   await setSwitch(page, 'Air Support marker', true);

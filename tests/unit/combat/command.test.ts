@@ -5,10 +5,13 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   COMBAT_EVENTS,
+  combatOdds,
   flagsOf,
   parseCombatCommand,
   runCombatCommand,
 } from '../../../src/engine/combat/index';
+import { valueRollsOf } from '../../../src/ui/combat/combatDice';
+import { must } from './fixtures';
 
 const run = (input: unknown) => {
   const r = runCombatCommand([JSON.stringify(input)]);
@@ -215,4 +218,90 @@ describe('npm run --silent combat (child process)', () => {
     expect(out.stdout.trimEnd().split('\n')).toHaveLength(1);
     expect(JSON.parse(out.stdout).av).toBe(14);
   }, 20_000);
+});
+
+describe('9.4 Barrage on first reveal: the command needs the choice', () => {
+  const BARRAGE = { ...EXAMPLE, strategy: 'barrage' };
+  it('9.4 without "barrage" it exits 2 naming 9.4', () => {
+    const r = run(BARRAGE);
+    expect(r.exitCode).toBe(2);
+    expect(r.json).toMatchObject({ error: 'BARRAGE_CHOICE_MISSING', rule: '9.4' });
+  });
+  it('9.4 "retreat": no combat, retreat odds 1, pCapture 0', () => {
+    const r = run({ ...BARRAGE, barrage: 'retreat' });
+    expect(r.exitCode).toBe(0);
+    expect(r.json).toMatchObject({
+      combatResult: 'retreat',
+      outcome: 'retreat',
+      pCapture: 0,
+      odds: { repulse: 0, stalemate: 0, success: 0, overrun: 0, retreat: 1 },
+    });
+  });
+  it('9.4 "outOfAction": the attackers given are those left, and a note says so', () => {
+    const r = run({ ...BARRAGE, attackers: 3, barrage: 'outOfAction' });
+    expect(r.exitCode).toBe(0);
+    expect(r.json.av).toBe(13);
+    expect(JSON.stringify(r.json.notes)).toContain('Out of Action');
+    const rolled = run({
+      ...BARRAGE,
+      attackers: 3,
+      barrage: 'outOfAction',
+      dice: { german: [2, 4], soviet: [3, 4], air: 3 },
+    });
+    expect(rolled.json).toMatchObject({ at: 19, dt: 16, outcome: 'success' });
+  });
+  it.each([
+    ['a strategy that is not Barrage', { ...EXAMPLE, barrage: 'retreat' }],
+    ['a Barrage Revealed earlier', { ...BARRAGE, firstReveal: false, barrage: 'retreat' }],
+    ['an unknown choice', { ...BARRAGE, barrage: 'charge' }],
+  ])('9.4 "barrage" with %s is refused', (_n, input) => {
+    const r = run(input);
+    expect(r.exitCode).toBe(2);
+    expect(r.json.rule).toBe('9.4');
+  });
+});
+
+describe('9.5.3D, 12.3 the odds are conditioned on the Air and isolation dice given', () => {
+  it('9.5.3D the 13.4 attack with Air 3 has pCapture 206/1296', () => {
+    const r = run({ ...EXAMPLE, dice: { german: [2, 4], soviet: [3, 4], air: 3 } });
+    expect((r.json.pCapture as number) * 1296).toBeCloseTo(206, 9);
+  });
+  it('9.5.3D, 12.3 the command agrees with quick combat (combatOdds with the value dice entered)', () => {
+    const iso = { ...EXAMPLE, strategy: 'heroes', volga: false, isolated: true, optional: [] };
+    for (let air = 1; air <= 6; air++) {
+      for (const isolation of [1, 4, 6]) {
+        const input = { ...iso, dice: { german: [1, 1], soviet: [1, 1], air, isolation } };
+        const spec = must(parseCombatCommand(input)).spec;
+        const entries = {
+          air: { value: air, source: 'owner' as const },
+          isolation: { value: isolation, source: 'owner' as const },
+        };
+        const quick = must(combatOdds(spec, valueRollsOf(spec, entries)));
+        const r = run(input);
+        expect(r.json.odds).toEqual(quick.odds);
+        expect(r.json.pCapture).toBe(quick.pCapture);
+      }
+    }
+  });
+});
+
+describe('12.4 readings in the command', () => {
+  const TWO = { ...EXAMPLE, integrity: false, parentOrgs: 2, optional: ['parentOrganization'] };
+  it('12.4 as written by default: two organizations cost -2', () => {
+    expect(run(TWO).json.av).toBe(14 - 1 - 2);
+  });
+  it('12.4 "rulings": {"parentOrganization": "beyondFirst"} charges only the second', () => {
+    expect(run({ ...TWO, rulings: { parentOrganization: 'beyondFirst' } }).json.av).toBe(
+      14 - 1 - 1,
+    );
+  });
+  it.each([
+    ['an unknown ruling', { foo: 'beyondFirst' }, 'RULING_UNKNOWN', 'foo'],
+    ['an unknown reading', { parentOrganization: 'never' }, 'RULING_READING_UNKNOWN', 'never'],
+  ])('12.4 %s exits 2 naming it', (_n, rulings, code, named) => {
+    const r = run({ ...TWO, rulings });
+    expect(r.exitCode).toBe(2);
+    expect(r.json.error).toBe(code);
+    expect(r.json.message).toContain(named);
+  });
 });

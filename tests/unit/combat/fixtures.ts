@@ -15,6 +15,7 @@ export interface SpecPatch {
   readonly defense?: Partial<DefenseSpec>;
   readonly events?: Partial<CombatEvents>;
   readonly options?: Partial<CombatOptions>;
+  readonly rulings?: CombatSpec['rulings'];
 }
 
 /**
@@ -48,6 +49,7 @@ export function mk(p: SpecPatch = {}): CombatSpec {
     },
     events: { ...flagsOf(COMBAT_EVENTS, []), ...p.events },
     options: { rubble: false, parentOrganization: false, limitedAir: false, ...p.options },
+    ...(p.rulings ? { rulings: p.rulings } : {}),
   };
 }
 

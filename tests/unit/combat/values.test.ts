@@ -74,16 +74,36 @@ describe('Attack Value terms (9.5.2, 12.1, 12.4, events)', () => {
       '9.5.2D',
     ],
     [
-      '12.4 -1 per Parent Organization beyond the first (ruling)',
-      { attack: { attackers: 3, parentOrgs: 3 }, options: { parentOrganization: true } },
+      '12.4 -1 per Parent Organization beyond the first (house ruling)',
+      {
+        attack: { attackers: 3, parentOrgs: 3 },
+        options: { parentOrganization: true },
+        rulings: { parentOrganization: 'beyondFirst' },
+      },
       6,
       '12.4',
     ],
     [
-      '12.4 one Parent Organization: no penalty (ruling)',
-      { attack: { attackers: 3, parentOrgs: 1 }, options: { parentOrganization: true } },
+      '12.4 one Parent Organization: no penalty (house ruling)',
+      {
+        attack: { attackers: 3, parentOrgs: 1 },
+        options: { parentOrganization: true },
+        rulings: { parentOrganization: 'beyondFirst' },
+      },
       8,
       '9.5.2B',
+    ],
+    [
+      '12.4 as written: -1 for each Parent Organization, the first included',
+      { attack: { attackers: 3, parentOrgs: 3 }, options: { parentOrganization: true } },
+      5,
+      '12.4',
+    ],
+    [
+      '12.4 as written: one Parent Organization costs -1',
+      { attack: { attackers: 3, parentOrgs: 1 }, options: { parentOrganization: true } },
+      7,
+      '12.4',
     ],
     [
       '12.4 assault guns only (0 organizations): no penalty',
@@ -102,11 +122,25 @@ describe('Attack Value terms (9.5.2, 12.1, 12.4, events)', () => {
     expect(v.terms.map((t) => t.rule)).toContain(rule);
   });
 
-  it('12.4 penalty of -2 for three organizations', () => {
+  it('12.4 penalty of -2 for three organizations (house ruling)', () => {
+    const v = attackValue(
+      mk({
+        attack: { attackers: 3, parentOrgs: 3 },
+        options: { parentOrganization: true },
+        rulings: { parentOrganization: 'beyondFirst' },
+      }),
+    );
+    expect(v.terms.find((t) => t.rule === '12.4')?.value).toBe(-2);
+  });
+
+  it('12.4 as written: three organizations cost -3, and the term names the reading', () => {
     const v = attackValue(
       mk({ attack: { attackers: 3, parentOrgs: 3 }, options: { parentOrganization: true } }),
     );
-    expect(v.terms.find((t) => t.rule === '12.4')?.value).toBe(-2);
+    expect(v.terms.find((t) => t.rule === '12.4')).toMatchObject({
+      value: -3,
+      label: 'Parent Organizations ×3',
+    });
   });
 });
 

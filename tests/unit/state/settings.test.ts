@@ -29,8 +29,19 @@ describe('validateSettings', () => {
       haptics: false,
       textSize: 'largest',
       diceAnimation: false,
+      rulings: { parentOrganization: 'beyondFirst' },
     };
     expect(validateSettings(stored)).toEqual(stored);
+  });
+
+  it('12.4 reads as written by default; an unknown reading falls back to it, the rest kept', () => {
+    expect(d.rulings).toBeUndefined();
+    const stored = { ...d, theme: 'dark', rulings: { parentOrganization: 'sometimes', x: 1 } };
+    expect(validateSettings(stored)).toEqual({
+      ...d,
+      theme: 'dark',
+      rulings: { parentOrganization: 'asWritten' },
+    });
   });
 
   it('dice animation is on by default and a record from before it existed keeps its choices', () => {
