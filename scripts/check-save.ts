@@ -8,6 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { defaultCodecs, MAX_FILE_CHARS, type Problem, readExportText } from '../src/state/files';
+import { decodeFileBytes } from '../src/state/files/decode';
 
 type Outcome = { readonly code: 0 | 2; readonly report: Record<string, unknown> };
 
@@ -31,7 +32,7 @@ function check(args: readonly string[]): Outcome {
         { path: '', message: `cannot read ${file}: ${size} bytes is too large to be a save file` },
       ]);
     }
-    text = readFileSync(file, 'utf8');
+    text = decodeFileBytes(readFileSync(file));
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     return refused([{ path: '', message: `cannot read ${file}: ${reason}` }]);

@@ -56,6 +56,16 @@ export const QUOTA_MESSAGE =
   'Export all writes the file, Backups lists the backups to delete, and Delete on a game offers ' +
   'to delete it without a backup when even that has no room.';
 
+/** The message shown when this browser mode gives the app no storage at all (trying again cannot help). */
+export const UNAVAILABLE_MESSAGE =
+  'Storage is unavailable in this browser mode (private or restricted windows often block it), ' +
+  'so nothing can be saved or read here. Open the app in a normal browser window to keep games.';
+
+/** The error name the IndexedDB backend gives an open that did not complete in time. */
+export const OPEN_TIMEOUT_ERROR = 'StorageOpenTimeout';
+/** The error name the IndexedDB backend gives a browser with no usable IndexedDB at all. */
+export const STORAGE_MISSING_ERROR = 'StorageMissing';
+
 function nameAndMessage(e: unknown): { name: string; message: string } {
   if (typeof e === 'object' && e !== null) {
     const r = e as { name?: unknown; message?: unknown };
@@ -95,12 +105,25 @@ export function classifyStorageError(e: unknown, during: 'write' | 'read' = 'wri
       { retryable: true, cause },
     );
   }
-  if (name === 'SecurityError' || name === 'NotFoundError' || name === 'VersionError') {
+  if (name === OPEN_TIMEOUT_ERROR) {
+    return storageError(
+      'storage.read',
+      'Storage did not answer within 10 seconds. Try again; if it keeps happening, close the ' +
+        'other tabs of the app and reload.',
+      { retryable: true, cause },
+    );
+  }
+  if (
+    name === 'SecurityError' ||
+    name === 'NotFoundError' ||
+    name === 'VersionError' ||
+    name === STORAGE_MISSING_ERROR
+  ) {
     return storageError(
       'storage.unavailable',
       name === 'VersionError'
         ? 'A newer version of the app is open in another tab. Close this tab and use that one.'
-        : 'This browser does not let the app store data here (private browsing?). Games cannot be saved.',
+        : UNAVAILABLE_MESSAGE,
       { cause },
     );
   }

@@ -13,6 +13,7 @@ import {
   type KvBackend,
   prefixEnd,
 } from './backend';
+import { OPEN_TIMEOUT_ERROR, STORAGE_MISSING_ERROR } from './errors';
 
 /** The database games, their index and backups live in (separate from settings' keyval-store). */
 export const GAMES_DB_NAME = 'volga-table-games';
@@ -33,9 +34,72 @@ function abortError(): Error {
   return e;
 }
 
+/** How long opening the database may take before the caller is told storage did not answer. */
+export const OPEN_TIMEOUT_MS = 10_000;
+
+function namedError(name: string, message: string): Error {
+  const e = new Error(message);
+  e.name = name;
+  return e;
+}
+
+/**
+ * Returns a store whose uses fail instead of hanging: at once when this browser has no usable
+ * IndexedDB (some private modes remove it or throw on open), and after OPEN_TIMEOUT_MS when the
+ * open never completes. After a timeout the next use opens afresh, so "Try again" can succeed.
+ */
+function openStore(dbName: string, storeName: string): UseStore {
+  let inner: UseStore | null = null;
+  let opened = false;
+  const missing = (e: unknown) => {
+    const reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    return namedError(STORAGE_MISSING_ERROR, `IndexedDB cannot open: ${reason}`);
+  };
+  return <T>(
+    mode: IDBTransactionMode,
+    callback: (store: IDBObjectStore) => T | PromiseLike<T>,
+  ): Promise<T> => {
+    try {
+      inner ??= createStore(dbName, storeName);
+    } catch (e) {
+      return Promise.reject(missing(e));
+    }
+    if (opened) return inner(mode, callback);
+    const current = inner;
+    let timedOut = false;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        timedOut = true;
+        if (inner === current) inner = null;
+        reject(namedError(OPEN_TIMEOUT_ERROR, `IndexedDB did not open in ${OPEN_TIMEOUT_MS} ms`));
+      }, OPEN_TIMEOUT_MS);
+      let used: Promise<T>;
+      try {
+        used = current(mode, (store) => {
+          // An open that completes after the caller was told it failed must not write anything.
+          if (timedOut) throw namedError(OPEN_TIMEOUT_ERROR, 'IndexedDB opened too late');
+          opened = true;
+          clearTimeout(timer);
+          return callback(store);
+        });
+      } catch (e) {
+        // indexedDB.open itself threw (no IndexedDB in this browser mode): retrying cannot help.
+        clearTimeout(timer);
+        inner = null;
+        reject(missing(e));
+        return;
+      }
+      used.then(resolve, (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      });
+    });
+  };
+}
+
 /** Returns a KvBackend over IndexedDB database `dbName`, object store `storeName`. */
 export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE_NAME): IdbBackend {
-  let useStore: UseStore = createStore(dbName, storeName);
+  let useStore: UseStore = openStore(dbName, storeName);
   let reopens = 0;
 
   const request = <T>(r: IDBRequest<T>): Promise<T> =>
@@ -128,7 +192,7 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
     reopen() {
       reopens += 1;
       const old = useStore;
-      useStore = createStore(dbName, storeName);
+      useStore = openStore(dbName, storeName);
       // Close the old connection if it still works, so it never blocks a future upgrade.
       old('readonly', (store) => store.transaction.db.close()).catch(() => undefined);
     },

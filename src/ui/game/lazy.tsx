@@ -5,6 +5,46 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
+/** Why a screen's code did not arrive. */
+export type LoadFailure = 'updated' | 'offline' | 'other';
+
+/**
+ * Says why a screen's code failed to load. A failed dynamic import while online means the chunk
+ * this page knows is gone: another tab applied an update and the old precache was cleaned up,
+ * so only a reload (to the new version) helps. Offline, the connection is the problem.
+ */
+export function loadFailure(e: unknown, online: boolean): LoadFailure {
+  const message = e instanceof Error ? e.message : String(e);
+  const chunkMissing =
+    /dynamically imported module|importing a module script failed|module script/i.test(message);
+  if (!online) return 'offline';
+  return chunkMissing ? 'updated' : 'other';
+}
+
+/** The status shown in place of a screen whose code failed to load. */
+export function LoadFailed({ what, why }: { what: string; why: LoadFailure }) {
+  if (why === 'updated') {
+    return (
+      <div class="note" role="status">
+        <p>
+          The app was updated in another tab, so this copy cannot load the {what}. Reload to use the
+          new version; saved games are kept.
+        </p>
+        <button type="button" class="btn" onClick={() => location.reload()}>
+          Reload to the new version
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p class="note" role="status">
+      {why === 'offline'
+        ? `The ${what} could not load. Check the connection and reload.`
+        : `The ${what} could not load. Reload the app to try again.`}
+    </p>
+  );
+}
+
 /** Returns a component that renders the one `load` resolves to, loading it on first use. */
 export function lazyScreen<P extends object>(
   load: () => Promise<FunctionComponent<P>>,
@@ -13,7 +53,7 @@ export function lazyScreen<P extends object>(
   let loaded: FunctionComponent<P> | null = null;
   return function LazyScreen(props: P) {
     const [Screen, setScreen] = useState<FunctionComponent<P> | null>(() => loaded);
-    const [failed, setFailed] = useState(false);
+    const [failed, setFailed] = useState<LoadFailure | null>(null);
     useEffect(() => {
       if (loaded) return;
       let live = true;
@@ -22,16 +62,17 @@ export function lazyScreen<P extends object>(
           loaded = c;
           if (live) setScreen(() => c);
         },
-        () => live && setFailed(true),
+        (e: unknown) => live && setFailed(loadFailure(e, navigator.onLine)),
       );
       return () => {
         live = false;
       };
     }, []);
     if (Screen) return <Screen {...props} />;
+    if (failed) return <LoadFailed what={what} why={failed} />;
     return (
       <p class="note" role="status">
-        {failed ? `The ${what} could not load. Check the connection and reload.` : 'Loading…'}
+        Loading…
       </p>
     );
   };

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { defaultCodecs, type FileError, type ImportMode } from '../../state/files';
+import { decodeFileBytes } from '../../state/files/decode';
 import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
@@ -127,7 +128,7 @@ export function ImportScreen() {
             setDone(null);
             if (!f) return;
             setFileName(f.name);
-            setText(await f.text());
+            setText(decodeFileBytes(new Uint8Array(await f.arrayBuffer())));
           }}
         />
       </div>

@@ -197,9 +197,14 @@ export function SavedGames() {
       </p>
       {status.kind === 'loading' && <p class="note">Reading saved games…</p>}
       {status.kind === 'failed' && (
-        <p class="sg-error" role="alert">
-          {status.error.message}
-        </p>
+        <div class="sg-error" role="alert">
+          <p>{status.error.message}</p>
+          {status.error.retryable && (
+            <button type="button" class="btn" onClick={() => void lib.refresh()}>
+              Try again
+            </button>
+          )}
+        </div>
       )}
       {status.kind === 'ready' && games.length === 0 && (
         <p class="callout">No saved games yet. Start one with New game.</p>
