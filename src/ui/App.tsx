@@ -1,5 +1,4 @@
 import { About } from './about/About';
-import { CombatRoute } from './combat/CombatRoute';
 import { lazyScreen } from './game/lazy';
 import { Home } from './home/Home';
 import { type Route, route, routeArgs } from './router';
@@ -20,6 +19,10 @@ const NewGame = lazyScreen(() => import('./newgame/NewGame').then((m) => m.NewGa
 const GameScreen = lazyScreen<{ args: readonly string[] }>(
   () => import('./game/GameScreen').then((m) => m.GameScreen),
   'game',
+);
+const CombatRoute = lazyScreen(
+  () => import('./combat/CombatScreen').then((m) => m.CombatScreen),
+  'calculator',
 );
 const KitScreen = lazyScreen(() => import('./kit/KitScreen').then((m) => m.KitScreen), 'kit');
 const RulesScreen = lazyScreen(
