@@ -3,6 +3,7 @@
  * JSON input into a CombatSpec and CombatDice, runs the same engine the app uses, and builds the
  * one line of JSON to print. Pure: scripts/combat.ts only does the I/O.
  */
+import { type CommandRun, runJsonCommand } from '../cli';
 import { checkRulings, type Rulings } from '../rulings';
 import {
   err,
@@ -336,31 +337,12 @@ export function combatCommandOutput(raw: unknown): Result<Record<string, unknown
   return ok(out);
 }
 
-/** What the command prints for its argument text, and its exit status (0, or 2 on any error). */
-export function runCombatCommand(args: readonly string[]): { stdout: string; exitCode: 0 | 2 } {
-  const fail = (e: RuleError) => ({
-    stdout: JSON.stringify({ error: e.code, message: e.message, rule: e.rule }),
-    exitCode: 2 as const,
-  });
-  const text = args.join(' ').trim();
-  if (text === '') {
-    return fail({
-      code: 'INPUT_MISSING',
-      rule: 'input',
-      message: "Give the attack as one JSON argument: npm run --silent combat -- '{...}'.",
-    });
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return fail({
-      code: 'INPUT_NOT_JSON',
-      rule: 'input',
-      message: `The argument is not valid JSON: ${(e as Error).message}`,
-    });
-  }
-  const r = combatCommandOutput(raw);
-  if (!r.ok) return fail(r.error);
-  return { stdout: JSON.stringify(r.value), exitCode: 0 };
+/** What the command prints for its argument text, and its exit status (0, or 2 on bad input). */
+export function runCombatCommand(args: readonly string[]): CommandRun {
+  return runJsonCommand(
+    args,
+    "Give the attack as one JSON argument: npm run --silent combat -- '{...}'.",
+    true,
+    combatCommandOutput,
+  );
 }

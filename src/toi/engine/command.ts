@@ -3,7 +3,8 @@
  * input field by field, runs the same odds the screen shows, and builds the one line to print.
  * Pure: scripts/toi.ts only does the I/O.
  */
-import { err, ok, type Result, type RuleError } from '../../engine/types';
+import { type CommandRun, runJsonCommand } from '../../engine/cli';
+import { err, ok, type Result } from '../../engine/types';
 import { atLeast } from './dist';
 import { buildingOdds, fougasseOdds, molotovOdds, netHits, sniperFigures } from './odds';
 import { CORE_SUCCESS_DEFAULT, MAX_DICE, MAX_FLOORS_ABOVE, SNIPER_MAX, SNIPER_MIN } from './rules';
@@ -152,29 +153,11 @@ export function toiCommandOutput(raw: unknown): Result<Record<string, unknown>> 
 }
 
 /** What the command prints for its argument text, and its exit status (0, or 2 on bad input). */
-export function runToiCommand(args: readonly string[]): { stdout: string; exitCode: 0 | 2 } {
-  const fail = (e: RuleError) => ({
-    stdout: JSON.stringify({ error: e.code, message: e.message }),
-    exitCode: 2 as const,
-  });
-  const text = args.join(' ').trim();
-  if (text === '') {
-    return fail({
-      code: 'INPUT_MISSING',
-      rule: 'input',
-      message: "Give the situation as one JSON argument: npm run --silent toi -- '{...}'.",
-    });
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return fail({
-      code: 'INPUT_NOT_JSON',
-      rule: 'input',
-      message: `The argument is not valid JSON: ${(e as Error).message}`,
-    });
-  }
-  const r = toiCommandOutput(raw);
-  return r.ok ? { stdout: JSON.stringify(r.value), exitCode: 0 } : fail(r.error);
+export function runToiCommand(args: readonly string[]): CommandRun {
+  return runJsonCommand(
+    args,
+    "Give the situation as one JSON argument: npm run --silent toi -- '{...}'.",
+    false,
+    toiCommandOutput,
+  );
 }
