@@ -127,6 +127,9 @@ test(`chaos: ${ROUNDS} imports interrupted at random leave everything or nothing
       page = await (context as BrowserContext).newPage();
     }
     await started(page);
+    // An import whose games landed is finished by the app at start (it takes the journalled kit
+    // and settings): judge storage once that has run.
+    await expect.poll(async () => (await stored(page)).journal, { timeout: 15_000 }).toBe(false);
     const after = await stored(page);
     if (after.games.join() === whole(next).games.join()) {
       expect(after).toEqual(whole(next));
