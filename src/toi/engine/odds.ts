@@ -33,12 +33,19 @@ export interface Term {
   readonly rule: HeadingId;
 }
 
-/** Any attack: attack dice against defense dice. */
-export interface AttackInput {
-  readonly attack: number;
-  readonly defense: number;
+/**
+ * The core game's faces: an attack die hits on `hitOn` or higher, a defense or cover die saves on
+ * `saveOn` or higher.
+ */
+export interface Faces {
   readonly hitOn: number;
   readonly saveOn: number;
+}
+
+/** Any attack: attack dice against defense dice. */
+export interface AttackInput extends Faces {
+  readonly attack: number;
+  readonly defense: number;
 }
 
 /** Returns [P(0 net), P(1 net), ...]: net hits (hits minus saves, never below 0) of an attack. */
@@ -47,14 +54,12 @@ export function netHits(a: AttackInput): number[] {
 }
 
 /** A building hex under attack (Destructible Buildings). */
-export interface BuildingInput {
+export interface BuildingInput extends Faces {
   readonly floorsAbove: number;
   readonly weakened: boolean;
   readonly concussive: boolean;
   /** The attack strength before any concussive bonus. */
   readonly attack: number;
-  readonly hitOn: number;
-  readonly saveOn: number;
 }
 
 /** The odds of one attack on a building hex. */
@@ -69,9 +74,10 @@ export interface BuildingOdds {
   readonly pWeaken: number;
   readonly pNothing: number;
   readonly netHits: readonly number[];
-  /** Hits suffered by each squad inside when the hex falls: [P(0), ..., P(dice)], no cover. */
-  readonly squadHits: readonly number[];
+  /** Dice rolled against each squad inside when the hex falls. */
   readonly squadDice: number;
+  /** Hits suffered by each squad inside when the hex falls: [P(0), ..., P(squadDice)], no cover. */
+  readonly squadHits: readonly number[];
   readonly terms: readonly Term[];
 }
 
@@ -180,7 +186,7 @@ export function fougasseOdds(
 }
 
 /** A hand-to-hand assault (Veteran Actions: Hand-to-Hand Combat). */
-export interface HandToHandInput {
+export interface HandToHandInput extends Faces {
   /** The assaulting squad's attack strength. */
   readonly attack: number;
   /** The defenders' cover dice against the assault. */
@@ -189,15 +195,14 @@ export interface HandToHandInput {
   readonly defenders: number;
   readonly multiLevel: boolean;
   readonly fromSewer: boolean;
-  readonly hitOn: number;
-  readonly saveOn: number;
 }
 
 /** The odds of a hand-to-hand assault. */
 export interface HandToHandOdds {
-  readonly dice: number;
   readonly netHits: readonly number[];
   readonly blackHits: readonly number[];
+  /** The assault dice: the sum of the terms, never below 0. */
+  readonly dice: number;
   readonly terms: readonly Term[];
 }
 

@@ -3,15 +3,11 @@
  * dice each one rolls (for entering or rolling them), and what a set of rolled dice means.
  */
 
-import { buildingOdds, handToHandOdds } from './odds';
+import { buildingOdds, type Faces, handToHandOdds } from './odds';
 import {
   BLACK_DICE_HIT_ON,
   BOMBED_MV_CUT,
   BOMBED_NORMAL_MAX,
-  BUILDING_DEFENSE_DICE,
-  buildingHitsNeeded,
-  buildingHitsToWeaken,
-  COLLAPSE_DICE_PER_FLOOR,
   COLLAPSE_HIT_ON,
   FIRE_HIT_ON,
   FOUGASSE_DICE,
@@ -51,7 +47,7 @@ export const SITUATION_INFO: Readonly<
 };
 
 /** Everything the player sets, for every situation (each reads the fields it needs). */
-export interface Settings {
+export interface Settings extends Faces {
   readonly kind: SituationKind;
   /** Attack dice (any attack, building, hand-to-hand attack strength). */
   readonly attack: number;
@@ -71,10 +67,6 @@ export interface Settings {
   readonly fromSewer: boolean;
   /** A heavy vehicle's movement, for the bombed terrain roll. */
   readonly mv: number;
-  /** Core game: an attack die hits on this face or higher. */
-  readonly hitOn: number;
-  /** Core game: a defense or cover die saves on this face or higher. */
-  readonly saveOn: number;
 }
 
 /** One group of dice a situation rolls. */
@@ -88,107 +80,63 @@ export interface DiceGroup {
 
 const face = (n: number) => (n >= 6 ? '6' : `${n}-6`);
 
+/** One group of dice, in the order its fields are read: id, name, count, heading, hint. */
+const group = (
+  id: string,
+  name: string,
+  count: number,
+  rule: HeadingId,
+  hint: string,
+): DiceGroup => ({ id, name, count, rule, hint });
+
 /** Returns the dice the situation rolls, group by group. */
 export function dicePlan(s: Settings): DiceGroup[] {
+  const hit = `Hit on ${face(s.hitOn)}`;
+  const save = `Save on ${face(s.saveOn)}`;
   switch (s.kind) {
     case 'attack':
       return [
-        {
-          id: 'attack',
-          name: 'Attack dice',
-          count: s.attack,
-          rule: 'core',
-          hint: `Hit on ${face(s.hitOn)}`,
-        },
-        {
-          id: 'defense',
-          name: 'Defense dice',
-          count: s.defense,
-          rule: 'core',
-          hint: `Save on ${face(s.saveOn)}`,
-        },
+        group('attack', 'Attack dice', s.attack, 'core', hit),
+        group('defense', 'Defense dice', s.defense, 'core', save),
       ];
     case 'building': {
       const o = buildingOdds(s);
       return [
-        {
-          id: 'attack',
-          name: 'Attack dice',
-          count: o.dice,
-          rule: 'destructible',
-          hint: `Hit on ${face(s.hitOn)}`,
-        },
-        {
-          id: 'defense',
-          name: 'Building defense dice',
-          count: BUILDING_DEFENSE_DICE,
-          rule: 'destructible',
-          hint: `Save on ${face(s.saveOn)}`,
-        },
+        group('attack', 'Attack dice', o.dice, 'destructible', hit),
+        group('defense', 'Building defense dice', o.defenseDice, 'destructible', save),
       ];
     }
     case 'sniper':
-      return [
-        {
-          id: 'attack',
-          name: 'Sniper dice',
-          count: s.token,
-          rule: 'sniper',
-          hint: 'Each 6 removes a figure',
-        },
-      ];
+      return [group('attack', 'Sniper dice', s.token, 'sniper', 'Each 6 removes a figure')];
     case 'molotov':
-    case 'fougasse':
+    case 'fougasse': {
+      const molotov = s.kind === 'molotov';
+      const cover = `Cover ${s.cover} less 2; save on ${face(s.saveOn)}`;
       return [
-        {
-          id: 'attack',
-          name: s.kind === 'molotov' ? 'Molotov dice' : 'Fougasse dice',
-          count: s.kind === 'molotov' ? MOLOTOV_DICE : FOUGASSE_DICE,
-          rule: s.kind,
-          hint: `Hit on ${face(FIRE_HIT_ON)}`,
-        },
-        {
-          id: 'defense',
-          name: 'Cover dice',
-          count: fireCoverDice(s.cover),
-          rule: s.kind,
-          hint: `Cover ${s.cover} less 2; save on ${face(s.saveOn)}`,
-        },
+        group(
+          'attack',
+          molotov ? 'Molotov dice' : 'Fougasse dice',
+          molotov ? MOLOTOV_DICE : FOUGASSE_DICE,
+          s.kind,
+          `Hit on ${face(FIRE_HIT_ON)}`,
+        ),
+        group('defense', 'Cover dice', fireCoverDice(s.cover), s.kind, cover),
       ];
+    }
     case 'handToHand':
       return [
-        {
-          id: 'attack',
-          name: 'Assault dice',
-          count: handToHandOdds(s).dice,
-          rule: 'handToHand',
-          hint: `Hit on ${face(s.hitOn)}`,
-        },
-        {
-          id: 'defense',
-          name: 'Defenders’ cover dice',
-          count: s.defense,
-          rule: 'core',
-          hint: `Save on ${face(s.saveOn)}`,
-        },
-        {
-          id: 'black',
-          name: 'Defenders’ black dice',
-          count: s.defenders,
-          rule: 'handToHand',
-          hint: `Succeed on ${face(BLACK_DICE_HIT_ON)}`,
-        },
+        group('attack', 'Assault dice', handToHandOdds(s).dice, 'handToHand', hit),
+        group('defense', 'Defenders’ cover dice', s.defense, 'core', save),
+        group(
+          'black',
+          'Defenders’ black dice',
+          s.defenders,
+          'handToHand',
+          `Succeed on ${face(BLACK_DICE_HIT_ON)}`,
+        ),
       ];
     case 'bombed':
-      return [
-        {
-          id: 'attack',
-          name: 'Bombed terrain die',
-          count: 1,
-          rule: 'bombed',
-          hint: '1-4 normal, 5 and 6 slow',
-        },
-      ];
+      return [group('attack', 'Bombed terrain die', 1, 'bombed', '1-4 normal, 5 and 6 slow')];
   }
 }
 
@@ -233,8 +181,7 @@ export function readDice(s: Settings, faces: Readonly<Record<string, readonly nu
     }
     case 'building': {
       const r = net(s.hitOn, s.saveOn, 'destructible');
-      const need = buildingHitsNeeded(s.floorsAbove, s.weakened);
-      const squadDice = COLLAPSE_DICE_PER_FLOOR * (s.floorsAbove + 1);
+      const { need, weakenAt, squadDice } = buildingOdds(s);
       if (r.n >= need) {
         return {
           headline: 'Building hex destroyed',
@@ -248,7 +195,6 @@ export function readDice(s: Settings, faces: Readonly<Record<string, readonly nu
           ],
         };
       }
-      const weakenAt = buildingHitsToWeaken(s.floorsAbove);
       if (!s.weakened && r.n >= weakenAt) {
         return {
           headline: 'Building hex weakened',

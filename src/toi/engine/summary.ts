@@ -42,147 +42,142 @@ export interface Summary {
   readonly note: string;
 }
 
+const chance = (id: string, label: string, p: number, rule: HeadingId): Chance => ({
+  id,
+  label,
+  p,
+  rule,
+});
+
+const spread = (
+  title: string,
+  unit: string,
+  p: readonly number[],
+  rule: HeadingId,
+): Distribution => ({ title, unit, p, rule });
+
+/** A summary; a situation with no terms or no distributions leaves them out. */
+const summary = (
+  x: Pick<Summary, 'chances' | 'note'> & Partial<Pick<Summary, 'terms' | 'distributions'>>,
+): Summary => ({
+  chances: x.chances,
+  terms: x.terms ?? [],
+  distributions: x.distributions ?? [],
+  note: x.note,
+});
+
 /** Returns the odds summary of the situation the settings describe. */
 export function summarize(s: Settings): Summary {
   switch (s.kind) {
     case 'attack': {
       const d = netHits(s);
-      return {
+      const label = `At least ${s.need} net hit${s.need === 1 ? '' : 's'}`;
+      return summary({
         chances: [
-          {
-            id: 'pNeed',
-            label: `At least ${s.need} net hit${s.need === 1 ? '' : 's'}`,
-            p: atLeast(d, s.need),
-            rule: 'core',
-          },
-          { id: 'pZero', label: 'No net hit', p: d[0] ?? 0, rule: 'core' },
+          chance('pNeed', label, atLeast(d, s.need), 'core'),
+          chance('pZero', 'No net hit', d[0] ?? 0, 'core'),
         ],
-        terms: [],
-        distributions: [{ title: 'Net hits', unit: 'net hit', p: d, rule: 'core' }],
+        distributions: [spread('Net hits', 'net hit', d, 'core')],
         note: 'Hits minus saves, never below 0.',
-      };
+      });
     }
     case 'building': {
       const o = buildingOdds(s);
-      return {
+      const squads = `If destroyed: hits on each squad inside (${o.squadDice} dice on ${COLLAPSE_HIT_ON}-6)`;
+      return summary({
         chances: [
-          { id: 'pDestroy', label: 'Destroyed', p: o.pDestroy, rule: 'destructible' },
-          ...(s.weakened
-            ? []
-            : [{ id: 'pWeaken', label: 'Weakened', p: o.pWeaken, rule: 'destructible' as const }]),
-          { id: 'pNothing', label: 'Unharmed', p: o.pNothing, rule: 'destructible' },
+          chance('pDestroy', 'Destroyed', o.pDestroy, 'destructible'),
+          ...(s.weakened ? [] : [chance('pWeaken', 'Weakened', o.pWeaken, 'destructible')]),
+          chance('pNothing', 'Unharmed', o.pNothing, 'destructible'),
         ],
         terms: o.terms,
         distributions: [
-          {
-            title: `Net hits (${o.dice} dice against ${o.defenseDice})`,
-            unit: 'net hit',
-            p: o.netHits,
-            rule: 'destructible',
-          },
-          {
-            title: `If destroyed: hits on each squad inside (${o.squadDice} dice on ${COLLAPSE_HIT_ON}-6)`,
-            unit: 'hit',
-            p: o.squadHits,
-            rule: 'destructible',
-          },
+          spread(
+            `Net hits (${o.dice} dice against ${o.defenseDice})`,
+            'net hit',
+            o.netHits,
+            'destructible',
+          ),
+          spread(squads, 'hit', o.squadHits, 'destructible'),
         ],
         note: 'Squads inside are unaffected unless the hex is destroyed.',
-      };
+      });
     }
     case 'sniper': {
       const d = sniperFigures(s.token);
-      return {
+      return summary({
         chances: [
-          { id: 'pAny', label: 'At least one figure', p: atLeast(d, 1), rule: 'sniper' },
-          { id: 'pNone', label: 'No figure', p: d[0] ?? 0, rule: 'sniper' },
+          chance('pAny', 'At least one figure', atLeast(d, 1), 'sniper'),
+          chance('pNone', 'No figure', d[0] ?? 0, 'sniper'),
         ],
         terms: [{ label: 'Sniper dice (the revealed number)', value: s.token, rule: 'sniper' }],
-        distributions: [{ title: 'Figures eliminated', unit: 'figure', p: d, rule: 'sniper' }],
+        distributions: [spread('Figures eliminated', 'figure', d, 'sniper')],
         note: 'Each 6 eliminates one figure of the target squad.',
-      };
+      });
     }
     case 'molotov': {
-      const o = molotovOdds(s.cover, s.saveOn);
-      return {
+      const { pStrong, pWeak, pNone, coverDice } = molotovOdds(s.cover, s.saveOn);
+      return summary({
         chances: [
-          { id: 'pStrong', label: 'Strong fire', p: o.pStrong, rule: 'molotov' },
-          { id: 'pWeak', label: 'Weak fire', p: o.pWeak, rule: 'molotov' },
-          { id: 'pNone', label: 'No fire', p: o.pNone, rule: 'molotov' },
+          chance('pStrong', 'Strong fire', pStrong, 'molotov'),
+          chance('pWeak', 'Weak fire', pWeak, 'molotov'),
+          chance('pNone', 'No fire', pNone, 'molotov'),
         ],
-        terms: [
-          { label: 'Molotov dice', value: MOLOTOV_DICE, rule: 'molotov' },
-          { label: 'Cover dice (cover less 2)', value: o.coverDice, rule: 'molotov' },
-        ],
-        distributions: [],
+        terms: fireTerms('Molotov dice', MOLOTOV_DICE, coverDice, 'molotov'),
         note: 'A fire needs a hit after defense; a 6 among the two dice makes it strong.',
-      };
+      });
     }
     case 'fougasse': {
       const o = fougasseOdds(s.cover, s.saveOn);
-      return {
+      return summary({
         chances: [
-          { id: 'pStrong', label: 'Strong fire in the hex', p: o.pStrong, rule: 'fougasse' },
-          { id: 'pNone', label: 'No fire', p: 1 - o.pStrong, rule: 'fougasse' },
+          chance('pStrong', 'Strong fire in the hex', o.pStrong, 'fougasse'),
+          chance('pNone', 'No fire', 1 - o.pStrong, 'fougasse'),
         ],
-        terms: [
-          { label: 'Fougasse dice', value: FOUGASSE_DICE, rule: 'fougasse' },
-          { label: 'Cover dice (cover less 2)', value: o.coverDice, rule: 'fougasse' },
-        ],
-        distributions: [
-          { title: 'Net hits on the unit', unit: 'net hit', p: o.netHits, rule: 'fougasse' },
-        ],
+        terms: fireTerms('Fougasse dice', FOUGASSE_DICE, o.coverDice, 'fougasse'),
+        distributions: [spread('Net hits on the unit', 'net hit', o.netHits, 'fougasse')],
         note: 'Each of the two hexes is rolled for on its own.',
-      };
+      });
     }
     case 'handToHand': {
       const o = handToHandOdds(s);
-      return {
+      return summary({
         chances: [
-          {
-            id: 'pHit',
-            label: 'At least one net hit on the defenders',
-            p: atLeast(o.netHits, 1),
-            rule: 'handToHand',
-          },
-          {
-            id: 'pBlack',
-            label: 'At least one black-die success',
-            p: atLeast(o.blackHits, 1),
-            rule: 'handToHand',
-          },
+          chance(
+            'pHit',
+            'At least one net hit on the defenders',
+            atLeast(o.netHits, 1),
+            'handToHand',
+          ),
+          chance('pBlack', 'At least one black-die success', atLeast(o.blackHits, 1), 'handToHand'),
         ],
         terms: o.terms,
         distributions: [
-          {
-            title: `Net hits on the defenders (${o.dice} dice)`,
-            unit: 'net hit',
-            p: o.netHits,
-            rule: 'handToHand',
-          },
-          {
-            title: `Defenders’ black-dice successes (${s.defenders} dice on 5-6)`,
-            unit: 'success',
-            p: o.blackHits,
-            rule: 'handToHand',
-          },
+          spread(`Net hits on the defenders (${o.dice} dice)`, 'net hit', o.netHits, 'handToHand'),
+          spread(
+            `Defenders’ black-dice successes (${s.defenders} dice on 5-6)`,
+            'success',
+            o.blackHits,
+            'handToHand',
+          ),
         ],
         note: 'What hits and successes do in an assault is the core game’s rule.',
-      };
+      });
     }
-    case 'bombed': {
-      const o = bombedOdds(s.mv);
-      return {
-        chances: o.map((x, i) => ({
-          id: `roll${i}`,
-          label: `${x.faces.join(', ')}: ${x.text} (MV ${x.mv})`,
-          p: x.chance,
-          rule: 'bombed' as const,
-        })),
-        terms: [],
-        distributions: [],
+    case 'bombed':
+      return summary({
+        chances: bombedOdds(s.mv).map((x, i) =>
+          chance(`roll${i}`, `${x.faces.join(', ')}: ${x.text} (MV ${x.mv})`, x.chance, 'bombed'),
+        ),
         note: 'Rolled when a heavy vehicle in bombed terrain is activated to Advance or Fire and Move.',
-      };
-    }
+      });
   }
+}
+
+/** The two terms of a fire weapon's roll: its own dice and the target's cover dice. */
+function fireTerms(name: string, dice: number, coverDice: number, rule: HeadingId): Term[] {
+  return [
+    { label: name, value: dice, rule },
+    { label: 'Cover dice (cover less 2)', value: coverDice, rule },
+  ];
 }
