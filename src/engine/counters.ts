@@ -24,109 +24,49 @@ export interface SovietCounter {
   readonly pavlov?: true;
 }
 
-type Row = readonly [Terrain, number, Strategy];
+/**
+ * A pool's counters terrain by terrain, in the printed order, each written as its Defense Factor
+ * and the first letter of its strategy: '7A' is a 7 with Ambush.
+ */
+type Rows = Readonly<Partial<Record<Terrain, string>>>;
 
-const H = 'heroes';
-const A = 'ambush';
-const B = 'barrage';
-const F = 'fanatic';
-const G = 'guards';
+const STRATEGY_LETTER: Readonly<Record<string, Strategy>> = {
+  H: 'heroes',
+  A: 'ambush',
+  B: 'barrage',
+  F: 'fanatic',
+  G: 'guards',
+};
 
 // Checklist after 17.0 (main game, 5.4), in the printed order: 6 Clear, 8 Elevated,
 // 32 Light Urban, 9 Heavy Urban = 55.
-const MAIN_ROWS: readonly Row[] = [
-  ['clear', 4, H],
-  ['clear', 4, A],
-  ['clear', 5, B],
-  ['clear', 5, F],
-  ['clear', 6, H],
-  ['clear', 7, A],
-  ['elevated', 5, H],
-  ['elevated', 6, A],
-  ['elevated', 6, B],
-  ['elevated', 7, F],
-  ['elevated', 7, H],
-  ['elevated', 8, A],
-  ['elevated', 8, B],
-  ['elevated', 9, F],
-  ['lightUrban', 4, H],
-  ['lightUrban', 4, A],
-  ['lightUrban', 4, B],
-  ['lightUrban', 4, F],
-  ['lightUrban', 4, G],
-  ['lightUrban', 5, H],
-  ['lightUrban', 5, A],
-  ['lightUrban', 5, B],
-  ['lightUrban', 5, F],
-  ['lightUrban', 5, G],
-  ['lightUrban', 6, H],
-  ['lightUrban', 6, A],
-  ['lightUrban', 6, B],
-  ['lightUrban', 6, F],
-  ['lightUrban', 6, G],
-  ['lightUrban', 7, H],
-  ['lightUrban', 7, A],
-  ['lightUrban', 7, B],
-  ['lightUrban', 7, F],
-  ['lightUrban', 7, G],
-  ['lightUrban', 7, H],
-  ['lightUrban', 8, A],
-  ['lightUrban', 8, B],
-  ['lightUrban', 8, F],
-  ['lightUrban', 8, G],
-  ['lightUrban', 8, H],
-  ['lightUrban', 8, A],
-  ['lightUrban', 9, B],
-  ['lightUrban', 9, F],
-  ['lightUrban', 9, G],
-  ['lightUrban', 9, H],
-  ['lightUrban', 9, A],
-  ['heavyUrban', 7, A],
-  ['heavyUrban', 7, B],
-  ['heavyUrban', 8, F],
-  ['heavyUrban', 8, G],
-  ['heavyUrban', 9, A],
-  ['heavyUrban', 9, B],
-  ['heavyUrban', 10, F],
-  ['heavyUrban', 10, G],
-  ['heavyUrban', 10, A],
-];
+const MAIN_ROWS: Rows = {
+  clear: '4H 4A 5B 5F 6H 7A',
+  elevated: '5H 6A 6B 7F 7H 8A 8B 9F',
+  lightUrban:
+    '4H 4A 4B 4F 4G 5H 5A 5B 5F 5G 6H 6A 6B 6F 6G 7H 7A 7B 7F 7G 7H 8A 8B 8F 8G 8H 8A 9B 9F 9G 9H 9A',
+  heavyUrban: '7A 7B 8F 8G 9A 9B 10F 10G 10A',
+};
 
 // 14.5.1: the 26 counters of the Factory District scenario (6 Elevated, 12 Light Urban,
 // 8 Heavy Urban). The checklist after 17.0 is cut short in our copy; 14.5.1 lists all 26.
-const FACTORY_ROWS: readonly Row[] = [
-  ['elevated', 6, A],
-  ['elevated', 6, B],
-  ['elevated', 7, H],
-  ['elevated', 7, F],
-  ['elevated', 8, A],
-  ['elevated', 8, B],
-  ['lightUrban', 7, B],
-  ['lightUrban', 7, F],
-  ['lightUrban', 7, G],
-  ['lightUrban', 8, A],
-  ['lightUrban', 8, B],
-  ['lightUrban', 8, G],
-  ['lightUrban', 8, H],
-  ['lightUrban', 8, A],
-  ['lightUrban', 9, B],
-  ['lightUrban', 9, G],
-  ['lightUrban', 9, H],
-  ['lightUrban', 9, A],
-  ['heavyUrban', 7, A],
-  ['heavyUrban', 7, B],
-  ['heavyUrban', 8, G],
-  ['heavyUrban', 9, A],
-  ['heavyUrban', 9, B],
-  ['heavyUrban', 10, F],
-  ['heavyUrban', 10, G],
-  ['heavyUrban', 10, A],
-];
+const FACTORY_ROWS: Rows = {
+  elevated: '6A 6B 7H 7F 8A 8B',
+  lightUrban: '7B 7F 7G 8A 8B 8G 8H 8A 9B 9G 9H 9A',
+  heavyUrban: '7A 7B 8G 9A 9B 10F 10G 10A',
+};
 
 /** Gives each row an id `<pool>-<terrain>-<defense>-<strategy>-<n>`, n counting duplicates from 1. */
-function build(pool: CounterPool, rows: readonly Row[]): readonly SovietCounter[] {
+function build(pool: CounterPool, rows: Rows): readonly SovietCounter[] {
   const seen = new Map<string, number>();
-  return rows.map(([terrain, defense, strategy]) => {
+  const all = (Object.entries(rows) as [Terrain, string][]).flatMap(([terrain, line]) =>
+    line.split(' ').map((c) => ({
+      terrain,
+      defense: Number(c.slice(0, -1)),
+      strategy: STRATEGY_LETTER[c.slice(-1)]!,
+    })),
+  );
+  return all.map(({ terrain, defense, strategy }) => {
     const key = `${pool}-${terrain}-${defense}-${strategy}`;
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
@@ -166,37 +106,24 @@ export interface PlacedCounter {
  * not among its 26 Unrevealed counters.
  */
 export const FACTORY_DISTRICT_PREREVEALED: readonly PlacedCounter[] = Object.freeze([
-  {
-    area: 14,
-    counter: Object.freeze({
-      id: 'factoryDistrict-revealed-14',
-      pool: 'factoryDistrict',
-      terrain: 'heavyUrban',
-      defense: 8,
-      strategy: F,
-    } as const),
-  },
-  {
-    area: 21,
-    counter: Object.freeze({
-      id: 'factoryDistrict-revealed-21',
-      pool: 'factoryDistrict',
-      terrain: 'elevated',
-      defense: 9,
-      strategy: F,
-    } as const),
-  },
-  {
-    area: 44,
-    counter: Object.freeze({
-      id: 'factoryDistrict-revealed-44',
-      pool: 'factoryDistrict',
-      terrain: 'clear',
-      defense: 5,
-      strategy: B,
-    } as const),
-  },
+  revealed(14, 'heavyUrban', 8, 'fanatic'),
+  revealed(21, 'elevated', 9, 'fanatic'),
+  revealed(44, 'clear', 5, 'barrage'),
 ]);
+
+/** A Factory District counter placed Revealed in its Area at the start (14.5.1). */
+function revealed(
+  area: number,
+  terrain: Terrain,
+  defense: number,
+  strategy: Strategy,
+): PlacedCounter {
+  const id = `factoryDistrict-revealed-${area}`;
+  return {
+    area,
+    counter: Object.freeze({ id, pool: 'factoryDistrict', terrain, defense, strategy }),
+  };
+}
 
 /**
  * The counters a setup shuffles for one terrain (5.4, 14.5.1), with Pavlov's House added to the
