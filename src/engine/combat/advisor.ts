@@ -79,6 +79,26 @@ const EPS = 1e-12;
 const nonNegInt = (n: unknown): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
+/**
+ * The odds an allocation buys: against a known defender, or against a defender drawn from `pool`
+ * (then given it is not Barrage, with the chance that it is).
+ */
+function oddsOf(
+  spec: CombatSpec,
+  pool: readonly PoolCounter[] | undefined,
+): Result<Pick<Allocation, 'av' | 'odds' | 'pCapture' | 'pBarrage'>> {
+  if (pool) {
+    const r = unrevealedOdds(spec, pool);
+    if (!r.ok) return r;
+    const { av, givenNotBarrage, pCapture, pBarrage } = r.value;
+    return ok({ av, odds: givenNotBarrage, pCapture, pBarrage });
+  }
+  const r = combatOdds(spec);
+  if (!r.ok) return r;
+  const { av, odds, pCapture } = r.value;
+  return ok({ av, odds, pCapture, pBarrage: 0 });
+}
+
 /** The advice for one attack, or the rule its input breaks. */
 export function adviseSupport(input: AdvisorInput): Result<AdvisorReport> {
   const { available } = input;
@@ -122,35 +142,9 @@ export function adviseSupport(input: AdvisorInput): Result<AdvisorReport> {
         const supplyCost =
           artillery * costs.artillery + engineers * costs.engineer + air * costs.air;
         const markers = artillery + engineers + air;
-        if (input.pool) {
-          const r = unrevealedOdds(spec, input.pool);
-          if (!r.ok) return r;
-          allocations.push({
-            artillery,
-            engineers,
-            air,
-            markers,
-            supplyCost,
-            av: r.value.av,
-            odds: r.value.givenNotBarrage,
-            pCapture: r.value.pCapture,
-            pBarrage: r.value.pBarrage,
-          });
-        } else {
-          const r = combatOdds(spec);
-          if (!r.ok) return r;
-          allocations.push({
-            artillery,
-            engineers,
-            air,
-            markers,
-            supplyCost,
-            av: r.value.av,
-            odds: r.value.odds,
-            pCapture: r.value.pCapture,
-            pBarrage: 0,
-          });
-        }
+        const r = oddsOf(spec, input.pool);
+        if (!r.ok) return r;
+        allocations.push({ artillery, engineers, air, markers, supplyCost, ...r.value });
       }
     }
   }

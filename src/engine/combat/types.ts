@@ -102,73 +102,71 @@ export interface DefenseValue extends CombatValue {
 /** Which German units a consequence touches. */
 export type UnitsTouched = 'lead' | 'others' | 'all' | 'oneChosen';
 
+/** What every consequence carries: the rule that demands it and a line for the player. */
+interface Ruled {
+  readonly rule: string;
+  readonly label: string;
+}
+
 /**
  * One thing the game engine must do after a Combat Resolution or a Barrage choice, in order,
  * with the rule that demands it. Morale changes come as one net entry (see `morale`).
  */
-export type Consequence =
-  | {
-      /** German unit(s) go to the Out of Action Box (3.7). */
-      readonly kind: 'outOfAction';
-      readonly units: UnitsTouched;
-      readonly rule: string;
-      readonly label: string;
-    }
-  | {
-      /** German unit(s) flip to their Spent side. */
-      readonly kind: 'spent';
-      readonly units: UnitsTouched;
-      readonly rule: string;
-      readonly label: string;
-    }
-  | {
-      /** The attacking units retreat (9.5.8). */
-      readonly kind: 'retreat';
-      readonly rule: string;
-      readonly label: string;
-      /** True when the retreat applies only if the attack was Mandatory (9.1) and that was not given. */
-      readonly onlyIfMandatory: boolean;
-    }
-  | {
-      /** The Soviet unit is eliminated and removed from the map. */
-      readonly kind: 'sovietEliminated';
-      readonly rule: string;
-      readonly label: string;
-    }
-  | {
-      /** Place a German Control marker in the Area and advance the Record Track. */
-      readonly kind: 'germanControl';
-      readonly rule: string;
-      readonly label: string;
-    }
-  | {
-      /**
-       * Change German Morale by `delta` once (the sum of `terms`), then clamp to 0..19 (5.2).
-       * Summing first keeps 9.5.7 and Heroes cancelling even at Morale 19.
-       */
-      readonly kind: 'morale';
-      readonly delta: number;
-      readonly terms: readonly Term[];
-      readonly rule: string;
-      readonly label: string;
-    }
-  | {
-      /** The Support markers used go to the Used Support Units Box (9.5.9). */
-      readonly kind: 'supportUsed';
-      readonly artillery: number;
-      readonly engineers: number;
-      readonly air: number;
-      readonly rule: string;
-      readonly label: string;
-    };
+export type Consequence = Ruled &
+  (
+    | {
+        /** German unit(s) go to the Out of Action Box (3.7). */
+        readonly kind: 'outOfAction';
+        readonly units: UnitsTouched;
+      }
+    | {
+        /** German unit(s) flip to their Spent side. */
+        readonly kind: 'spent';
+        readonly units: UnitsTouched;
+      }
+    | {
+        /** The attacking units retreat (9.5.8). */
+        readonly kind: 'retreat';
+        /** True when the retreat applies only if the attack was Mandatory (9.1) and that was not given. */
+        readonly onlyIfMandatory: boolean;
+      }
+    | {
+        /** The Soviet unit is eliminated and removed from the map. */
+        readonly kind: 'sovietEliminated';
+      }
+    | {
+        /** Place a German Control marker in the Area and advance the Record Track. */
+        readonly kind: 'germanControl';
+      }
+    | {
+        /**
+         * Change German Morale by `delta` once (the sum of `terms`), then clamp to 0..19 (5.2).
+         * Summing first keeps 9.5.7 and Heroes cancelling even at Morale 19.
+         */
+        readonly kind: 'morale';
+        readonly delta: number;
+        readonly terms: readonly Term[];
+      }
+    | {
+        /** The Support markers used go to the Used Support Units Box (9.5.9). */
+        readonly kind: 'supportUsed';
+        readonly artillery: number;
+        readonly engineers: number;
+        readonly air: number;
+      }
+  );
 
-/** Everything one Combat Resolution produced (9.5): values, totals, result and consequences. */
-export interface CombatResolution {
+/** The Attack Value with its terms, and the terms of the Defense Value (9.5.2, 9.5.3). */
+interface Valued {
   readonly av: number;
   readonly avTerms: readonly Term[];
+  readonly dvTerms: readonly Term[];
+}
+
+/** Everything one Combat Resolution produced (9.5): values, totals, result and consequences. */
+export interface CombatResolution extends Valued {
   /** The final Defense Value, after the Air die and the isolation die, never below 0. */
   readonly dv: number;
-  readonly dvTerms: readonly Term[];
   /** Defense Factor as modified by isolation: the Overrun threshold (9.5.5, 12.3). */
   readonly defenseFactor: number;
   /** The German 2d6 (9.5.1). */
@@ -195,29 +193,17 @@ export interface CombatResolution {
 }
 
 /** Probabilities of each result after Defense Strategies. They sum to 1. */
-export interface Odds {
-  readonly repulse: number;
-  readonly stalemate: number;
-  readonly success: number;
-  readonly overrun: number;
-}
+export type Odds = Readonly<Record<CombatResult, number>>;
 
 /** Integer outcome counts over every die combination, out of `denominator`. */
-export interface OddsCounts {
-  readonly repulse: number;
-  readonly stalemate: number;
-  readonly success: number;
-  readonly overrun: number;
+export interface OddsCounts extends Readonly<Record<CombatResult, number>> {
   readonly denominator: number;
 }
 
 /** Exact odds of one attack on a known (Revealed or to-be-Revealed) Soviet unit. */
-export interface CombatOdds {
-  readonly av: number;
-  readonly avTerms: readonly Term[];
+export interface CombatOdds extends Valued {
   /** The Defense Value before the Air and isolation dice. */
   readonly dvBeforeDice: number;
-  readonly dvTerms: readonly Term[];
   /** Dice that make up the Defense Value, enumerated in the odds. */
   readonly pending: readonly ValueDie[];
   /** Soviet dice rolled (2, 3 or 4; the best two count). */
