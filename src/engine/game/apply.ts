@@ -66,11 +66,21 @@ const NO_DICE: DiceStream = {
   rolls: [],
 };
 
-/** Records the owner's answer in the game's kit (the kit module checks it against what is known). */
+/**
+ * Records the owner's answer in the game's kit (the kit module checks it against what is known),
+ * so replay needs nothing else.
+ */
 function answerFact(
   state: GameState,
   action: Extract<Action, { type: 'answerFact' }>,
 ): GameResultOf<GameState> {
+  const f: unknown = action.fact;
+  if (!f || typeof f !== 'object' || !FACT_KINDS.includes((f as { kind?: never }).kind as never))
+    return fail(
+      'fact.shape',
+      'input',
+      `An answer names the fact it answers: one of ${FACT_KINDS.join(', ')}.`,
+    );
   let k: ReturnType<typeof kitAnswerFact>;
   try {
     k = kitAnswerFact(state.kit, action.fact, action.answer as never);
@@ -80,6 +90,35 @@ function answerFact(
   }
   return k.ok ? okv({ ...state, kit: k.value }) : fail(k.error.code, k.error.rule, k.error.message);
 }
+
+/** What each action type does to the state, with the dice stream for those that roll. */
+const HANDLERS: {
+  readonly [T in Action['type']]: (
+    state: GameState,
+    action: Extract<Action, { type: T }>,
+    dice: DiceStream,
+  ) => GameResultOf<GameState>;
+} = {
+  placeReinforcements,
+  chooseIsolated,
+  rollRandomEvent: (s, _a, dice) => rollRandomEvent(s, dice),
+  rollSupply: (s, _a, dice) => rollSupply(s, dice),
+  buySupport,
+  buyMorale,
+  returnUnit,
+  endSupply,
+  rollBloodyStreets: (s, _a, dice) => rollBloodyStreets(s, dice),
+  activate,
+  move,
+  declareAttack,
+  revealCounter,
+  barrageChoice,
+  resolveAttack,
+  retreat,
+  endRound,
+  endCombatPhase: endCombat,
+  answerFact,
+};
 
 /** Applies one action: the next state (settled to the next decision) and its rolls, or an error. */
 export function apply(state: GameState, action: Action): GameResultOf<Applied> {
@@ -101,85 +140,13 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   const owner: OwnerDice | undefined = 'dice' in action ? action.dice : undefined;
   // Only these actions can roll or draw; the others skip building a stream.
   const dice = ROLLING.has(action.type) || owner ? diceStream(state.prng, owner) : NO_DICE;
-  let r: GameResultOf<GameState>;
-  switch (action.type) {
-    case 'placeReinforcements':
-      r = placeReinforcements(state, action);
-      break;
-    case 'chooseIsolated':
-      r = chooseIsolated(state, action);
-      break;
-    case 'rollRandomEvent':
-      r = rollRandomEvent(state, dice);
-      break;
-    case 'rollSupply':
-      r = rollSupply(state, dice);
-      break;
-    case 'buySupport':
-      r = buySupport(state, action);
-      break;
-    case 'buyMorale':
-      r = buyMorale(state, action);
-      break;
-    case 'returnUnit':
-      r = returnUnit(state, action);
-      break;
-    case 'endSupply':
-      r = endSupply(state);
-      break;
-    case 'rollBloodyStreets':
-      r = rollBloodyStreets(state, dice);
-      break;
-    case 'activate':
-      r = activate(state, action);
-      break;
-    case 'move':
-      r = move(state, action);
-      break;
-    case 'declareAttack':
-      r = declareAttack(state, action, dice);
-      break;
-    case 'revealCounter':
-      r = revealCounter(state, action, dice);
-      break;
-    case 'barrageChoice':
-      r = barrageChoice(state, action);
-      break;
-    case 'resolveAttack':
-      r = resolveAttack(state, action, dice);
-      break;
-    case 'retreat':
-      r = retreat(state, action);
-      break;
-    case 'endRound':
-      r = endRound(state);
-      break;
-    case 'endCombatPhase':
-      r = endCombat(state);
-      break;
-    case 'answerFact': {
-      const f: unknown = action.fact;
-      if (
-        !f ||
-        typeof f !== 'object' ||
-        !FACT_KINDS.includes((f as { kind?: never }).kind as never)
-      )
-        return fail(
-          'fact.shape',
-          'input',
-          `An answer names the fact it answers: one of ${FACT_KINDS.join(', ')}.`,
-        );
-      // The owner's answer goes into the game's own kit snapshot, so replay needs nothing else.
-      r = answerFact(state, action);
-      break;
-    }
-    default:
-      return fail(
-        'action.unknown',
-        'input',
-        `Unknown action type ${JSON.stringify((action as { type: string }).type)}.`,
-      );
-  }
+  if (!Object.hasOwn(HANDLERS, action.type))
+    return fail(
+      'action.unknown',
+      'input',
+      `Unknown action type ${JSON.stringify((action as { type: string }).type)}.`,
+    );
+  const r = HANDLERS[action.type](state, action as never, dice);
   if (!r.ok) return r;
   const finished = dice.finish();
   if (!finished.ok) return fail(finished.error.code, finished.error.rule, finished.error.message);
