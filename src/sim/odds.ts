@@ -133,15 +133,23 @@ function bareKey(p: Probe): number {
   c = c * 5 + p.attackers;
   c = c * 2 + +p.integrity;
   c = c * 5 + p.parentOrgs;
-  c = c * 2 + +p.env.strong;
   // Whether the attack is Mandatory (9.1) changes only what a Repulse costs, not the odds.
+  c = withDefender(c, p);
+  c = c * 2 + +p.contested;
+  return c * ENV_CODES + p.env.bits;
+}
+
+/**
+ * `c` with the digits of what the defending side's value depends on appended: Morale's strength,
+ * the terrain and TEM, a first reveal, the Volga and isolation.
+ */
+function withDefender(c: number, p: Probe): number {
+  c = c * 2 + +p.env.strong;
   c = c * 4 + TERRAIN_INDEX[p.terrain];
   c = c * 5 + p.tem;
   c = c * 2 + +p.firstReveal;
   c = c * 2 + +p.volga;
-  c = c * 2 + +p.isolated;
-  c = c * 2 + +p.contested;
-  return c * ENV_CODES + p.env.bits;
+  return c * 2 + +p.isolated;
 }
 
 /** The key of a probe with its Support markers. */
@@ -220,13 +228,7 @@ export interface Row {
 
 /** The key of the row for Attack Value `av` against the probe's defending side. */
 function rowKeyOf(av: number, p: Probe, air: boolean): number {
-  let r = Math.max(0, Math.min(40, av));
-  r = r * 2 + +p.env.strong;
-  r = r * 4 + TERRAIN_INDEX[p.terrain];
-  r = r * 5 + p.tem;
-  r = r * 2 + +p.firstReveal;
-  r = r * 2 + +p.volga;
-  r = r * 2 + +p.isolated;
+  let r = withDefender(Math.max(0, Math.min(40, av)), p);
   r = r * 2 + +air;
   return r * ENV_CODES + p.env.bits;
 }
