@@ -259,12 +259,16 @@ export function DiceEntry(props: DiceEntryProps) {
                 onKeyDown={(e) => onKey(s, e)}
               >
                 <legend class="die-legend">
-                  <span class="die-name">{dieName(s, g.slots.length)}</span>
+                  <span class={`die-name${props.typing === false ? ' sr-only' : ''}`}>
+                    {dieName(s, g.slots.length)}
+                  </span>
                   <span class="die-face" aria-hidden="true">
                     {shown ?? '–'}
                   </span>
                   <span class="sr-only">, </span>
-                  <span class={`die-source die-source-${entry?.source ?? 'none'}`}>
+                  <span
+                    class={`die-source die-source-${entry?.source ?? 'none'}${props.typing === false ? ' sr-only' : ''}`}
+                  >
                     {spinning !== undefined
                       ? 'rolling…'
                       : entry

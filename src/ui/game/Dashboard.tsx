@@ -25,7 +25,7 @@ export function Stat(props: {
         <span class="gs-stat-value">{props.value}</span>
       </summary>
       <div class="gs-stat-text">
-        <span class="gs-rule">{props.rule}</span> {props.children}
+        <span class="rule-tag">{props.rule}</span> {props.children}
       </div>
     </details>
   );

@@ -213,7 +213,7 @@ function NextStep(props: { state: GameState }) {
   return (
     <p class="gnext" data-testid="next-step" tabIndex={-1} ref={ref}>
       <span class="gnext-label">Next</span> {nextStep(s)}{' '}
-      {s.phase !== 'over' && <span class="gs-rule">{step.rule}</span>}
+      {s.phase !== 'over' && <span class="rule-tag">{step.rule}</span>}
     </p>
   );
 }

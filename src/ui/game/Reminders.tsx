@@ -127,7 +127,7 @@ export function Reminders(props: { state: GameState }) {
     <ul class="gr" aria-label="Reminders" data-testid="reminders">
       {list.map((r) => (
         <li key={r.id} class="gr-item" data-reminder={r.id}>
-          {r.text} <span class="gs-rule">{r.rule}</span>
+          {r.text} <span class="rule-tag">{r.rule}</span>
         </li>
       ))}
     </ul>

@@ -61,7 +61,7 @@ function PhasePanel(props: {
   return (
     <section class="gp" aria-labelledby={`${props.id}-h`} data-testid={`phase-${props.id}`}>
       <h2 class="gp-title" id={`${props.id}-h`}>
-        {props.title} <span class="gs-rule">{rule}</span>
+        {props.title} <span class="rule-tag">{rule}</span>
       </h2>
       {props.children}
     </section>
@@ -91,7 +91,7 @@ export function DawnPanel(props: PhaseProps) {
             <strong>
               {g.chosenArea !== null ? 'Delayed' : g.returning ? 'Returning' : 'Arriving'}:
             </strong>{' '}
-            {g.units.map((u) => unitText(s, u)).join(', ')} <span class="gs-rule">{g.rule}</span>
+            {g.units.map((u) => unitText(s, u)).join(', ')} <span class="rule-tag">{g.rule}</span>
           </p>
           {g.chosenArea !== null ? (
             <p class="gp-note" data-testid="dawn-group-area">
@@ -287,7 +287,7 @@ export function EventCard(props: { state: GameState }) {
   return (
     <aside class="gp-report" aria-label="This Turn's Random Event" data-testid="event-card">
       <p>
-        <strong>{sum.title}</strong> <span class="gs-rule">{sum.rule}</span>
+        <strong>{sum.title}</strong> <span class="rule-tag">{sum.rule}</span>
       </p>
       <p>{sum.text}</p>
     </aside>
@@ -405,7 +405,7 @@ function Purchases(props: PhaseProps) {
               </button>
               {why && (
                 <p class="gp-why" id={whyId} data-testid={whyId}>
-                  {why.message} <span class="gs-rule">{why.rule}</span>
+                  {why.message} <span class="rule-tag">{why.rule}</span>
                 </p>
               )}
             </div>
@@ -471,7 +471,7 @@ function ReturnUnit(props: {
       {props.options.length === 0 ? (
         <p class="gp-note" data-testid={`${id}-why`}>
           Cannot return now: {why?.message ?? 'no legal Area.'}{' '}
-          <span class="gs-rule">{why?.rule ?? '6.3'}</span>
+          <span class="rule-tag">{why?.rule ?? '6.3'}</span>
         </p>
       ) : (
         <div class="gp-inline">
@@ -521,7 +521,7 @@ export function EndPhaseReport(props: { before: GameState; after: GameState }) {
   return (
     <aside class="gp-report" aria-label="End Phase report" data-testid="end-report">
       <p>
-        <strong>Turn {before.turn} is over</strong> <span class="gs-rule">6.5</span>
+        <strong>Turn {before.turn} is over</strong> <span class="rule-tag">6.5</span>
       </p>
       <ul class="gp-list">
         <li>

@@ -321,7 +321,7 @@ export function FactQuestion(props: FactQuestionProps) {
       <Answer key={key} fact={props.fact} kit={props.kit} submit={submit} />
       {error && (
         <p class="kit-refusal" role="alert" data-testid="fact-error">
-          Not saved: {error.message} <span class="kit-rule">{ruleText(error.rule)}</span>
+          Not saved: {error.message} <span class="rule-tag">{ruleText(error.rule)}</span>
         </p>
       )}
     </section>

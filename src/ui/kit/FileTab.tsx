@@ -34,14 +34,14 @@ function FileErrors(props: { error: KitFileError; file: string }) {
     <div class="kit-file-error" role="alert" data-testid="import-error">
       <p>
         <strong>{props.file} was not imported.</strong> {e.message}{' '}
-        <span class="kit-rule">{ruleText(e.rule)}</span>
+        <span class="rule-tag">{ruleText(e.rule)}</span>
       </p>
       {shown.length > 0 && (
         <ul class="kit-problems-plain">
           {shown.map((i) => (
             <li key={`${i.code}|${i.path}|${i.message}`}>
               <span class="kit-problem-where">{pathLabel(i.path)}</span> {i.message}{' '}
-              <span class="kit-rule">{ruleText(i.rule)}</span>
+              <span class="rule-tag">{ruleText(i.rule)}</span>
             </li>
           ))}
         </ul>

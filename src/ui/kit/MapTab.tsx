@@ -139,11 +139,11 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
           <LockIcon /> Starts{' '}
           <strong>{A.initialControl === 'german' ? 'German' : 'Soviet'}-controlled</strong> (
           {A.initialControl === 'german' ? 'gray' : 'red'} Identifier){' '}
-          <span class="kit-rule">3.1.1</span>
+          <span class="rule-tag">3.1.1</span>
         </li>
         <li data-testid="area-volga">
           <LockIcon /> {A.volga ? 'Adjacent to the Volga' : 'Not adjacent to the Volga'}{' '}
-          <span class="kit-rule">3.1</span>
+          <span class="rule-tag">3.1</span>
         </li>
       </ul>
       <Issues

@@ -148,7 +148,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
                 >
                   <span class="kit-problem-where">{pathLabel(e.path, ids)}</span>
                   <span class="kit-problem-text">{e.message}</span>
-                  <span class="kit-rule">{ruleText(e.rule)}</span>
+                  <span class="rule-tag">{ruleText(e.rule)}</span>
                 </button>
               </li>
             ))}
@@ -163,7 +163,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
           <ul class="kit-gaps">
             {v.gaps.map((g) => (
               <li key={g.code + g.path}>
-                {g.message} <span class="kit-rule">{ruleText(g.rule)}</span>
+                {g.message} <span class="rule-tag">{ruleText(g.rule)}</span>
               </li>
             ))}
           </ul>

@@ -52,7 +52,7 @@ export function Issues(props: { issues: readonly KitIssue[]; id?: string }) {
             !
           </span>
           <span>
-            {i.message} <span class="kit-rule">{ruleText(i.rule)}</span>
+            {i.message} <span class="rule-tag">{ruleText(i.rule)}</span>
           </span>
         </li>
       ))}
@@ -66,7 +66,7 @@ export function RefusalNote(props: { refusal: Refusal | null; where: string }) {
   if (!r || r.where !== props.where) return null;
   return (
     <p class="kit-refusal" role="alert" data-testid="kit-refusal">
-      Not changed: {r.message} <span class="kit-rule">{ruleText(r.rule)}</span>
+      Not changed: {r.message} <span class="rule-tag">{ruleText(r.rule)}</span>
     </p>
   );
 }
@@ -81,7 +81,7 @@ export function LockNote(props: { lock: Lock; what?: string }) {
   return (
     <p class="kit-lock">
       <LockIcon /> {props.what ?? 'From the rulebook'},{' '}
-      <span class="kit-rule">{props.lock.rule}</span>
+      <span class="rule-tag">{props.lock.rule}</span>
     </p>
   );
 }

@@ -158,7 +158,7 @@ export function NewGame() {
         void start();
       }}
     >
-      <section class="ng-part" aria-labelledby="ng-basics">
+      <section class="card ng-part" aria-labelledby="ng-basics">
         <h2 class="section-title" id="ng-basics">
           The game
         </h2>
@@ -208,7 +208,7 @@ export function NewGame() {
         </div>
       </section>
 
-      <section class="ng-part" aria-labelledby="ng-kit">
+      <section class="card ng-part" aria-labelledby="ng-kit">
         <h2 class="section-title" id="ng-kit">
           Component kit
         </h2>
@@ -226,7 +226,7 @@ export function NewGame() {
         </p>
       </section>
 
-      <section class="ng-part" aria-labelledby="ng-opt">
+      <section class="card ng-part" aria-labelledby="ng-opt">
         <h2 class="section-title" id="ng-opt">
           Optional rules
         </h2>
@@ -300,7 +300,7 @@ export function NewGame() {
       </section>
 
       {scenario === 'main' && (
-        <section class="ng-part" aria-labelledby="ng-house">
+        <section class="card ng-part" aria-labelledby="ng-house">
           <h2 class="section-title" id="ng-house">
             House rule: final victory (11.2)
           </h2>
@@ -332,7 +332,7 @@ export function NewGame() {
       )}
 
       {fact && (
-        <section class="ng-part ng-fact" aria-labelledby="ng-fact" data-testid="fact-prompt">
+        <section class="card ng-part ng-fact" aria-labelledby="ng-fact" data-testid="fact-prompt">
           <h2 class="section-title" id="ng-fact">
             A fact from your components
           </h2>

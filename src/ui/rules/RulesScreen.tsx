@@ -18,7 +18,7 @@ function Entry(props: { r: RuleSummary }) {
       <p class="rh-sections">
         <span class="sr-only">Sections </span>
         {r.sections.map((s) => (
-          <span key={s} class="rh-rule">
+          <span key={s} class="rule-tag">
             {s}
           </span>
         ))}

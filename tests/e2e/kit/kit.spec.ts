@@ -69,7 +69,7 @@ test('a contradiction shows beside its field and in the status list, which leads
   await pick(page, 'TEM (printed in the Identifier)', '+4');
   const tem = page.getByTestId('area-tem');
   await expect(tem.locator('.kit-issue')).toContainText('only Mamayev Kurgan, Area 21, is +4');
-  await expect(tem.locator('.kit-issue .kit-rule')).toHaveText('Rule 9.5.3B');
+  await expect(tem.locator('.kit-issue .rule-tag')).toHaveText('Rule 9.5.3B');
   await expect(page.getByTestId('kit-status')).toHaveText('Invalid');
   await expect(page.getByTestId('area-picker').locator('button[data-n="12"]')).toHaveAttribute(
     'aria-label',
