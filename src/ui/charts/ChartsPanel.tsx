@@ -1,13 +1,12 @@
 /**
  * The game's charts: Morale, Supply (roll and bank) and the German Controlled count Turn by
  * Turn, and dice fairness per source, each drawn in SVG with a text table. Figures come from the
- * record's log replayed by the engine (series.ts); nothing here computes a rule.
+ * record's log replayed by the engine's report module (engine/report); nothing here computes a rule.
  */
 import type { GameRecord, GameState } from '../../engine/game';
 import { MORALE_MAX, STRONG_MORALE } from '../../engine/game';
-import { diceFairness, type FaceCounts } from './fairness';
+import { diceFairness, type FaceCounts, type GameSeries, gameSeries } from '../../engine/report';
 import { LineChart, M, ticks, W, YGrid } from './LineChart';
-import { type GameSeries, gameSeries } from './series';
 import './charts.css';
 
 /** Props: the game's current state and its record. */
