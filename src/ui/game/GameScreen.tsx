@@ -13,6 +13,7 @@ import {
   turnLabel,
 } from '../../state/game';
 import { ChartsPanel } from '../charts/ChartsPanel';
+import { ReportEntry } from '../report/ReportEntry';
 import { hrefFor, navigate, replaceRoute } from '../router';
 import { AreasPanel } from './areas/AreasPanel';
 import { CombatPhasePanel } from './combat/CombatPhasePanel';
@@ -263,6 +264,7 @@ export function GameScreen(props: { args: readonly string[] }) {
         data-access={model.access.value.mode}
       >
         <header class="ghead">
+          <ReportEntry record={snap.record} state={s} name={snap.name} />
           <h2 class="ghead-name">{snap.name}</h2>
           <p class="ghead-sub" data-testid="game-where">
             {turnLabel(s.turn, s.scenario)} · {where.phase.label}
