@@ -55,7 +55,7 @@ describe('reportText', () => {
   it('heads with the game and where it stands, citing 11.1 and 11.2', () => {
     expect(t.split('\n')[0]).toBe('Kitchen table: after-action report');
     expect(t).toContain('In progress: Turn 2 of 9.');
-    expect(t).toContain('German Controlled: 10 of the 40 Areas needed (11.2).');
+    expect(t).toContain('German Controlled: 10 Areas; 40 needed at the end (11.2).');
     expect(t).toMatch(/Morale: 18; .*\(11\.1\)/);
     expect(t).toMatch(/Were the game to end now: a Soviet victory\..*\(11\.2\)/);
   });

@@ -264,7 +264,6 @@ export function GameScreen(props: { args: readonly string[] }) {
         data-access={model.access.value.mode}
       >
         <header class="ghead">
-          <ReportEntry record={snap.record} state={s} name={snap.name} />
           <h2 class="ghead-name">{snap.name}</h2>
           <p class="ghead-sub" data-testid="game-where">
             {turnLabel(s.turn, s.scenario)} · {where.phase.label}
@@ -292,6 +291,7 @@ export function GameScreen(props: { args: readonly string[] }) {
               <Reminders state={s} />
               <PhaseFlow model={model} snap={snap} />
               <UndoRedo model={model} />
+              <ReportEntry record={snap.record} state={s} name={snap.name} />
             </div>
           </div>
         )}

@@ -1,6 +1,6 @@
 /**
- * The way into the after-action report from the game screen: a button in the game's header
- * (the primary one once the game is over) and the report in a full-screen dialog. The report's
+ * The way into the after-action report from the game screen: a button at the foot of the play
+ * view (the primary one once the game is over) and the report in a full-screen dialog. The report's
  * code is its own chunk, loaded on first opening; it opens by itself when the game ends while
  * the screen is shown.
  */

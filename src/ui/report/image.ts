@@ -10,7 +10,7 @@ import { captureLuckText, headline } from './words';
 
 const WIDTH = 800;
 const PAD = 32;
-const CHART_H = 190;
+const CHART_H = 200;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 interface Palette {
@@ -51,8 +51,8 @@ interface Plot {
 function drawPlot(c: CanvasRenderingContext2D, p: Palette, top: number, plot: Plot): void {
   const left = PAD + 36;
   const right = WIDTH - PAD;
-  const plotTop = top + 34;
-  const plotBottom = top + CHART_H - 28;
+  const plotTop = top + 38;
+  const plotBottom = top + CHART_H - 48;
   const axis = ticks(0, Math.max(1, plot.yMax));
   const yMax = axis[axis.length - 1]!;
   const y = (v: number) =>
@@ -80,7 +80,7 @@ function drawPlot(c: CanvasRenderingContext2D, p: Palette, top: number, plot: Pl
   const every = Math.max(1, Math.ceil(n / 12));
   c.textAlign = 'center';
   plot.labels.forEach((l, i) => {
-    if (i % every === 0 || i === n - 1) c.fillText(l, x(i), plotBottom + 22);
+    if (i % every === 0 || i === n - 1) c.fillText(l, x(i), plotBottom + 20);
   });
   if (plot.reference) {
     c.strokeStyle = p.muted;
@@ -185,7 +185,7 @@ function wrap(
 /** Returns a canvas with the report's charts drawn on it. */
 export function drawReport(r: GameReport, name: string): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  const height = 120 + 4 * CHART_H + 80;
+  const height = 110 + 4 * CHART_H + 70;
   canvas.width = WIDTH;
   canvas.height = height;
   const c = canvas.getContext('2d');

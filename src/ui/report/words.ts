@@ -71,7 +71,7 @@ export function victoryLines(v: VictoryCheck): string[] {
   const lines: string[] = [];
   if (v.result) lines.push(`${v.result.message} (${v.result.rule})`);
   lines.push(
-    `German Controlled: ${v.controlled} of the ${v.target} Areas needed (${v.finalRule}).`,
+    `German Controlled: ${v.controlled} Areas; ${v.target} needed at the end (${v.finalRule}).`,
     `German Morale: ${v.morale}; the Soviet side wins at once if it reaches 0 (${v.automaticRule}).`,
   );
   if (v.ifEndedNow)
