@@ -1,13 +1,18 @@
 /**
  * The game's charts: Morale, Supply (roll and bank) and the German Controlled count Turn by
  * Turn, and dice fairness per source, each drawn in SVG with a text table. Figures come from the
- * record's log replayed by the engine (series.ts); nothing here computes a rule.
+ * record's log replayed by the engine's report module (engine/report); nothing here computes a rule.
  */
 import type { GameRecord, GameState } from '../../engine/game';
-import { MORALE_MAX, STRONG_MORALE } from '../../engine/game';
-import { diceFairness, type FaceCounts } from './fairness';
+import { MORALE_MAX, STRONG_MORALE, victoryTerms } from '../../engine/game';
+import {
+  diceFairness,
+  type FaceCounts,
+  type GameSeries,
+  gameSeries,
+  type TurnFigures,
+} from '../../engine/report';
 import { LineChart, M, ticks, W, YGrid } from './LineChart';
-import { type GameSeries, gameSeries } from './series';
 import './charts.css';
 
 /** Props: the game's current state and its record. */
@@ -128,33 +133,58 @@ function FairnessChart(props: { f: FaceCounts }) {
   );
 }
 
-function Charts(props: { s: GameSeries; state: GameState }) {
-  const { s, state } = props;
+/** One figure at the start of each Turn and now, as a line. */
+function TurnLine(props: {
+  id: string;
+  title: string;
+  name: string;
+  s: GameSeries;
+  pick: (t: TurnFigures) => number;
+  now: number;
+  yMax: number;
+  reference: { readonly value: number; readonly label: string; readonly below?: string };
+  note?: string;
+}) {
+  const { s } = props;
   const labels = [...s.turns.map((t) => `T${t.turn}`), 'Now'];
+  const values = [...s.turns.map(props.pick), props.now];
+  return (
+    <LineChart
+      id={props.id}
+      title={props.title}
+      description={`${props.name} by Turn: ${labels.map((l, i) => `${l} ${values[i]}`).join(', ')}.${props.note ? ` ${props.note}` : ''}`}
+      xLabels={labels}
+      series={[{ name: props.name, tone: 'a', values }]}
+      yMin={0}
+      yMax={props.yMax}
+      reference={props.reference}
+    />
+  );
+}
+
+/**
+ * Returns the Turn-by-Turn charts: German Morale, German Controlled Areas against the victory
+ * target, and each Supply roll with what was banked. The charts and the after-action report show these.
+ */
+export function TrendCharts(props: {
+  s: GameSeries;
+  state: Pick<GameState, 'scenario' | 'options'>;
+}) {
+  const { s, state } = props;
   const supplyLabels = s.turns.map((t) => `T${t.turn}`);
   const rolls = s.turns.map((t) => t.supplyRoll);
   const banked = s.turns.map((t) => t.banked);
   const supplyTop = Math.max(24, ...rolls.map((v) => v ?? 0), ...banked.map((v) => v ?? 0));
-  const fair = diceFairness(s.rolls);
-  const target =
-    state.scenario === 'main'
-      ? { value: state.options.victoryAreas, label: `Target ${state.options.victoryAreas} (11.2)` }
-      : { value: 50, label: 'All 50 (14.7)' };
+  const terms = victoryTerms(state);
   return (
-    <div class="ch-panel">
-      <LineChart
+    <>
+      <TurnLine
         id="chart-morale"
         title="German Morale at the start of each Turn, and now"
-        description={`Morale by Turn: ${labels.map((l, i) => `${l} ${i < s.turns.length ? s.turns[i]!.moraleAtStart : s.now.morale}`).join(', ')}. Strong at ${STRONG_MORALE} or more, Shaken at ${STRONG_MORALE - 1} or less (5.2).`}
-        xLabels={labels}
-        series={[
-          {
-            name: 'Morale',
-            tone: 'a',
-            values: [...s.turns.map((t) => t.moraleAtStart), s.now.morale],
-          },
-        ]}
-        yMin={0}
+        name="Morale"
+        s={s}
+        pick={(t) => t.moraleAtStart}
+        now={s.now.morale}
         yMax={MORALE_MAX}
         // The Strong/Shaken line sits between the engine's two sides of the threshold (5.2).
         reference={{
@@ -162,22 +192,21 @@ function Charts(props: { s: GameSeries; state: GameState }) {
           label: `Strong ${STRONG_MORALE}+ (5.2)`,
           below: `Shaken ${STRONG_MORALE - 1} or less`,
         }}
+        note={`Strong at ${STRONG_MORALE} or more, Shaken at ${STRONG_MORALE - 1} or less (5.2).`}
       />
-      <LineChart
+      <TurnLine
         id="chart-controlled"
         title="German Controlled Areas at the start of each Turn, and now"
-        description={`German Controlled by Turn: ${labels.map((l, i) => `${l} ${i < s.turns.length ? s.turns[i]!.controlledAtStart : s.now.controlled}`).join(', ')}.`}
-        xLabels={labels}
-        series={[
-          {
-            name: 'German Controlled',
-            tone: 'a',
-            values: [...s.turns.map((t) => t.controlledAtStart), s.now.controlled],
-          },
-        ]}
-        yMin={0}
+        name="German Controlled"
+        s={s}
+        pick={(t) => t.controlledAtStart}
+        now={s.now.controlled}
         yMax={50}
-        reference={target}
+        reference={
+          state.scenario === 'main'
+            ? { value: terms.target, label: `Target ${terms.target} (${terms.rule})` }
+            : { value: 50, label: `All 50 (${terms.rule})` }
+        }
       />
       <LineChart
         id="chart-supply"
@@ -192,6 +221,16 @@ function Charts(props: { s: GameSeries; state: GameState }) {
         yMax={supplyTop}
         note={`Banked now: ${s.now.supply} Supply Points (6.3.1).`}
       />
+    </>
+  );
+}
+
+function Charts(props: { s: GameSeries; state: GameState }) {
+  const { s, state } = props;
+  const fair = diceFairness(s.rolls);
+  return (
+    <div class="ch-panel">
+      <TrendCharts s={s} state={state} />
       <section class="card ch-dice" aria-labelledby="chart-dice-title">
         <h3 class="ch-h3" id="chart-dice-title">
           Dice fairness

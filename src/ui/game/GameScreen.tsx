@@ -13,6 +13,7 @@ import {
   turnLabel,
 } from '../../state/game';
 import { ChartsPanel } from '../charts/ChartsPanel';
+import { ReportEntry } from '../report/ReportEntry';
 import { hrefFor, navigate, replaceRoute } from '../router';
 import { AreasPanel } from './areas/AreasPanel';
 import { CombatPhasePanel } from './combat/CombatPhasePanel';
@@ -290,6 +291,7 @@ export function GameScreen(props: { args: readonly string[] }) {
               <Reminders state={s} />
               <PhaseFlow model={model} snap={snap} />
               <UndoRedo model={model} />
+              <ReportEntry record={snap.record} state={s} name={snap.name} />
             </div>
           </div>
         )}

@@ -13,9 +13,14 @@ import {
   type GameState,
   newRecord,
 } from '../../../src/engine/game';
+import {
+  chiSquareSurvival5,
+  diceFairness,
+  erfc,
+  faceTest,
+} from '../../../src/engine/report/fairness';
+import { gameSeries } from '../../../src/engine/report/series';
 import { playGame } from '../../../src/sim';
-import { chiSquareSurvival5, diceFairness, erfc, faceTest } from '../../../src/ui/charts/fairness';
-import { gameSeries } from '../../../src/ui/charts/series';
 
 /** TEST FIXTURE — not the real map. */
 const kit = fixtureKit();

@@ -3,7 +3,7 @@
  * source (the owner's typed dice, the app's generated dice), with Pearson's chi-square test
  * (5 degrees of freedom) and a reading in plain words.
  */
-import { type DiceSource, isDie, type Roll } from '../../engine/dice';
+import { type DiceSource, isDie, type Roll } from '../dice';
 
 /** Counts and test for one source's dice. */
 export interface FaceCounts {

@@ -4,7 +4,7 @@
  * start of each Turn, plus each Turn's Supply roll and what was banked; and the dice rolled,
  * counted per face and per source, with a chi-square test of fairness.
  */
-import type { Roll } from '../../engine/dice';
+import type { Roll } from '../dice';
 import {
   apply,
   type GameRecord,
@@ -12,7 +12,7 @@ import {
   type GameState,
   newGame,
   phaseIsPast,
-} from '../../engine/game';
+} from '../game';
 
 /** One Turn's figures. */
 export interface TurnFigures {

@@ -1,0 +1,16 @@
+/**
+ * The after-action report engine: a game's figures Turn by Turn, its attacks with their odds
+ * against what happened, the luck and fairness of its dice, and the victory check. Pure; the
+ * screens import from here only.
+ */
+export { diceFairness, type FaceCounts } from './fairness';
+export type { LuckFigure } from './luck';
+export {
+  type AttackLine,
+  type AttackOdds,
+  type DiceLuck,
+  type GameReport,
+  gameReport,
+  type VictoryCheck,
+} from './report';
+export { type GameSeries, gameSeries, type TurnFigures } from './series';

@@ -1,0 +1,92 @@
+/**
+ * The after-action report in words (src/ui/report/words.ts): the shared text of a hand-played
+ * Turn 1 carries the victory check with its rules, each Turn's figures, the attack's odds before
+ * the dice against its result, and the luck lines; percentiles read as ordinals.
+ */
+import { describe, expect, it } from 'vitest';
+import { fixtureKit } from '../../src/engine/fixtures/kit';
+import { type Action, commit, newRecord } from '../../src/engine/game';
+import { gameReport } from '../../src/engine/report';
+import { reportFileName } from '../../src/ui/report/share';
+import { percentileText, reportText } from '../../src/ui/report/words';
+
+/** TEST FIXTURE — not the real map. */
+const kit = fixtureKit();
+
+const TURN1: readonly Action[] = [
+  { type: 'rollRandomEvent', dice: { randomEvent: [1, 1, 1] } },
+  { type: 'rollSupply', dice: { supply: [1, 2, 3, 4] } },
+  { type: 'buySupport', marker: 'artillery', count: 3 },
+  { type: 'buySupport', marker: 'engineer' },
+  { type: 'endSupply' },
+  { type: 'activate', area: 3 },
+  { type: 'move', unit: '29/RCN', to: 5 },
+  { type: 'move', unit: '29/RCN', to: 9 },
+  { type: 'declareAttack', area: 9, units: ['29/RCN'] },
+  { type: 'revealCounter', counter: 'main-lightUrban-4-heroes-1' },
+  {
+    type: 'resolveAttack',
+    lead: '29/RCN',
+    artillery: 0,
+    engineers: 0,
+    air: false,
+    dice: { 'combat.german': [6, 6], 'combat.soviet': [1, 1] },
+  },
+  { type: 'endRound' },
+  { type: 'endCombatPhase' },
+];
+
+function text(): string {
+  const r = newRecord({ scenario: 'main', cup: 'physical', kit, seed: 1 });
+  if (!r.ok) throw new Error(r.error.message);
+  let { record, state } = r.value;
+  for (const a of TURN1) {
+    const c = commit(record, state, a);
+    if (!c.ok) throw new Error(c.error.message);
+    ({ record, state } = c.value);
+  }
+  const rep = gameReport(record);
+  if (!rep.ok) throw new Error(rep.error.message);
+  return reportText(rep.value, 'Kitchen table');
+}
+
+describe('reportText', () => {
+  const t = text();
+  it('heads with the game and where it stands, citing 11.1 and 11.2', () => {
+    expect(t.split('\n')[0]).toBe('Kitchen table: after-action report');
+    expect(t).toContain('In progress: Turn 2 of 9.');
+    expect(t).toContain('German Controlled: 10 Areas; 40 needed at the end (11.2).');
+    expect(t).toMatch(/Morale: 18; .*\(11\.1\)/);
+    expect(t).toMatch(/Were the game to end now: a Soviet victory\..*\(11\.2\)/);
+  });
+  it('lists each Turn and the attack, odds before the dice against the result', () => {
+    expect(t).toContain('T1: Morale 19, Controlled 9; Supply 16, banked');
+    expect(t).toContain(
+      'Turn 1, Area 9 (Light Urban 4 Heroes), 1 unit: Take the Area 44.4% (Repulse 44.4%, Stalemate 11.3%, Success 34.6%, Overrun 9.7%) → Overrun (AT 19 v DT 9), a 9.7% chance',
+    );
+  });
+  it('sums the luck with percentiles', () => {
+    expect(t).toContain(
+      '1 Area taken in 1 attack, 0.4 expected from the odds (+0.6; 78th percentile).',
+    );
+    expect(t).toContain('German combat dice: 12 on 2 dice, 7.0 average (+5.0; 99th percentile).');
+    expect(t).toContain('Random Event: 3 on 3 dice, 10.5 average (−7.5; 1st percentile).');
+  });
+});
+
+describe('percentileText and file names', () => {
+  it('writes ordinals, keeping 1 and 99 as the ends', () => {
+    expect([0, 0.02, 0.03, 0.11, 0.12, 0.5, 0.62, 1].map(percentileText)).toEqual([
+      '1st percentile',
+      '2nd percentile',
+      '3rd percentile',
+      '11th percentile',
+      '12th percentile',
+      '50th percentile',
+      '62nd percentile',
+      '99th percentile',
+    ]);
+    expect(reportFileName('Kitchen table #2')).toBe('volga-report-kitchen-table-2.png');
+    expect(reportFileName('!!!')).toBe('volga-report-game.png');
+  });
+});
