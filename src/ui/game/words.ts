@@ -78,6 +78,8 @@ export function actionText(a: Action, s?: GameState): string {
       return `Activated Area ${a.area}`;
     case 'move':
       return `Moved ${a.unit} to Area ${a.to}`;
+    case 'moveStack':
+      return `Moved ${list(a.units)} to Area ${a.to}`;
     case 'declareAttack':
       return `Attacked Area ${a.area} with ${list(a.units)}`;
     case 'revealCounter':
