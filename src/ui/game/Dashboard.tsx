@@ -123,13 +123,16 @@ export function Dashboard(props: { state: GameState }) {
         {away.length > 0 &&
           ` Off the map: ${away.map((w) => `${w.division}${w.returnsTurn ? ` (returns Turn ${w.returnsTurn})` : ' (for good)'}`).join(', ')}.`}
       </Stat>
-      {s.event && <EventStat event={s.event} />}
+      {s.event && <EventStat event={s.event} scenario={s.scenario} />}
     </section>
   );
 }
 
-function EventStat(props: { event: NonNullable<GameState['event']> }) {
-  const e = eventSummary(props.event);
+function EventStat(props: {
+  event: NonNullable<GameState['event']>;
+  scenario: GameState['scenario'];
+}) {
+  const e = eventSummary(props.event, props.scenario);
   return (
     <Stat id="event" label="Random Event" value={props.event.name} rule={e.rule} span={4}>
       {e.title}: {e.text}

@@ -8,6 +8,7 @@ import type { Roll, RollPurpose } from '../../engine/dice';
 import {
   type Action,
   type ActiveEvent,
+  eventEffectRule,
   type GameState,
   PHASE_SPEC,
   PHASES,
@@ -109,9 +110,19 @@ export function actionText(a: Action, s?: GameState): string {
   }
 }
 
-/** What a Random Event changes this Turn, in words, with its rule. */
-export function effectText(effect: EventEffect, text = ''): { text: string; rule: string } {
-  const entry = EVENT_EFFECT[effect.kind];
+/**
+ * What a Random Event changes this Turn, in words, with its rule: in a game, the rule it cites
+ * in that scenario (the engine's `eventEffectRule`: the main game's chart is 6.2's, the Factory
+ * District's 14.6.1); without one, the catalogue's.
+ */
+export function effectText(
+  effect: EventEffect,
+  text = '',
+  scenario?: GameState['scenario'],
+): { text: string; rule: string } {
+  const entry = scenario
+    ? { ...EVENT_EFFECT[effect.kind], rule: eventEffectRule({ scenario }, effect) }
+    : EVENT_EFFECT[effect.kind];
   switch (effect.kind) {
     case 'withdrawDivision': {
       const where =
@@ -171,8 +182,11 @@ export function supportChange(before: GameState, after: GameState): string | nul
   return moved.length > 0 ? `Support markers: ${moved.join(', ')}` : null;
 }
 
-/** This Turn's event and what it changes (or why it changes nothing). */
-export function eventSummary(e: ActiveEvent): { title: string; text: string; rule: string } {
+/** This Turn's event and what it changes (or why it changes nothing), in `scenario`. */
+export function eventSummary(
+  e: ActiveEvent,
+  scenario: GameState['scenario'],
+): { title: string; text: string; rule: string } {
   const title =
     e.roll === null
       ? e.name
@@ -186,6 +200,6 @@ export function eventSummary(e: ActiveEvent): { title: string; text: string; rul
           : e.text || 'No Random Event this Turn.',
       rule: e.noResultRule,
     };
-  const fx = effectText(e.effect, e.text);
+  const fx = effectText(e.effect, e.text, scenario);
   return { title, text: fx.text, rule: fx.rule };
 }
