@@ -18,7 +18,7 @@ import { AreasPanel } from './areas/AreasPanel';
 import { CombatPhasePanel } from './combat/CombatPhasePanel';
 import { Dashboard } from './Dashboard';
 import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
-import { LogView, UndoRedo } from './LogView';
+import { LogView } from './LogView';
 import {
   DawnPanel,
   EndPhaseReport,
@@ -28,6 +28,7 @@ import {
   SupplyPanel,
 } from './phases';
 import { Reminders } from './Reminders';
+import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';
 

@@ -54,6 +54,45 @@ export function counterName(id: string): string {
 const list = (xs: readonly (string | number)[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
 
+/** What an action does, as a command ("Move 76/178 to Area 9"): what Undo and Redo name. */
+export function actionName(a: Action): string {
+  switch (a.type) {
+    case 'placeReinforcements':
+      return `Place ${list(a.units)} in Area ${a.area}`;
+    case 'chooseIsolated':
+      return `Isolate Areas ${list(a.areas)}`;
+    case 'rollRandomEvent':
+      return 'Random Event roll';
+    case 'rollSupply':
+      return 'Supply roll';
+    case 'rollBloodyStreets':
+      return 'Bloody Streets roll';
+    case 'endSupply':
+      return 'End of the Supply Phase';
+    case 'activate':
+      return `Activate Area ${a.area}`;
+    case 'move':
+      return `Move ${a.unit} to Area ${a.to}`;
+    case 'moveStack':
+      return `Move ${list(a.units)} to Area ${a.to}`;
+    case 'declareAttack':
+      return `Attack on Area ${a.area}`;
+    case 'resolveAttack':
+      return 'Combat roll';
+    case 'retreat':
+      return `Retreat ${a.unit}`;
+    case 'endRound':
+      return 'End of the Action Round';
+    case 'endCombatPhase':
+      return 'End of the Combat Phase';
+    case 'answerFact':
+      return 'Your answer';
+    default:
+      // The rest read the same as their log line ("Bought 2 Engineer Support markers").
+      return actionText(a);
+  }
+}
+
 /** What an action did, in one line, for the log. */
 export function actionText(a: Action, s?: GameState): string {
   switch (a.type) {

@@ -96,9 +96,9 @@ test('undo and redo: the app’s dice come back the same; typed dice can be corr
   const rolled = page.getByTestId('last-rolls');
   await expect(rolled).toContainText('(rolled by the app)');
   const first = await rolled.textContent();
-  await page.getByRole('button', { name: 'Undo: Rolled for the Random Event' }).click();
+  await page.getByRole('button', { name: 'Undo: Random Event roll' }).click();
   await expect(next(page)).toContainText('Roll for the Random Event');
-  await page.getByRole('button', { name: 'Redo: Rolled for the Random Event' }).click();
+  await page.getByRole('button', { name: 'Redo: Random Event roll' }).click();
   await expect(next(page)).toContainText('Roll for Supply');
   await expect(rolled).toHaveText(first ?? '');
 
