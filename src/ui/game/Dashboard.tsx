@@ -144,3 +144,30 @@ function EventStat(props: {
     </Stat>
   );
 }
+
+/**
+ * The dashboard folded to one line for the play view ("Turn 2 · Morale 17 Strong · Supply 4 ·
+ * 10/40 German"): a tap opens the tiles, so the step's action starts on the first screen.
+ */
+export function StatusFold(props: { state: GameState }) {
+  const s = props.state;
+  const av = s.support.available;
+  return (
+    <details class="gs-fold" data-testid="status-fold">
+      <summary class="gs-line">
+        <span>Turn {s.turn}</span>
+        <span>
+          Morale {s.morale} {moraleWord(s.morale)}
+        </span>
+        <span>Supply {s.supply}</span>
+        <span>
+          {s.germanControlled}/{victoryTerms(s).target} German
+        </span>
+        <span>
+          Art {av.artillery} · Eng {av.engineer} · Air {av.air}
+        </span>
+      </summary>
+      <Dashboard state={s} />
+    </details>
+  );
+}

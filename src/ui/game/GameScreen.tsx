@@ -16,7 +16,7 @@ import { ChartsPanel } from '../charts/ChartsPanel';
 import { hrefFor, navigate, replaceRoute } from '../router';
 import { AreasPanel } from './areas/AreasPanel';
 import { CombatPhasePanel } from './combat/CombatPhasePanel';
-import { Dashboard } from './Dashboard';
+import { StatusFold } from './Dashboard';
 import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
 import { LogView } from './LogView';
 import {
@@ -219,6 +219,26 @@ function NextStep(props: { state: GameState }) {
   );
 }
 
+/**
+ * The model's pending question, brought into view and given the focus whenever a new one is
+ * asked, wherever the player tapped: a question below the fold or above the view goes unseen.
+ */
+function QuestionInView(props: { model: GameModel }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const q = props.model.question.value;
+  const key = q ? JSON.stringify(q.fact) : '';
+  useEffect(() => {
+    if (!key || !ref.current) return;
+    ref.current.focus({ preventScroll: true });
+    ref.current.scrollIntoView({ block: 'start' });
+  }, [key]);
+  return (
+    <div class="gq-slot" tabIndex={-1} ref={ref} data-testid="question-slot">
+      <QuestionPrompt model={props.model} />
+    </div>
+  );
+}
+
 /** Returns the game screen for `args` = [gameId, view?]. */
 export function GameScreen(props: { args: readonly string[] }) {
   const id = props.args[0] ?? '';
@@ -280,11 +300,11 @@ export function GameScreen(props: { args: readonly string[] }) {
         )}
         <Tabs id={id} view={view} />
         <RollNews model={model} />
-        <QuestionPrompt model={model} />
+        <QuestionInView model={model} />
         {view === 'play' && (
           <div class="gplay">
             <div class="gplay-side">
-              <Dashboard state={s} />
+              <StatusFold state={s} />
             </div>
             <div class="gplay-main">
               <NextStep state={s} />

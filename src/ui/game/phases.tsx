@@ -289,12 +289,16 @@ export function EventCard(props: { state: GameState }) {
   if (!e) return null;
   const sum = eventSummary(e, props.state.scenario);
   return (
-    <aside class="gp-report" aria-label="This Turn's Random Event" data-testid="event-card">
-      <p>
+    <details
+      class="gp-report gp-fold"
+      aria-label="This Turn's Random Event"
+      data-testid="event-card"
+    >
+      <summary>
         <strong>{sum.title}</strong> <span class="gs-rule">{sum.rule}</span>
-      </p>
+      </summary>
       <p>{sum.text}</p>
-    </aside>
+    </details>
   );
 }
 
@@ -526,10 +530,11 @@ export function EndPhaseReport(props: { before: GameState; after: GameState }) {
     (u) => u.spent && after.germans[u.id] && !after.germans[u.id]!.spent,
   ).length;
   return (
-    <aside class="gp-report" aria-label="End Phase report" data-testid="end-report">
-      <p>
-        <strong>Turn {before.turn} is over</strong> <span class="gs-rule">6.5</span>
-      </p>
+    <details class="gp-report gp-fold" aria-label="End Phase report" data-testid="end-report">
+      <summary>
+        <strong>Turn {before.turn} is over</strong>: Morale {before.morale} → {after.morale}{' '}
+        <span class="gs-rule">6.5</span>
+      </summary>
       <ul class="gp-list">
         <li>
           {flipped} Spent unit{flipped === 1 ? '' : 's'} flipped back to Fresh.
@@ -541,7 +546,7 @@ export function EndPhaseReport(props: { before: GameState; after: GameState }) {
         <li>Turn marker to {turnLabel(after.turn, after.scenario)}.</li>
         <li>Support markers still available stay for this Turn.</li>
       </ul>
-    </aside>
+    </details>
   );
 }
 

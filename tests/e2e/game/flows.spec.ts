@@ -196,6 +196,8 @@ test('keyboard only: type the dice, record the roll, buy, and open an explanatio
   await page.getByRole('button', { name: /Buy Artillery/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('stat-support')).toContainText('Art 1');
+  await page.getByTestId('status-fold').locator('summary.gs-line').focus();
+  await page.keyboard.press('Enter');
   await page.getByTestId('stat-supply').locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('stat-supply')).toContainText('stay banked');
