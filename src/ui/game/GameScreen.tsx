@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Action, currentStep, type GameState, stateOf } from '../../engine/game';
+import { awakeInGame, gameAwakeStatus, holdScreenAwake } from '../../state/device';
 import {
   appServices,
   type GameModel,
@@ -239,6 +240,19 @@ function QuestionInView(props: { model: GameModel }) {
   );
 }
 
+/** Keeps the screen awake while the game is shown (unless turned off); says when refused. */
+function AwakeNote() {
+  const on = awakeInGame.value;
+  useEffect(() => (on ? holdScreenAwake() : undefined), [on]);
+  if (!on || gameAwakeStatus.value !== 'refused') return null;
+  return (
+    <p class="gb" role="status" data-testid="awake-refused">
+      The browser refused to keep the screen awake (battery saver may be on): it may dim during
+      play. Settings → Keep the screen awake during a game.
+    </p>
+  );
+}
+
 /** Returns the game screen for `args` = [gameId, view?]. */
 export function GameScreen(props: { args: readonly string[] }) {
   const id = props.args[0] ?? '';
@@ -292,6 +306,7 @@ export function GameScreen(props: { args: readonly string[] }) {
           </p>
         </header>
         <AccessBanner model={model} />
+        <AwakeNote />
         <SaveBar model={model} />
         {openError && (
           <p class="gb gb-failed" role="alert">
