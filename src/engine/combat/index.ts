@@ -32,4 +32,10 @@ export {
   strategyInEffect,
   TEM_BY_TERRAIN,
 } from './validate';
-export { airReduction, attackValue, defenseValue, isolationModifier } from './values';
+export {
+  airReduction,
+  artilleryEach,
+  attackValue,
+  defenseValue,
+  isolationModifier,
+} from './values';

@@ -54,6 +54,26 @@ export function airReduction(roll: number, limitedHeavyUrban: boolean): number {
 export const airDieReduced = (spec: CombatSpec): boolean =>
   spec.options.limitedAir && spec.defense.terrain === 'heavyUrban';
 
+/**
+ * What one Artillery marker adds to the Attack Value with `events` in force: +2 (9.5.2C), or the
+ * amount a combat event sets (Artillery Shell Shortages, 6.2), with that event's name.
+ */
+export function artilleryEach(events: CombatSpec['events']): {
+  readonly each: number;
+  readonly rule: string;
+  readonly event: string | null;
+} {
+  const short = COMBAT_EVENTS.filter((id) => events[id]).find(
+    (id) => EVENT_RULE[id].artilleryEach !== undefined,
+  );
+  if (!short) return { each: 2, rule: '9.5.2C', event: null };
+  return {
+    each: EVENT_RULE[short].artilleryEach!,
+    rule: COMBAT_EVENT[short].rule,
+    event: COMBAT_EVENT[short].name,
+  };
+}
+
 /** The Attack Value and its terms (9.5.2, 12.1, 12.4, and the combat events, 6.2). */
 export function attackValue(spec: CombatSpec): CombatValue {
   const a = spec.attack;
@@ -68,17 +88,14 @@ export function attackValue(spec: CombatSpec): CombatValue {
     });
   }
   if (a.artillery > 0) {
-    const short = eventsInForce(spec).find((id) => EVENT_RULE[id].artilleryEach !== undefined);
-    if (short) {
-      const each = EVENT_RULE[short].artilleryEach!;
-      terms.push({
-        label: `Artillery ×${a.artillery} (+${each} each: ${COMBAT_EVENT[short].name})`,
-        value: each * a.artillery,
-        rule: COMBAT_EVENT[short].rule,
-      });
-    } else {
-      terms.push({ label: `Artillery ×${a.artillery}`, value: 2 * a.artillery, rule: '9.5.2C' });
-    }
+    const art = artilleryEach(spec.events);
+    terms.push({
+      label: art.event
+        ? `Artillery ×${a.artillery} (+${art.each} each: ${art.event})`
+        : `Artillery ×${a.artillery}`,
+      value: art.each * a.artillery,
+      rule: art.rule,
+    });
   }
   if (a.engineers > 0) {
     terms.push({ label: `Engineer ×${a.engineers}`, value: 2 * a.engineers, rule: '9.5.2C' });

@@ -229,3 +229,57 @@ export function move(s: GameState, a: A<'move'>): GameResultOf<GameState> {
     },
   });
 }
+
+/**
+ * 8.1, 8.2: move several activated units that share an Area into one Adjacent Area together, as
+ * a player slides a whole stack: each unit moves by `move`'s rules, in the order given, and the
+ * stack moves only if every unit may (a refusal names the unit and its rule).
+ */
+export function moveStack(s: GameState, a: A<'moveStack'>): GameResultOf<GameState> {
+  if (!Array.isArray(a.units) || a.units.length === 0)
+    return fail('move.noUnits', 'input', 'A stack move names at least one unit.');
+  if (new Set(a.units).size !== a.units.length)
+    return fail('move.sameUnit', 'input', 'A stack move names each unit once.');
+  const from = s.germans[a.units[0]!]?.location;
+  let next = s;
+  for (const unit of a.units) {
+    const loc = s.germans[unit]?.location;
+    if (from?.kind !== 'area' || loc?.kind !== 'area' || loc.area !== from.area)
+      return fail('move.notOneStack', '8.2', 'The units of a stack move start in the same Area.');
+    const r = move(next, { type: 'move', unit, to: a.to });
+    if (!r.ok) return r;
+    next = r.value;
+  }
+  return okv(next);
+}
+
+/** One stack move open now: the units of Area `from` that can enter Area `to` together. */
+export interface StackMove {
+  readonly from: number;
+  readonly to: number;
+  readonly units: readonly string[];
+}
+
+/**
+ * The stack moves open now (8.1, 8.2): for each Area holding two or more activated units that
+ * may still move, every known Adjacent Area all of them may enter together. At the start of an
+ * Action Round that is every Fresh unit of the Active Area.
+ */
+export function stackMoves(s: GameState): StackMove[] {
+  const r = s.round;
+  if (!r || r.attack || r.retreat) return [];
+  const byArea = new Map<number, string[]>();
+  for (const id in r.units) {
+    const u = s.germans[id];
+    const ru = r.units[id]!;
+    if (!u || u.spent || ru.attacked || ru.stopped || u.location.kind !== 'area') continue;
+    byArea.set(u.location.area, [...(byArea.get(u.location.area) ?? []), id]);
+  }
+  const out: StackMove[] = [];
+  for (const [from, units] of byArea) {
+    if (units.length < 2) continue;
+    for (const to of knownNeighbours(s.kit, from).known)
+      if (moveStack(s, { type: 'moveStack', units, to }).ok) out.push({ from, to, units });
+  }
+  return out;
+}

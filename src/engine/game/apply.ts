@@ -11,7 +11,9 @@ import {
   declareAttack,
   endCombat,
   endRound,
+  endRoundIfOver,
   move,
+  moveStack,
   resolveAttack,
   retreat,
   revealCounter,
@@ -110,6 +112,7 @@ const HANDLERS: {
   rollBloodyStreets: (s, _a, dice) => rollBloodyStreets(s, dice),
   activate,
   move,
+  moveStack,
   declareAttack,
   revealCounter,
   barrageChoice,
@@ -150,7 +153,8 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   if (!r.ok) return r;
   const finished = dice.finish();
   if (!finished.ok) return fail(finished.error.code, finished.error.rule, finished.error.message);
-  const settled = settle(r.value);
+  // 6.4.2: an Action Round whose units have all acted ends without a tap.
+  const settled = settle(endRoundIfOver(r.value));
   if (!settled.ok) return settled;
   const next = dice.rolls.length > 0 ? { ...settled.value, prng: dice.prng } : settled.value;
   return okv({ state: next, rolls: dice.rolls });

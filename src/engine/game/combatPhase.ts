@@ -12,15 +12,17 @@ import { advance, wrongStep } from './sequence';
 import { defenseStrategy } from './strategy';
 import type { GameResultOf, GameState, GermanUnitState } from './types';
 
-export type { MoveCost } from './activation';
+export type { MoveCost, StackMove } from './activation';
 export {
   activatableUnits,
   activate,
   move,
   moveCost,
   movementFactor,
+  moveStack,
   pausedByEvent,
   shoulderUnit,
+  stackMoves,
 } from './activation';
 export { attackKind, barrageChoice, declareAttack, resolveAttack, revealCounter } from './attack';
 
@@ -79,10 +81,33 @@ export function mandatoryAttacksOwed(s: GameState): number[] {
   return [...owed].sort((x, y) => x - y);
 }
 
+/**
+ * True when the Action Round in progress has nothing left to decide: no attack or retreat is
+ * pending and every unit activated in it is Spent or off the map (6.4.2, 8.1: only the Active
+ * Area's Fresh units act, and a Spent unit neither moves nor attacks, 8.2, 9.0).
+ */
+export function roundIsOver(s: GameState): boolean {
+  const r = s.round;
+  if (!r || r.attack || r.retreat) return false;
+  return Object.keys(r.units).every((id) => {
+    const u = s.germans[id];
+    return !u || u.spent || u.location.kind !== 'area';
+  });
+}
+
+/** The state with the Action Round ended by itself when nothing in it can act (6.4.2). */
+export function endRoundIfOver(s: GameState): GameState {
+  if (!roundIsOver(s)) return s;
+  const ended = endRound(s);
+  return ended.ok ? ended.value : s;
+}
+
 /** 6.4.2, 8.1: end the Action Round; units that moved or attacked are Spent. */
 export function endRound(s: GameState): GameResultOf<GameState> {
   const r = s.round;
-  if (!r) return wrongStep(s, 'Ending an Action Round');
+  // A record may log "end the round" after the round already ended by itself (endRoundIfOver):
+  // at the Action Rounds step with no round in progress it changes nothing.
+  if (!r) return s.step === 'actionRounds' ? okv(s) : wrongStep(s, 'Ending an Action Round');
   if (r.attack)
     return fail('round.attackPending', '9.5', `Resolve the attack on Area ${r.attack.area} first.`);
   if (r.retreat) return fail('round.retreatPending', '9.5.8', 'Finish the retreat first.');

@@ -4,7 +4,7 @@
  * here: the Phases read them from `eventEffect`. One entry per effect kind, so a new kind in the
  * kit's vocabulary does not compile until it is given its application here.
  */
-import type { EventEffect, EventEffectKind } from '../kit';
+import { EVENT_EFFECT, type EventEffect, type EventEffectKind } from '../kit';
 import { withdrawDivision } from './flow';
 import { addMorale } from './ops';
 import { AIR_MARKERS } from './setup';
@@ -66,4 +66,14 @@ const APPLY: Apply = {
 /** The state after the Random Event effect `e` takes hold (6.2). */
 export function applyEventEffect(s: GameState, e: EventEffect): GameState {
   return (APPLY[e.kind] as (s: GameState, e: EventEffect) => GameState)(s, e);
+}
+
+/**
+ * The rule a Random Event effect cites in this game: the kit's vocabulary cites the Factory
+ * District chart (14.6.1) for the effects it prints, but in the main game the same effect comes
+ * from the Random Event Chart of the player aid card, which 6.2 calls for.
+ */
+export function eventEffectRule(s: Pick<GameState, 'scenario'>, e: EventEffect): string {
+  const rule = EVENT_EFFECT[e.kind].rule;
+  return s.scenario === 'main' && rule === '14.6.1' ? '6.2' : rule;
 }

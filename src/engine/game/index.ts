@@ -3,7 +3,7 @@
  * is legal now, the log with undo/redo and replay, and the invariants. Import from here only.
  */
 export { apply } from './apply';
-export type { MoveCost } from './combatPhase';
+export type { MoveCost, StackMove } from './combatPhase';
 export {
   activatableUnits,
   attackKind,
@@ -14,8 +14,13 @@ export {
   moveCost,
   movementFactor,
   retreatRoutes,
+  roundIsOver,
+  stackMoves,
   unseenFor,
 } from './combatPhase';
+export type { RollEntry } from './entry';
+export { facesForTotal, rollEntry, totalRange } from './entry';
+export { eventEffectRule } from './events';
 
 export { automaticVictory, bloodyStreetsAreas, dawnWithdrawal, isLastTurn } from './flow';
 export { checkInvariants } from './invariants';

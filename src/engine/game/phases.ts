@@ -5,7 +5,7 @@
  */
 import { type DiceStream, sum } from '../dice';
 import { placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
-import { applyEventEffect } from './events';
+import { applyEventEffect, eventEffectRule } from './events';
 import { divisionAway, markIsolated, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
 import {
@@ -56,9 +56,10 @@ export function supplyRollDice(s: GameState): {
   readonly rule: string;
   readonly breakthrough: boolean;
 } {
-  const breakthrough = eventEffect(s).kind === 'supply2d6NoAir';
+  const e = eventEffect(s);
+  const breakthrough = e.kind === 'supply2d6NoAir';
   return breakthrough
-    ? { count: 2, rule: '14.6.1', breakthrough }
+    ? { count: 2, rule: eventEffectRule(s, e), breakthrough }
     : { count: 4, rule: '6.3', breakthrough };
 }
 

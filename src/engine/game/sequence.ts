@@ -126,6 +126,7 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
         accepts: [
           'activate',
           'move',
+          'moveStack',
           'declareAttack',
           'revealCounter',
           'barrageChoice',

@@ -304,6 +304,8 @@ export type Action =
   | { readonly type: 'activate'; readonly area: number }
   /** 8.1, 8.2: move one unit into one Adjacent Area. */
   | { readonly type: 'move'; readonly unit: string; readonly to: number }
+  /** 8.1, 8.2: move activated units of one Area into one Adjacent Area together. */
+  | { readonly type: 'moveStack'; readonly units: readonly string[]; readonly to: number }
   /** 9.1-9.3: attack the Soviet unit in `area` with `units`. */
   | { readonly type: 'declareAttack'; readonly area: number; readonly units: readonly string[] }
   /** 9.4, physical cup: the counter the owner drew for the Area being attacked. */

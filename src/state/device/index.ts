@@ -3,6 +3,15 @@
  * space used) and the platform facts behind the iOS install advice. Light on purpose: the shell
  * loads it on every screen, so it imports nothing of the game store.
  */
+
+export {
+  awakeInGame,
+  type GameAwakeStatus,
+  gameAwakeStatus,
+  holdScreenAwake,
+  screenWakeLockSupported,
+  setAwakeInGame,
+} from './awake';
 export {
   currentPlatformFacts,
   type DurabilityStatus,

@@ -152,6 +152,11 @@ export const ACTION_SCHEMAS = {
   // 6.4.2, 8.1, 8.2
   activate: v.strictObject({ type: Type('activate'), area: AreaNumber }),
   move: v.strictObject({ type: Type('move'), unit: UnitId, to: AreaNumber }),
+  moveStack: v.strictObject({
+    type: Type('moveStack'),
+    units: v.pipe(v.array(UnitId), v.minLength(1), v.maxLength(4)),
+    to: AreaNumber,
+  }),
   // 9.1-9.5
   declareAttack: v.strictObject({
     type: Type('declareAttack'),

@@ -123,13 +123,16 @@ export function Dashboard(props: { state: GameState }) {
         {away.length > 0 &&
           ` Off the map: ${away.map((w) => `${w.division}${w.returnsTurn ? ` (returns Turn ${w.returnsTurn})` : ' (for good)'}`).join(', ')}.`}
       </Stat>
-      {s.event && <EventStat event={s.event} />}
+      {s.event && <EventStat event={s.event} scenario={s.scenario} />}
     </section>
   );
 }
 
-function EventStat(props: { event: NonNullable<GameState['event']> }) {
-  const e = eventSummary(props.event);
+function EventStat(props: {
+  event: NonNullable<GameState['event']>;
+  scenario: GameState['scenario'];
+}) {
+  const e = eventSummary(props.event, props.scenario);
   return (
     <Stat id="event" label="Random Event" value={props.event.name} rule={e.rule} span={4}>
       {e.title}: {e.text}
@@ -139,5 +142,32 @@ function EventStat(props: { event: NonNullable<GameState['event']> }) {
         ? ` Chart: ${props.event.text}`
         : ''}
     </Stat>
+  );
+}
+
+/**
+ * The dashboard folded to one line for the play view ("Turn 2 · Morale 17 Strong · Supply 4 ·
+ * 10/40 German"): a tap opens the tiles, so the step's action starts on the first screen.
+ */
+export function StatusFold(props: { state: GameState }) {
+  const s = props.state;
+  const av = s.support.available;
+  return (
+    <details class="gs-fold" data-testid="status-fold">
+      <summary class="gs-line">
+        <span>Turn {s.turn}</span>
+        <span>
+          Morale {s.morale} {moraleWord(s.morale)}
+        </span>
+        <span>Supply {s.supply}</span>
+        <span>
+          {s.germanControlled}/{victoryTerms(s).target} German
+        </span>
+        <span>
+          Art {av.artillery} · Eng {av.engineer} · Air {av.air}
+        </span>
+      </summary>
+      <Dashboard state={s} />
+    </details>
   );
 }

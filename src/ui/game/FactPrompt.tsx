@@ -29,12 +29,13 @@ const NO_GAME: RuleError & { readonly fact?: Fact } = {
 };
 
 /** The engine's refusal in one line: its message, rule and code. */
-export function RefusalText(props: { error: RuleError }) {
+export function RefusalText(props: { error: RuleError & { readonly fact?: Fact } }) {
   const e = props.error;
   return (
     <p>
       <strong>{e.message}</strong> <span class="rule-tag">{e.rule}</span>{' '}
-      <code class="gc-code">{e.code}</code>
+      {/* A question is not a refusal: its internal code means nothing to the player. */}
+      {!e.fact && <code class="gc-code">{e.code}</code>}
     </p>
   );
 }

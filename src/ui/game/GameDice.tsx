@@ -8,10 +8,11 @@
  */
 import { useState } from 'preact/hooks';
 import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
-import type { GameRecord } from '../../engine/game';
+import { facesForTotal, type GameRecord, type RollEntry, totalRange } from '../../engine/game';
 import { type DispatchResult, dicePreference, setDicePreference } from '../../state/game';
 import { Segmented } from '../controls';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../dice/DiceEntry';
+import { TotalEntry } from '../dice/TotalEntry';
 
 /** One kind of dice a roll needs. */
 export interface DiceNeed {
@@ -65,6 +66,11 @@ export interface GameDiceProps {
   readonly disabled: boolean;
   /** Sends the action: with the owner's dice, or with none so the engine rolls. */
   readonly onRoll: (dice: OwnerDice | undefined) => Promise<DispatchResult>;
+  /**
+   * How the engine reads the roll (its `rollEntry`): by total, the owner taps one number (a
+   * roll of one kind of dice only); die by die, one face per die.
+   */
+  readonly entry?: RollEntry;
 }
 
 const SOURCE_NAME: Readonly<Record<DiceSource, string>> = {
@@ -81,7 +87,17 @@ export function GameDice(props: GameDiceProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const needs = props.needs(entries);
-  const dice = ownerDiceOf(needs, entries);
+  const one = needs.length === 1 ? needs[0]! : null;
+  const totalOk = props.entry?.by === 'total' && one !== null && one.count > 1;
+  const [byFaces, setByFaces] = useState(false);
+  const [sum, setSum] = useState<number | null>(null);
+  const byTotal = totalOk && !byFaces;
+  const fromSum = byTotal && one && sum !== null ? facesForTotal(sum, one.count) : null;
+  const dice: OwnerDice | null = byTotal
+    ? fromSum && one
+      ? { [one.purpose]: fromSum }
+      : null
+    : ownerDiceOf(needs, entries);
   const total = needs.reduce((n, x) => n + x.count, 0);
 
   const send = async (d: OwnerDice | undefined) => {
@@ -89,8 +105,10 @@ export function GameDice(props: GameDiceProps) {
     setError(null);
     const r = await props.onRoll(d);
     setBusy(false);
-    if (r.ok) setEntries({});
-    else if (!r.error.fact) setError(`${r.error.message} (${r.error.rule})`);
+    if (r.ok) {
+      setEntries({});
+      setSum(null);
+    } else if (!r.error.fact) setError(`${r.error.message} (${r.error.rule})`);
   };
 
   // Both choices use the one dice widget: typed dice are kept for the confirm button; its
@@ -109,23 +127,47 @@ export function GameDice(props: GameDiceProps) {
           setDicePreference(props.gameId, s);
         }}
       />
-      <DiceEntry
-        slots={slotsFor(needs)}
-        values={entries}
-        onChange={(next) => {
-          // Only typed dice are kept: the app's dice come from the game's own stream.
-          const typed: Record<string, DiceEntries[string]> = {};
-          for (const [k, v] of Object.entries(next)) if (v.source === 'owner') typed[k] = v;
-          setEntries(typed);
-        }}
-        idPrefix={props.id}
-        onRollForMe={() => void send(undefined)}
-        rollLabel={rollLabel}
-        // "The app rolls" above is the way to hand a roll to the app; typed dice stay typed.
-        allowRoll={source === 'app'}
-        typing={source === 'owner'}
-        locked={props.disabled || busy}
-      />
+      {source === 'owner' && totalOk && one && (
+        <button
+          type="button"
+          class="btn-quiet gd-mode"
+          aria-pressed={byFaces}
+          onClick={() => setByFaces(!byFaces)}
+          data-testid={`${props.id}-by-faces`}
+        >
+          {byFaces ? 'Enter the total' : 'Die by die'}
+        </button>
+      )}
+      {source === 'owner' && byTotal && one && props.entry ? (
+        <TotalEntry
+          id={props.id}
+          label={one.label}
+          rule={props.entry.rule}
+          why={props.entry.why}
+          {...totalRange(one.count)}
+          value={sum}
+          onChange={setSum}
+          locked={props.disabled || busy}
+        />
+      ) : (
+        <DiceEntry
+          slots={slotsFor(needs)}
+          values={entries}
+          onChange={(next) => {
+            // Only typed dice are kept: the app's dice come from the game's own stream.
+            const typed: Record<string, DiceEntries[string]> = {};
+            for (const [k, v] of Object.entries(next)) if (v.source === 'owner') typed[k] = v;
+            setEntries(typed);
+          }}
+          idPrefix={props.id}
+          onRollForMe={() => void send(undefined)}
+          rollLabel={rollLabel}
+          // "The app rolls" above is the way to hand a roll to the app; typed dice stay typed.
+          allowRoll={source === 'app'}
+          typing={source === 'owner'}
+          locked={props.disabled || busy}
+        />
+      )}
       {source === 'owner' && (
         <button
           type="button"

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Action, currentStep, type GameState, stateOf } from '../../engine/game';
+import { awakeInGame, gameAwakeStatus, holdScreenAwake } from '../../state/device';
 import {
   appServices,
   type GameModel,
@@ -17,9 +18,9 @@ import { ReportEntry } from '../report/ReportEntry';
 import { hrefFor, navigate, replaceRoute } from '../router';
 import { AreasPanel } from './areas/AreasPanel';
 import { CombatPhasePanel } from './combat/CombatPhasePanel';
-import { Dashboard } from './Dashboard';
+import { StatusFold } from './Dashboard';
 import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
-import { LogView, UndoRedo } from './LogView';
+import { LogView } from './LogView';
 import {
   DawnPanel,
   EndPhaseReport,
@@ -29,6 +30,7 @@ import {
   SupplyPanel,
 } from './phases';
 import { Reminders } from './Reminders';
+import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';
 
@@ -219,6 +221,39 @@ function NextStep(props: { state: GameState }) {
   );
 }
 
+/**
+ * The model's pending question, brought into view and given the focus whenever a new one is
+ * asked, wherever the player tapped: a question below the fold or above the view goes unseen.
+ */
+function QuestionInView(props: { model: GameModel }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const q = props.model.question.value;
+  const key = q ? JSON.stringify(q.fact) : '';
+  useEffect(() => {
+    if (!key || !ref.current) return;
+    ref.current.focus({ preventScroll: true });
+    ref.current.scrollIntoView({ block: 'start' });
+  }, [key]);
+  return (
+    <div class="gq-slot" tabIndex={-1} ref={ref} data-testid="question-slot">
+      <QuestionPrompt model={props.model} />
+    </div>
+  );
+}
+
+/** Keeps the screen awake while the game is shown (unless turned off); says when refused. */
+function AwakeNote() {
+  const on = awakeInGame.value;
+  useEffect(() => (on ? holdScreenAwake() : undefined), [on]);
+  if (!on || gameAwakeStatus.value !== 'refused') return null;
+  return (
+    <p class="gb" role="status" data-testid="awake-refused">
+      The browser refused to keep the screen awake (battery saver may be on): it may dim during
+      play. Settings → Keep the screen awake during a game.
+    </p>
+  );
+}
+
 /** Returns the game screen for `args` = [gameId, view?]. */
 export function GameScreen(props: { args: readonly string[] }) {
   const id = props.args[0] ?? '';
@@ -272,6 +307,7 @@ export function GameScreen(props: { args: readonly string[] }) {
           </p>
         </header>
         <AccessBanner model={model} />
+        <AwakeNote />
         <SaveBar model={model} />
         {openError && (
           <p class="gb gb-failed" role="alert">
@@ -280,11 +316,11 @@ export function GameScreen(props: { args: readonly string[] }) {
         )}
         <Tabs id={id} view={view} />
         <RollNews model={model} />
-        <QuestionPrompt model={model} />
+        <QuestionInView model={model} />
         {view === 'play' && (
           <div class="gplay">
             <div class="gplay-side">
-              <Dashboard state={s} />
+              <StatusFold state={s} />
             </div>
             <div class="gplay-main">
               <NextStep state={s} />

@@ -6,6 +6,7 @@
 import { useMemo } from 'preact/hooks';
 import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
 import { type GameModel, turnLabel } from '../../state/game';
+import { UndoRedo } from './UndoBar';
 import { actionText, PHASE_NAME, rollText, supportChange } from './words';
 
 /** One log entry with the state before and after it (null after a break in the replay). */
@@ -16,7 +17,27 @@ export interface LogRow {
   readonly text: string;
   readonly rolls: readonly string[];
   readonly changes: readonly string[];
+  /** What came of it, shown on the line itself: the attack's outcome, the event, the Supply roll. */
+  readonly result: string | null;
   readonly undone: boolean;
+}
+
+const OUTCOME_WORDS: Readonly<Record<string, string>> = {
+  barrageRetreat: 'Barrage, the attackers retreat',
+  barrageOnly: 'Barrage, the lone attacker Out of Action',
+};
+
+/** The one line that says what an action came to, or null when it changed nothing to tell. */
+function resultOf(before: GameState, after: GameState, changes: readonly string[]): string | null {
+  const a = after.lastAttack;
+  if (a && a !== before.lastAttack)
+    return `Attack on Area ${a.area}: ${OUTCOME_WORDS[a.outcome] ?? a.outcome}${a.at !== null && a.dt !== null ? ` (${a.at} vs ${a.dt})` : ''}`;
+  const e = after.event;
+  if (e && e !== before.event)
+    return `Random Event: ${e.name}${e.roll !== null ? ` (${e.roll})` : ''}`;
+  if (after.supplyRoll !== null && before.supplyRoll === null)
+    return `Supply roll ${after.supplyRoll}: ${after.supply} to spend`;
+  return changes[0] ?? null;
 }
 
 /** Returns the log's rows, replaying the record from its setup (undone entries included). */
@@ -60,6 +81,7 @@ export function logRows(record: GameRecord): LogRow[] {
       text: actionText(e.action, before ?? undefined),
       rolls: e.rolls.map(rollText),
       changes,
+      result: before && after ? resultOf(before, after, changes) : null,
       undone: i >= record.cursor,
     });
     s = after;
@@ -102,6 +124,11 @@ export function LogView(props: { model: GameModel }) {
                   <summary>
                     <span>{r.text}</span>
                     {r.undone && <span class="tag">undone</span>}
+                    {r.result && (
+                      <span class="gl-result" data-testid="log-result">
+                        {r.result}
+                      </span>
+                    )}
                     {r.rolls.length > 0 && (
                       <span class="gl-dice">
                         {r.rolls.length} roll{r.rolls.length === 1 ? '' : 's'}
@@ -137,37 +164,5 @@ export function LogView(props: { model: GameModel }) {
       ))}
       {!can && <p class="gp-note">Undo and Redo wait until the game can be changed here.</p>}
     </section>
-  );
-}
-
-/** The Undo and Redo buttons, saved like any action. */
-export function UndoRedo(props: { model: GameModel }) {
-  const m = props.model;
-  const can = m.canAct.value;
-  const snap = m.snapshot.value;
-  const next = snap ? snap.record.log[snap.record.cursor] : undefined;
-  const prev = snap && snap.record.cursor > 0 ? snap.record.log[snap.record.cursor - 1] : undefined;
-  return (
-    <fieldset class="gl-undo">
-      <legend class="sr-only">Undo and redo</legend>
-      <button
-        type="button"
-        class="btn-quiet"
-        disabled={!can || !m.canUndo.value}
-        onClick={() => void m.undo()}
-        aria-label={prev ? `Undo: ${actionText(prev.action)}` : 'Undo'}
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        class="btn-quiet"
-        disabled={!can || !m.canRedo.value}
-        onClick={() => void m.redo()}
-        aria-label={next ? `Redo: ${actionText(next.action)}` : 'Redo'}
-      >
-        Redo
-      </button>
-    </fieldset>
   );
 }

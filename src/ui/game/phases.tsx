@@ -5,9 +5,11 @@
  * the engine's costs and refusals; none decides a rule.
  */
 import { useMemo, useState } from 'preact/hooks';
+import { artilleryEach } from '../../engine/combat';
 import type { OwnerDice } from '../../engine/dice';
 import {
   type Action,
+  combatEnvironment,
   currentStep,
   dawnWithdrawal,
   firstTurnNoResult,
@@ -23,6 +25,7 @@ import {
   type ReinforcementChoice,
   reinforcementChoices,
   returnRefusal,
+  rollEntry,
   STACK_LIMIT,
   stackIn,
   supplyMinimum,
@@ -271,6 +274,7 @@ export function RandomEventPanel(props: PhaseProps) {
         gameId={props.snap.id}
         record={props.snap.record}
         needs={() => [{ purpose: 'randomEvent', count: 3, label: 'Random Event 3d6', rule: '6.2' }]}
+        entry={rollEntry(s, 'randomEvent', 3)}
         confirm="Record the Random Event roll"
         disabled={!props.model.canAct.value}
         onRoll={(dice) => props.model.dispatch({ type: 'rollRandomEvent', dice })}
@@ -283,14 +287,18 @@ export function RandomEventPanel(props: PhaseProps) {
 export function EventCard(props: { state: GameState }) {
   const e = props.state.event;
   if (!e) return null;
-  const sum = eventSummary(e);
+  const sum = eventSummary(e, props.state.scenario);
   return (
-    <aside class="gp-report" aria-label="This Turn's Random Event" data-testid="event-card">
-      <p>
+    <details
+      class="gp-report gp-fold"
+      aria-label="This Turn's Random Event"
+      data-testid="event-card"
+    >
+      <summary>
         <strong>{sum.title}</strong> <span class="rule-tag">{sum.rule}</span>
-      </p>
+      </summary>
       <p>{sum.text}</p>
-    </aside>
+    </details>
   );
 }
 
@@ -344,6 +352,7 @@ function SupplyRoll(props: PhaseProps) {
                 },
               ];
         }}
+        entry={rollEntry(s, 'supply', count)}
         confirm="Record the Supply roll"
         disabled={!props.model.canAct.value}
         onRoll={(dice: OwnerDice | undefined) => props.model.dispatch({ type: 'rollSupply', dice })}
@@ -353,11 +362,13 @@ function SupplyRoll(props: PhaseProps) {
 }
 
 const MARKER_NAME = { artillery: 'Artillery', engineer: 'Engineer', air: 'Air' } as const;
-const MARKER_EFFECT = {
-  artillery: '+2 to one Attack Value (9.5.2C)',
-  engineer: '+2 to one Attack Value; cancels Rubble (9.5.2C, 12.1)',
-  air: '−1d6 from one Defense Value (9.5.3D)',
-} as const;
+/** What a marker bought now does, as the engine values it this Turn (events included). */
+function markerEffect(s: GameState, kind: keyof typeof MARKER_NAME): string {
+  if (kind === 'engineer') return '+2 to one Attack Value; cancels Rubble (9.5.2C, 12.1)';
+  if (kind === 'air') return '−1d6 from one Defense Value (9.5.3D)';
+  const art = artilleryEach(combatEnvironment(s).events);
+  return `+${art.each} to one Attack Value${art.event ? ` this Turn (${art.event})` : ''} (${art.rule})`;
+}
 
 function Purchases(props: PhaseProps) {
   const s = props.snap.state;
@@ -400,7 +411,7 @@ function Purchases(props: PhaseProps) {
                     ? p.noGain
                       ? `Morale stays ${s.morale}`
                       : `Morale ${s.morale} → ${p.moraleAfter ?? s.morale}`
-                    : `${MARKER_EFFECT[p.kind]} · you have ${s.support.available[p.kind]} in the Available box`}
+                    : `${markerEffect(s, p.kind)} · you have ${s.support.available[p.kind]} in the Available box`}
                 </span>
               </button>
               {why && (
@@ -519,10 +530,11 @@ export function EndPhaseReport(props: { before: GameState; after: GameState }) {
     (u) => u.spent && after.germans[u.id] && !after.germans[u.id]!.spent,
   ).length;
   return (
-    <aside class="gp-report" aria-label="End Phase report" data-testid="end-report">
-      <p>
-        <strong>Turn {before.turn} is over</strong> <span class="rule-tag">6.5</span>
-      </p>
+    <details class="gp-report gp-fold" aria-label="End Phase report" data-testid="end-report">
+      <summary>
+        <strong>Turn {before.turn} is over</strong>: Morale {before.morale} → {after.morale}{' '}
+        <span class="rule-tag">6.5</span>
+      </summary>
       <ul class="gp-list">
         <li>
           {flipped} Spent unit{flipped === 1 ? '' : 's'} flipped back to Fresh.
@@ -534,7 +546,7 @@ export function EndPhaseReport(props: { before: GameState; after: GameState }) {
         <li>Turn marker to {turnLabel(after.turn, after.scenario)}.</li>
         <li>Support markers still available stay for this Turn.</li>
       </ul>
-    </aside>
+    </details>
   );
 }
 

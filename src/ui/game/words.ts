@@ -8,6 +8,7 @@ import type { Roll, RollPurpose } from '../../engine/dice';
 import {
   type Action,
   type ActiveEvent,
+  eventEffectRule,
   type GameState,
   PHASE_SPEC,
   PHASES,
@@ -53,6 +54,45 @@ export function counterName(id: string): string {
 const list = (xs: readonly (string | number)[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
 
+/** What an action does, as a command ("Move 76/178 to Area 9"): what Undo and Redo name. */
+export function actionName(a: Action): string {
+  switch (a.type) {
+    case 'placeReinforcements':
+      return `Place ${list(a.units)} in Area ${a.area}`;
+    case 'chooseIsolated':
+      return `Isolate Areas ${list(a.areas)}`;
+    case 'rollRandomEvent':
+      return 'Random Event roll';
+    case 'rollSupply':
+      return 'Supply roll';
+    case 'rollBloodyStreets':
+      return 'Bloody Streets roll';
+    case 'endSupply':
+      return 'End of the Supply Phase';
+    case 'activate':
+      return `Activate Area ${a.area}`;
+    case 'move':
+      return `Move ${a.unit} to Area ${a.to}`;
+    case 'moveStack':
+      return `Move ${list(a.units)} to Area ${a.to}`;
+    case 'declareAttack':
+      return `Attack on Area ${a.area}`;
+    case 'resolveAttack':
+      return 'Combat roll';
+    case 'retreat':
+      return `Retreat ${a.unit}`;
+    case 'endRound':
+      return 'End of the Action Round';
+    case 'endCombatPhase':
+      return 'End of the Combat Phase';
+    case 'answerFact':
+      return 'Your answer';
+    default:
+      // The rest read the same as their log line ("Bought 2 Engineer Support markers").
+      return actionText(a);
+  }
+}
+
 /** What an action did, in one line, for the log. */
 export function actionText(a: Action, s?: GameState): string {
   switch (a.type) {
@@ -78,6 +118,8 @@ export function actionText(a: Action, s?: GameState): string {
       return `Activated Area ${a.area}`;
     case 'move':
       return `Moved ${a.unit} to Area ${a.to}`;
+    case 'moveStack':
+      return `Moved ${list(a.units)} to Area ${a.to}`;
     case 'declareAttack':
       return `Attacked Area ${a.area} with ${list(a.units)}`;
     case 'revealCounter':
@@ -107,9 +149,19 @@ export function actionText(a: Action, s?: GameState): string {
   }
 }
 
-/** What a Random Event changes this Turn, in words, with its rule. */
-export function effectText(effect: EventEffect, text = ''): { text: string; rule: string } {
-  const entry = EVENT_EFFECT[effect.kind];
+/**
+ * What a Random Event changes this Turn, in words, with its rule: in a game, the rule it cites
+ * in that scenario (the engine's `eventEffectRule`: the main game's chart is 6.2's, the Factory
+ * District's 14.6.1); without one, the catalogue's.
+ */
+export function effectText(
+  effect: EventEffect,
+  text = '',
+  scenario?: GameState['scenario'],
+): { text: string; rule: string } {
+  const entry = scenario
+    ? { ...EVENT_EFFECT[effect.kind], rule: eventEffectRule({ scenario }, effect) }
+    : EVENT_EFFECT[effect.kind];
   switch (effect.kind) {
     case 'withdrawDivision': {
       const where =
@@ -169,8 +221,11 @@ export function supportChange(before: GameState, after: GameState): string | nul
   return moved.length > 0 ? `Support markers: ${moved.join(', ')}` : null;
 }
 
-/** This Turn's event and what it changes (or why it changes nothing). */
-export function eventSummary(e: ActiveEvent): { title: string; text: string; rule: string } {
+/** This Turn's event and what it changes (or why it changes nothing), in `scenario`. */
+export function eventSummary(
+  e: ActiveEvent,
+  scenario: GameState['scenario'],
+): { title: string; text: string; rule: string } {
   const title =
     e.roll === null
       ? e.name
@@ -184,6 +239,6 @@ export function eventSummary(e: ActiveEvent): { title: string; text: string; rul
           : e.text || 'No Random Event this Turn.',
       rule: e.noResultRule,
     };
-  const fx = effectText(e.effect, e.text);
+  const fx = effectText(e.effect, e.text, scenario);
   return { title, text: fx.text, rule: fx.rule };
 }

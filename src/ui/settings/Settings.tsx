@@ -1,5 +1,11 @@
 import { DEFAULT_RULINGS, RULING, RULING_IDS, readingsOf } from '../../engine/rulings';
 import {
+  awakeInGame,
+  gameAwakeStatus,
+  screenWakeLockSupported,
+  setAwakeInGame,
+} from '../../state/device';
+import {
   type Settings as SettingsRecord,
   settingsModel,
   TEXT_SIZES,
@@ -95,6 +101,21 @@ export function Settings() {
           onChange={(keepAwake) => flip({ keepAwake })}
         />
       )}
+      <Switch
+        id="set-awake-game"
+        label="Keep the screen awake during a game"
+        note={
+          !screenWakeLockSupported()
+            ? 'This browser cannot keep the screen awake (no Screen Wake Lock).'
+            : !awakeInGame.value
+              ? 'The screen dims as usual during a game.'
+              : gameAwakeStatus.value === 'refused'
+                ? 'The browser refused (battery saver may be on). It will try again when a game opens.'
+                : 'While a game is open, the screen stays on.'
+        }
+        checked={awakeInGame.value}
+        onChange={setAwakeInGame}
+      />
       <Switch
         id="set-haptics"
         label="Haptics"

@@ -144,7 +144,7 @@ test("the sheet offers the question when moving in waits on Area 5's borders, an
   await expect(need).toContainText('FC/1, FC/2, FC/3, 244B (Area 4) could move in');
   await expect(sheet.getByTestId('sheet-incoming-none')).toHaveCount(0);
   await expect(sheet).not.toContainText('No activated unit next door can move in');
-  await need.getByRole('button', { name: /answer from your components first/ }).click();
+  await need.getByRole('button', { name: 'Answer it now', exact: true }).click();
   const q = need.getByTestId('fact-prompt');
   for (const m of [3, 6, 9, 11])
     await q.getByRole('button', { name: `Area ${m}: not ticked` }).click();

@@ -283,7 +283,7 @@ test("a move the engine cannot cost without Area 5's borders: the question, then
   await expect(page.getByTestId('no-move-FC/1-5')).toHaveCount(0);
   const need = page.getByTestId('fact-move-FC/1-5');
   await expect(need).toContainText('The movement cost into Area 5 (8.2)');
-  await need.getByRole('button', { name: /answer from your components first/ }).click();
+  await need.getByRole('button', { name: 'Answer it now', exact: true }).click();
   const q = need.getByTestId('fact-prompt');
   await expect(q).toContainText('Area 5');
   for (const m of [3, 6, 9, 11])

@@ -126,7 +126,7 @@ for (const theme of ['light', 'dark'] as const) {
     await need.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page), 'move waits on a fact').toEqual([]);
     await shot(page, `${theme}-fact-move`);
-    await need.getByRole('button', { name: /answer from your components first/ }).click();
+    await need.getByRole('button', { name: 'Answer it now', exact: true }).click();
     await need.getByTestId('fact-prompt').scrollIntoViewIfNeeded();
     expect(await seriousViolations(page), 'fact prompt in the moves').toEqual([]);
     await shot(page, `${theme}-fact-move-open`);

@@ -241,6 +241,8 @@ test('dashboard: every number opens its explanation (Turn, Morale, Supply, Suppo
     out: /^3\.7 .*Out of Action Box/,
     event: /^\d+(\.\d+)+ .*Logistical Pause/,
   };
+  // The play view folds the dashboard to one status line; a tap opens its tiles.
+  await page.getByTestId('status-fold').locator('summary.gs-line').click();
   for (const [id, text] of Object.entries(expected)) {
     const s = stat(id);
     // Each stat is a disclosure: its summary is the number, tapping it shows the explanation.

@@ -96,9 +96,9 @@ test('undo and redo: the app’s dice come back the same; typed dice can be corr
   const rolled = page.getByTestId('last-rolls');
   await expect(rolled).toContainText('(rolled by the app)');
   const first = await rolled.textContent();
-  await page.getByRole('button', { name: 'Undo: Rolled for the Random Event' }).click();
+  await page.getByRole('button', { name: 'Undo: Random Event roll' }).click();
   await expect(next(page)).toContainText('Roll for the Random Event');
-  await page.getByRole('button', { name: 'Redo: Rolled for the Random Event' }).click();
+  await page.getByRole('button', { name: 'Redo: Random Event roll' }).click();
   await expect(next(page)).toContainText('Roll for Supply');
   await expect(rolled).toHaveText(first ?? '');
 
@@ -196,6 +196,8 @@ test('keyboard only: type the dice, record the roll, buy, and open an explanatio
   await page.getByRole('button', { name: /Buy Artillery/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('stat-support')).toContainText('Art 1');
+  await page.getByTestId('status-fold').locator('summary.gs-line').focus();
+  await page.keyboard.press('Enter');
   await page.getByTestId('stat-supply').locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('stat-supply')).toContainText('stay banked');

@@ -74,7 +74,7 @@ test('a border answered while moving in the Areas sheet is known in the next gam
   let sheet = await openArea5(page);
   const need = sheet.getByTestId('sheet-incoming-fact');
   await expect(need).toContainText('could move in');
-  await need.getByRole('button', { name: /answer from your components first/ }).click();
+  await need.getByRole('button', { name: 'Answer it now', exact: true }).click();
   const q = need.getByTestId('fact-prompt');
   for (const m of [3, 6, 9, 11])
     await q.getByRole('button', { name: `Area ${m}: not ticked` }).click();

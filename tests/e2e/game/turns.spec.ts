@@ -65,6 +65,8 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
     'Random Event 6.2: 1, 2, 3 (typed by you)',
   );
   await expect(stat(page, 'event')).toContainText('Logistical Pause');
+  // The status line opens to the dashboard's tiles.
+  await page.getByTestId('status-fold').locator('summary.gs-line').click();
   await page.getByTestId('stat-event').locator('summary').click();
   await expect(page.getByTestId('stat-event')).toContainText('No result on Turn 1');
 

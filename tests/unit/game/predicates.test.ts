@@ -25,10 +25,11 @@ const withEvent = (effect: EventEffect) =>
 
 describe('supplyRollDice', () => {
   it.each([
-    // 6.3: four dice; 14.6.1 (66th Army Breakthrough): two.
+    // 6.3: four dice; the 66th Army Breakthrough: two. In the main game that row is on the
+    // player aid card's chart (6.2), not the Factory District's (14.6.1).
     [{ kind: 'none' } as EventEffect, 4, '6.3', false],
     [{ kind: 'rain' } as EventEffect, 4, '6.3', false],
-    [{ kind: 'supply2d6NoAir' } as EventEffect, 2, '14.6.1', true],
+    [{ kind: 'supply2d6NoAir' } as EventEffect, 2, '6.2', true],
   ])('%o: %i dice under %s', (effect, count, rule, breakthrough) => {
     expect(supplyRollDice(withEvent(effect))).toEqual({ count, rule, breakthrough });
   });

@@ -29,6 +29,7 @@ const SAMPLE: { readonly [T in Action['type']]: Extract<Action, { type: T }> } =
   rollBloodyStreets: { type: 'rollBloodyStreets' },
   activate: { type: 'activate', area: 1 },
   move: { type: 'move', unit: 'x', to: 2 },
+  moveStack: { type: 'moveStack', units: ['x'], to: 2 },
   declareAttack: { type: 'declareAttack', area: 9, units: ['x'] },
   revealCounter: { type: 'revealCounter', counter: 'x' },
   barrageChoice: { type: 'barrageChoice', choice: 'retreat' },

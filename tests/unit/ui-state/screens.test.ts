@@ -77,14 +77,17 @@ describe('words', () => {
   });
   it('says a Turn 1 breakthrough has no result (10.1) and what an event changes', () => {
     const g = play(start(), [{ type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } }]);
-    const e = eventSummary(g.state.event!);
+    const e = eventSummary(g.state.event!, g.state.scenario);
     expect(e.rule).toBe('10.1');
     expect(e.text).toMatch(/No result on Turn 1/);
     const c = play(start(), [{ type: 'rollRandomEvent', dice: { randomEvent: [3, 3, 4] } }]);
-    expect(eventSummary(c.state.event!)).toMatchObject({
+    // The main game's Commissars come from the player aid card's chart (6.2), not 14.6.1.
+    expect(eventSummary(c.state.event!, c.state.scenario)).toMatchObject({
       title: 'Commissars (rolled 10)',
       text: 'Every Soviet Defense Value is +1 this Turn.',
+      rule: '6.2',
     });
+    expect(eventSummary(c.state.event!, 'factory').rule).toBe('14.6.1');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   unitsIn,
 } from '../../../engine/game';
 import { AREA_NUMBERS, areaLabel } from '../../../engine/kit';
+import { StackMoves } from '../StackMoves';
 import {
   AttackChoices,
   attackOptions,
@@ -159,6 +160,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
         !busyCombat && (
           <>
             {owed.length > 0 && attackList}
+            <StackMoves state={state} dispatch={props.dispatch} busy={busy} />
             <fieldset class="gc-units">
               <legend>Activated units: pick one to move (8.2)</legend>
               {ids.map((id) => {

@@ -120,11 +120,15 @@ export function FactNeeded(props: {
         class="btn gc-quiet gc-needs-open"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
-        aria-label={`${props.what}: ${open ? 'hide the question' : 'answer from your components first'}`}
+        // The name is the visible words (voice control says what it sees); the context is the description.
+        aria-describedby={`${props.testid}-what`}
         data-testid={`${props.testid}-open`}
       >
         {open ? 'Not now' : 'Answer it now'}
       </button>
+      <span class="sr-only" id={`${props.testid}-what`}>
+        {props.what}: answer from your components first
+      </span>
       {open && (
         <FactPrompt
           fact={fact}
