@@ -515,3 +515,28 @@ export function readKitText(text: string): Result<ComponentKit, KitTextError> {
   if (first) return { ok: false, error: { ...first, issues: r.value.problems } };
   return { ok: true, value: r.value.kit };
 }
+
+/**
+ * Reads the Areas bordering Area `n` as typed ("6 8 9 13", commas allowed; "all" says the list
+ * is complete). Returns them sorted, or the first problem with its column (3.1).
+ */
+export function readBorderList(
+  n: number,
+  typed: string,
+): Result<{ areas: number[]; complete: boolean }, { column: number; message: string }> {
+  const out = new Set<number>();
+  let complete = false;
+  for (const m of typed.matchAll(/[^\s,;]+/g)) {
+    const column = m.index + 1;
+    if (m[0].toLowerCase() === 'all') complete = true;
+    else if (!/^\d+$/.test(m[0]))
+      return { ok: false, error: { column, message: `"${m[0]}" is not an Area number.` } };
+    else {
+      const x = Number(m[0]);
+      if (!AREA_NUMBERS.includes(x) || x === n)
+        return { ok: false, error: { column, message: `Area ${n} cannot border ${x} (3.1).` } };
+      out.add(x);
+    }
+  }
+  return { ok: true, value: { areas: [...out].sort((a, b) => a - b), complete } };
+}

@@ -24,6 +24,7 @@ export {
   type KitTextIssue,
   looksLikeKitText,
   parseKitText,
+  readBorderList,
   readKitText,
 } from './text-read';
 
