@@ -21,7 +21,6 @@ import {
 
 export {
   type KitTextError,
-  type KitTextIssue,
   looksLikeKitText,
   parseKitText,
   readBorderList,
