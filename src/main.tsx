@@ -7,6 +7,7 @@ import { PENDING_IMPORT_KEY } from './state/store/journal';
 import { startUpdates } from './sw/update';
 import { App } from './ui/App';
 import { hasAppearanceHint, startAppearance } from './ui/appearance';
+import { startKitLinks } from './ui/kit/incoming';
 import { startWakeLock } from './ui/platform/wakeLock';
 import { startRouter } from './ui/router';
 
@@ -24,6 +25,7 @@ if (!hasAppearanceHint())
   ]);
 
 startAppearance();
+startKitLinks();
 startRouter();
 startWakeLock();
 render(<App />, document.getElementById('app')!);

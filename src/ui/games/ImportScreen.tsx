@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { defaultCodecs, type FileError, type ImportMode } from '../../state/files';
 import { decodeFileBytes } from '../../state/files/decode';
+import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
@@ -17,6 +18,7 @@ import {
   type StorageError,
 } from '../../state/store';
 import { Segmented } from '../controls';
+import { KitImportBox } from '../kit/ShareImport';
 import { Link } from '../shell/Link';
 import './games.css';
 
@@ -38,6 +40,8 @@ export function ImportScreen() {
   const [problem, setProblem] = useState<FileError | StorageError | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A component kit (kit file, kit text or kit link) goes to the kit's own import plan.
+  const [kitFound, setKitFound] = useState<RecognisedKit | null>(null);
   // The plan (does a kit exist?) and the backup (the kit replaced) need the stored kit, not the
   // built-in one shown until it is read: nothing is planned before the read finishes.
   const [kitRead, setKitRead] = useState(kitModel.loadStatus.value !== null);
@@ -111,8 +115,8 @@ export function ImportScreen() {
   return (
     <div class="sg">
       <p>
-        Choose a file exported from this app (Saved games, Export). It is checked whole first;
-        nothing here changes until you confirm.
+        Choose a file exported from this app (Saved games, Export), a component kit file or kit
+        text. It is checked whole first; nothing here changes until you confirm.
       </p>
       <div class="sg-field">
         <label for="import-file" class="sg-label">
@@ -122,16 +126,21 @@ export function ImportScreen() {
           id="import-file"
           class="input sg-file"
           type="file"
-          accept=".json,application/json"
+          accept=".json,application/json,.txt,text/plain"
           onChange={async (e) => {
             const f = e.currentTarget.files?.[0];
             setDone(null);
             if (!f) return;
             setFileName(f.name);
-            setText(decodeFileBytes(new Uint8Array(await f.arrayBuffer())));
+            const decoded = decodeFileBytes(new Uint8Array(await f.arrayBuffer()));
+            const kit = recogniseKit(decoded);
+            setKitFound(kit);
+            if (kit) setText(null);
+            else setText(decoded);
           }}
         />
       </div>
+      <KitImportBox found={kitFound} onFound={setKitFound} />
       {text !== null && (
         <Segmented
           name="import-mode"

@@ -1,7 +1,8 @@
 /**
- * The kit as a file: rename, download (export), open a file (import, with the engine's list of
- * problems and a confirmation before anything is replaced), restore the kit from before the
- * last import or reset, and reset to the rulebook's known facts (confirmed).
+ * The kit as a file: rename, share (share sheet, kit text, link, QR code), download (export),
+ * open a file (import, with the engine's list of problems and a confirmation before anything is
+ * replaced; a kit text file opens the kit text plan), take in kit text, a link or a QR code,
+ * restore the kit from before the last import or reset, and reset to the rulebook's known facts.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -11,14 +12,20 @@ import {
   renameKit,
   validateKit,
 } from '../../engine/kit';
+import { looksLikeKitText } from '../../engine/kit/text';
+import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { kitModel } from '../../state/kit';
 import { downloadText } from '../platform/download';
 import { pathLabel } from './issues';
+import { ShareCard, TakeKitCard } from './ShareKit';
+import { KitImportPlan } from './SharePlan';
 import { KitCard, RefusalNote, ruleText, StatusBadge, TextInput } from './widgets';
 
 type Pending =
   | { readonly kind: 'none' }
   | { readonly kind: 'error'; readonly file: string; readonly error: KitFileError }
+  /** A kit text file: its own plan, with problems at their lines. */
+  | { readonly kind: 'text'; readonly found: RecognisedKit }
   | {
       readonly kind: 'ready';
       readonly file: string;
@@ -71,6 +78,11 @@ export function FileTab() {
     if (!file) return;
     setDone('');
     const text = await file.text();
+    const asText = looksLikeKitText(text) ? recogniseKit(text) : null;
+    if (asText) {
+      setPending({ kind: 'text', found: asText });
+      return;
+    }
     const r = importKit(text);
     if (r.ok) {
       setPending({ kind: 'ready', file: file.name, text, kit: r.value, allowInvalid: false });
@@ -115,6 +127,8 @@ export function FileTab() {
         <RefusalNote refusal={refusal} where="name" />
       </KitCard>
 
+      <ShareCard />
+
       <KitCard id="kit-export-title" title="Export">
         <p class="kit-small">
           Saves {fixture ? 'the TEST FIXTURE (made-up)' : 'your transcription'} as a file you can
@@ -132,20 +146,30 @@ export function FileTab() {
 
       <KitCard id="kit-import-title" title="Import">
         <p class="kit-small">
-          Opens a kit file. Nothing changes until you confirm, and the kit it replaces is kept so
-          you can restore it.
+          Opens a kit file or a kit text file. Nothing changes until you confirm, and the kit it
+          replaces is kept so you can restore it.
         </p>
         <label class="btn kit-file-btn">
           Open a kit file…
           <input
             type="file"
-            accept=".json,application/json"
+            accept=".json,application/json,.txt,text/plain"
             class="kit-file-input"
             data-testid="kit-import"
             onChange={onFile}
           />
         </label>
         {pending.kind === 'error' && <FileErrors error={pending.error} file={pending.file} />}
+        {pending.kind === 'text' && (
+          <KitImportPlan
+            found={pending.found}
+            onDone={(m) => {
+              setPending({ kind: 'none' });
+              setDone(m);
+            }}
+            onCancel={() => setPending({ kind: 'none' })}
+          />
+        )}
         {pending.kind === 'ready' && (
           <div class="kit-confirm" data-testid="import-confirm">
             <p>
@@ -177,6 +201,8 @@ export function FileTab() {
           {done}
         </p>
       </KitCard>
+
+      <TakeKitCard />
 
       <KitCard id="kit-restore-title" title="Undo a replacement">
         {previous ? (

@@ -1,8 +1,11 @@
 /**
  * The map, Area by Area: pick an Area on the 1..50 grid, then its name, terrain (Identifier
- * shape), TEM, and its neighbours by tapping their numbers, with "this list is complete".
+ * shape), TEM, and its neighbours by tapping their numbers or typing them ("6 8 9 13"), with
+ * "this list is complete".
  * Volga and starting control are rulebook facts (3.1, 3.1.1), shown locked.
  */
+
+import { useState } from 'preact/hooks';
 import {
   adjacency,
   areaLabel,
@@ -16,6 +19,7 @@ import {
   TERRAIN_TEM,
   temOf,
 } from '../../engine/kit';
+import { readBorderList } from '../../engine/kit/text';
 import { TERRAIN_LABEL, TERRAINS, type Terrain } from '../../engine/types';
 import { kitModel } from '../../state/kit';
 import { Segmented, Switch } from '../controls';
@@ -259,6 +263,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
           }}
           onTap={toggle}
         />
+        <TypedBorders n={n} readOnly={readOnly} />
         <p class="kit-small" data-testid="neighbour-list">
           {adj.known.length === 0
             ? 'No neighbours recorded yet.'
@@ -281,6 +286,49 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
         <RefusalNote refusal={refusal} where={`${p}.neighbours`} />
       </div>
     </section>
+  );
+}
+
+/**
+ * The neighbours typed as numbers ("6 8 9 13", "all" for a complete list): the same edit as
+ * tapping them, so the typed list replaces the tapped one. Borders the rulebook gives stay.
+ */
+function TypedBorders(props: { n: number; readOnly: boolean }) {
+  const { n } = props;
+  const kit = kitModel.active.value;
+  const A = kit.areas[n]!;
+  const [problem, setProblem] = useState('');
+  const shown = `${A.neighbours.join(' ')}${A.neighboursComplete ? ' all' : ''}`.trim();
+  const apply = (typed: string) => {
+    const r = readBorderList(n, typed);
+    if (!r.ok) {
+      setProblem(`Column ${r.error.column}: ${r.error.message}`);
+      return;
+    }
+    setProblem('');
+    const kept = A.neighbours.filter((m) => borderLock(kit, n, m));
+    const list = [...new Set([...r.value.areas, ...kept])];
+    kitModel.edit((k) => editNeighbours(k, n, list, r.value.complete), `areas[${n}].neighbours`);
+  };
+  return (
+    <div class="kit-field">
+      <label class="field-label" for={`nb-typed-${n}`}>
+        Or type them, e.g. 6 8 9 13 (add "all" when that is every one)
+      </label>
+      <TextInput
+        key={shown}
+        id={`nb-typed-${n}`}
+        defaultValue={shown}
+        readOnly={props.readOnly}
+        aria-describedby={problem ? `nb-typed-problem-${n}` : undefined}
+        onChange={(e) => apply(e.currentTarget.value)}
+      />
+      {problem && (
+        <p class="kit-small" role="alert" id={`nb-typed-problem-${n}`}>
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 
