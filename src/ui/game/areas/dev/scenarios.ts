@@ -6,26 +6,18 @@
 import { fixtureKit } from '../../../../engine/fixtures/kit';
 import { type Action, apply, type GameState, newGame } from '../../../../engine/game';
 
-/** The positions the harness offers, by name. */
-export const SCENARIOS = [
-  'turn1',
-  'digital',
-  'bloody',
-  'lastMorale',
-  'unknown',
-  'borders',
-] as const;
-export type ScenarioName = (typeof SCENARIOS)[number];
-
-/** What each position is for. */
-export const SCENARIO_TITLE: Readonly<Record<ScenarioName, string>> = {
+/** What each position the harness offers is for, by name, in the order it lists them. */
+export const SCENARIO_TITLE = {
   turn1: 'Turn 1, Action Rounds, physical cup (2 Artillery, 1 Engineer bought)',
   digital: 'Turn 1, Action Rounds, digital cup',
   bloody: 'Turn 1 Combat Phase with Areas 9 and 10 Contested: Bloody Streets',
   lastMorale: 'As Bloody Streets, with German Morale at 1',
   unknown: 'Turn 1, Action Rounds; the kit knows neither the 4-9 border nor the terrain of Area 9',
   borders: "Turn 1, Action Rounds; of Area 5's borders the kit knows only the one with Area 4",
-};
+} as const;
+export type ScenarioName = keyof typeof SCENARIO_TITLE;
+/** The positions' names. */
+export const SCENARIOS = Object.keys(SCENARIO_TITLE) as readonly ScenarioName[];
 
 function must(s: GameState, a: Action): GameState {
   const r = apply(s, a);
