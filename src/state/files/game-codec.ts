@@ -298,8 +298,16 @@ export interface EnginePayload {
   readonly log: readonly LogEntry[];
 }
 
+// A game's setup and its logged entries are written again with every action, as the same
+// (never mutated) objects: each is checked once, so a save costs the new entry, not the whole
+// kit again (parsing the kit was most of a tap's time on a slow phone).
+const checkedSetups = new WeakMap<object, GameSetup>();
+const checkedEntries = new WeakSet<object>();
+
 /** Returns the setup checked (kit by kitCodec), or its problems with paths relative to it. */
 export function checkSetup(raw: unknown): Result<GameSetup, Problem[]> {
+  const known = isRecord(raw) ? checkedSetups.get(raw) : undefined;
+  if (known) return ok(known);
   const r = v.safeParse(SetupShape, raw);
   const problems = r.success ? [] : issuesToProblems(r.issues);
   let kit: ComponentKit | null = null;
@@ -309,7 +317,9 @@ export function checkSetup(raw: unknown): Result<GameSetup, Problem[]> {
     else problems.push(...prefixProblems('kit', k.error));
   }
   if (!r.success || problems.length > 0 || kit === null) return { ok: false, error: problems };
-  return ok({ ...r.output, kit } as GameSetup);
+  const setup = { ...r.output, kit } as GameSetup;
+  if (isRecord(raw)) checkedSetups.set(raw, setup);
+  return ok(setup);
 }
 
 /** Returns the log checked entry by entry, or every problem with `[i].action...` paths. */
@@ -323,11 +333,14 @@ export function checkLog(raw: unknown): Result<LogEntry[], Problem[]> {
   }
   const problems: Problem[] = [];
   raw.forEach((entry, i) => {
+    if (isRecord(entry) && checkedEntries.has(entry)) return;
     const at = joinPath('', i);
+    const before = problems.length;
     const shape = v.safeParse(LogEntryShape, entry);
     if (!shape.success) problems.push(...issuesToProblems(shape.issues, at));
     if (isRecord(entry) && 'action' in entry)
       problems.push(...prefixProblems(`${at}.action`, checkAction(entry.action)));
+    if (isRecord(entry) && problems.length === before) checkedEntries.add(entry);
   });
   return problems.length > 0 ? { ok: false, error: problems } : ok(raw as LogEntry[]);
 }
