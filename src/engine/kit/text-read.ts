@@ -7,6 +7,7 @@
  */
 import type { Result, Terrain } from '../types';
 import { parseKit } from './file';
+import { knownKit } from './known';
 import { LINE_KINDS, type LineKind, TERRAIN_WORDS, type Token, tokenize } from './text-words';
 import {
   AREA_NUMBERS,
@@ -14,7 +15,6 @@ import {
   EVENT_EFFECT_KINDS,
   type EventEffect,
   type EventRow,
-  GERMAN_START_AREAS,
   type GermanCounter,
   KIT_VERSION,
   type KitArea,
@@ -24,7 +24,6 @@ import {
   SUPPORT_BOXES,
   SUPPORT_MARKER_TYPES,
   UNIT_TYPES,
-  VOLGA_AREAS,
 } from './types';
 import { validateKit } from './validate';
 
@@ -105,19 +104,13 @@ interface Draft {
   seen: Map<string, number>;
 }
 
-const blankArea = (n: number): KitArea => ({
-  number: n,
-  name: null,
-  terrain: null,
-  tem: null,
-  // Which Areas touch the Volga (3.1) and which start German (3.1.1) the rulebook says: a line
-  // need not repeat it.
-  volga: VOLGA_AREAS.includes(n),
-  initialControl: GERMAN_START_AREAS.includes(n) ? 'german' : 'soviet',
-  neighbours: [],
-  notNeighbours: [],
-  neighboursComplete: false,
-});
+/**
+ * What an Area is before its line says more: the rulebook's facts about it (its name, terrain,
+ * TEM and borders where the rulebook gives them, the Volga (3.1), the starting control (3.1.1)).
+ * A line adds to them; it need not repeat them.
+ */
+const KNOWN = knownKit();
+const blankArea = (n: number): KitArea => KNOWN.areas[n]!;
 
 function once(d: Draft, key: string, line: number, column: number, what: string): void {
   const first = d.seen.get(key);
@@ -362,26 +355,16 @@ function readLine(kind: LineKind, c: Cursor, d: Draft, line: number): void {
 }
 
 /** Adds each listed border (and "not a border") to the other Area too, sorted. */
-function mirror(areas: Map<number, { area: KitArea }>): void {
-  const get = (n: number) => {
-    if (!areas.has(n)) areas.set(n, { area: blankArea(n), line: 0, fields: {} } as never);
-    return areas.get(n)!;
-  };
+function mirror(areas: Record<number, KitArea>): void {
   for (const key of ['neighbours', 'notNeighbours'] as const) {
-    const sets = new Map<number, Set<number>>();
-    const add = (a: number, b: number) => {
-      if (!sets.has(a)) sets.set(a, new Set());
-      sets.get(a)!.add(b);
-    };
-    for (const [n, { area }] of [...areas])
-      for (const m of area[key]) {
-        add(n, m);
-        add(m, n);
+    const sets = new Map<number, Set<number>>(AREA_NUMBERS.map((n) => [n, new Set<number>()]));
+    for (const n of AREA_NUMBERS)
+      for (const m of areas[n]![key]) {
+        sets.get(n)!.add(m);
+        sets.get(m)?.add(n);
       }
-    for (const [n, set] of sets) {
-      const e = get(n);
-      e.area = { ...e.area, [key]: [...set].sort((x, y) => x - y) };
-    }
+    for (const n of AREA_NUMBERS)
+      areas[n] = { ...areas[n]!, [key]: [...sets.get(n)!].sort((x, y) => x - y) };
   }
 }
 
@@ -476,18 +459,22 @@ export function parseKitText(
     }
   });
   if (issues.length > 0) return fail(issues);
-  mirror(d.areas);
   const areas: Record<number, KitArea> = {};
   for (const n of AREA_NUMBERS) areas[n] = d.areas.get(n)?.area ?? blankArea(n);
+  mirror(areas);
   const shaped = parseKit({
     kitVersion: KIT_VERSION,
     name: d.name ?? 'Kit text',
     fixture: d.fixture,
     areas,
-    germanCounters: d.counters.map((x) => x.counter),
+    // A part the text does not mention at all keeps what the rulebook gives (known.ts).
+    germanCounters: d.counters.length > 0 ? d.counters.map((x) => x.counter) : KNOWN.germanCounters,
     germanCountersComplete: d.complete,
     // A chart's rows in roll order, as the kit screen keeps them; counters in the order written.
-    events: { main: rowsByRoll(d.events.main), factory: rowsByRoll(d.events.factory) },
+    events: {
+      main: d.events.main.length > 0 ? rowsByRoll(d.events.main) : KNOWN.events.main,
+      factory: d.events.factory.length > 0 ? rowsByRoll(d.events.factory) : KNOWN.events.factory,
+    },
   });
   if (!shaped.ok)
     return fail(

@@ -44,7 +44,7 @@ export const KIT_TEXT_HEADER: readonly string[] = [
   '# counter ID [armor|infantry] [af N] [gun] [div "division"] [main P] [factory P]',
   '#   P: an Area number, turn N (arrives), out (Out of Action box) or absent',
   '# event main|factory LO[-HI] "name" EFFECT [its values] [turn1] [text "as printed"]',
-  '# Nothing written means not known yet. Lines starting with # are comments.',
+  '# What the rulebook gives need not be written; anything else left out is not known yet.',
 ];
 
 const nums = (xs: readonly number[]) => xs.join(' ');

@@ -85,22 +85,17 @@ export function ShareCard() {
         <button type="button" class="kit-btn-secondary" onClick={() => copy('Kit link', link)}>
           Copy link
         </button>
-        <button
-          type="button"
-          class="kit-btn-secondary"
-          aria-expanded={show === 'qr'}
-          onClick={() => setShow(show === 'qr' ? 'none' : 'qr')}
-        >
-          QR code
-        </button>
-        <button
-          type="button"
-          class="kit-btn-secondary"
-          aria-expanded={show === 'text'}
-          onClick={() => setShow(show === 'text' ? 'none' : 'text')}
-        >
-          Kit text
-        </button>
+        {(['qr', 'text'] as const).map((part) => (
+          <button
+            key={part}
+            type="button"
+            class="kit-btn-secondary"
+            aria-expanded={show === part}
+            onClick={() => setShow(show === part ? 'none' : part)}
+          >
+            {part === 'qr' ? 'QR code' : 'Kit text'}
+          </button>
+        ))}
       </div>
       {show === 'qr' && (
         <figure class="share-figure">
