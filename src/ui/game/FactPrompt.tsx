@@ -50,10 +50,14 @@ export function FactPrompt(props: {
 }) {
   const answerFact = useContext(AnswerFactContext);
   const [error, setError] = useState<RuleError | null>(null);
+  // The fact answered here: an inline question goes away once its answer is recorded.
+  const [answered, setAnswered] = useState<string | null>(null);
+  const key = JSON.stringify(props.fact);
   const answer = async (a: FactAnswers[Fact['kind']]) => {
     setError(null);
     const r = answerFact ? await answerFact(props.fact, a) : { ok: false as const, error: NO_GAME };
     if (r.ok) {
+      setAnswered(key);
       haptic('confirm');
       props.onAnswered?.();
       return;
@@ -64,6 +68,7 @@ export function FactPrompt(props: {
   };
   const ask = <FactQuestion fact={props.fact} kit={props.kit} onAnswer={(a) => void answer(a)} />;
   const q = props.question;
+  if (!q && answered === key) return null;
   if (!q)
     return (
       <div class="gc-fact" data-testid="fact-prompt">

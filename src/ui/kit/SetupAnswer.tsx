@@ -141,7 +141,9 @@ export function SetupAnswer(props: {
       <button type="button" class="btn" onClick={() => props.submit(names as never)}>
         {names.length === 0
           ? 'Save: no German counter starts here'
-          : `Save: these ${names.length} are every counter here`}
+          : names.length === 1
+            ? `Save: ${names[0]!.id} is the only counter here`
+            : `Save: these ${names.length} are every counter here`}
       </button>
     </>
   );
