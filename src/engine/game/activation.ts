@@ -6,6 +6,7 @@
 import {
   AREA_NUMBERS,
   adjacency,
+  counterDetailsFact,
   MOVEMENT_FACTOR,
   placementIn,
   SHOULDER_AREAS,
@@ -68,6 +69,11 @@ export function activate(s: GameState, a: A<'activate'>): GameResultOf<GameState
       '6.2',
       `Every Fresh unit in Area ${a.area} is under this Turn's ${s.event?.name ?? 'Random Event'}.`,
     );
+  // 4.2: each unit's Movement Factor follows from its type, asked the first time it acts.
+  for (const id of units) {
+    const f = counterDetailsFact(s.kit, id);
+    if (f) return needFact(f, `Activating ${id} (4.2, 8.1)`);
+  }
   const roundUnits: Record<string, RoundUnit> = {};
   for (const id of units) {
     roundUnits[id] = {

@@ -20,7 +20,8 @@ import {
   rollBloodyStreets,
 } from './combatPhase';
 import { settle } from './flow';
-import { fail, okv } from './ops';
+import { setupNeeded, withNamedUnits } from './germanFacts';
+import { fail, needFact, okv } from './ops';
 import {
   buyMorale,
   buySupport,
@@ -43,6 +44,8 @@ const FACT_KINDS = [
   'name',
   'event',
   'germanCounters',
+  'setup',
+  'counter',
 ] as const;
 
 /** Action types that may roll dice or draw from the digital cup. */
@@ -90,7 +93,14 @@ function answerFact(
     // A malformed answer (e.g. from an imported file) must not escape as an exception.
     return fail('fact.answerShape', 'input', `The answer does not fit a ${action.fact.kind} fact.`);
   }
-  return k.ok ? okv({ ...state, kit: k.value }) : fail(k.error.code, k.error.rule, k.error.message);
+  // 5.3, 14.3: the units of a place just named come onto the board where they started.
+  return k.ok
+    ? okv({
+        ...state,
+        kit: k.value,
+        germans: withNamedUnits(k.value, state.scenario, state.germans),
+      })
+    : fail(k.error.code, k.error.rule, k.error.message);
 }
 
 /** What each action type does to the state, with the dice stream for those that roll. */
@@ -156,6 +166,8 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   // 6.4.2: an Action Round whose units have all acted ends without a tap.
   const settled = settle(endRoundIfOver(r.value));
   if (!settled.ok) return settled;
+  const setup = action.type === 'answerFact' ? null : setupNeeded(settled.value);
+  if (setup) return needFact(setup, 'The next step needs these German units');
   const next = dice.rolls.length > 0 ? { ...settled.value, prng: dice.prng } : settled.value;
   return okv({ state: next, rolls: dice.rolls });
 }

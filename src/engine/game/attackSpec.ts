@@ -6,9 +6,10 @@
 import type { CombatSpec } from '../combat';
 import type { SovietCounter } from '../counters';
 import { temOf, terrainOf, VOLGA_AREAS } from '../kit';
+import { counterDetailsFact } from '../kit/query';
 import { UNRECORDED_RULINGS } from '../rulings';
 import type { Terrain } from '../types';
-import { combatEnvironment, counterOf, fail, known, okv, sovietCounter } from './ops';
+import { combatEnvironment, counterOf, fail, known, needFact, okv, sovietCounter } from './ops';
 import { defenseStrategy } from './strategy';
 import type { GameResultOf, GameState } from './types';
 
@@ -58,6 +59,8 @@ export function combatSpec(
       `The Lead Attacking Unit must be one of the attackers (${attackers.join(', ')}).`,
     );
   const lead = counterOf(s.kit, choice.lead);
+  const leadFact = counterDetailsFact(s.kit, choice.lead);
+  if (leadFact) return needFact(leadFact, `${choice.lead} leads the attack (9.5.2)`);
   if (!lead || lead.attackFactor === null)
     return fail(
       'attack.leadFactor',

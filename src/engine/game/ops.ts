@@ -49,6 +49,10 @@ export function describeFact(fact: Fact): string {
       return `the ${fact.scenario === 'main' ? 'main' : 'Factory District'} Random Event Chart row for ${fact.roll}`;
     case 'germanCounters':
       return `the German counters of the ${fact.scenario === 'main' ? 'main game' : 'Factory District'}`;
+    case 'setup':
+      return `the German counters that start ${fact.place.at === 'area' ? `in Area ${fact.place.area}` : fact.place.at === 'arrival' ? `as Turn ${fact.place.turn} reinforcements` : 'Out of Action'}`;
+    case 'counter':
+      return `the type, Attack Factor and division of ${fact.id}`;
   }
 }
 

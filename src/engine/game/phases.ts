@@ -4,7 +4,7 @@
  * rule it breaks; none mutates its input.
  */
 import { type DiceStream, sum } from '../dice';
-import { placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
+import { counterDetailsFact, placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
 import { applyEventEffect, eventEffectRule } from './events';
 import { divisionAway, markIsolated, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
@@ -318,6 +318,8 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
   if (u?.location.kind !== 'outOfAction')
     return fail('supply.notOutOfAction', '6.3', `${a.unit} is not in the Out of Action Box.`);
   const c = counterOf(s.kit, a.unit);
+  const detail = counterDetailsFact(s.kit, a.unit);
+  if (detail) return needFact(detail, `Returning ${a.unit} (6.3)`);
   if (!c || c.type === null)
     return fail(
       'supply.unitType',

@@ -9,12 +9,12 @@ import {
   PAVLOVS_HOUSE,
 } from '../counters';
 import { seedPrng } from '../dice';
-import { germanSetup } from '../kit/query';
 import { AREA_NUMBERS, GERMAN_START_AREAS, type ScenarioId } from '../kit/types';
 import { checkRulings, DEFAULT_RULINGS, UNRECORDED_RULINGS, withDefaults } from '../rulings';
 import { OPTIONAL_RULES, TERRAINS, type Terrain } from '../types';
 import { settleAfterDawnStart } from './flow';
-import { fail, known, MORALE_MAX, okv } from './ops';
+import { withNamedUnits } from './germanFacts';
+import { fail, MORALE_MAX, okv } from './ops';
 import {
   type AreaState,
   GAME_SCHEMA_VERSION,
@@ -22,7 +22,6 @@ import {
   type GameResultOf,
   type GameSetup,
   type GameState,
-  type GermanUnitState,
 } from './types';
 
 /** First Turn of each scenario (5.2, 14.2). */
@@ -151,21 +150,6 @@ export function newGame(setup: GameSetup): GameResultOf<GameState> {
   if (!opts.ok) return opts;
   const options = opts.value;
 
-  // 5.3, 14.3, 14.4: the German counters of this scenario and where each starts.
-  const entries = known(germanSetup(kit, scenario), 'Setting up the German units');
-  if (!entries.ok) return entries;
-  const germans: Record<string, GermanUnitState> = {};
-  for (const e of entries.value) {
-    const p = e.placement;
-    const location: GermanUnitState['location'] =
-      p.at === 'area'
-        ? { kind: 'area', area: p.area }
-        : p.at === 'arrival'
-          ? { kind: 'reinforcement', turn: p.turn, returnTo: null }
-          : { kind: 'outOfAction' };
-    germans[e.counter.id] = { id: e.counter.id, location, spent: false };
-  }
-
   // 5.2, 7.2, 14.2: control; 5.4, 14.5.1: one Soviet unit in every Soviet Area.
   const germanAreas = new Set<number>(
     scenario === 'main' ? GERMAN_START_AREAS : [...GERMAN_START_AREAS, ...FACTORY_CONTROL_AREAS],
@@ -191,6 +175,9 @@ export function newGame(setup: GameSetup): GameResultOf<GameState> {
       };
     }
   }
+  // 5.3, 14.3, 14.4: the German counters of the places the kit knows, where each starts (the
+  // other places are asked when play first needs their units: germanFacts.ts).
+  const germans = withNamedUnits(kit, scenario, {});
   for (const id in germans) {
     const loc = germans[id]!.location;
     if (loc.kind === 'area' && !areas[loc.area])

@@ -4,16 +4,35 @@
  * is refused with a message naming the rule, and the kit is left unchanged.
  */
 import { err, ok, type Result, type RuleError, TERRAINS } from '../types';
-import { adjacency, areaOf, isAreaNumber, placementIn } from './query';
+import {
+  adjacency,
+  areaOf,
+  countersAt,
+  eventRow,
+  isAreaNumber,
+  neighbours,
+  placementIn,
+  samePlace,
+  setupPlaceKnown,
+  temOf,
+  terrainOf,
+  unknownSetupPlaces,
+} from './query';
 import {
   AREA_NUMBERS,
+  ASSAULT_GUNS,
   type ComponentKit,
+  type CounterDetails,
   type EventRow,
   type Fact,
   type FactAnswers,
   type GermanCounter,
   type KitArea,
+  type Placement,
+  placeKey,
   SCENARIOS,
+  type ScenarioId,
+  type SetupName,
   SHOULDER_AREAS,
   SHOULDER_NEIGHBOURS,
 } from './types';
@@ -160,6 +179,233 @@ function setCounters(
   });
 }
 
+/** A copy of `c` starting in `p` in scenario `s`. */
+function placed(c: GermanCounter, s: ScenarioId, p: Placement | 'absent' | null): GermanCounter {
+  return s === 'main' ? { ...c, main: p } : { ...c, factory: p };
+}
+
+/**
+ * Records the counters that start in one place (5.3, 14.3, 14.4). A designation the kit does not
+ * know yet is added with only what the owner named (and the assault-gun flag 12.4 gives by
+ * designation); a counter the kit places elsewhere, or one it places here that the answer leaves
+ * out, is a contradiction. Once every place of the scenario is named, the list is complete and
+ * every counter not placed is 'absent' from the scenario.
+ */
+function setSetup(
+  kit: ComponentKit,
+  fact: Extract<Fact, { kind: 'setup' }>,
+  names: readonly SetupName[],
+): Result<ComponentKit> {
+  const { scenario: s, place } = fact;
+  const rule = s === 'main' ? '5.3' : '14.3';
+  const ids = names.map((n) => n.id.trim());
+  if (ids.some((id) => id === ''))
+    return err('kit.answer.shape', 'input', 'A counter is named by its designation.');
+  if (new Set(ids).size !== ids.length)
+    return err('kit.counters.duplicate', '4.3', 'The answer names a designation twice.');
+  const left = countersAt(kit, s, place).find((c) => !ids.includes(c.id));
+  if (left) return err('kit.setup.contradicts', rule, `The kit already places ${left.id} there.`);
+  let counters = [...kit.germanCounters];
+  names.forEach((n, i) => {
+    const id = ids[i]!;
+    const at = counters.findIndex((c) => c.id === id);
+    const old = at >= 0 ? counters[at]! : null;
+    const division = n.division?.trim() || null;
+    if (!old) {
+      const assaultGun = (ASSAULT_GUNS as readonly string[]).includes(id);
+      const fresh: GermanCounter = {
+        id,
+        division,
+        type: null,
+        attackFactor: null,
+        assaultGun,
+        main: null,
+        factory: null,
+      };
+      counters.push(placed(fresh, s, place));
+      return;
+    }
+    counters[at] = { ...placed(old, s, place), division: old.division ?? division };
+  });
+  for (const n of names) {
+    const old = kit.germanCounters.find((c) => c.id === n.id.trim());
+    const p = old ? placementIn(old, s) : null;
+    if (old && p !== null && (p === 'absent' || !samePlace(p, place)))
+      return err(
+        'kit.setup.contradicts',
+        rule,
+        `The kit already has ${old.id} ${p === 'absent' ? 'out of this scenario' : `starting at ${placeKey(p)}`}.`,
+      );
+    const division = n.division?.trim() || null;
+    if (old?.division && division && old.division !== division)
+      return err(
+        'kit.setup.contradicts',
+        '4.3.2',
+        `The kit already has ${old.id} in the ${old.division}.`,
+      );
+  }
+  const known = [...(kit.setupKnown?.[s] ?? []), placeKey(place)];
+  let next: ComponentKit = { ...kit, setupKnown: { ...kit.setupKnown, [s]: [...new Set(known)] } };
+  if (unknownSetupPlaces(next, s).length === 0) {
+    counters = counters.map((c) => (placementIn(c, s) === null ? placed(c, s, 'absent') : c));
+    next = { ...next, germanCountersComplete: { ...next.germanCountersComplete, [s]: true } };
+  }
+  return ok({ ...next, germanCounters: counters });
+}
+
+/** Records one counter's type, Attack Factor and division (4.2, 4.3); refuses a contradiction. */
+function setCounterDetails(kit: ComponentKit, id: string, d: CounterDetails): Result<ComponentKit> {
+  const at = kit.germanCounters.findIndex((c) => c.id === id);
+  const old = kit.germanCounters[at];
+  if (!old) return err('kit.counter.unknown', '4.3', `The kit has no counter ${id}.`);
+  if (d.type !== 'armor' && d.type !== 'infantry')
+    return err('kit.answer.shape', '4.2', 'A German unit is Armor or Infantry.');
+  const division = d.division?.trim() || null;
+  const clash =
+    (old.type !== null && old.type !== d.type && 'type') ||
+    (old.attackFactor !== null && old.attackFactor !== d.attackFactor && 'Attack Factor') ||
+    (old.division !== null && division !== null && old.division !== division && 'division');
+  if (clash)
+    return err('kit.counter.contradicts', '4.3', `The kit already gives ${id} another ${clash}.`);
+  const counters = [...kit.germanCounters];
+  counters[at] = {
+    ...old,
+    type: d.type,
+    attackFactor: d.attackFactor,
+    division: old.division ?? division,
+  };
+  return ok({ ...kit, germanCounters: counters });
+}
+
+/**
+ * The answer the kit already holds for `fact`, or null when it does not know it: what a game
+ * started on an older copy of the kit is told instead of asking the owner again.
+ */
+export function knownAnswer<F extends Fact>(
+  kit: ComponentKit,
+  fact: F,
+): FactAnswers[F['kind']] | null {
+  const f = fact as Fact;
+  const found = ((): FactAnswers[Fact['kind']] | null => {
+    switch (f.kind) {
+      case 'adjacency': {
+        const a = adjacency(kit, f.a, f.b);
+        return a === 'unknown' ? null : a === 'yes';
+      }
+      case 'neighbours': {
+        const l = neighbours(kit, f.area);
+        return l.complete ? l.known : null;
+      }
+      case 'terrain': {
+        const t = terrainOf(kit, f.area);
+        return t.kind === 'known' ? t.value : null;
+      }
+      case 'tem': {
+        const t = temOf(kit, f.area);
+        return t.kind === 'known' ? t.value : null;
+      }
+      case 'name':
+        return areaOf(kit, f.area)?.name ?? null;
+      case 'event': {
+        const r = eventRow(kit, f.scenario, f.roll);
+        return r.kind === 'known' ? r.value : null;
+      }
+      case 'germanCounters':
+        return kit.germanCountersComplete[f.scenario]
+          ? kit.germanCounters.filter((c) => placementIn(c, f.scenario) !== 'absent')
+          : null;
+      case 'setup':
+        return setupPlaceKnown(kit, f.scenario, f.place)
+          ? countersAt(kit, f.scenario, f.place).map((c) => ({ id: c.id, division: c.division }))
+          : null;
+      case 'counter': {
+        const c = kit.germanCounters.find((x) => x.id === f.id);
+        if (!c || c.type === null || c.attackFactor === null) return null;
+        if (!c.assaultGun && c.division === null) return null;
+        return { type: c.type, attackFactor: c.attackFactor, division: c.division };
+      }
+    }
+  })();
+  return found as FactAnswers[F['kind']] | null;
+}
+
+/** `kit` without what it records about `fact` (so a contradicting answer can replace it). */
+function forget(kit: ComponentKit, fact: Fact, answer: FactAnswers[Fact['kind']]): ComponentKit {
+  const drop = (A: KitArea, m: number): KitArea => ({
+    ...A,
+    neighbours: A.neighbours.filter((x) => x !== m),
+    notNeighbours: A.notNeighbours.filter((x) => x !== m),
+    neighboursComplete: false,
+  });
+  switch (fact.kind) {
+    case 'adjacency':
+      return withArea(
+        withArea(kit, fact.a, (A) => drop(A, fact.b)),
+        fact.b,
+        (A) => drop(A, fact.a),
+      );
+    case 'neighbours': {
+      let next = kit;
+      for (const m of AREA_NUMBERS)
+        if (m !== fact.area && adjacency(next, fact.area, m) !== 'unknown')
+          next = withArea(
+            withArea(next, fact.area, (A) => drop(A, m)),
+            m,
+            (A) => drop(A, fact.area),
+          );
+      return next;
+    }
+    case 'terrain':
+      return withArea(kit, fact.area, (A) => ({ ...A, terrain: null }));
+    case 'tem':
+      return withArea(kit, fact.area, (A) => ({ ...A, tem: null }));
+    case 'name':
+      return withArea(kit, fact.area, (A) => ({ ...A, name: null }));
+    case 'event': {
+      const row = answer as EventRow;
+      const rows = kit.events[fact.scenario].filter((r) => r.hi < row.lo || row.hi < r.lo);
+      return { ...kit, events: { ...kit.events, [fact.scenario]: rows } };
+    }
+    case 'setup': {
+      const s = fact.scenario;
+      const ids = (answer as readonly SetupName[]).map((n) => n.id.trim());
+      const counters = kit.germanCounters.map((c) => {
+        const p = placementIn(c, s);
+        const here = p !== null && p !== 'absent' && samePlace(p, fact.place);
+        return here || ids.includes(c.id) ? placed(c, s, null) : c;
+      });
+      const known = (kit.setupKnown?.[s] ?? []).filter((k) => k !== placeKey(fact.place));
+      return {
+        ...kit,
+        germanCounters: counters,
+        setupKnown: { ...kit.setupKnown, [s]: known },
+        germanCountersComplete: { ...kit.germanCountersComplete, [s]: false },
+      };
+    }
+    case 'counter':
+      return {
+        ...kit,
+        germanCounters: kit.germanCounters.map((c) =>
+          c.id === fact.id ? { ...c, type: null, attackFactor: null, division: null } : c,
+        ),
+      };
+    case 'germanCounters':
+      return kit;
+  }
+}
+
+/**
+ * Records `answer` in place of what the kit says about `fact`: the owner chose the answer over
+ * the kit. Still refused when the answer breaks a rule or a fact the rulebook gives.
+ */
+export function overruleFact<F extends Fact>(
+  kit: ComponentKit,
+  fact: F,
+  answer: FactAnswers[F['kind']],
+): Result<ComponentKit> {
+  return answerFact(forget(kit, fact, answer), fact, answer);
+}
+
 /** Applies an answer without the whole-kit check. */
 function apply<F extends Fact>(
   kit: ComponentKit,
@@ -211,6 +457,18 @@ function apply<F extends Fact>(
       if (!Array.isArray(answer))
         return err('kit.answer.shape', 'input', 'A counter answer is the list of counters.');
       return setCounters(kit, f, answer as readonly GermanCounter[]);
+    case 'setup':
+      if (!Array.isArray(answer))
+        return err('kit.answer.shape', 'input', 'A setup answer is the list of counters there.');
+      return setSetup(kit, f, answer as readonly SetupName[]);
+    case 'counter':
+      if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+        return err(
+          'kit.answer.shape',
+          'input',
+          'A counter answer gives type, Attack Factor and division.',
+        );
+      return setCounterDetails(kit, f.id, answer as CounterDetails);
   }
 }
 

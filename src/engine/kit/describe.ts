@@ -25,5 +25,13 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
       return `On the ${scenario(fact.scenario)} Random Event Chart, which row contains the roll ${fact.roll}? Give its roll range, name and effect.`;
     case 'germanCounters':
       return `List every German counter used in the ${scenario(fact.scenario)}: designation, division, Armor or Infantry, Attack Factor and setup Area or arrival Turn.`;
+    case 'setup':
+      return fact.place.at === 'area'
+        ? `Which German counters show ${fact.place.area} as their ${scenario(fact.scenario)} setup Area? Name every one.`
+        : fact.place.at === 'arrival'
+          ? `Which German counters are marked T${fact.place.turn} (${scenario(fact.scenario)})? Name every one.`
+          : `Which German counters start the ${scenario(fact.scenario)} in the Out of Action Box? Name every one.`;
+    case 'counter':
+      return `On counter ${fact.id}: is it Armor or Infantry, what Attack Factor does its Fresh side show, and which division does it belong to?`;
   }
 }

@@ -2,8 +2,8 @@
  * How much of the kit is known: per-section progress for the transcription screen, and one gap
  * line per section that play still needs.
  */
-import { adjacency, neighbours, placementIn, temOf } from './query';
-import { AREA_NUMBERS, type ComponentKit, SCENARIOS, type ScenarioId } from './types';
+import { adjacency, neighbours, placementIn, setupPlaceKnown, temOf } from './query';
+import { AREA_NUMBERS, type ComponentKit, SCENARIOS, type ScenarioId, SETUP_PLACES } from './types';
 import { type KitIssue, list, SOVIET_AREAS } from './validate-common';
 
 /** How much of one section is known. */
@@ -28,9 +28,20 @@ export interface KitProgress {
   readonly names: SectionProgress;
   /** Rolls 3..18 covered, per chart. */
   readonly events: Readonly<Record<ScenarioId, SectionProgress>>;
-  /** Whether the owner has marked each scenario's counter list complete, and fields known. */
+  /**
+   * Per scenario: whether the counter list is complete, the setup places (Areas, arrival Turns)
+   * whose counters are all named, and the counters known to be used there that have every detail
+   * (setup place, type, Attack Factor, and division unless an assault gun).
+   */
   readonly germanCounters: Readonly<
-    Record<ScenarioId, { readonly listComplete: boolean; readonly fields: SectionProgress }>
+    Record<
+      ScenarioId,
+      {
+        readonly listComplete: boolean;
+        readonly places: SectionProgress;
+        readonly counters: SectionProgress;
+      }
+    >
   >;
   /** Unweighted mean of the sections needed for play. */
   readonly overallPercent: number;
@@ -52,17 +63,22 @@ export function measure(kit: ComponentKit, eventCoverage: Record<ScenarioId, num
   for (const a of AREA_NUMBERS)
     for (let b = a + 1; b <= 50; b++) if (adjacency(kit, a, b) !== 'unknown') pairsKnown++;
   const names = AREA_NUMBERS.filter((n) => kit.areas[n]?.name != null).length;
-  const counterFields = (s: ScenarioId) => {
-    let known = 0;
-    let total = 0;
-    for (const c of kit.germanCounters) {
+  const counters = (s: ScenarioId) => {
+    const used = kit.germanCounters.filter((c) => {
       const p = placementIn(c, s);
-      if (p === 'absent') continue;
-      total += 4;
-      known += (p !== null ? 1 : 0) + (c.type !== null ? 1 : 0) + (c.attackFactor !== null ? 1 : 0);
-      known += c.division !== null || c.assaultGun ? 1 : 0;
-    }
-    return progress(known, total);
+      return p !== null && p !== 'absent';
+    });
+    const full = used.filter(
+      (c) => c.type !== null && c.attackFactor !== null && (c.division !== null || c.assaultGun),
+    );
+    return {
+      listComplete: kit.germanCountersComplete[s],
+      places: progress(
+        SETUP_PLACES[s].filter((pl) => setupPlaceKnown(kit, s, pl)).length,
+        SETUP_PLACES[s].length,
+      ),
+      counters: progress(full.length, used.length),
+    };
   };
   const p: KitProgress = {
     terrain: progress(terrainKnown.length, SOVIET_AREAS.length),
@@ -74,13 +90,7 @@ export function measure(kit: ComponentKit, eventCoverage: Record<ScenarioId, num
       main: progress(eventCoverage.main, 16),
       factory: progress(eventCoverage.factory, 16),
     },
-    germanCounters: {
-      main: { listComplete: kit.germanCountersComplete.main, fields: counterFields('main') },
-      factory: {
-        listComplete: kit.germanCountersComplete.factory,
-        fields: counterFields('factory'),
-      },
-    },
+    germanCounters: { main: counters('main'), factory: counters('factory') },
     overallPercent: 0,
   };
   const parts = [
@@ -89,8 +99,13 @@ export function measure(kit: ComponentKit, eventCoverage: Record<ScenarioId, num
     p.neighbourLists.percent,
     p.events.main.percent,
     p.events.factory.percent,
-    p.germanCounters.main.listComplete ? p.germanCounters.main.fields.percent : 0,
-    p.germanCounters.factory.listComplete ? p.germanCounters.factory.fields.percent : 0,
+    // The counters count once their list is complete; until then, the setup places named.
+    ...SCENARIOS.map((s) => {
+      const c = p.germanCounters[s];
+      return c.listComplete
+        ? Math.floor((c.places.percent + c.counters.percent) / 2)
+        : Math.floor(c.places.percent / 2);
+    }),
   ];
   const progressOut = {
     ...p,

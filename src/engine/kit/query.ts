@@ -10,13 +10,16 @@ import {
   type ComponentKit,
   type EventEffect,
   type EventRow,
+  type Fact,
   GERMAN_START_AREAS,
   type GermanCounter,
   type KitArea,
   type Lookup,
   MAMAYEV_KURGAN_AREA,
   type Placement,
+  placeKey,
   type ScenarioId,
+  SETUP_PLACES,
   SHOULDER_AREAS,
   SHOULDER_NEIGHBOURS,
   TERRAIN_TEM,
@@ -224,32 +227,72 @@ export function placementIn(c: GermanCounter, scenario: ScenarioId): Placement |
   return scenario === 'main' ? c.main : c.factory;
 }
 
+/** True when two placements name the same place. */
+export function samePlace(a: Placement, b: Placement): boolean {
+  return placeKey(a) === placeKey(b);
+}
+
+/** True when the kit knows every counter that starts in `place` (a complete list knows all). */
+export function setupPlaceKnown(
+  kit: ComponentKit,
+  scenario: ScenarioId,
+  place: Placement,
+): boolean {
+  return (
+    kit.germanCountersComplete[scenario] ||
+    (kit.setupKnown?.[scenario] ?? []).includes(placeKey(place))
+  );
+}
+
+/** The setup places of a scenario whose counters the owner has not named yet, in order. */
+export function unknownSetupPlaces(kit: ComponentKit, scenario: ScenarioId): Placement[] {
+  return SETUP_PLACES[scenario].filter((p) => !setupPlaceKnown(kit, scenario, p));
+}
+
+/** The counters the kit places in `place` (so far: the place may not be known in full). */
+export function countersAt(
+  kit: ComponentKit,
+  scenario: ScenarioId,
+  place: Placement,
+): GermanCounter[] {
+  return kit.germanCounters.filter((c) => {
+    const p = placementIn(c, scenario);
+    return p !== null && p !== 'absent' && samePlace(p, place);
+  });
+}
+
 /** One German counter used in a scenario, with where it starts. */
 export interface SetupEntry {
-  readonly counter: GermanCounter & { readonly type: 'armor' | 'infantry' };
-  readonly attackFactor: number;
+  readonly counter: GermanCounter;
   readonly placement: Placement;
 }
 
 /**
- * Every German counter used in a scenario with its placement (5.3, 14.3, 14.4), or the
- * germanCounters fact while the owner has not transcribed them all (type, Attack Factor, and the
- * division of every unit that is not an assault gun).
+ * The German counters of a scenario known to start in a place the owner has named in full
+ * (5.3, 14.3, 14.4), with where each starts. A place not named yet is asked when play first
+ * needs its units (`unknownSetupPlaces`); a counter's type and Attack Factor when it first
+ * moves, leads or returns.
  */
 export function germanSetup(
   kit: ComponentKit,
   scenario: ScenarioId,
 ): Lookup<readonly SetupEntry[]> {
-  const need = { kind: 'needsFact', fact: { kind: 'germanCounters', scenario } } as const;
-  if (!kit.germanCountersComplete[scenario]) return need;
   const entries: SetupEntry[] = [];
   for (const c of kit.germanCounters) {
     const p = placementIn(c, scenario);
-    if (p === 'absent') continue;
-    // 4.3.2: a unit's Parent Organization is printed on it; only an assault gun may show none.
-    if (p === null || c.type === null || c.attackFactor === null) return need;
-    if (!c.assaultGun && c.division === null) return need;
-    entries.push({ counter: { ...c, type: c.type }, attackFactor: c.attackFactor, placement: p });
+    if (p === null || p === 'absent' || !setupPlaceKnown(kit, scenario, p)) continue;
+    entries.push({ counter: c, placement: p });
   }
   return { kind: 'known', value: entries };
+}
+
+/**
+ * The counter fact when `id`'s type, Attack Factor or (for a unit that is not an assault gun)
+ * division is not known yet, else null.
+ */
+export function counterDetailsFact(kit: ComponentKit, id: string): Fact | null {
+  const c = counterById(kit, id);
+  if (c && c.type !== null && c.attackFactor !== null && (c.assaultGun || c.division !== null))
+    return null;
+  return { kind: 'counter', id };
 }

@@ -12,6 +12,7 @@ import { describeValue, plain, type Same } from './problems';
 import {
   AREA_NUMBERS,
   type ComponentKit,
+  type CounterDetails,
   EVENT_EFFECT_KINDS,
   type EventEffect,
   type EventEffectKind,
@@ -21,6 +22,8 @@ import {
   type KitArea,
   type Placement,
   SCENARIOS,
+  type ScenarioId,
+  type SetupName,
   SUPPORT_BOXES,
   SUPPORT_MARKER_TYPES,
   UNIT_TYPES,
@@ -94,7 +97,8 @@ const AreasSchema = plain(
   ),
 );
 
-const PlacementObject = plain(
+/** Placement: where a German counter starts (5.3, 14.3, 14.4). */
+export const PlacementObject = plain(
   v.variant(
     'at',
     [
@@ -127,6 +131,17 @@ export const GermanCounterSchema = plain(
     main: PlacementSchema,
     factory: PlacementSchema,
   }),
+);
+
+/** The answer to a setup fact: the counters named there, each with its division if known. */
+export const SetupNamesSchema = v.pipe(
+  v.array(plain(v.strictObject({ id: Text, division: TextOrNull }))),
+  v.maxLength(20, 'expected at most 20 counters'),
+);
+
+/** The answer to a counter fact: type, Attack Factor and division (4.2, 4.3). */
+export const CounterDetailsSchema = plain(
+  v.strictObject({ type: oneOf(UNIT_TYPES), attackFactor: Whole, division: TextOrNull }),
 );
 
 const ReturnRuleSchema = plain(
@@ -204,6 +219,16 @@ export const ComponentKitSchema = plain(
     areas: AreasSchema,
     germanCounters: v.array(GermanCounterSchema, (i) => `expected a list${got(i)}`),
     germanCountersComplete: plain(v.strictObject(scenarioEntries(Flag))),
+    setupKnown: v.optional(
+      plain(
+        v.strictObject(
+          scenarioEntries(v.optional(Texts)) as Record<
+            ScenarioId,
+            v.OptionalSchema<typeof Texts, undefined>
+          >,
+        ),
+      ),
+    ),
     events: plain(v.strictObject(scenarioEntries(rowList))),
   }),
 );
@@ -217,6 +242,9 @@ const schemasMatch: [
   Same<v.InferOutput<typeof GermanCounterSchema>, GermanCounter>,
   Same<v.InferOutput<typeof EventEffectSchema>, EventEffect>,
   Same<v.InferOutput<typeof EventRowSchema>, EventRow>,
+  Same<v.InferOutput<typeof PlacementObject>, Placement>,
+  Same<v.InferOutput<typeof SetupNamesSchema>, readonly SetupName[]>,
+  Same<v.InferOutput<typeof CounterDetailsSchema>, CounterDetails>,
   Same<Omit<v.InferOutput<typeof ComponentKitSchema>, 'areas'>, Omit<ComponentKit, 'areas'>>,
-] = [true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true];
 void schemasMatch;

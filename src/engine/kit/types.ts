@@ -105,6 +105,27 @@ export const ARRIVAL_TURNS: Readonly<Record<ScenarioId, readonly number[]>> = {
 /** Areas with German units at the start of the Factory District (14.3.1). */
 export const FACTORY_SETUP_AREAS: readonly number[] = [14, 21, 23, 24, 27, 28, 29, 34, 45, 50];
 
+/**
+ * Every place German counters start in a scenario: the setup Areas (5.3.1, 14.3.1), the
+ * reinforcement turns (5.3.2, 14.4) and, in the Factory District, the Out of Action Box (14.3.1).
+ */
+export const SETUP_PLACES: Readonly<Record<ScenarioId, readonly Placement[]>> = {
+  main: [
+    ...GERMAN_START_AREAS.map((area): Placement => ({ at: 'area', area })),
+    ...ARRIVAL_TURNS.main.map((turn): Placement => ({ at: 'arrival', turn })),
+  ],
+  factory: [
+    ...FACTORY_SETUP_AREAS.map((area): Placement => ({ at: 'area', area })),
+    ...ARRIVAL_TURNS.factory.map((turn): Placement => ({ at: 'arrival', turn })),
+    { at: 'outOfAction' },
+  ],
+};
+
+/** A place's key in `ComponentKit.setupKnown`: the Area number, 'T2', or 'OOA'. */
+export function placeKey(p: Placement): string {
+  return p.at === 'area' ? String(p.area) : p.at === 'arrival' ? `T${p.turn}` : 'OOA';
+}
+
 /** One German counter (4.2, 4.3). `null` fields are not yet transcribed. */
 export interface GermanCounter {
   /** Designation as printed, e.g. '29/RCN', '245A'; unique in the kit. */
@@ -338,6 +359,11 @@ export interface ComponentKit {
   readonly germanCounters: readonly GermanCounter[];
   /** The owner has transcribed every counter used in that scenario. */
   readonly germanCountersComplete: Readonly<Record<ScenarioId, boolean>>;
+  /**
+   * Setup places (placeKey) whose counters the owner has named in full, per scenario; absent
+   * when none is. A complete list (germanCountersComplete) knows every place.
+   */
+  readonly setupKnown?: Readonly<Partial<Record<ScenarioId, readonly string[]>>>;
   /** Random Event Chart rows per scenario (6.2, 14.6.1); need not cover 3..18 until complete. */
   readonly events: Readonly<Record<ScenarioId, readonly EventRow[]>>;
 }
@@ -353,7 +379,11 @@ export type Fact =
   /** The Random Event Chart row containing `roll`. */
   | { readonly kind: 'event'; readonly scenario: ScenarioId; readonly roll: number }
   /** The full German counter list of a scenario. */
-  | { readonly kind: 'germanCounters'; readonly scenario: ScenarioId };
+  | { readonly kind: 'germanCounters'; readonly scenario: ScenarioId }
+  /** The German counters that start in one place of a scenario (5.3, 14.3, 14.4). */
+  | { readonly kind: 'setup'; readonly scenario: ScenarioId; readonly place: Placement }
+  /** One German counter's type, Attack Factor and division (4.2, 4.3). */
+  | { readonly kind: 'counter'; readonly id: string };
 export type FactKind = Fact['kind'];
 
 /** The answer each kind of Fact takes. */
@@ -365,6 +395,22 @@ export interface FactAnswers {
   readonly name: string;
   readonly event: EventRow;
   readonly germanCounters: readonly GermanCounter[];
+  readonly setup: readonly SetupName[];
+  readonly counter: CounterDetails;
+}
+
+/** A counter named in a setup place: its designation and, when known, its division. */
+export interface SetupName {
+  readonly id: string;
+  readonly division: string | null;
+}
+
+/** What a counter fact asks: type (4.2), Attack Factor (4.3.1) and Parent Organization (4.3.2). */
+export interface CounterDetails {
+  readonly type: UnitType;
+  readonly attackFactor: number;
+  /** null: an assault gun that shows none (12.4). */
+  readonly division: string | null;
 }
 
 /** A lookup that is either known, needs the owner to answer a fact, or does not apply. */

@@ -115,24 +115,8 @@ export function checkCounters(kit: ComponentKit, out: KitIssue[]): void {
           s,
           `${c.id}: the ${s} list is marked complete but this counter's ${s} placement is unknown.`,
         );
-      if (kit.germanCountersComplete[s] && p !== null && p !== 'absent') {
-        if (c.type === null)
-          add('kit.counter.incomplete', '4.2', 'type', `${c.id}: type unknown in a complete list.`);
-        if (c.attackFactor === null)
-          add(
-            'kit.counter.incomplete',
-            '4.3.1',
-            'attackFactor',
-            `${c.id}: Attack Factor unknown in a complete list.`,
-          );
-        if (!c.assaultGun && c.division === null)
-          add(
-            'kit.counter.incomplete',
-            '4.3.2',
-            'division',
-            `${c.id}: Parent Organization unknown in a complete list.`,
-          );
-      }
+      // A complete list says who starts where; a unit's type, Attack Factor and division may
+      // still be open: play asks for them when the unit first moves, leads or returns.
     }
   });
   checkKnownPlacements(kit, out);

@@ -27,12 +27,15 @@ import {
 } from '../../engine/game';
 import {
   type ComponentKit,
+  CounterDetailsSchema,
   EventRowSchema,
   type Fact,
   type FactAnswers,
   type FactKind,
   GermanCounterSchema,
+  PlacementObject,
   SCENARIOS,
+  SetupNamesSchema,
 } from '../../engine/kit';
 import type { Same } from '../../engine/kit/problems';
 import { readingsOf } from '../../engine/rulings';
@@ -90,6 +93,15 @@ const FactSchema = plain(
       roll: v.pipe(Int, v.minValue(3), v.maxValue(18)),
     }),
     v.strictObject({ kind: v.literal('germanCounters'), scenario: v.picklist(SCENARIOS) }),
+    v.strictObject({
+      kind: v.literal('setup'),
+      scenario: v.picklist(SCENARIOS),
+      place: PlacementObject,
+    }),
+    v.strictObject({
+      kind: v.literal('counter'),
+      id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+    }),
   ]),
 );
 
@@ -102,6 +114,8 @@ const ANSWER_SCHEMAS: { readonly [K in FactKind]: v.GenericSchema<unknown, FactA
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   event: EventRowSchema,
   germanCounters: v.pipe(v.array(GermanCounterSchema), v.maxLength(200)),
+  setup: SetupNamesSchema,
+  counter: CounterDetailsSchema,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@
  * store (checked with the storage layer's codec), this tab's BroadcastChannel end, and the Web
  * Locks manager. Tests build the same shape over the in-memory backend and fake locks.
  */
-import type { Fact, FactAnswers } from '../../engine/kit';
-import type { Result } from '../../engine/types';
+import { type ComponentKit, type Fact, type FactAnswers, knownAnswer } from '../../engine/kit';
+import type { Result, RuleError } from '../../engine/types';
 import { defaultCodecs } from '../files/codecs';
 import type { KitModel } from '../kit/model';
 import type { StorageError } from '../store/errors';
@@ -24,9 +24,15 @@ export interface GameServices {
   readonly newId: (taken?: ReadonlySet<string>) => string;
   /**
    * Teaches the owner's kit a fact answered in a game played on it (absent: games only record
-   * their answers). Resolves once the kit took it or refused it.
+   * their answers). Resolves once the kit took it (null) or with why it refused it.
    */
-  readonly learn?: <F extends Fact>(fact: F, answer: FactAnswers[F['kind']]) => Promise<void>;
+  readonly learn?: <F extends Fact>(
+    fact: F,
+    answer: FactAnswers[F['kind']],
+    options?: { readonly overrule?: boolean },
+  ) => Promise<RuleError | null>;
+  /** The owner's kit's answer to a fact a game asks, or null when the kit does not know it. */
+  readonly recall?: <F extends Fact>(fact: F) => Promise<FactAnswers[F['kind']] | null>;
 }
 
 /** Returns a game id: 1-64 of letters, digits and '-' (a UUID), avoiding `taken`. */
@@ -43,12 +49,38 @@ export function randomGameId(taken: ReadonlySet<string> = new Set()): string {
  * owner transcribed since is refused by the kit and leaves it as it is.
  */
 export function learnIn(
-  kit: () => Promise<Pick<KitModel, 'load' | 'answer'>>,
+  kit: () => Promise<Pick<KitModel, 'load' | 'answer' | 'owner'>>,
 ): NonNullable<GameServices['learn']> {
-  return async (fact, answer) => {
+  return async (fact, answer, options = {}) => {
     const model = await kit();
     await model.load();
-    model.answer(fact, answer);
+    const r = options.overrule
+      ? model.answer(fact, answer, { overrule: true })
+      : factKnownAs(model.owner.peek(), fact, answer)
+        ? null
+        : model.answer(fact, answer);
+    return r && !r.ok ? r.error : null;
+  };
+}
+
+/** True when the kit already holds exactly this answer (nothing to learn). */
+function factKnownAs<F extends Fact>(
+  kit: ComponentKit,
+  fact: F,
+  answer: FactAnswers[F['kind']],
+): boolean {
+  const known = knownAnswer(kit, fact);
+  return known !== null && JSON.stringify(known) === JSON.stringify(answer);
+}
+
+/** Returns a `recall` that reads the kit model `kit()` resolves to (loading it first). */
+export function recallIn(
+  kit: () => Promise<Pick<KitModel, 'load' | 'owner'>>,
+): NonNullable<GameServices['recall']> {
+  return async (fact) => {
+    const model = await kit();
+    await model.load();
+    return knownAnswer(model.owner.peek(), fact);
   };
 }
 
@@ -64,6 +96,7 @@ export function appServices(): GameServices {
     newId: randomGameId,
     // The kit model is loaded on demand: screens that only list games do not load the kit engine.
     learn: learnIn(async () => (await import('../kit/model')).kitModel),
+    recall: recallIn(async () => (await import('../kit/model')).kitModel),
   };
   return services;
 }

@@ -54,6 +54,14 @@ export interface FactPrompt {
   readonly waiting: Action | null;
 }
 
+/** An answer given in play that the owner's kit contradicts: the owner chooses which is right. */
+export interface KitConflict {
+  readonly fact: Fact;
+  readonly answer: FactAnswers[Fact['kind']];
+  /** The kit's words: what it says instead. */
+  readonly message: string;
+}
+
 /** Why a dispatch did nothing: a rule, a fact needed, a storage failure, or the model's state. */
 export interface DispatchError {
   readonly code: string;
@@ -77,6 +85,8 @@ export interface GameModel {
   readonly save: ReadonlySignal<SaveStatus>;
   /** The fact the engine asked for, until answered. */
   readonly question: ReadonlySignal<FactPrompt | null>;
+  /** An answer the owner's kit refused as a contradiction, until the owner chooses. */
+  readonly conflict: ReadonlySignal<KitConflict | null>;
   /** Why the game could not be opened or replayed, or null. */
   readonly openError: ReadonlySignal<string | null>;
   /** The dice of the last saved action (for announcing them). */
@@ -99,6 +109,12 @@ export interface GameModel {
   answer<F extends Fact>(fact: F, answer: FactAnswers[F['kind']]): Promise<DispatchResult>;
   /** Drops the pending question without answering (the waiting action is not done). */
   dismissQuestion(): void;
+  /**
+   * Settles the conflict: 'answer' puts the answer given in play into the kit in place of what
+   * it held; 'kit' keeps the kit as it is (this game keeps its own answer). Resolves with the
+   * kit's refusal, if it still refuses.
+   */
+  resolveConflict(keep: 'answer' | 'kit'): Promise<string | null>;
   undo(): Promise<DispatchResult>;
   redo(): Promise<DispatchResult>;
   /** Tries the failed save again. */
@@ -202,6 +218,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
   const access = signal<SessionStatus>({ mode: 'opening' });
   const save = signal<SaveStatus>({ kind: 'idle' });
   const question = signal<FactPrompt | null>(null);
+  const conflict = signal<KitConflict | null>(null);
   const openError = signal<string | null>(null);
   const lastRolls = signal<readonly Roll[]>([]);
   let session: GameSession | null = null;
@@ -349,8 +366,11 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     const cur = snapshot.peek()!;
     const r = commit(cur.record, cur.state, action);
     if (!r.ok) {
-      if (r.error.fact && options.ask !== false)
-        question.value = { fact: r.error.fact, message: r.error.message, waiting: action };
+      const fact = r.error.fact;
+      if (fact && !cur.state.kit.fixture && (await recalled(fact)))
+        return dispatch(action, options);
+      if (fact && options.ask !== false)
+        question.value = { fact, message: r.error.message, waiting: action };
       return fromGame(r.error);
     }
     const saved = await persist({ ...r.value, base: cur.revision }, actionWhat(action));
@@ -359,10 +379,28 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     return saved;
   }
 
-  /** The owner's kit learns a fact answered in a game on it; a refusal leaves the kit as it is. */
+  /**
+   * Answers a fact the game needs from the owner's kit when the kit learned it after this game
+   * began (in another game or on the kit screen): true once the game took that answer.
+   */
+  async function recalled(fact: Fact): Promise<boolean> {
+    let answer: FactAnswers[Fact['kind']] | null = null;
+    try {
+      answer = (await services.recall?.(fact)) ?? null;
+    } catch {
+      return false;
+    }
+    if (answer === null) return false;
+    const r = await dispatch({ type: 'answerFact', fact, answer } as Action, { ask: false });
+    return r.ok;
+  }
+
+  /** The owner's kit learns a fact answered in a game on it; a contradiction is put to the owner. */
   async function teach(fact: Fact, answer: FactAnswers[Fact['kind']]): Promise<void> {
     try {
-      await services.learn?.(fact, answer);
+      const refused = await services.learn?.(fact, answer);
+      if (refused && refused.code !== 'kit.loading')
+        conflict.value = { fact, answer, message: `${refused.message} (${refused.rule})` };
     } catch {
       // The game keeps its answer; the kit asks again in a later game.
     }
@@ -387,6 +425,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     access,
     save,
     question,
+    conflict,
     openError,
     lastRolls,
     canUndo: computed(() => {
@@ -409,6 +448,18 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     },
     dismissQuestion() {
       question.value = null;
+    },
+    async resolveConflict(keep) {
+      const c = conflict.peek();
+      if (!c) return null;
+      if (keep === 'kit') {
+        conflict.value = null;
+        return null;
+      }
+      const refused = await services.learn?.(c.fact, c.answer, { overrule: true });
+      if (refused) return `${refused.message} (${refused.rule})`;
+      conflict.value = null;
+      return null;
     },
     async undo() {
       const blocked = ready();

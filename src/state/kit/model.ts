@@ -19,6 +19,7 @@ import {
   type KitFileError,
   type KitValidation,
   knownKit,
+  overruleFact,
   validateKit,
 } from '../../engine/kit';
 import type { Result, RuleError } from '../../engine/types';
@@ -69,8 +70,15 @@ export interface KitModel {
   load(): Promise<void>;
   /** Applies an engine edit to the owner's kit; a refusal keeps the kit and is recorded. */
   edit(change: (kit: ComponentKit) => Result<ComponentKit>, where?: string): Result<ComponentKit>;
-  /** Records the owner's answer to a fact (answerFact); a contradiction is refused. */
-  answer<F extends Fact>(fact: F, answer: FactAnswers[F['kind']]): Result<ComponentKit>;
+  /**
+   * Records the owner's answer to a fact (answerFact); a contradiction is refused, unless
+   * `overrule` says the owner chose this answer over what the kit held (overruleFact).
+   */
+  answer<F extends Fact>(
+    fact: F,
+    answer: FactAnswers[F['kind']],
+    options?: { readonly overrule?: boolean },
+  ): Result<ComponentKit>;
   /** Reads kit file text and makes it the owner's kit (the replaced one becomes previous). */
   importText(text: string, options?: ImportOptions): Result<ComponentKit, KitFileError>;
   /** The kit in use as file text. */
@@ -307,9 +315,9 @@ export function createKitModel(
       }
       return accept(change(owner.value), where);
     },
-    answer(fact, answer) {
+    answer(fact, answer, options = {}) {
       if (loadStatus.value === null) return refused('kit.loading', 'input', 'The kit is loading.');
-      const r = answerFact(owner.value, fact, answer);
+      const r = (options.overrule ? overruleFact : answerFact)(owner.value, fact, answer);
       if (r.ok) setOwner(r.value);
       return r;
     },

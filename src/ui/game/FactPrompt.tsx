@@ -51,10 +51,14 @@ export function FactPrompt(props: {
 }) {
   const answerFact = useContext(AnswerFactContext);
   const [error, setError] = useState<RuleError | null>(null);
+  // The fact answered here: an inline question goes away once its answer is recorded.
+  const [answered, setAnswered] = useState<string | null>(null);
+  const key = JSON.stringify(props.fact);
   const answer = async (a: FactAnswers[Fact['kind']]) => {
     setError(null);
     const r = answerFact ? await answerFact(props.fact, a) : { ok: false as const, error: NO_GAME };
     if (r.ok) {
+      setAnswered(key);
       haptic('confirm');
       props.onAnswered?.();
       return;
@@ -65,6 +69,7 @@ export function FactPrompt(props: {
   };
   const ask = <FactQuestion fact={props.fact} kit={props.kit} onAnswer={(a) => void answer(a)} />;
   const q = props.question;
+  if (!q && answered === key) return null;
   if (!q)
     return (
       <div class="gc-fact" data-testid="fact-prompt">
@@ -95,11 +100,46 @@ export function FactPrompt(props: {
   );
 }
 
+/**
+ * Returns the choice when the owner's kit contradicts an answer given in this game: the kit's
+ * words, and which of the two is right.
+ */
+function ConflictPrompt(props: { model: GameModel }) {
+  const c = props.model.conflict.value;
+  const [error, setError] = useState<string | null>(null);
+  if (!c) return null;
+  const choose = async (keep: 'answer' | 'kit') => {
+    setError(await props.model.resolveConflict(keep));
+  };
+  return (
+    <section class="gq" aria-labelledby="gq-conflict" data-testid="kit-conflict">
+      <h2 class="gp-title" id="gq-conflict">
+        Your Component kit says otherwise
+      </h2>
+      <p class="gp-note">
+        This game recorded your answer, but the kit holds something else: {c.message} Which is
+        right?
+      </p>
+      <button type="button" class="btn" onClick={() => void choose('answer')}>
+        My answer: put it in the kit
+      </button>
+      <button type="button" class="btn-quiet" onClick={() => void choose('kit')}>
+        The kit: leave it as it is
+      </button>
+      {error && (
+        <p class="gp-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** Returns the game model's pending question (a fact an action waits for), or nothing. */
 export function QuestionPrompt(props: { model: GameModel }) {
   const q = props.model.question.value;
   const snap = props.model.snapshot.value;
-  if (!q || !snap) return null;
+  if (!q || !snap) return <ConflictPrompt model={props.model} />;
   return (
     <FactPrompt
       fact={q.fact}

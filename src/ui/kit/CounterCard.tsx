@@ -206,9 +206,14 @@ export function CounterCard(props: {
       </div>
       <Switch
         id={`${id}-gun`}
-        label="Assault gun"
+        label="This is an assault gun"
         rule="12.4"
         checked={c.assaultGun}
+        note={
+          c.assaultGun
+            ? 'On: one of the assault guns 12.4 names; it may show no division and never counts as another division in an attack.'
+            : 'Off: a unit of its division (Parent Organization, 4.3.2).'
+        }
         onChange={(on) => change({ assaultGun: on }, 'assaultGun')}
       />
       <Issues issues={at('assaultGun')} />

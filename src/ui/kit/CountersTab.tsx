@@ -76,10 +76,14 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
           <Switch
             key={s}
             id={`counters-complete-${s}`}
-            label={`${s === 'main' ? 'Main game' : 'Factory District'} list is complete`}
+            label={`Mark the ${s === 'main' ? 'main game' : 'Factory District'} list complete`}
             rule={s === 'main' ? '5.3' : '14.3'}
             checked={complete[s]}
-            note="Every counter used in this scenario is listed with its details."
+            note={
+              complete[s]
+                ? 'On: every counter used in this scenario is listed with where it starts; play asks for no other counter.'
+                : 'Off: the list may still miss counters; play asks for each setup place when it first needs its units.'
+            }
             onChange={(on) =>
               kitModel.edit(
                 (k) => editCounters(k, k.germanCounters, { ...k.germanCountersComplete, [s]: on }),

@@ -397,9 +397,14 @@ export function EventRowForm(props: {
       </div>
       <Switch
         id={`${id}-t1`}
-        label="No result on Turn 1"
+        label="Cancel this row on Turn 1"
         rule="10.1"
         checked={row.turn1NoResult}
+        note={
+          row.turn1NoResult
+            ? 'On: rolled on Turn 1, this row is no result.'
+            : 'Off: this row applies on Turn 1 as on every other Turn.'
+        }
         onChange={(on) => set({ turn1NoResult: on })}
       />
       <Issues issues={at('turn1NoResult')} />

@@ -22,6 +22,7 @@ import {
 import { type RuleError, TERRAIN_LABEL, TERRAINS, type Terrain } from '../../engine/types';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { blankRow, EventRowForm } from './EventRowForm';
+import { CounterAnswer, SetupAnswer } from './SetupAnswer';
 import { AreaGrid, ruleText, TerrainShape, TextInput } from './widgets';
 import './kit.css';
 
@@ -297,6 +298,10 @@ function Answer(props: { fact: Fact; kit: ComponentKit; submit: Submit }) {
       return <EventAnswer fact={f} submit={props.submit} />;
     case 'germanCounters':
       return <CountersAnswer kit={props.kit} fact={f} submit={props.submit} />;
+    case 'setup':
+      return <SetupAnswer kit={props.kit} fact={f} submit={props.submit} />;
+    case 'counter':
+      return <CounterAnswer kit={props.kit} fact={f} submit={props.submit} />;
   }
 }
 

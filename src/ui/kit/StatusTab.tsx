@@ -83,24 +83,39 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
       {kitModel.slot.value === 'owner' && <Guided />}
 
       <KitCard id="kit-prog-areas" title="Areas">
-        <Progress label="Terrain of Soviet Areas" testid="prog-terrain" {...p.terrain} />
-        <Progress label="TEM of Soviet Areas" {...p.tem} />
-        <Progress label="Names (optional)" {...p.names} />
+        <Progress
+          label="Terrain"
+          what="Soviet Areas have their terrain"
+          testid="prog-terrain"
+          {...p.terrain}
+        />
+        <Progress label="TEM" what="Soviet Areas have their TEM" {...p.tem} />
+        <Progress label="Names (optional)" what="Areas have their name" {...p.names} />
         <button type="button" class="kit-link" onClick={() => props.go(targetOf('areas'))}>
           Transcribe the map
         </button>
       </KitCard>
 
       <KitCard id="kit-prog-adj" title="Adjacency">
-        <Progress label="Complete neighbour lists" testid="prog-lists" {...p.neighbourLists} />
-        <Progress label="Area pairs decided" {...p.adjacencyPairs} />
+        <Progress
+          label="Neighbour lists"
+          what="Areas have every neighbour listed"
+          testid="prog-lists"
+          {...p.neighbourLists}
+        />
+        <Progress
+          label="Borders"
+          what="pairs of Areas are known to border or not"
+          {...p.adjacencyPairs}
+        />
       </KitCard>
 
       <KitCard id="kit-prog-events" title="Random Event rows">
         {(['main', 'factory'] as const).map((s) => (
           <Progress
             key={s}
-            label={`${SCENARIO_LABEL[s]}: rolls 3 to 18 covered`}
+            label={SCENARIO_LABEL[s]}
+            what="rolls (3 to 18) have their row"
             {...p.events[s]}
           />
         ))}
@@ -113,16 +128,23 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         {(['main', 'factory'] as const).map((s) => {
           const c = p.germanCounters[s];
           return (
-            <Progress
-              key={s}
-              label={`${SCENARIO_LABEL[s]}: counter details`}
-              {...c.fields}
-              note={
-                c.listComplete
-                  ? 'The list is marked complete.'
-                  : 'The list is not yet marked complete.'
-              }
-            />
+            <div key={s} data-testid={`prog-counters-${s}`}>
+              <Progress
+                label={`${SCENARIO_LABEL[s]}: setup`}
+                what="setup places have every counter named"
+                {...c.places}
+              />
+              <Progress
+                label={`${SCENARIO_LABEL[s]}: details`}
+                what="counters have every detail"
+                {...c.counters}
+                note={
+                  c.listComplete
+                    ? 'Every counter of this scenario is in the list.'
+                    : 'More counters may be missing from the list: they are named as play sets them up.'
+                }
+              />
+            </div>
           );
         })}
         <button type="button" class="kit-link" onClick={() => props.go(targetOf('germanCounters'))}>

@@ -1,11 +1,12 @@
 /**
  * The guided transcription's next question: the first fact play could still need, found with
- * the kit engine's own lookups (terrain, TEM, neighbour lists, chart rows, counter lists), in
+ * the kit engine's own lookups (terrain, TEM, neighbour lists, chart rows, setup places, counter details), in
  * the order an owner would read them off the board.
  */
 import {
   AREA_NUMBERS,
   type ComponentKit,
+  counterDetailsFact,
   eventRow,
   type Fact,
   GERMAN_START_AREAS,
@@ -13,6 +14,7 @@ import {
   SCENARIOS,
   temOf,
   terrainOf,
+  unknownSetupPlaces,
 } from '../../engine/kit';
 
 /** Returns every fact the kit still lacks, in asking order (terrain and TEM first, then borders). */
@@ -43,7 +45,11 @@ export function openFacts(kit: ComponentKit): Fact[] {
       if (r.kind === 'needsFact') add(r.fact);
     }
   for (const s of SCENARIOS)
-    if (!kit.germanCountersComplete[s]) add({ kind: 'germanCounters', scenario: s });
+    for (const place of unknownSetupPlaces(kit, s)) add({ kind: 'setup', scenario: s, place });
+  for (const c of kit.germanCounters) {
+    const f = counterDetailsFact(kit, c.id);
+    if (f) add(f);
+  }
   return out;
 }
 

@@ -165,16 +165,17 @@ export function Progress(props: {
   known: number;
   total: number;
   percent: number;
+  /** What the count counts, read after it: '10 of 28' + ' counters have every detail'. */
+  what?: string;
   note?: ComponentChildren;
   testid?: string;
 }) {
+  const count = `${props.known} of ${props.total}${props.what ? ` ${props.what}` : ''}`;
   return (
     <div class="kit-progress" data-testid={props.testid}>
       <div class="kit-progress-head">
         <span class="kit-progress-label">{props.label}</span>
-        <span class="kit-progress-count">
-          {props.known} of {props.total}
-        </span>
+        <span class="kit-progress-count">{count}</span>
       </div>
       <div
         class="kit-bar"
@@ -183,7 +184,7 @@ export function Progress(props: {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={props.percent}
-        aria-valuetext={`${props.known} of ${props.total}, ${props.percent}%`}
+        aria-valuetext={`${count}, ${props.percent}%`}
       >
         <span style={{ width: `${props.percent}%` }} />
       </div>

@@ -245,7 +245,7 @@ export function NewGame() {
                   }),
                 } as Partial<GameOptions>)
               }
-              note={o.line}
+              note={options[o.id] ? `On: ${o.line}` : 'Off: played as printed, without this rule.'}
             />
             {o.id === 'pavlov' && options.pavlov && (
               <div class="ng-field ng-sub">

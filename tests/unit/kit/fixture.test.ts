@@ -127,7 +127,7 @@ describe('the TEST FIXTURE kit', () => {
     expect(motor).toHaveLength(4);
     for (const p of motor)
       expect(p.at === 'area' && GERMAN_START_AREAS.includes(p.area)).toBe(true);
-    expect(setup.value.find((e) => e.counter.id === '29/RCN')?.attackFactor).toBe(6);
+    expect(setup.value.find((e) => e.counter.id === '29/RCN')?.counter.attackFactor).toBe(6);
     expect(by((d) => d === '389th Infantry')).toEqual(Array(3).fill({ at: 'arrival', turn: 2 }));
     expect(by((d) => d === '100th Infantry').every((p) => p.at === 'arrival' && p.turn === 7)).toBe(
       true,

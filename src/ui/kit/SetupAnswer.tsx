@@ -1,0 +1,207 @@
+/**
+ * The German setup asked one place at a time (5.3, 14.3, 14.4): the owner names the counters
+ * that show this setup Area (or arrival Turn) by tapping a division chip and a known designation,
+ * or typing a new one; and one counter's type, Attack Factor and division when play first needs
+ * them (4.2, 4.3). Only what the owner names is recorded: nothing is filled in for them.
+ */
+import { useState } from 'preact/hooks';
+import {
+  type ComponentKit,
+  type CounterDetails,
+  countersAt,
+  DIVISIONS,
+  type Fact,
+  KNOWN_DIVISION_FACTS,
+  MOVEMENT_FACTOR,
+  placementIn,
+  type SetupName,
+  UNIT_TYPES,
+  type UnitType,
+} from '../../engine/kit';
+import { TextInput } from './widgets';
+import './setup.css';
+
+type Submit = (answer: never) => void;
+
+/** The divisions the kit and the rulebook know for a scenario, rulebook ones first. */
+function divisionsOf(kit: ComponentKit, scenario: 'main' | 'factory'): string[] {
+  const named = KNOWN_DIVISION_FACTS.filter((f) => f.scenario === scenario).map((f) => f.division);
+  const inKit = kit.germanCounters.flatMap((c) => (c.division ? [c.division] : []));
+  return [...new Set([...named, ...inKit])];
+}
+
+/** One row of tappable chips; the pressed one is marked. */
+function Chips(props: {
+  label: string;
+  options: readonly string[];
+  pressed?: string | null;
+  onTap: (o: string) => void;
+  testid: string;
+}) {
+  return (
+    <fieldset class="su-chips" data-testid={props.testid}>
+      <legend class="field-label">{props.label}</legend>
+      {props.options.map((o) => (
+        <button
+          key={o}
+          type="button"
+          class="su-chip"
+          aria-pressed={props.pressed === undefined ? undefined : props.pressed === o}
+          onClick={() => props.onTap(o)}
+        >
+          {o}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Returns the screen for one setup place: the counters named there, and how to add one. */
+export function SetupAnswer(props: {
+  kit: ComponentKit;
+  fact: Extract<Fact, { kind: 'setup' }>;
+  submit: Submit;
+}) {
+  const { kit, fact } = props;
+  const s = fact.scenario;
+  const already = countersAt(kit, s, fact.place);
+  const [names, setNames] = useState<readonly SetupName[]>(() =>
+    already.map((c) => ({ id: c.id, division: c.division })),
+  );
+  const [division, setDivision] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const fixed = new Set(already.map((c) => c.id));
+  // Designations the kit knows that may start here: not yet placed in this scenario.
+  const known = kit.germanCounters
+    .filter((c) => placementIn(c, s) === null && !names.some((n) => n.id === c.id))
+    .filter((c) => division === null || c.division === null || c.division === division)
+    .map((c) => c.id);
+  const add = (raw: string) => {
+    const id = raw.trim();
+    if (id === '') return setNote('Type the designation printed on the counter.');
+    if (names.some((n) => n.id === id)) return setNote(`${id} is already named here.`);
+    const c = kit.germanCounters.find((x) => x.id === id);
+    setNames([...names, { id, division: c?.division ?? division }]);
+    setText('');
+    setNote('');
+  };
+  return (
+    <>
+      <Chips
+        label="Division of the next counter"
+        options={divisionsOf(kit, s)}
+        pressed={division}
+        onTap={(d) => setDivision(division === d ? null : d)}
+        testid="setup-divisions"
+      />
+      {known.length > 0 && (
+        <Chips label="Counters the kit knows" options={known} onTap={add} testid="setup-known" />
+      )}
+      <form
+        class="kit-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add(text);
+        }}
+      >
+        <label class="sr-only" for="setup-new">
+          Designation of a counter here
+        </label>
+        <TextInput
+          id="setup-new"
+          placeholder="Designation, e.g. 29/1"
+          value={text}
+          onText={setText}
+        />
+        <button type="submit" class="kit-btn-secondary">
+          Add
+        </button>
+      </form>
+      {note && <p class="kit-small">{note}</p>}
+      <ul class="su-named" data-testid="setup-named">
+        {names.map((n) => (
+          <li key={n.id}>
+            <span>
+              <strong>{n.id}</strong> {n.division ?? (fixed.has(n.id) ? '' : 'division not given')}
+            </span>
+            {!fixed.has(n.id) && (
+              <button
+                type="button"
+                class="kit-btn-secondary"
+                aria-label={`Remove ${n.id}`}
+                onClick={() => setNames(names.filter((x) => x.id !== n.id))}
+              >
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" class="btn" onClick={() => props.submit(names as never)}>
+        {names.length === 0
+          ? 'Save: no German counter starts here'
+          : names.length === 1
+            ? `Save: ${names[0]!.id} is the only counter here`
+            : `Save: these ${names.length} are every counter here`}
+      </button>
+    </>
+  );
+}
+
+/** Returns the questions for one counter: type, Attack Factor and, unless known, division. */
+export function CounterAnswer(props: {
+  kit: ComponentKit;
+  fact: Extract<Fact, { kind: 'counter' }>;
+  submit: Submit;
+}) {
+  const c = props.kit.germanCounters.find((x) => x.id === props.fact.id);
+  const [type, setType] = useState<UnitType | null>(c?.type ?? null);
+  const [af, setAf] = useState<number | null>(c?.attackFactor ?? null);
+  const [division, setDivision] = useState<string | null>(c?.division ?? null);
+  const needsDivision = !c?.assaultGun && c?.division == null;
+  const ready = type !== null && af !== null && (!needsDivision || division !== null);
+  const answer: CounterDetails | null =
+    type !== null && af !== null ? { type, attackFactor: af, division } : null;
+  return (
+    <>
+      <Chips
+        label="Type"
+        options={UNIT_TYPES.map(
+          (t) => `${t === 'armor' ? 'Armor' : 'Infantry'} (MF ${MOVEMENT_FACTOR[t]})`,
+        )}
+        pressed={
+          type === null
+            ? null
+            : `${type === 'armor' ? 'Armor' : 'Infantry'} (MF ${MOVEMENT_FACTOR[type]})`
+        }
+        onTap={(o) => setType(o.startsWith('Armor') ? 'armor' : 'infantry')}
+        testid="counter-type"
+      />
+      <Chips
+        label="Attack Factor (Fresh side)"
+        options={Array.from({ length: 10 }, (_, i) => String(i + 1))}
+        pressed={af === null ? null : String(af)}
+        onTap={(o) => setAf(Number(o))}
+        testid="counter-af"
+      />
+      {needsDivision && (
+        <Chips
+          label="Division"
+          options={[...new Set([...Object.values(DIVISIONS), ...divisionsOf(props.kit, 'main')])]}
+          pressed={division}
+          onTap={setDivision}
+          testid="counter-division"
+        />
+      )}
+      <button
+        type="button"
+        class="btn"
+        disabled={!ready}
+        onClick={() => answer && props.submit(answer as never)}
+      >
+        Save {props.fact.id}
+      </button>
+    </>
+  );
+}
