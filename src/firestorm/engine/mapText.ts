@@ -10,7 +10,7 @@
  * Blank lines and lines starting with # are ignored; `fixture` marks the made-up TEST FIXTURE.
  * A line that cannot be read is reported with its line and column. Pure.
  */
-import { err, ok, type Result } from '../../engine/types';
+import { ok, type Result } from '../../engine/types';
 import { type FsArea, type FsMap, readMap, SIDES, type Side, type TrackSide } from './map';
 
 /** A line of map text that cannot be read: where it is and what is wrong. */
@@ -143,10 +143,3 @@ export function mapToText(map: FsMap): string {
 /** Returns text problems as one message each ("line 3, column 9: ..."). */
 export const problemText = (p: TextProblem): string =>
   `Line ${p.line}, column ${p.column}: ${p.message}`;
-
-/** Reads map text for the command line or a file: the first problem as a rule error. */
-export function mapFromText(text: string): Result<FsMap> {
-  const r = parseMapText(text);
-  if (r.ok) return r;
-  return err('fs.map.text', 'input', problemText(r.error[0] as TextProblem));
-}

@@ -4,7 +4,7 @@
  * Countryside), and the scale of victory with milestone shifts (Who Won, Milestones). Pure.
  */
 import { catalogue } from '../../engine/catalogue';
-import { enemyOf, RULE_COUNTRY, RULE_MISSION, RULE_PLACE, RULE_WON, type Side } from './map';
+import { enemyOf, RULE_COUNTRY, RULE_MISSION, RULE_PLACE, type Side } from './map';
 
 /** Battle Markers in a campaign: three phases of five. */
 export const MARKERS = 15;
@@ -62,9 +62,9 @@ export type MissionKind = (typeof MISSION_KINDS)[number];
 /** The words for each way of choosing, as the campaign text puts them. */
 export const MISSION_KIND_NAME: Readonly<Record<MissionKind, string>> = {
   agreed: 'Chosen together',
-  counterattack: 'Defender counterattacks',
-  static: 'Defender: static defence',
-  city: 'City Fighting mission',
+  counterattack: 'Counterattack',
+  static: 'Static defence',
+  city: 'City Fighting',
 };
 
 /** The Mission Table: the mission on each die roll, for a counterattack and a static defence. */
@@ -128,7 +128,6 @@ export const THRESHOLDS: Readonly<Record<Side, readonly [number, number, number]
   soviet: [35, 30, 25],
   german: [30, 25, 20],
 };
-export const LEVEL_RULE = RULE_WON;
 
 /**
  * Returns the scale of victory for the VP totals: the side with more VP wins at the highest level

@@ -295,3 +295,15 @@ describe('Capture Areas - Stalingrad and the standing', () => {
     expect(refusal([city(3), place(3, 'A', 'F')]).message).toMatch(/^Log entry 2: Battle 2:/);
   });
 });
+
+describe('Who Won: the city location', () => {
+  it('the city location’s VP count for the side the map gives it, and never change sides', () => {
+    const m: FsMap = {
+      ...FIXTURE_MAP,
+      areas: FIXTURE_MAP.areas.map((a) => (a.city ? { ...a, vp: 5 } : a)),
+    };
+    const s = run([city(3), mission(1, 'city'), result(1, 'attacker')], m);
+    expect(s.owners.S).toBe('german');
+    expect(standing(s).areaVp).toEqual({ german: 22, soviet: 17 });
+  });
+});
