@@ -35,6 +35,11 @@ const ToiScreen = lazyScreen(
   'Tide of Iron odds',
 );
 
+const FirestormScreen = lazyScreen(
+  () => import('../firestorm/ui/FirestormScreen').then((m) => m.FirestormScreen),
+  'Firestorm campaign tracker',
+);
+
 function Screen(props: { route: Route; args: readonly string[] }) {
   switch (props.route) {
     case 'home':
@@ -59,6 +64,8 @@ function Screen(props: { route: Route; args: readonly string[] }) {
       return <RulesScreen />;
     case 'toi':
       return <ToiScreen />;
+    case 'firestorm':
+      return <FirestormScreen />;
   }
 }
 
