@@ -34,6 +34,10 @@ const SCREEN: Readonly<Record<Route, FunctionComponent<ScreenProps>>> = {
     () => import('../toi/ui/ToiScreen').then((m) => m.ToiScreen),
     'Tide of Iron odds',
   ),
+  firestorm: lazyScreen(
+    () => import('../firestorm/ui/FirestormScreen').then((m) => m.FirestormScreen),
+    'Firestorm campaign tracker',
+  ),
 };
 
 /** Returns the app shell: the top bar, the current screen, and the update notice. */

@@ -17,6 +17,7 @@ export const ROUTES = [
   'kit',
   'rules',
   'toi',
+  'firestorm',
   'settings',
   'about',
 ] as const;

@@ -38,6 +38,10 @@ export const SCREENS: Readonly<Record<Route, ScreenInfo>> = {
     title: 'Tide of Iron odds',
     summary: 'Stalingrad expansion: exact odds for buildings, snipers, fire and assaults.',
   },
+  firestorm: {
+    title: 'Firestorm campaign',
+    summary: 'Firestorm: Stalingrad for Flames Of War: Battle Markers, captures, VP and victory.',
+  },
   settings: {
     title: 'Settings',
     summary: 'Theme, text size, keep screen awake, haptics, dice animation.',

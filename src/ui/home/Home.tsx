@@ -6,7 +6,16 @@ import { SCREENS } from '../screens';
 import { Link } from '../shell/Link';
 import './Home.css';
 
-const PLAY: readonly Route[] = ['games', 'new-game', 'import', 'combat', 'kit', 'rules', 'toi'];
+const PLAY: readonly Route[] = [
+  'games',
+  'new-game',
+  'import',
+  'combat',
+  'kit',
+  'rules',
+  'toi',
+  'firestorm',
+];
 const APP: readonly Route[] = ['settings', 'about'];
 
 type Live = typeof import('./HomeLive');

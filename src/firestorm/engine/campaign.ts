@@ -1,0 +1,322 @@
+/**
+ * The campaign log and what it adds up to. A campaign is its map and a log of entries: a Battle
+ * Marker placed (with the placement roll and where it goes), the mission chosen for an open battle,
+ * and a battle's result (with the capture roll where one applies). Several battles may be open at
+ * once. Replaying the log gives the owner of every area, the City Fight Track stickers and each
+ * battle's effect; everything else shown is derived from that. Pure: dice are typed or handed in.
+ */
+import { err, ok, type Result } from '../../engine/types';
+import {
+  borderKey,
+  enemyOf,
+  type ReadyMap,
+  RULE_CITY,
+  RULE_COUNTRY,
+  RULE_GAMES,
+  RULE_MISSION,
+  RULE_PLACE,
+  RULE_PLACING,
+  SIDE_NAME,
+  type Side,
+} from './map';
+import {
+  captureNeed,
+  MARKERS,
+  MISSION_KINDS,
+  type MissionKind,
+  missionName,
+  type Phase,
+  phaseOf,
+  placerOf,
+  rollerOf,
+} from './rules';
+
+/** Who produced a die: typed from a real die by a player, or drawn by the app. */
+export type DieSource = 'owner' | 'app';
+export interface DieRoll {
+  readonly value: number;
+  readonly source: DieSource;
+}
+
+/** Where a Battle Marker goes: an arrow between two areas, or a City Fight Explosion. */
+export type Marker = { readonly from: string; readonly to: string } | { readonly city: true };
+export const isCity = (m: Marker): m is { readonly city: true } => 'city' in m;
+
+/** The three results of a game. */
+export const RESULTS = ['attacker', 'defender', 'draw'] as const;
+export type BattleResult = (typeof RESULTS)[number];
+
+/** One entry of the campaign log. `battle` is the Battle Marker's number (1-15). */
+export type LogEntry =
+  | { readonly kind: 'place'; readonly die: DieRoll; readonly marker: Marker }
+  | {
+      readonly kind: 'mission';
+      readonly battle: number;
+      readonly mission: MissionKind;
+      readonly roll?: DieRoll;
+    }
+  | {
+      readonly kind: 'result';
+      readonly battle: number;
+      readonly result: BattleResult;
+      readonly capture?: DieRoll;
+    };
+
+/** A battle as the log has it so far. */
+export interface Battle {
+  readonly marker: number;
+  readonly phase: Phase;
+  readonly roller: Side;
+  readonly placeDie: DieRoll;
+  /** The side that placed the marker and attacks. */
+  readonly placer: Side;
+  readonly target: Marker;
+  readonly mission?: { readonly kind: MissionKind; readonly roll?: DieRoll; readonly name: string };
+  readonly result?: BattleResult;
+  readonly capture?: DieRoll;
+  /** What the result did, in words; empty while the battle is open. */
+  readonly effect: string;
+}
+
+/** The state the log adds up to. */
+export interface CampaignState {
+  readonly ready: ReadyMap;
+  readonly owners: Readonly<Record<string, Side>>;
+  readonly battles: readonly Battle[];
+  readonly stickers: Readonly<Record<Side, number>>;
+}
+
+/** Returns the state before any Battle Marker. */
+export function startCampaign(ready: ReadyMap): CampaignState {
+  const owners: Record<string, Side> = {};
+  for (const a of ready.map.areas) owners[a.id] = a.owner;
+  return { ready, owners, battles: [], stickers: { german: 0, soviet: 0 } };
+}
+
+const isDie = (d: DieRoll | undefined): d is DieRoll =>
+  d !== undefined && Number.isInteger(d.value) && d.value >= 1 && d.value <= 6;
+const dieError = (what: string, rule: string, d: DieRoll | undefined) =>
+  err(
+    'fs.die',
+    rule,
+    `The ${what} must be a die face 1 to 6; got ${d ? String(d.value) : 'none'}.`,
+  );
+
+/** Returns the battles still waiting for their result. */
+export const openBattles = (s: CampaignState): Battle[] => s.battles.filter((b) => !b.result);
+
+/** Returns why `side` may not place an arrow from `from` to `to` now, or null when it may. */
+export function arrowProblem(
+  s: CampaignState,
+  side: Side,
+  from: string,
+  to: string,
+): { code: string; message: string } | null {
+  const { byId, neighbours } = s.ready;
+  const a = byId.get(from);
+  const b = byId.get(to);
+  if (!a || !b)
+    return { code: 'fs.arrow.unknown', message: `No area ${a ? to : from} on the map.` };
+  const who = SIDE_NAME[side];
+  if (a.city || b.city) {
+    return {
+      code: 'fs.arrow.city',
+      message: `${a.city ? from : to} is the Stalingrad Location: it never changes hands, so fights there are City Fight Explosions, not arrows.`,
+    };
+  }
+  if (s.owners[from] !== side) {
+    return { code: 'fs.arrow.from', message: `${who} does not hold ${from}.` };
+  }
+  if (s.owners[to] === side) {
+    return { code: 'fs.arrow.to', message: `${to} is already held by ${who}.` };
+  }
+  const near = neighbours.get(from) ?? [];
+  if (!near.includes(to)) {
+    return {
+      code: 'fs.arrow.border',
+      message: `${from} and ${to} share no border (an arrow crosses a border line, never a corner).`,
+    };
+  }
+  if (near.every((n) => s.owners[n] !== side)) {
+    return {
+      code: 'fs.arrow.surrounded',
+      message: `${from} is surrounded by enemy-held areas: it cannot launch an attack until relieved.`,
+    };
+  }
+  const key = borderKey(from, to);
+  const busy = openBattles(s).find(
+    (o) => !isCity(o.target) && borderKey(o.target.from, o.target.to) === key,
+  );
+  if (busy) {
+    return {
+      code: 'fs.arrow.active',
+      message: `Battle ${busy.marker} is already being fought between ${from} and ${to}.`,
+    };
+  }
+  return null;
+}
+
+/** Returns every arrow `side` may place now, as [from, to] pairs in map order. */
+export function legalArrows(s: CampaignState, side: Side): [string, string][] {
+  const out: [string, string][] = [];
+  for (const a of s.ready.map.areas) {
+    for (const n of s.ready.neighbours.get(a.id) ?? []) {
+      if (arrowProblem(s, side, a.id, n) === null) out.push([a.id, n]);
+    }
+  }
+  return out;
+}
+
+function place(s: CampaignState, die: DieRoll, marker: Marker): Result<CampaignState> {
+  const n = s.battles.length + 1;
+  if (n > MARKERS) {
+    return err('fs.markers.used', RULE_GAMES, `All ${MARKERS} Battle Markers have been used.`);
+  }
+  if (!isDie(die)) return dieError('placement roll', RULE_PLACE, die);
+  const placer = placerOf(n, die.value);
+  if (!isCity(marker)) {
+    const p = arrowProblem(s, placer, marker.from, marker.to);
+    if (p) return err(p.code, RULE_PLACING, `Battle ${n}: ${p.message}`);
+  }
+  const battle: Battle = {
+    marker: n,
+    phase: phaseOf(n),
+    roller: rollerOf(n),
+    placeDie: die,
+    placer,
+    target: isCity(marker) ? { city: true } : { from: marker.from, to: marker.to },
+    effect: '',
+  };
+  return ok({ ...s, battles: [...s.battles, battle] });
+}
+
+function find(s: CampaignState, n: number): Result<Battle> {
+  const b = s.battles.find((x) => x.marker === n);
+  return b ? ok(b) : err('fs.battle.unknown', RULE_GAMES, `No Battle Marker ${n} has been placed.`);
+}
+
+const replace = (s: CampaignState, b: Battle): CampaignState => ({
+  ...s,
+  battles: s.battles.map((x) => (x.marker === b.marker ? b : x)),
+});
+
+function chooseMission(
+  s: CampaignState,
+  n: number,
+  kind: MissionKind,
+  roll: DieRoll | undefined,
+): Result<CampaignState> {
+  const found = find(s, n);
+  if (!found.ok) return found;
+  const b = found.value;
+  if (b.mission) return err('fs.mission.twice', RULE_GAMES, `Battle ${n} has its mission already.`);
+  if (!MISSION_KINDS.includes(kind)) {
+    return err('fs.mission.kind', 'input', `Unknown mission choice ${String(kind)}.`);
+  }
+  if (kind === 'city' && !isCity(b.target)) {
+    return err(
+      'fs.mission.city',
+      'Play a Game',
+      `Battle ${n} is in the countryside: City Fighting missions are for fights inside Stalingrad.`,
+    );
+  }
+  const rolled = kind === 'counterattack' || kind === 'static';
+  if (rolled && !isDie(roll)) return dieError('mission roll', RULE_MISSION, roll);
+  if (!rolled && roll !== undefined) {
+    return err('fs.mission.roll', RULE_MISSION, 'Only the defender’s choice is rolled for.');
+  }
+  const mission = {
+    kind,
+    ...(rolled && roll ? { roll } : {}),
+    name: missionName(kind, roll?.value),
+  };
+  return ok(replace(s, { ...b, mission }));
+}
+
+function resolve(
+  s: CampaignState,
+  n: number,
+  result: BattleResult,
+  capture: DieRoll | undefined,
+): Result<CampaignState> {
+  const found = find(s, n);
+  if (!found.ok) return found;
+  const b = found.value;
+  if (b.result) return err('fs.result.twice', RULE_GAMES, `Battle ${n} has its result already.`);
+  if (!b.mission) {
+    return err('fs.result.mission', RULE_GAMES, `Battle ${n}: choose the mission first.`);
+  }
+  if (!RESULTS.includes(result)) {
+    return err('fs.result.kind', 'input', `Unknown result ${String(result)}.`);
+  }
+  const t = b.target;
+  const defender = enemyOf(b.placer);
+  const needsCapture = !isCity(t) && result === 'defender';
+  const rule = isCity(t) ? RULE_CITY : RULE_COUNTRY;
+  if (needsCapture && capture === undefined) {
+    return err(
+      'fs.capture.missing',
+      rule,
+      `Battle ${n}: the defender won, so roll for the capture.`,
+    );
+  }
+  if (!needsCapture && capture !== undefined) {
+    return err(
+      'fs.capture.needless',
+      rule,
+      `Battle ${n}: a capture roll applies only when the defender wins in the countryside.`,
+    );
+  }
+  if (needsCapture && !isDie(capture)) return dieError('capture roll', rule, capture);
+  const owners = { ...s.owners };
+  const stickers = { ...s.stickers };
+  let effect: string;
+  if (result === 'draw') {
+    effect = isCity(t) ? 'Neither won: no sticker.' : 'Neither won: no area changes hands.';
+  } else if (isCity(t)) {
+    const winner = result === 'attacker' ? b.placer : defender;
+    stickers[winner] += 1;
+    effect = `${SIDE_NAME[winner]} sticker ${stickers[winner]} on the City Fight Track.`;
+  } else if (result === 'attacker') {
+    effect =
+      owners[t.to] === b.placer
+        ? `${t.to} is already ${SIDE_NAME[b.placer]}: no change.`
+        : `${SIDE_NAME[b.placer]} takes ${t.to}.`;
+    owners[t.to] = b.placer;
+  } else {
+    const need = captureNeed(b.mission.kind);
+    const die = (capture as DieRoll).value;
+    const took = die >= need;
+    const head = `Capture roll ${die} (needs ${need === 6 ? '6' : `${need}+`}):`;
+    if (!took) effect = `${head} no capture.`;
+    else if (owners[t.from] === defender)
+      effect = `${head} ${t.from} is already ${SIDE_NAME[defender]}.`;
+    else effect = `${head} ${SIDE_NAME[defender]} takes ${t.from}.`;
+    if (took) owners[t.from] = defender;
+  }
+  const done: Battle = { ...b, result, ...(capture ? { capture } : {}), effect };
+  return ok({ ...replace(s, done), owners, stickers });
+}
+
+/** Returns the state after one more log entry, or why the entry cannot be made. */
+export function applyEntry(s: CampaignState, e: LogEntry): Result<CampaignState> {
+  switch (e.kind) {
+    case 'place':
+      return place(s, e.die, e.marker);
+    case 'mission':
+      return chooseMission(s, e.battle, e.mission, e.roll);
+    case 'result':
+      return resolve(s, e.battle, e.result, e.capture);
+  }
+}
+
+/** Replays a whole log from the start; the first refused entry is the error. */
+export function replay(ready: ReadyMap, log: readonly LogEntry[]): Result<CampaignState> {
+  let s = startCampaign(ready);
+  for (const [i, e] of log.entries()) {
+    const r = applyEntry(s, e);
+    if (!r.ok) return err(r.error.code, r.error.rule, `Log entry ${i + 1}: ${r.error.message}`);
+    s = r.value;
+  }
+  return ok(s);
+}

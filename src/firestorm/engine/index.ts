@@ -1,0 +1,9 @@
+/** The Firestorm: Stalingrad campaign engine: pure, no DOM, no storage, no clock, no randomness. */
+export * from './campaign';
+export { runFirestormCommand } from './command';
+export * from './file';
+export { FIXTURE_MAP } from './fixture';
+export * from './map';
+export * from './mapText';
+export * from './rules';
+export * from './standing';

@@ -1,0 +1,286 @@
+/**
+ * The Firestorm: Stalingrad campaign map as the organiser transcribes it: areas (Victory Points,
+ * starting owner, the one Stalingrad city location), the borders between them, and the Stalingrad
+ * City Fight Track of each side. The app never invents these facts: a value not yet read off the
+ * printed map is `null` and reads as a fact still needed, and a campaign starts only on a map with
+ * no errors and no facts missing. Pure: no DOM, no storage.
+ */
+import { err, ok, type Result } from '../../engine/types';
+
+/** The two sides of the campaign. */
+export const SIDES = ['german', 'soviet'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** The side a player reads. */
+export const SIDE_NAME: Readonly<Record<Side, string>> = { german: 'German', soviet: 'Soviet' };
+
+/** The opposing side. */
+export const enemyOf = (s: Side): Side => (s === 'german' ? 'soviet' : 'german');
+
+/** One area of the campaign map. */
+export interface FsArea {
+  /** Short id as printed or chosen by the organiser (letters, digits, - and _). */
+  readonly id: string;
+  readonly name: string;
+  /** Victory Points the holder scores at the end (Who Won); null while not yet transcribed. */
+  readonly vp: number | null;
+  /** Who holds it when the campaign starts. */
+  readonly owner: Side;
+  /** The Stalingrad Location: City Fight Explosions go here and it never changes hands. */
+  readonly city: boolean;
+}
+
+/** One side's half of the Stalingrad City Fight Track. */
+export interface TrackSide {
+  /** Victory Points each successive sticker earns (the first sticker earns vp[0]). */
+  readonly vp: readonly (number | null)[];
+  /** Sticker counts that are milestones (e.g. [2, 4]: the 2nd and the 4th sticker). */
+  readonly milestones: readonly number[];
+}
+
+/** A transcribed campaign map. */
+export interface FsMap {
+  readonly name: string;
+  /** Set only on the made-up TEST FIXTURE map, so every screen can say so. */
+  readonly fixture?: true;
+  readonly areas: readonly FsArea[];
+  /** Each shared border line once, as a pair of area ids (corners are not borders). */
+  readonly borders: readonly (readonly [string, string])[];
+  readonly cityTrack: Readonly<Record<Side, TrackSide>>;
+}
+
+/** One problem with a map: an error to fix, or a fact still to read off the printed map. */
+export interface MapIssue {
+  readonly kind: 'error' | 'fact';
+  /** Where: an area id, 'border A B', 'track german', or 'map'. */
+  readonly where: string;
+  readonly message: string;
+  /** The campaign text's heading the fact matters to. */
+  readonly rule: string;
+}
+
+export const RULE_PLACE = 'Place Battle Marker';
+export const RULE_PLACING = 'Placing Battle Markers';
+export const RULE_COUNTRY = 'Capture Areas - Countryside';
+export const RULE_CITY = 'Capture Areas - Stalingrad';
+export const RULE_MISSION = 'Mission Table';
+export const RULE_WON = 'Who Won';
+export const RULE_MILESTONES = 'Milestones';
+export const RULE_GAMES = 'Playing Games';
+
+const ID = /^[A-Za-z0-9_-]{1,12}$/;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 999;
+
+/** Returns a border's canonical key (the two ids in sorted order). */
+export const borderKey = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
+
+function shapeTrack(raw: unknown, side: Side): Result<TrackSide> {
+  const at = `cityTrack.${side}`;
+  if (!isRecord(raw)) return err('fs.map.shape', 'input', `${at} must be an object.`);
+  const vp = raw.vp;
+  const ms = raw.milestones ?? [];
+  if (!Array.isArray(vp) || !vp.every((v) => v === null || isCount(v))) {
+    return err('fs.map.shape', 'input', `${at}.vp must be a list of whole numbers 0 or more.`);
+  }
+  if (!Array.isArray(ms) || !ms.every((v) => isCount(v))) {
+    return err('fs.map.shape', 'input', `${at}.milestones must be a list of sticker counts.`);
+  }
+  return ok({ vp: vp as (number | null)[], milestones: ms as number[] });
+}
+
+/**
+ * Reads a map from untrusted JSON (the command, storage, an imported file): the shape only, so a
+ * half-transcribed map is kept; `mapIssues` then says what is wrong or missing.
+ */
+export function readMap(raw: unknown): Result<FsMap> {
+  if (!isRecord(raw)) return err('fs.map.shape', 'input', 'The map must be a JSON object.');
+  if (!Array.isArray(raw.areas)) return err('fs.map.shape', 'input', 'map.areas must be a list.');
+  const areas: FsArea[] = [];
+  for (const [i, a] of raw.areas.entries()) {
+    const at = `map.areas[${i}]`;
+    if (!isRecord(a)) return err('fs.map.shape', 'input', `${at} must be an object.`);
+    if (typeof a.id !== 'string' || !ID.test(a.id)) {
+      return err('fs.map.id', 'input', `${at}.id must be 1-12 letters, digits, - or _.`);
+    }
+    if (a.vp !== null && !isCount(a.vp)) {
+      return err('fs.map.vp', RULE_WON, `Area ${a.id}: vp must be a whole number 0 or more.`);
+    }
+    if (a.owner !== 'german' && a.owner !== 'soviet') {
+      return err('fs.map.owner', 'input', `Area ${a.id}: owner must be "german" or "soviet".`);
+    }
+    if (a.city !== undefined && typeof a.city !== 'boolean') {
+      return err('fs.map.shape', 'input', `Area ${a.id}: city must be true or false.`);
+    }
+    if (a.name !== undefined && typeof a.name !== 'string') {
+      return err('fs.map.shape', 'input', `Area ${a.id}: name must be text.`);
+    }
+    areas.push({
+      id: a.id,
+      name: typeof a.name === 'string' && a.name.trim() ? a.name.trim().slice(0, 60) : a.id,
+      vp: a.vp,
+      owner: a.owner,
+      city: a.city === true,
+    });
+  }
+  const rawBorders = raw.borders ?? [];
+  if (
+    !Array.isArray(rawBorders) ||
+    !rawBorders.every(
+      (b) => Array.isArray(b) && b.length === 2 && b.every((x) => typeof x === 'string'),
+    )
+  ) {
+    return err('fs.map.shape', 'input', 'map.borders must be a list of ["A", "B"] pairs.');
+  }
+  const track = isRecord(raw.cityTrack) ? raw.cityTrack : {};
+  const german = shapeTrack(track.german ?? { vp: [] }, 'german');
+  if (!german.ok) return german;
+  const soviet = shapeTrack(track.soviet ?? { vp: [] }, 'soviet');
+  if (!soviet.ok) return soviet;
+  return ok({
+    name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim().slice(0, 60) : 'Map',
+    ...(raw.fixture === true ? { fixture: true as const } : {}),
+    areas,
+    borders: (rawBorders as [string, string][]).map(([a, b]) => [a, b] as const),
+    cityTrack: { german: german.value, soviet: soviet.value },
+  });
+}
+
+function trackIssues(t: TrackSide, side: Side): MapIssue[] {
+  const where = `track ${side}`;
+  const out: MapIssue[] = [];
+  if (t.vp.length === 0) {
+    out.push({
+      kind: 'fact',
+      where,
+      message: 'Give the VP of each sticker space.',
+      rule: RULE_CITY,
+    });
+  }
+  t.vp.forEach((v, i) => {
+    if (v === null) {
+      out.push({ kind: 'fact', where, message: `Sticker ${i + 1}: VP needed.`, rule: RULE_WON });
+    }
+  });
+  let last = 0;
+  for (const m of t.milestones) {
+    if (m <= last) {
+      out.push({
+        kind: 'error',
+        where,
+        message: 'Milestones must be sticker counts in rising order, each once.',
+        rule: RULE_MILESTONES,
+      });
+      break;
+    }
+    if (m > t.vp.length) {
+      out.push({
+        kind: 'error',
+        where,
+        message: `Milestone ${m} is past the track's ${t.vp.length} spaces.`,
+        rule: RULE_MILESTONES,
+      });
+    }
+    last = m;
+  }
+  return out;
+}
+
+/**
+ * Returns every error and every missing fact of a map: unique ids, exactly one city location,
+ * each border between two known, different areas and listed once (a border is one shared line,
+ * the same from either side, so "A B" and "B A" are the same border), and both tracks.
+ */
+export function mapIssues(map: FsMap): MapIssue[] {
+  const out: MapIssue[] = [];
+  const ids = new Set<string>();
+  for (const a of map.areas) {
+    if (ids.has(a.id)) {
+      out.push({ kind: 'error', where: a.id, message: 'This id is used twice.', rule: 'input' });
+    }
+    ids.add(a.id);
+    if (a.vp === null) {
+      out.push({ kind: 'fact', where: a.id, message: 'Victory Points needed.', rule: RULE_WON });
+    }
+  }
+  if (map.areas.length < 2) {
+    out.push({
+      kind: 'fact',
+      where: 'map',
+      message: 'Give at least two areas.',
+      rule: RULE_PLACING,
+    });
+  }
+  const cities = map.areas.filter((a) => a.city);
+  if (cities.length !== 1) {
+    out.push({
+      kind: cities.length === 0 ? 'fact' : 'error',
+      where: 'map',
+      message: `Mark exactly one area as the Stalingrad city location (${cities.length} marked).`,
+      rule: RULE_CITY,
+    });
+  }
+  const seen = new Set<string>();
+  for (const [a, b] of map.borders) {
+    const where = `border ${a} ${b}`;
+    const unknown = [a, b].filter((x) => !ids.has(x));
+    if (unknown.length > 0) {
+      out.push({
+        kind: 'error',
+        where,
+        message: `Unknown area ${unknown.join(' and ')}.`,
+        rule: RULE_PLACING,
+      });
+    } else if (a === b) {
+      out.push({
+        kind: 'error',
+        where,
+        message: 'An area cannot border itself.',
+        rule: RULE_PLACING,
+      });
+    } else if (seen.has(borderKey(a, b))) {
+      out.push({
+        kind: 'error',
+        where,
+        message: 'This border is listed twice (a border is the same from either side).',
+        rule: RULE_PLACING,
+      });
+    }
+    seen.add(borderKey(a, b));
+  }
+  if (map.borders.length === 0 && map.areas.length >= 2) {
+    out.push({ kind: 'fact', where: 'map', message: 'Give the borders.', rule: RULE_PLACING });
+  }
+  for (const s of SIDES) out.push(...trackIssues(map.cityTrack[s], s));
+  return out;
+}
+
+/** A map checked for play: no errors and no facts missing, with its neighbours by area. */
+export interface ReadyMap {
+  readonly map: FsMap;
+  readonly neighbours: ReadonlyMap<string, readonly string[]>;
+  readonly byId: ReadonlyMap<string, FsArea>;
+  readonly city: FsArea;
+}
+
+/** Returns the map ready for a campaign, or its first problem. */
+export function readyMap(map: FsMap): Result<ReadyMap> {
+  const first = mapIssues(map)[0];
+  if (first) {
+    const what = first.kind === 'fact' ? 'is not transcribed yet' : 'has an error';
+    return err(
+      first.kind === 'fact' ? 'fs.map.fact' : 'fs.map.invalid',
+      first.rule,
+      `The map ${what}: ${first.where}: ${first.message}`,
+    );
+  }
+  const neighbours = new Map<string, string[]>(map.areas.map((a) => [a.id, []]));
+  for (const [a, b] of map.borders) {
+    neighbours.get(a)?.push(b);
+    neighbours.get(b)?.push(a);
+  }
+  const city = map.areas.find((a) => a.city) as FsArea;
+  return ok({ map, neighbours, byId: new Map(map.areas.map((a) => [a.id, a])), city });
+}

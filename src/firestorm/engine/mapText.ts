@@ -1,0 +1,145 @@
+/**
+ * The campaign map as plain text, for typing it in one go and for sharing it in a message:
+ *
+ *   name Firestorm map
+ *   area A 2 german Kalach            area <id> <VP or ?> <german|soviet> [city] [name...]
+ *   area S 5 soviet city Stalingrad
+ *   border A B                        one line per shared border
+ *   track german 1 1 2 milestones 2   VP of each sticker space, then the milestone counts
+ *
+ * Blank lines and lines starting with # are ignored; `fixture` marks the made-up TEST FIXTURE.
+ * A line that cannot be read is reported with its line and column. Pure.
+ */
+import { ok, type Result } from '../../engine/types';
+import { type FsArea, type FsMap, readMap, SIDES, type Side, type TrackSide } from './map';
+
+/** A line of map text that cannot be read: where it is and what is wrong. */
+export interface TextProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+interface Token {
+  readonly text: string;
+  readonly column: number;
+}
+
+function tokens(line: string): Token[] {
+  const out: Token[] = [];
+  for (const m of line.matchAll(/\S+/g)) out.push({ text: m[0], column: (m.index ?? 0) + 1 });
+  return out;
+}
+
+const VP = /^(\d{1,3}|\?)$/;
+const vpOf = (t: string): number | null => (t === '?' ? null : Number(t));
+
+/** Reads map text; returns the map's shape (mapIssues then checks it), or every unreadable line. */
+export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]> {
+  const problems: TextProblem[] = [];
+  let name = 'Map';
+  let fixture = false;
+  const areas: FsArea[] = [];
+  const borders: [string, string][] = [];
+  const track: Record<Side, TrackSide> = {
+    german: { vp: [], milestones: [] },
+    soviet: { vp: [], milestones: [] },
+  };
+  // Returns false when the line could not be read (its problem is recorded).
+  const readLine = (raw: string, line: number): boolean => {
+    const ts = tokens(raw);
+    const head = ts[0];
+    if (!head || head.text.startsWith('#')) return true;
+    const fail = (t: Token | undefined, message: string): boolean => {
+      problems.push({ line, column: t?.column ?? raw.length + 1, message });
+      return false;
+    };
+    const word = head.text.toLowerCase();
+    if (word === 'name') {
+      name = raw.slice(head.column - 1 + head.text.length).trim() || name;
+    } else if (word === 'fixture') {
+      fixture = true;
+    } else if (word === 'area') {
+      const [, id, vp, side, ...rest] = ts;
+      if (!id || !/^[A-Za-z0-9_-]{1,12}$/.test(id.text)) {
+        return fail(id, 'Expected the area id (1-12 letters, digits, - or _).');
+      }
+      if (!vp || !VP.test(vp.text))
+        return fail(vp, 'Expected the area’s VP (a number, or ? if not known yet).');
+      const owner = side?.text.toLowerCase();
+      if (owner !== 'german' && owner !== 'soviet') return fail(side, 'Expected german or soviet.');
+      const city = rest[0]?.text.toLowerCase() === 'city';
+      const words = city ? rest.slice(1) : rest;
+      const first = words[0];
+      areas.push({
+        id: id.text,
+        vp: vpOf(vp.text),
+        owner,
+        city,
+        name: first ? raw.slice(first.column - 1).trim() : id.text,
+      });
+    } else if (word === 'border') {
+      const [, a, b, extra] = ts;
+      if (!a) return fail(a, 'Expected two area ids.');
+      if (!b) return fail(b, 'Expected the second area id.');
+      if (extra) return fail(extra, 'A border line names exactly two areas.');
+      borders.push([a.text, b.text]);
+    } else if (word === 'track') {
+      const side = ts[1];
+      const s = side?.text.toLowerCase();
+      if (s !== 'german' && s !== 'soviet') return fail(side, 'Expected german or soviet.');
+      const vp: (number | null)[] = [];
+      const milestones: number[] = [];
+      let inMilestones = false;
+      for (const t of ts.slice(2)) {
+        if (t.text.toLowerCase() === 'milestones' && !inMilestones) inMilestones = true;
+        else if (inMilestones && /^\d{1,3}$/.test(t.text)) milestones.push(Number(t.text));
+        else if (!inMilestones && VP.test(t.text)) vp.push(vpOf(t.text));
+        else {
+          return fail(
+            t,
+            inMilestones ? 'Expected a sticker count.' : 'Expected a sticker’s VP (a number or ?).',
+          );
+        }
+      }
+      track[s] = { vp, milestones };
+    } else {
+      return fail(
+        head,
+        `Unknown line "${head.text}": lines start with name, area, border or track.`,
+      );
+    }
+    return true;
+  };
+  for (const [i, raw] of text.split(/\r?\n/).entries()) readLine(raw, i + 1);
+  if (problems.length > 0) return { ok: false, error: problems };
+  const r = readMap({ name, ...(fixture ? { fixture } : {}), areas, borders, cityTrack: track });
+  // Everything read above already has the shape readMap checks.
+  return r.ok
+    ? ok(r.value)
+    : { ok: false, error: [{ line: 1, column: 1, message: r.error.message }] };
+}
+
+/** Writes a map as text that parseMapText reads back to the same map. */
+export function mapToText(map: FsMap): string {
+  const lines: string[] = [];
+  if (map.fixture)
+    lines.push('# TEST FIXTURE: a made-up map for trying the app, not the real one.', 'fixture');
+  lines.push(`name ${map.name}`);
+  for (const a of map.areas) {
+    lines.push(
+      `area ${a.id} ${a.vp ?? '?'} ${a.owner}${a.city ? ' city' : ''}${a.name !== a.id ? ` ${a.name}` : ''}`,
+    );
+  }
+  for (const [a, b] of map.borders) lines.push(`border ${a} ${b}`);
+  for (const s of SIDES) {
+    const t = map.cityTrack[s];
+    const ms = t.milestones.length ? ` milestones ${t.milestones.join(' ')}` : '';
+    lines.push(`track ${s} ${t.vp.map((v) => v ?? '?').join(' ')}${ms}`.trimEnd());
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Returns text problems as one message each ("line 3, column 9: ..."). */
+export const problemText = (p: TextProblem): string =>
+  `Line ${p.line}, column ${p.column}: ${p.message}`;

@@ -1,0 +1,200 @@
+/**
+ * One open battle: first its mission (chosen together, the defender's counterattack or static
+ * defence with the d6 on the Mission Table, or a City Fighting mission inside Stalingrad), then
+ * its result, with the capture roll where the engine says one applies.
+ */
+import { useState } from 'preact/hooks';
+import { Segmented } from '../../ui/controls';
+import { type DiceEntries, DiceEntry } from '../../ui/dice/DiceEntry';
+import {
+  type Battle,
+  type BattleResult,
+  CAPTURE_RULE,
+  captureNeed,
+  enemyOf,
+  isCity,
+  MISSION_KIND_NAME,
+  type MissionKind,
+  missionName,
+  missionRule,
+  RESULTS,
+  RULE_CITY,
+  SIDE_NAME,
+} from '../engine';
+import type { FirestormModel } from '../state/model';
+import { battleTitle } from './words';
+
+const COUNTRY_KINDS: readonly MissionKind[] = ['agreed', 'counterattack', 'static'];
+const CITY_KINDS: readonly MissionKind[] = ['city', 'agreed', 'counterattack', 'static'];
+
+function MissionForm(props: { model: FirestormModel; battle: Battle; id: string }) {
+  const b = props.battle;
+  const kinds = isCity(b.target) ? CITY_KINDS : COUNTRY_KINDS;
+  const [kind, setKind] = useState<MissionKind | ''>('');
+  const [dice, setDice] = useState<DiceEntries>({});
+  const rolled = kind === 'counterattack' || kind === 'static';
+  const roll = dice.mission;
+  const ready = kind !== '' && (!rolled || roll !== undefined);
+  const [problem, setProblem] = useState('');
+  const record = () => {
+    if (!ready) return;
+    const r = props.model.add({
+      kind: 'mission',
+      battle: b.marker,
+      mission: kind,
+      ...(rolled && roll ? { roll } : {}),
+    });
+    if (!r.ok) setProblem(r.error.message);
+  };
+  return (
+    <>
+      <Segmented
+        name={`${props.id}-mission`}
+        legend={`Mission (${SIDE_NAME[enemyOf(b.placer)]} defends)`}
+        options={kinds}
+        label={(k) => MISSION_KIND_NAME[k]}
+        // No radio is checked until the defender has chosen.
+        value={kind as MissionKind}
+        onChange={(k) => {
+          setKind(k);
+          setDice({});
+        }}
+        wide
+      />
+      {rolled && (
+        <DiceEntry
+          slots={[{ id: 'mission', label: 'Die', group: 'Mission roll', rule: missionRule(kind) }]}
+          values={dice}
+          onChange={setDice}
+          idPrefix={`${props.id}-mission`}
+        />
+      )}
+      {ready && (
+        <p class="fs-line" data-testid={`${props.id}-mission-name`}>
+          Mission: <strong>{missionName(kind, roll?.value)}</strong>{' '}
+          <span class="rule-tag">{missionRule(kind)}</span>
+        </p>
+      )}
+      <button
+        type="button"
+        class="btn"
+        disabled={!ready}
+        onClick={record}
+        data-testid={`${props.id}-mission-go`}
+      >
+        Record the mission
+      </button>
+      {problem && (
+        <p class="fs-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }) {
+  const b = props.battle;
+  const [result, setResult] = useState<BattleResult | ''>('');
+  const [dice, setDice] = useState<DiceEntries>({});
+  const [problem, setProblem] = useState('');
+  const mission = b.mission;
+  if (!mission) return null;
+  const needsCapture = !isCity(b.target) && result === 'defender';
+  const capture = dice.capture;
+  const ready = result !== '' && (!needsCapture || capture !== undefined);
+  const need = captureNeed(mission.kind);
+  const label = (r: BattleResult) =>
+    r === 'draw'
+      ? 'Neither won'
+      : `${SIDE_NAME[r === 'attacker' ? b.placer : enemyOf(b.placer)]} (${r}) won`;
+  const record = () => {
+    if (!ready) return;
+    const r = props.model.add({
+      kind: 'result',
+      battle: b.marker,
+      result,
+      ...(needsCapture && capture ? { capture } : {}),
+    });
+    if (!r.ok) setProblem(r.error.message);
+  };
+  return (
+    <>
+      <p class="fs-line">
+        Mission: <strong>{mission.name}</strong>
+        {mission.roll ? ` (roll ${mission.roll.value})` : ''}{' '}
+        <span class="rule-tag">{missionRule(mission.kind)}</span>
+      </p>
+      <Segmented
+        name={`${props.id}-result`}
+        legend="Result"
+        options={RESULTS}
+        label={label}
+        value={result as BattleResult}
+        onChange={(r) => {
+          setResult(r);
+          setDice({});
+        }}
+        wide
+      />
+      {isCity(b.target) && result !== '' && (
+        <p class="fs-line">
+          {result === 'draw' ? 'No sticker.' : `The winner's sticker goes on the City Fight Track.`}{' '}
+          <span class="rule-tag">{RULE_CITY}</span>
+        </p>
+      )}
+      {needsCapture && (
+        <DiceEntry
+          slots={[
+            {
+              id: 'capture',
+              label: 'Die',
+              group: `Capture roll (${need === 6 ? '6' : `${need}+`})`,
+              rule: CAPTURE_RULE,
+              hint: `On ${need === 6 ? 'a 6' : `${need}+`} ${SIDE_NAME[enemyOf(b.placer)]} takes ${'from' in b.target ? b.target.from : ''}.`,
+            },
+          ]}
+          values={dice}
+          onChange={setDice}
+          idPrefix={`${props.id}-capture`}
+        />
+      )}
+      <button
+        type="button"
+        class="btn"
+        disabled={!ready}
+        onClick={record}
+        data-testid={`${props.id}-result-go`}
+      >
+        Record the result
+      </button>
+      {problem && (
+        <p class="fs-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Returns the card of one open battle. */
+export function BattleCard(props: { model: FirestormModel; battle: Battle }) {
+  const b = props.battle;
+  const id = `fs-b${b.marker}`;
+  return (
+    <section class="card fs-battle" aria-labelledby={`${id}-title`} data-testid={id}>
+      <h3 class="fs-battle-title" id={`${id}-title`}>
+        {battleTitle(b)}
+      </h3>
+      <p class="fs-small">
+        Placement roll {b.placeDie.value} by {SIDE_NAME[b.roller]} (
+        {b.placeDie.source === 'owner' ? 'typed' : 'app'})
+      </p>
+      {b.mission ? (
+        <ResultForm key="result" model={props.model} battle={b} id={id} />
+      ) : (
+        <MissionForm key="mission" model={props.model} battle={b} id={id} />
+      )}
+    </section>
+  );
+}

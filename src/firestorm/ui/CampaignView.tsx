@@ -1,0 +1,187 @@
+/**
+ * The campaign in play: the standing (always shown, each number with its rule), the next Battle
+ * Marker, the open battles, the owner of every area, the legal arrows of each side, and the log
+ * with undo and redo.
+ */
+import { Explain } from '../../ui/controls';
+import {
+  type CampaignState,
+  LEVEL_NAME,
+  MARKERS,
+  openBattles,
+  PHASE,
+  RULE_MILESTONES,
+  RULE_PLACING,
+  RULE_WON,
+  SIDE_NAME,
+  SIDES,
+  type Standing,
+  THRESHOLDS,
+} from '../engine';
+import type { FirestormModel } from '../state/model';
+import { BattleCard } from './BattleCard';
+import { PlaceMarker } from './PlaceMarker';
+import { battleTitle, entryText } from './words';
+
+function StandingCard(props: { st: Standing; state: CampaignState }) {
+  const { st } = props;
+  const next = st.next;
+  const vpText = (side: 'german' | 'soviet') =>
+    `${SIDE_NAME[side]}: ${st.areaVp[side]} VP from areas held plus ${st.trackVp[side]} from ${props.state.stickers[side]} City Fight Track stickers.`;
+  return (
+    <section class="card fs-standing" aria-labelledby="fs-standing-title" data-testid="fs-standing">
+      <h2 class="section-title" id="fs-standing-title">
+        Standing
+      </h2>
+      <p class="fs-line" data-testid="fs-markers">
+        Markers used <strong>{st.markersUsed}</strong> of {MARKERS}
+        {next
+          ? ` · next: ${next.marker}, ${PHASE[next.phase].name}, ${SIDE_NAME[next.roller]} rolls`
+          : st.over
+            ? ' · the campaign is over'
+            : ' · all placed; battles still open'}
+      </p>
+      <div class="fs-vp">
+        {SIDES.map((side) => (
+          <Explain
+            key={side}
+            class={`fs-side-${side}`}
+            value={String(st.vp[side])}
+            label={`${SIDE_NAME[side]} VP`}
+            rule={RULE_WON}
+            text={vpText(side)}
+            testid={`fs-vp-${side}`}
+          />
+        ))}
+      </div>
+      <Explain
+        value={LEVEL_NAME[st.level]}
+        label="Scale of victory"
+        rule={RULE_WON}
+        text={`More VP wins: Soviet ${THRESHOLDS.soviet.join(' / ')} or German ${THRESHOLDS.german.join(' / ')} VP for Strategic / Operational / Tactical; below Tactical, or a tie, is a Stalemate.`}
+        testid="fs-level"
+      />
+      <Explain
+        value={LEVEL_NAME[st.shiftedLevel]}
+        label="After milestones"
+        rule={RULE_MILESTONES}
+        text={`Milestones reached: German ${st.milestones.german}, Soviet ${st.milestones.soviet}. Each moves the result one level toward its side, net of the other's, never past either end.`}
+        testid="fs-shifted"
+      />
+    </section>
+  );
+}
+
+function AreasCard(props: { state: CampaignState; st: Standing }) {
+  const { state, st } = props;
+  return (
+    <section class="card" aria-labelledby="fs-areas-title">
+      <h2 class="section-title" id="fs-areas-title">
+        Areas
+      </h2>
+      <ul class="fs-areas" data-testid="fs-areas">
+        {state.ready.map.areas.map((a) => (
+          <li key={a.id} class={`fs-area fs-side-${state.owners[a.id]}`} data-area={a.id}>
+            <span class="fs-area-id">{a.id}</span>
+            <span class="fs-area-name">
+              {a.name}
+              {a.city ? ' (city location)' : ''}
+            </span>
+            <span class="fs-area-vp">{a.vp} VP</span>
+            <span class="fs-area-owner">{SIDE_NAME[state.owners[a.id] ?? a.owner]}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 class="fs-sub">
+        Legal arrows now <span class="rule-tag">{RULE_PLACING}</span>
+      </h3>
+      {SIDES.map((side) => (
+        <p key={side} class="fs-small" data-testid={`fs-arrows-${side}`}>
+          {SIDE_NAME[side]}:{' '}
+          {st.legalArrows[side].map(([a, b]) => `${a}→${b}`).join(', ') || 'none (City Fight only)'}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+function LogCard(props: { model: FirestormModel; state: CampaignState }) {
+  const m = props.model;
+  const last = m.lastEntry.value;
+  const redo = m.nextRedo.value;
+  const done = props.state.battles.filter((b) => b.result).reverse();
+  return (
+    <section class="card" aria-labelledby="fs-log-title">
+      <h2 class="section-title" id="fs-log-title">
+        Log
+      </h2>
+      <div class="fs-undo">
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={!last}
+          onClick={() => m.undo()}
+          data-testid="fs-undo"
+          aria-label={last ? `Undo ${entryText(last)}` : 'Undo'}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={!redo}
+          onClick={() => m.redo()}
+          data-testid="fs-redo"
+          aria-label={redo ? `Redo ${entryText(redo)}` : 'Redo'}
+        >
+          Redo
+        </button>
+      </div>
+      {last && <p class="fs-small">Last entry: {entryText(last)}.</p>}
+      {done.length === 0 ? (
+        <p class="fs-small">No battle finished yet.</p>
+      ) : (
+        <ol class="fs-log" data-testid="fs-log">
+          {done.map((b) => (
+            <li key={b.marker}>
+              <span class="fs-log-title">{battleTitle(b)}</span>
+              <span class="fs-small">
+                {b.mission?.name} · {b.effect}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Returns the campaign in play. */
+export function CampaignView(props: { model: FirestormModel }) {
+  const state = props.model.state.value;
+  const st = props.model.standing.value;
+  if (!state || !st) return null;
+  const open = openBattles(state);
+  return (
+    <div class="fs-stack">
+      <StandingCard st={st} state={state} />
+      {st.next && <PlaceMarker key={st.markersUsed} model={props.model} standing={st} />}
+      {open.length > 0 && (
+        <section aria-labelledby="fs-open-title" class="fs-stack">
+          <h2 class="section-title" id="fs-open-title">
+            Battles being fought ({open.length})
+          </h2>
+          {open.map((b) => (
+            <BattleCard
+              key={`${b.marker}-${b.mission ? 'r' : 'm'}`}
+              model={props.model}
+              battle={b}
+            />
+          ))}
+        </section>
+      )}
+      <AreasCard state={state} st={st} />
+      <LogCard model={props.model} state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Files: export the campaign (map, log and undo history) or the map alone, as a file or as text
+ * to paste into a message; import either from a file or pasted text, shown as a plan and brought
+ * in only once confirmed; restore the campaign a start or an import replaced.
+ */
+import { useState } from 'preact/hooks';
+import { downloadText } from '../../ui/platform/download';
+import { type ImportPlan, mapToText, planImport } from '../engine';
+import type { FirestormModel } from '../state/model';
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'map';
+
+function PlanText(props: { plan: ImportPlan }) {
+  const p = props.plan;
+  return (
+    <p data-testid="fs-plan">
+      {p.kind === 'campaign'
+        ? `A campaign on "${p.mapName}": ${p.markers} of 15 markers placed, ${p.open} battle${p.open === 1 ? '' : 's'} open. It replaces the campaign in play, which is kept so you can restore it.`
+        : `A map "${p.mapName}": ${p.areas} areas, ${p.borders} borders${p.issues ? `, ${p.issues} checks still to clear` : ''}. It replaces your map.`}
+      {p.fixture && ' This is the TEST FIXTURE (made-up) map.'}
+    </p>
+  );
+}
+
+/** Returns the files card. */
+export function FileCard(props: { model: FirestormModel }) {
+  const m = props.model;
+  const c = m.campaign.value;
+  const [paste, setPaste] = useState('');
+  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const read = (text: string) => {
+    const r = planImport(text);
+    setPlan(r.ok ? r.value : null);
+    setMessage(r.ok ? null : { text: `Not imported: ${r.error.message}`, error: true });
+  };
+  const onFile = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) read(await file.text());
+  };
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setMessage({ text: 'Map text copied: paste it into a message.', error: false });
+    } catch {
+      setPaste(text);
+      setMessage({
+        text: 'Copying is not allowed here: the text is in the box below to copy by hand.',
+        error: false,
+      });
+    }
+  };
+  return (
+    <section class="card" aria-labelledby="fs-files-title">
+      <h2 class="section-title" id="fs-files-title">
+        Files and sharing
+      </h2>
+      <div class="fs-row">
+        {c && (
+          <button
+            type="button"
+            class="btn"
+            data-testid="fs-export"
+            onClick={() =>
+              downloadText(m.campaignText(), `firestorm-campaign-${slug(c.map.name)}.json`)
+            }
+          >
+            Download the campaign
+          </button>
+        )}
+        <button
+          type="button"
+          class="btn-quiet"
+          data-testid="fs-export-map"
+          onClick={() => downloadText(m.mapText(), `firestorm-map-${slug(m.map.value.name)}.json`)}
+        >
+          Download your map
+        </button>
+        <button type="button" class="btn-quiet" onClick={() => copy(mapToText(m.map.value))}>
+          Copy your map as text
+        </button>
+      </div>
+      <label class="btn-quiet fs-file-btn">
+        Open a campaign or map file…
+        <input
+          type="file"
+          accept=".json,.txt,application/json,text/plain"
+          class="fs-file-input"
+          data-testid="fs-import"
+          onChange={onFile}
+        />
+      </label>
+      <label class="field-label" for="fs-paste">
+        Or paste a campaign file or map text
+      </label>
+      <textarea
+        id="fs-paste"
+        class="input fs-text"
+        rows={3}
+        value={paste}
+        onInput={(e) => setPaste(e.currentTarget.value)}
+        spellcheck={false}
+      />
+      <button type="button" class="btn-quiet" disabled={!paste.trim()} onClick={() => read(paste)}>
+        Read the pasted text
+      </button>
+      {message && (
+        <p
+          class={message.error ? 'fs-problem' : 'fs-small'}
+          role={message.error ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+      {plan && (
+        <div class="fs-confirm" data-testid="fs-import-confirm">
+          <PlanText plan={plan} />
+          <div class="fs-row">
+            <button
+              type="button"
+              class="btn"
+              data-testid="fs-import-go"
+              onClick={() => {
+                m.applyImport(plan);
+                setPlan(null);
+                setMessage({
+                  text: plan.kind === 'campaign' ? 'Campaign imported.' : 'Map imported.',
+                  error: false,
+                });
+              }}
+            >
+              Import
+            </button>
+            <button type="button" class="btn-quiet" onClick={() => setPlan(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {m.previous.value && (
+        <button
+          type="button"
+          class="btn-quiet"
+          data-testid="fs-restore"
+          onClick={() => {
+            m.restorePrevious();
+            setMessage({
+              text: 'The previous campaign is back (the one you had is kept in its place).',
+              error: false,
+            });
+          }}
+        >
+          Restore the previous campaign
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Firestorm: Stalingrad campaign tracker (route 'firestorm'): the campaign in play, the
+ * organiser's map kit, and files. Everything is saved in this device's storage as it changes.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { Segmented } from '../../ui/controls';
+import { FIXTURE_MAP } from '../engine';
+import { firestormModel } from '../state/model';
+import { CampaignView } from './CampaignView';
+import { FileCard } from './FileCard';
+import { MapKit } from './MapKit';
+import './firestorm.css';
+
+const VIEWS = ['campaign', 'map', 'files'] as const;
+type View = (typeof VIEWS)[number];
+const VIEW_NAME: Readonly<Record<View, string>> = {
+  campaign: 'Campaign',
+  map: 'Map kit',
+  files: 'Files',
+};
+
+function Start(props: { onMap: () => void }) {
+  const model = firestormModel();
+  return (
+    <section class="card" aria-labelledby="fs-start-title">
+      <h2 class="section-title" id="fs-start-title">
+        Start a campaign
+      </h2>
+      <p class="fs-small">
+        Fifteen Battle Markers in three phases, over the campaign map your group plays on. Type your
+        map in the Map kit first, or try the tracker on a made-up map.
+      </p>
+      <div class="fs-row">
+        <button type="button" class="btn" onClick={props.onMap}>
+          Type your map
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
+          onClick={() => model.start(FIXTURE_MAP)}
+          data-testid="fs-start-fixture"
+        >
+          Try the TEST FIXTURE map
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Returns the tracker's screen. */
+export function FirestormScreen() {
+  const model = firestormModel();
+  const [view, setView] = useState<View>('campaign');
+  useEffect(() => {
+    if (!model.loaded.value) void model.load();
+  }, []);
+  if (!model.loaded.value) {
+    return (
+      <p class="note" role="status">
+        Opening the campaign…
+      </p>
+    );
+  }
+  const c = model.campaign.value;
+  return (
+    <div class="fs">
+      {c?.map.fixture && (
+        <p class="fs-fixture" role="note" data-testid="fs-fixture">
+          <strong>TEST FIXTURE:</strong> a made-up map for trying the tracker, not the printed
+          campaign map.
+        </p>
+      )}
+      {model.saveFailed.value && (
+        <p class="fs-problem" role="alert">
+          This device's storage refused the last change: export the campaign to keep it.
+        </p>
+      )}
+      <Segmented
+        name="fs-view"
+        legend="Show"
+        options={VIEWS}
+        label={(v) => VIEW_NAME[v]}
+        value={view}
+        onChange={setView}
+        wide
+      />
+      {view === 'campaign' &&
+        (c ? <CampaignView model={model} /> : <Start onMap={() => setView('map')} />)}
+      {view === 'map' && <MapKit model={model} onStarted={() => setView('campaign')} />}
+      {view === 'files' && <FileCard model={model} />}
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+/**
+ * The organiser's campaign map kit: typed once from the printed map, as a form or as plain text
+ * (see mapText.ts), saved as it goes (a half-transcribed map is kept), with the engine's list of
+ * errors and facts still needed. The app never fills a fact in: an unknown VP stays "?".
+ */
+import { useState } from 'preact/hooks';
+import { Segmented } from '../../ui/controls';
+import {
+  type FsArea,
+  type FsMap,
+  mapIssues,
+  mapToText,
+  parseMapText,
+  problemText,
+  SIDE_NAME,
+  SIDES,
+  type Side,
+  type TextProblem,
+} from '../engine';
+import type { FirestormModel } from '../state/model';
+
+const numbers = (text: string): (number | null)[] | null => {
+  const parts = text.trim() === '' ? [] : text.trim().split(/[\s,]+/);
+  if (!parts.every((p) => /^(\d{1,3}|\?)$/.test(p))) return null;
+  return parts.map((p) => (p === '?' ? null : Number(p)));
+};
+
+function AreaRow(props: { area: FsArea; i: number; set: (a: FsArea | null) => void }) {
+  const a = props.area;
+  const id = `fs-area-${props.i}`;
+  return (
+    <li class="fs-form-area" data-testid={id}>
+      <label class="fs-mini">
+        Id
+        <input
+          class="input"
+          value={a.id}
+          onChange={(e) => props.set({ ...a, id: e.currentTarget.value.trim() })}
+        />
+      </label>
+      <label class="fs-mini fs-grow">
+        Name
+        <input
+          class="input"
+          value={a.name}
+          onChange={(e) => props.set({ ...a, name: e.currentTarget.value })}
+        />
+      </label>
+      <label class="fs-mini">
+        VP (? if not known)
+        <input
+          class="input"
+          inputMode="numeric"
+          value={a.vp ?? '?'}
+          onChange={(e) => {
+            const v = numbers(e.currentTarget.value)?.[0];
+            props.set({ ...a, vp: v === undefined ? null : v });
+          }}
+        />
+      </label>
+      <label class="fs-mini">
+        Starts
+        <select
+          class="input"
+          value={a.owner}
+          onChange={(e) => props.set({ ...a, owner: e.currentTarget.value as Side })}
+        >
+          {SIDES.map((s) => (
+            <option key={s} value={s}>
+              {SIDE_NAME[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="fs-check">
+        <input
+          type="checkbox"
+          checked={a.city}
+          onChange={(e) => props.set({ ...a, city: e.currentTarget.checked })}
+        />
+        Stalingrad city location
+      </label>
+      <button type="button" class="btn-quiet" onClick={() => props.set(null)}>
+        Remove {a.id || 'area'}
+      </button>
+    </li>
+  );
+}
+
+function MapForm(props: { map: FsMap; save: (m: FsMap) => void }) {
+  const m = props.map;
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+  const setArea = (i: number, area: FsArea | null) =>
+    props.save({
+      ...m,
+      areas: area ? m.areas.map((x, j) => (j === i ? area : x)) : m.areas.filter((_, j) => j !== i),
+    });
+  const ids = m.areas.map((x) => x.id);
+  return (
+    <>
+      <label class="fs-mini">
+        Map name
+        <input
+          class="input"
+          value={m.name}
+          onChange={(e) => props.save({ ...m, name: e.currentTarget.value })}
+        />
+      </label>
+      <ul class="fs-form-areas">
+        {m.areas.map((area, i) => (
+          <AreaRow key={`${i}-${area.id}`} area={area} i={i} set={(x) => setArea(i, x)} />
+        ))}
+      </ul>
+      <button
+        type="button"
+        class="btn-quiet"
+        onClick={() =>
+          props.save({
+            ...m,
+            areas: [
+              ...m.areas,
+              { id: `N${m.areas.length + 1}`, name: '', vp: null, owner: 'german', city: false },
+            ],
+          })
+        }
+      >
+        Add an area
+      </button>
+      <h3 class="fs-sub">Borders (shared lines, never corners)</h3>
+      <ul class="fs-borders">
+        {m.borders.map(([x, y], i) => (
+          <li key={`${x}-${y}-${i}`}>
+            {x} – {y}{' '}
+            <button
+              type="button"
+              class="btn-quiet"
+              onClick={() => props.save({ ...m, borders: m.borders.filter((_, j) => j !== i) })}
+            >
+              Remove border {x} {y}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div class="fs-row">
+        {[
+          ['First area', a, setA],
+          ['Second area', b, setB],
+        ].map(([label, value, set]) => (
+          <label class="fs-mini" key={label as string}>
+            {label as string}
+            <select
+              class="input"
+              value={value as string}
+              onChange={(e) => (set as (v: string) => void)(e.currentTarget.value)}
+            >
+              <option value="">–</option>
+              {ids.map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={!a || !b}
+          onClick={() => props.save({ ...m, borders: [...m.borders, [a, b]] })}
+        >
+          Add border
+        </button>
+      </div>
+      <h3 class="fs-sub">City Fight Track</h3>
+      {SIDES.map((s) => (
+        <div class="fs-row" key={s}>
+          <label class="fs-mini fs-grow">
+            {SIDE_NAME[s]}: VP of each sticker, in order
+            <input
+              class="input"
+              value={m.cityTrack[s].vp.map((v) => v ?? '?').join(' ')}
+              onChange={(e) => {
+                const vp = numbers(e.currentTarget.value);
+                if (vp)
+                  props.save({
+                    ...m,
+                    cityTrack: { ...m.cityTrack, [s]: { ...m.cityTrack[s], vp } },
+                  });
+              }}
+            />
+          </label>
+          <label class="fs-mini">
+            Milestones (sticker counts)
+            <input
+              class="input"
+              value={m.cityTrack[s].milestones.join(' ')}
+              onChange={(e) => {
+                const ms = numbers(e.currentTarget.value);
+                if (ms?.every((x) => x !== null)) {
+                  props.save({
+                    ...m,
+                    cityTrack: {
+                      ...m.cityTrack,
+                      [s]: { ...m.cityTrack[s], milestones: ms as number[] },
+                    },
+                  });
+                }
+              }}
+            />
+          </label>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function MapText(props: { map: FsMap; save: (m: FsMap) => void }) {
+  const [text, setText] = useState(() => mapToText(props.map));
+  const [problems, setProblems] = useState<readonly TextProblem[]>([]);
+  const [done, setDone] = useState('');
+  const read = () => {
+    const r = parseMapText(text);
+    if (r.ok) {
+      props.save(r.value);
+      setProblems([]);
+      setDone(`Read ${r.value.areas.length} areas and ${r.value.borders.length} borders.`);
+    } else {
+      setProblems(r.error);
+      setDone('');
+    }
+  };
+  return (
+    <>
+      <label class="field-label" for="fs-map-text">
+        The map as text: <code>area A 2 german Name</code>, <code>area S 5 soviet city</code>,{' '}
+        <code>border A B</code>, <code>track german 1 1 2 milestones 2</code> (? for a value not
+        known yet)
+      </label>
+      <textarea
+        id="fs-map-text"
+        class="input fs-text"
+        rows={10}
+        value={text}
+        onInput={(e) => setText(e.currentTarget.value)}
+        spellcheck={false}
+        data-testid="fs-map-text"
+      />
+      <div class="fs-row">
+        <button type="button" class="btn" onClick={read} data-testid="fs-map-read">
+          Read the text
+        </button>
+        <button type="button" class="btn-quiet" onClick={() => setText(mapToText(props.map))}>
+          Show the saved map as text
+        </button>
+      </div>
+      {problems.length > 0 && (
+        <ul class="fs-problems" role="alert" data-testid="fs-map-text-problems">
+          {problems.slice(0, 20).map((p) => (
+            <li key={`${p.line}-${p.column}`}>{problemText(p)}</li>
+          ))}
+        </ul>
+      )}
+      {done && (
+        <p class="fs-small" role="status">
+          {done}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Returns the map kit: form, text, the engine's issues, and starting a campaign on it. */
+export function MapKit(props: { model: FirestormModel; onStarted: () => void }) {
+  const m = props.model.map.value;
+  const issues = mapIssues(m);
+  const save = (next: FsMap) => props.model.setMap(next);
+  const [mode, setMode] = useState<'form' | 'text'>('form');
+  return (
+    <div class="fs-stack">
+      <section class="card" aria-labelledby="fs-kit-title">
+        <h2 class="section-title" id="fs-kit-title">
+          Your campaign map
+        </h2>
+        <p class="fs-small">
+          Type the areas, borders and City Fight Track from your printed campaign map. Nothing is
+          filled in for you; it is saved as you go.
+        </p>
+        <Segmented
+          name="fs-kit-mode"
+          legend="Edit as"
+          options={['form', 'text'] as const}
+          label={(k) => (k === 'form' ? 'Form' : 'Text')}
+          value={mode}
+          onChange={setMode}
+        />
+        {mode === 'form' ? (
+          <MapForm map={m} save={save} />
+        ) : (
+          <MapText key={m.name} map={m} save={save} />
+        )}
+      </section>
+      <section class="card" aria-labelledby="fs-issues-title" data-testid="fs-issues">
+        <h2 class="section-title" id="fs-issues-title">
+          Checks
+        </h2>
+        {issues.length === 0 ? (
+          <p class="fs-good">Ready: every fact is in and nothing contradicts.</p>
+        ) : (
+          <ul class="fs-problems">
+            {issues.map((i, n) => (
+              <li key={`${n}-${i.where}`} class={i.kind === 'fact' ? 'fs-fact' : 'fs-error'}>
+                <strong>{i.kind === 'fact' ? 'Needs a fact' : 'Error'}</strong> · {i.where}:{' '}
+                {i.message} <span class="rule-tag">{i.rule}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          class="btn"
+          disabled={issues.length > 0}
+          onClick={() => {
+            if (props.model.start(m).ok) props.onStarted();
+          }}
+          data-testid="fs-start-own"
+        >
+          Start a campaign on this map
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * The Firestorm campaign tracker at 390x844: opened from home as its own chunk, a whole
+ * 15-marker campaign on the TEST FIXTURE map with the owner's typed dice (two battles open at
+ * once, undo and redo, a reload), then export and import of the campaign file; the map kit's
+ * text errors by line and column; axe and screenshots in both themes. Taps are counted by the
+ * scripted player.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseTheme, openApp, SCREENSHOT_DIR } from '../support/app';
+import { Player } from '../support/player';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Drives the campaign screen the way a player at the table does, counting taps. */
+class Table {
+  constructor(
+    readonly page: Page,
+    readonly p: Player,
+  ) {}
+
+  async place(die: number, where: string): Promise<void> {
+    const card = this.page.getByTestId('fs-place');
+    await this.p.tap(this.page.getByTestId(`fs-place-place-${die}`));
+    await this.p.tap(card.getByRole('radio', { name: where, exact: true }));
+    await this.p.tap(this.page.getByTestId('fs-place-go'));
+  }
+
+  async mission(n: number, kind: string, roll?: number): Promise<void> {
+    const card = this.page.getByTestId(`fs-b${n}`);
+    await this.p.tap(card.getByRole('radio', { name: kind, exact: true }));
+    if (roll) await this.p.tap(this.page.getByTestId(`fs-b${n}-mission-mission-${roll}`));
+    await this.p.tap(this.page.getByTestId(`fs-b${n}-mission-go`));
+  }
+
+  async result(n: number, r: 'attacker' | 'defender' | 'draw', capture?: number): Promise<void> {
+    const card = this.page.getByTestId(`fs-b${n}`);
+    const name = r === 'draw' ? 'Neither won' : new RegExp(`\\(${r}\\) won`);
+    await this.p.tap(card.getByRole('radio', { name }));
+    if (capture) await this.p.tap(this.page.getByTestId(`fs-b${n}-capture-capture-${capture}`));
+    await this.p.tap(this.page.getByTestId(`fs-b${n}-result-go`));
+    await expect(card).toHaveCount(0);
+  }
+
+  async city(n: number, die: number, r: 'attacker' | 'defender' | 'draw'): Promise<void> {
+    await this.place(die, 'City Fight in Stalingrad');
+    await this.mission(n, 'City Fighting');
+    await this.result(n, r);
+  }
+
+  owner(area: string) {
+    return this.page.locator(`[data-area="${area}"] .fs-area-owner`);
+  }
+}
+
+test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, export, import', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/FirestormScreen/.test(r.url())) chunks.push(r.url());
+  });
+  await openApp(page);
+  expect(chunks).toEqual([]);
+  const p = new Player(page);
+  await p.tap(page.getByRole('link', { name: /Firestorm campaign/ }));
+  await expect(page.locator('header.bar h1')).toHaveText('Firestorm campaign');
+  expect(chunks.length).toBeGreaterThan(0);
+  await p.tap(page.getByTestId('fs-start-fixture'));
+  await expect(page.getByTestId('fs-fixture')).toContainText('TEST FIXTURE');
+  await expect(page.getByTestId('fs-vp-german')).toContainText('17');
+  const t = new Table(page, p);
+  p.reset();
+
+  // Markers 1 and 2 placed before either is fought: two battles open at once.
+  await t.place(4, 'F → A');
+  await expect(page.getByTestId('fs-placer')).toHaveCount(0);
+  await t.place(5, 'H → C');
+  await expect(page.getByRole('heading', { name: 'Battles being fought (2)' })).toBeVisible();
+  // The open arrow F → A is not offered again while battle 1 is fought.
+  await p.tap(page.getByTestId('fs-place-place-4'));
+  await expect(page.getByTestId('fs-place').getByRole('radio', { name: 'F → A' })).toHaveCount(0);
+  await p.tap(page.getByRole('button', { name: 'Clear dice' }).first());
+  await t.mission(2, 'Counterattack', 2);
+  await expect(page.getByTestId('fs-b2')).toContainText('Dust Up');
+  await t.result(2, 'attacker');
+  await t.mission(1, 'Chosen together');
+  await t.result(1, 'attacker');
+  await expect(t.owner('A')).toHaveText('Soviet');
+  await expect(t.owner('C')).toHaveText('Soviet');
+
+  // Marker 3: German places on a 1; the Soviet defender wins a static defence and rolls a 6.
+  await t.place(1, 'E → H');
+  await t.mission(3, 'Static defence', 6);
+  await t.result(3, 'defender', 6);
+  await expect(t.owner('E')).toHaveText('Soviet');
+  // Undo takes the result back (the capture with it); redo puts it back.
+  await p.tap(page.getByTestId('fs-undo'));
+  await expect(t.owner('E')).toHaveText('German');
+  await expect(page.getByTestId('fs-b3')).toBeVisible();
+  await p.tap(page.getByTestId('fs-redo'));
+  await expect(t.owner('E')).toHaveText('Soviet');
+
+  await t.city(4, 3, 'attacker');
+  await t.city(5, 1, 'attacker');
+  await t.place(3, 'D → C');
+  await t.mission(6, 'Chosen together');
+  await t.result(6, 'draw');
+  await t.place(1, 'A → B');
+  await t.mission(7, 'Chosen together');
+  await t.result(7, 'defender', 2);
+  await t.city(8, 6, 'attacker');
+  await t.place(4, 'B → A');
+  await t.mission(9, 'Chosen together');
+  await t.result(9, 'attacker');
+  await t.place(2, 'C → D');
+  await t.mission(10, 'Chosen together');
+  await t.result(10, 'attacker');
+  await t.city(11, 3, 'attacker');
+
+  // Saved as it goes: a reload finds the campaign where it was.
+  await page.reload();
+  await expect(page.getByTestId('fs-markers')).toContainText('Markers used 11 of 15');
+  await expect(page.getByTestId('fs-fixture')).toBeVisible();
+
+  await t.city(12, 3, 'attacker');
+  await t.place(3, 'C → A');
+  await t.mission(13, 'Chosen together');
+  await t.result(13, 'attacker');
+  await t.city(14, 2, 'defender');
+  await t.place(5, 'A → B');
+  await t.mission(15, 'Static defence', 1);
+  await t.result(15, 'attacker');
+  const tally = p.tally();
+  console.log(`firestorm campaign: ${tally.taps} taps, ${tally.scrolls} scrolls`);
+  // Three taps to place, two or three for the mission, two or three for the result.
+  expect(tally.taps).toBeLessThanOrEqual(15 * 9 + 8);
+
+  await expect(page.getByTestId('fs-markers')).toContainText('the campaign is over');
+  await expect(page.getByTestId('fs-place')).toHaveCount(0);
+  await expect(page.getByTestId('fs-vp-german')).toContainText('4');
+  await expect(page.getByTestId('fs-vp-soviet')).toContainText('44');
+  await expect(page.getByTestId('fs-level')).toContainText('Soviet Strategic Victory');
+  await expect(page.getByTestId('fs-shifted')).toContainText('Soviet Strategic Victory');
+  await expect(page.getByTestId('fs-log')).toContainText(
+    'Capture roll 6 (needs 6): Soviet takes E.',
+  );
+
+  // Export the finished campaign, go back three entries, then import the file.
+  await p.tap(page.getByRole('radio', { name: 'Files' }));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    p.tap(page.getByTestId('fs-export')),
+  ]);
+  const file = await download.path();
+  const text = readFileSync(file, 'utf8');
+  expect(JSON.parse(text).log).toHaveLength(45);
+  await p.tap(page.getByRole('radio', { name: 'Campaign' }));
+  for (let i = 0; i < 3; i++) await p.tap(page.getByTestId('fs-undo'));
+  await expect(page.getByTestId('fs-markers')).toContainText('Markers used 14 of 15');
+  await p.tap(page.getByRole('radio', { name: 'Files' }));
+  await page.getByTestId('fs-import').setInputFiles(file);
+  await expect(page.getByTestId('fs-plan')).toContainText(
+    '15 of 15 markers placed, 0 battles open',
+  );
+  await expect(page.getByTestId('fs-plan')).toContainText('TEST FIXTURE');
+  await p.tap(page.getByTestId('fs-import-go'));
+  await p.tap(page.getByRole('radio', { name: 'Campaign' }));
+  await expect(page.getByTestId('fs-markers')).toContainText('the campaign is over');
+  await expect(page.getByTestId('fs-vp-soviet')).toContainText('44');
+  await page.reload();
+  await expect(page.getByTestId('fs-markers')).toContainText('the campaign is over');
+});
+
+test('map kit: text read with errors by line and column, facts needed, then a campaign on it', async ({
+  page,
+}) => {
+  await openApp(page, 'firestorm');
+  await page.getByRole('radio', { name: 'Map kit' }).check();
+  await page.getByRole('radio', { name: 'Text' }).check();
+  await page
+    .getByTestId('fs-map-text')
+    .fill('name Club map\narea A 2 german\narea B x soviet\nborder A B\n');
+  await page.getByTestId('fs-map-read').click();
+  await expect(page.getByTestId('fs-map-text-problems')).toContainText('Line 3, column 8');
+  await page
+    .getByTestId('fs-map-text')
+    .fill(
+      'name Club map\narea A 2 german\narea B ? soviet\narea S 3 german city\nborder A B\nborder A S\ntrack german 1 2 milestones 2\ntrack soviet 1 2 milestones 1\n',
+    );
+  await page.getByTestId('fs-map-read').click();
+  await expect(page.getByTestId('fs-issues')).toContainText(
+    'Needs a fact · B: Victory Points needed.',
+  );
+  await expect(page.getByTestId('fs-start-own')).toBeDisabled();
+  await page.getByRole('radio', { name: 'Form' }).check();
+  await page.getByTestId('fs-area-1').getByLabel('VP (? if not known)').fill('4');
+  await page.getByTestId('fs-area-1').getByLabel('VP (? if not known)').blur();
+  await expect(page.getByTestId('fs-issues')).toContainText('Ready');
+  await page.getByTestId('fs-start-own').click();
+  await expect(page.getByTestId('fs-fixture')).toHaveCount(0);
+  await expect(page.getByTestId('fs-vp-german')).toContainText('5');
+  // B's one neighbour is German-held: surrounded, it cannot attack; A can.
+  await expect(page.getByTestId('fs-arrows-german')).toContainText('A→B');
+  await expect(page.getByTestId('fs-arrows-soviet')).toContainText('none');
+  await page.reload();
+  await page.getByRole('radio', { name: 'Map kit' }).check();
+  await expect(page.getByTestId('fs-area-1').getByLabel('VP (? if not known)')).toHaveValue('4');
+});
+
+for (const theme of ['Light', 'Dark'] as const) {
+  test(`axe and screenshots, ${theme.toLowerCase()} theme`, async ({ page }) => {
+    const t = theme.toLowerCase();
+    await openApp(page);
+    await chooseTheme(page, theme);
+    await page.goto('/#/firestorm');
+    await page.getByTestId('fs-start-fixture').click();
+    const table = new Table(page, new Player(page));
+    await table.place(4, 'F → A');
+    await table.place(1, 'E → H');
+    await table.mission(1, 'Chosen together');
+    await page.getByTestId('fs-b2').getByRole('radio', { name: 'Static defence' }).check();
+    await page.getByTestId('fs-b2-mission-mission-3').check();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}.png` });
+    await page.getByTestId('fs-b2').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}-battles.png` });
+    await page.getByRole('radio', { name: 'Map kit' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}-kit.png`, fullPage: true });
+    await page.getByRole('radio', { name: 'Files' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
