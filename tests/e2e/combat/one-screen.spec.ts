@@ -70,10 +70,10 @@ for (const width of [390, 360])
       await page.getByTestId('declare-9').click();
       await page.getByTestId('reveal-6-heroes').click();
       // Before the dice: the whole pad is on screen, under the lead and the markers.
-      const lastDie = page.getByTestId('cb-die-soviet-1-6');
-      await expect(lastDie).toBeInViewport({ ratio: 1 });
-      expect(await seriousViolations(page)).toEqual([]);
+      await expect(page.getByTestId('resolve')).toBeVisible();
       await page.screenshot({ path: info.outputPath(`game-${tag}.png`) });
+      await expect(page.getByTestId('cb-die-soviet-1-6')).toBeInViewport({ ratio: 1 });
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('cb-die-roll').click();
       await expect(page.getByRole('button', { name: 'Apply to the game' })).toBeInViewport({
         ratio: 1,
