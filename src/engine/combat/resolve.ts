@@ -2,7 +2,15 @@
  * Combat Resolution (9.5): totals, the 9.5.5 result, the Defense Strategy (9.4) and the list of
  * consequences the game engine applies. Also the Barrage choice, which comes before combat.
  */
-import { type CombatResult, err, ok, type Result, type Strategy, type Term } from '../types';
+import {
+  type CombatResult,
+  err,
+  ok,
+  type Result,
+  STRATEGY_LABEL,
+  type Strategy,
+  type Term,
+} from '../types';
 import { bestTwoDice } from './dice';
 import type { BarrageChoice, CombatDice, CombatResolution, CombatSpec, Consequence } from './types';
 import { checkCombatDice, checkCombatSpec, sovietDiceCount, strategyInEffect } from './validate';
@@ -25,7 +33,7 @@ function strategyNotes(spec: CombatSpec, result: CombatResult, strategy: Strateg
   const notes: Term[] = [];
   if (strategy === null) {
     notes.push({
-      label: `${spec.defense.strategy}: not in effect, the unit was Revealed in an earlier Action Round`,
+      label: `${STRATEGY_LABEL[spec.defense.strategy]}: not in effect, the unit was Revealed in an earlier Action Round`,
       value: 0,
       rule: '4.4',
     });
@@ -40,14 +48,14 @@ function strategyNotes(spec: CombatSpec, result: CombatResult, strategy: Strateg
     });
   } else if (strategy === 'barrage') {
     notes.push({
-      label: 'Barrage: the choice was made before this combat (see barrage); no further effect',
+      label: 'Barrage: the choice was made before this combat; no further effect',
       value: 0,
       rule: '9.4',
     });
   } else if (result === 'repulse' || result === 'overrun') {
     // 9.4, and 9.5.5 for Overrun: Heroes, Ambush and Fanatic are ignored on these results.
     notes.push({
-      label: `${strategy}: ignored on ${result === 'repulse' ? 'a Repulse' : 'an Overrun'}`,
+      label: `${STRATEGY_LABEL[strategy]}: ignored on ${result === 'repulse' ? 'a Repulse' : 'an Overrun'}`,
       value: 0,
       rule: result === 'overrun' ? '9.5.5' : '9.4',
     });
@@ -267,7 +275,7 @@ export function barrage(spec: CombatSpec, choice: BarrageChoice): Result<Barrage
         remaining > 0
           ? [
               {
-                label: `Combat Resolution goes on with ${remaining} attacking unit(s)`,
+                label: `Combat Resolution goes on with ${remaining} attacking unit${remaining === 1 ? '' : 's'}`,
                 value: 0,
                 rule: '9.4',
               },

@@ -247,7 +247,7 @@ function pay(s: GameState, cost: number, what: string): GameResultOf<GameState> 
     return fail(
       'supply.insufficient',
       '6.3',
-      `${what} costs ${cost} Supply Point(s); ${s.supply} available.`,
+      `${what} costs ${cost} Supply Point${cost === 1 ? '' : 's'}; ${s.supply} available.`,
     );
   return okv({ ...s, supply: s.supply - cost });
 }
@@ -265,7 +265,11 @@ export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameS
       '6.3',
       `There are ${AIR_MARKERS} Air Support markers and ${s.support.available.air} are already available.`,
     );
-  const paid = pay(s, SUPPLY_COST[a.marker] * n, `${n} ${a.marker} marker(s)`);
+  const paid = pay(
+    s,
+    SUPPLY_COST[a.marker] * n,
+    `${n} ${a.marker === 'air' ? 'Air' : a.marker === 'engineer' ? 'Engineer' : 'Artillery'} marker${n === 1 ? '' : 's'}`,
+  );
   if (!paid.ok) return paid;
   const p = paid.value;
   return okv({

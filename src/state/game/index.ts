@@ -3,6 +3,12 @@
  * the app's storage services for games, and the small helpers screens show (turn dates, dice
  * preference, a new game's seed). Storage internals stay in src/state/store.
  */
+export {
+  type AttackDraft,
+  clearAttackDraft,
+  loadAttackDraft,
+  saveAttackDraft,
+} from './attackDraft';
 export { turnDates, turnLabel } from './calendar';
 export { dicePreference, setDicePreference } from './dicePreference';
 export * from './library';

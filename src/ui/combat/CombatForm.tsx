@@ -41,6 +41,17 @@ const SUPPORT_CODES = new Set([
   'AIR_FORBIDDEN_CONTESTED_URBAN',
 ]);
 
+/** The form's on/off fields and its numbers: what `flag` and `num` draw. */
+type FlagKey = { [K in keyof Form]: Form[K] extends boolean ? K : never }[keyof Form];
+type NumKey =
+  | 'attackers'
+  | 'lead'
+  | 'morale'
+  | 'parentOrgs'
+  | 'artillery'
+  | 'engineers'
+  | 'defense';
+
 /** Props of CombatFormView. */
 export interface CombatFormProps {
   readonly form: Form;
@@ -65,103 +76,85 @@ export function CombatFormView(props: CombatFormProps) {
   ];
   // Open at first when something is in force; afterwards the player's own toggle rules.
   const [moreOpen, setMoreOpen] = useState(rulesOn.length > 0);
+  /** A switch for one on/off field of the form. */
+  const flag = (key: FlagKey, label: string, rule: string | undefined, note: string) => (
+    <Switch
+      key={key}
+      id={`f-${key}`}
+      label={label}
+      rule={rule}
+      checked={f[key]}
+      onChange={(on) => set({ [key]: on })}
+      note={note}
+    />
+  );
+  /** A stepper for one number of the form, within the form's limits. */
+  const num = (
+    key: NumKey,
+    label: string,
+    [min, max]: readonly [number, number],
+    extra: { note?: string; display?: string; wide?: boolean } = {},
+  ) => (
+    <Stepper
+      id={`f-${key}`}
+      label={label}
+      value={f[key]}
+      min={min}
+      max={max}
+      onChange={(n) => set({ [key]: n })}
+      {...extra}
+    />
+  );
 
   return (
     <div class="cb-form">
       <Panel id="cb-attack" title="Attack">
         <div class="field-grid">
-          <Stepper
-            id="f-attackers"
-            label="Attacking units"
-            value={f.attackers}
-            min={LIMITS.attackers[0]}
-            max={LIMITS.attackers[1]}
-            onChange={(attackers) => set({ attackers })}
-            note="Including the lead; four at most in one Area (7.1)."
-          />
-          <Stepper
-            id="f-lead"
-            label="Lead unit's Attack Factor"
-            value={f.lead}
-            min={LIMITS.lead[0]}
-            max={LIMITS.lead[1]}
-            onChange={(lead) => set({ lead })}
-            note="The unit you pick to lead (9.5.2)."
-          />
-          <Stepper
-            id="f-morale"
-            label="German Morale"
-            value={f.morale}
-            min={LIMITS.morale[0]}
-            max={LIMITS.morale[1]}
-            display={`${f.morale} · ${strong ? 'Strong' : 'Shaken'}`}
-            wide
-            onChange={(morale) => set({ morale })}
-            note={
-              strong ? 'Strong: +1 Attack Value (9.5.2).' : 'Shaken: +1 Defense Value (9.5.3C).'
-            }
-          />
-          {f.parentOrganization && (
-            <Stepper
-              id="f-parents"
-              label="Parent organizations"
-              value={f.parentOrgs}
-              min={0}
-              max={LIMITS.attackers[1]}
-              onChange={(parentOrgs) => set({ parentOrgs })}
-              note="Divisions among the attackers, not counting assault guns (12.4)."
-            />
-          )}
+          {num('attackers', 'Attacking units', LIMITS.attackers, {
+            note: 'Including the lead; four at most in one Area (7.1).',
+          })}
+          {num('lead', "Lead unit's Attack Factor", LIMITS.lead, {
+            note: 'The unit you pick to lead (9.5.2).',
+          })}
+          {num('morale', 'German Morale', LIMITS.morale, {
+            display: `${f.morale} · ${strong ? 'Strong' : 'Shaken'}`,
+            wide: true,
+            note: strong
+              ? 'Strong: +1 Attack Value (9.5.2).'
+              : 'Shaken: +1 Defense Value (9.5.3C).',
+          })}
+          {f.parentOrganization &&
+            num('parentOrgs', 'Parent organizations', [0, LIMITS.attackers[1]], {
+              note: 'Divisions among the attackers, not counting assault guns (12.4).',
+            })}
         </div>
-        <Switch
-          id="f-integrity"
-          label="Divisional Integrity"
-          rule="9.5.2"
-          checked={f.integrity}
-          onChange={(integrity) => set({ integrity })}
-          note="Three or more of the attackers are from one division."
-        />
-        <Switch
-          id="f-mandatory"
-          label="Mandatory Attack"
-          rule="9.1"
-          checked={f.mandatory}
-          onChange={(mandatory) => set({ mandatory })}
-          note="The units entered a Soviet Area that was not Contested: a Repulse makes them retreat."
-        />
+        {flag(
+          'integrity',
+          'Divisional Integrity',
+          '9.5.2',
+          'Three or more of the attackers are from one division.',
+        )}
+        {flag(
+          'mandatory',
+          'Mandatory Attack',
+          '9.1',
+          'The units entered a Soviet Area that was not Contested: a Repulse makes them retreat.',
+        )}
       </Panel>
 
       <Panel id="cb-support" title="Support markers">
         <div class="field-grid">
-          <Stepper
-            id="f-artillery"
-            label="Artillery"
-            value={f.artillery}
-            min={LIMITS.markers[0]}
-            max={LIMITS.markers[1]}
-            onChange={(artillery) => set({ artillery })}
-          />
-          <Stepper
-            id="f-engineers"
-            label="Engineer"
-            value={f.engineers}
-            min={LIMITS.markers[0]}
-            max={LIMITS.markers[1]}
-            onChange={(engineers) => set({ engineers })}
-          />
+          {num('artillery', 'Artillery', LIMITS.markers)}
+          {num('engineers', 'Engineer', LIMITS.markers)}
         </div>
-        <Switch
-          id="f-air"
-          label="Air Support marker"
-          rule="9.5.3D"
-          checked={f.air}
-          onChange={(air) => set({ air })}
-          note={
-            noAir
-              ? `Not allowed here: ${noAir.message} (${noAir.rule})`
-              : 'Rolls a die that comes off the Defense Value.'
-          }
-        />
+        {flag(
+          'air',
+          'Air Support marker',
+          '9.5.3D',
+          noAir
+            ? `Not allowed here: ${noAir.message} (${noAir.rule})`
+            : 'Rolls a die that comes off the Defense Value.',
+        )}
         {supportError && (
           <p class="cb-error" role="status" data-testid="support-error">
             {supportError.message} <span class="rule-tag">{supportError.rule}</span>
@@ -173,6 +166,26 @@ export function CombatFormView(props: CombatFormProps) {
         )}
       </Panel>
 
+      <details
+        class="card cb-panel cb-more"
+        open={moreOpen}
+        onToggle={(e) => setMoreOpen(e.currentTarget.open)}
+      >
+        <summary class="cb-more-summary">
+          <span class="section-title">Events and optional rules</span>
+          <span class="cb-more-on">
+            {rulesOn.length > 0 ? rulesOn.join(', ') : 'none in force'}
+          </span>
+        </summary>
+        <h3 class="cb-subtitle">Random Events this Turn (6.2)</h3>
+        {COMBAT_EVENTS.map((id) =>
+          flag(id, COMBAT_EVENT[id].name, undefined, COMBAT_EVENT[id].line),
+        )}
+        <h3 class="cb-subtitle">Optional rules (12.0)</h3>
+        {COMBAT_OPTIONS.map((id) =>
+          flag(id, COMBAT_OPTION[id].name, COMBAT_OPTION[id].rule, COMBAT_OPTION[id].line),
+        )}
+      </details>
       <Panel id="cb-defender" title="Defender">
         <Segmented
           name="f-mode"
@@ -214,21 +227,18 @@ export function CombatFormView(props: CombatFormProps) {
             onChange={(pool) => set({ pool })}
           />
         )}
-        {(f.mode === 'known' || (f.pavlov && pavlovHere)) && (
-          <Stepper
-            id="f-defense"
-            label={f.mode === 'known' ? 'Defense Factor' : "Pavlov's House Defense Factor"}
-            value={f.defense}
-            min={LIMITS.defense[0]}
-            max={LIMITS.defense[1]}
-            onChange={(defense) => set({ defense })}
-            note={
-              f.mode === 'known'
-                ? 'Printed on the Revealed side (9.5.3A).'
-                : 'Printed on your counter; the rulebook does not give it (12.6).'
-            }
-          />
-        )}
+        {(f.mode === 'known' || (f.pavlov && pavlovHere)) &&
+          num(
+            'defense',
+            f.mode === 'known' ? 'Defense Factor' : "Pavlov's House Defense Factor",
+            LIMITS.defense,
+            {
+              note:
+                f.mode === 'known'
+                  ? 'Printed on the Revealed side (9.5.3A).'
+                  : 'Printed on your counter; the rulebook does not give it (12.6).',
+            },
+          )}
         {f.mode === 'known' && (
           <>
             <Segmented
@@ -245,87 +255,41 @@ export function CombatFormView(props: CombatFormProps) {
               disabled={f.pavlov}
               wide
             />
-            <Switch
-              id="f-first"
-              label="First Revealed this Action Round"
-              rule="9.4"
-              checked={f.firstReveal}
-              onChange={(firstReveal) => set({ firstReveal })}
-              note="The strategy acts only now; later attacks use the Defense Factor alone."
-            />
+            {flag(
+              'firstReveal',
+              'First Revealed this Action Round',
+              '9.4',
+              'The strategy acts only now; later attacks use the Defense Factor alone.',
+            )}
           </>
         )}
-        <Switch
-          id="f-volga"
-          label="Adjacent to the Volga"
-          rule="9.4"
-          checked={f.volga}
-          onChange={(volga) => set({ volga })}
-          note="Guards roll four dice here instead of three."
-        />
-        <Switch
-          id="f-isolated"
-          label="Isolated"
-          rule="12.3"
-          checked={f.isolated}
-          onChange={(isolated) => set({ isolated })}
-          note="Optional rule: a die changes the Defense Factor each attack."
-        />
-        {pavlovHere && (
-          <Switch
-            id="f-pavlov"
-            label={f.mode === 'known' ? "Pavlov's House" : "Pavlov's House in the mix"}
-            rule="12.6"
-            checked={f.pavlov}
-            onChange={(pavlov) => set({ pavlov })}
-            note="Optional rule: it rolls the Guards dice every time it is attacked."
-          />
+        {flag(
+          'volga',
+          'Adjacent to the Volga',
+          '9.4',
+          'Guards roll four dice here instead of three.',
         )}
-        <Switch
-          id="f-contested"
-          label="Contested at the start of the Action Round"
-          rule="12.5"
-          checked={f.contestedAtStart}
-          onChange={(contestedAtStart) => set({ contestedAtStart })}
-          note="With Limited Air Power, no Air marker into such an Urban Area."
-        />
+        {flag(
+          'isolated',
+          'Isolated',
+          '12.3',
+          'Optional rule: a die changes the Defense Factor each attack.',
+        )}
+        {pavlovHere &&
+          flag(
+            'pavlov',
+            f.mode === 'known' ? "Pavlov's House" : "Pavlov's House in the mix",
+            '12.6',
+            'Optional rule: it rolls the Guards dice every time it is attacked.',
+          )}
+        {flag(
+          'contestedAtStart',
+          'Contested at the start of the Action Round',
+          '12.5',
+          'With Limited Air Power, no Air marker into such an Urban Area.',
+        )}
       </Panel>
 
-      <details
-        class="card cb-panel cb-more"
-        open={moreOpen}
-        onToggle={(e) => setMoreOpen(e.currentTarget.open)}
-      >
-        <summary class="cb-more-summary">
-          <span class="section-title">Events and optional rules</span>
-          <span class="cb-more-on">
-            {rulesOn.length > 0 ? rulesOn.join(', ') : 'none in force'}
-          </span>
-        </summary>
-        <h3 class="cb-subtitle">Random Events this Turn (6.2)</h3>
-        {COMBAT_EVENTS.map((id) => (
-          <Switch
-            key={id}
-            id={`f-${id}`}
-            label={COMBAT_EVENT[id].name}
-            checked={f[id]}
-            onChange={(on) => set({ [id]: on })}
-            note={COMBAT_EVENT[id].line}
-          />
-        ))}
-        <h3 class="cb-subtitle">Optional rules (12.0)</h3>
-        {COMBAT_OPTIONS.map((id) => (
-          <Switch
-            key={id}
-            id={`f-${id}`}
-            label={COMBAT_OPTION[id].name}
-            rule={COMBAT_OPTION[id].rule}
-            checked={f[id]}
-            onChange={(on) => set({ [id]: on })}
-            note={COMBAT_OPTION[id].line}
-          />
-        ))}
-      </details>
       <button type="button" class="cb-reset" onClick={props.onReset}>
         Reset the form
       </button>

@@ -24,7 +24,7 @@ import {
   type ValueRolls,
 } from '../../engine/combat';
 import { readingEntry } from '../../engine/rulings';
-import { type DiceEntries, DiceEntry, type DieSource } from '../dice/DiceEntry';
+import { type DiceEntries, DiceEntry, type DieSlot, type DieSource } from '../dice/DiceEntry';
 import { haptic } from '../platform/haptics';
 import { Advisor, type AdvisorProps, type SupportChoice } from './Advisor';
 import {
@@ -38,7 +38,7 @@ import { explainRule } from './explain';
 import { pct } from './format';
 import { KnownOdds, OddsBars, UnrevealedView } from './Odds';
 import { Panel } from './Panel';
-import { Consequences, outcomeText, ResultView } from './Result';
+import { Consequences, Notes, outcomeText, ResultView } from './Result';
 import { TermList } from './Values';
 
 /** What one attack came to, for the game engine to apply and log. */
@@ -86,13 +86,13 @@ const scrollTo = (id: string) => {
   document.getElementById(id)?.scrollIntoView({ behavior: still ? 'auto' : 'smooth' });
 };
 
-/** The odds panel's title: before rolling, or with the value dice already entered. */
-function oddsTitle(rolls: ValueRolls): string {
+/** What the odds already count: the Air and isolation dice once entered (none before rolling). */
+function oddsTitle(rolls: ValueRolls): string | undefined {
   const known = [
     rolls.air !== undefined ? `Air die ${rolls.air}` : null,
     rolls.isolation !== undefined ? `isolation die ${rolls.isolation}` : null,
   ].filter((x) => x !== null);
-  return known.length === 0 ? 'Odds before rolling' : `Odds with the ${known.join(' and ')}`;
+  return known.length === 0 ? undefined : `Odds with the ${known.join(' and ')}`;
 }
 
 /** Returns the combat panel for one attack. */
@@ -157,9 +157,52 @@ export function CombatPanel(props: CombatPanelProps) {
     consequences: [...(props.barrage?.consequences ?? []), ...(resolution?.consequences ?? [])],
   });
 
+  const line = (
+    <span class="cb-line-values">
+      AV {av?.av ?? '?'} · DV {pool ? '?' : `${dvNow ?? '?'}${pending.length > 0 ? ' − dice' : ''}`}
+    </span>
+  );
+  const captureText = capture === null ? '?' : pct(capture);
+  const diceSlots = combatDiceSlots(spec);
+  const dicePad = (
+    <>
+      {props.barrage && (
+        <div class="callout cb-barrage-done">
+          <p>
+            Barrage: {props.barrage.notes.map((n) => n.label).join('; ')}{' '}
+            <span class="rule-tag">9.4</span>
+          </p>
+          <Consequences list={props.barrage.consequences} />
+        </div>
+      )}
+      {props.diceNote}
+      <DiceEntry
+        idPrefix="cb-die"
+        slots={diceSlots}
+        values={props.dice}
+        onChange={props.onDice}
+        rejectMessage={(slot, n) => dieRejectMessage(spec, slot.id, n)}
+        onRollForMe={props.onRollForMe}
+        locked={props.diceLocked}
+      />
+    </>
+  );
+
   return (
     <div class="cb-panels">
-      <Panel id="cb-values" title="Attack and Defense Values">
+      <Fold
+        id="cb-values"
+        testid="cb-line"
+        title={
+          <>
+            {line}
+            <span class="cb-line-capture">
+              Capture <strong>{captureText}</strong>
+            </span>
+          </>
+        }
+        hint={pool ? undefined : oddsTitle(rolls)}
+      >
         <div class="cb-values">
           {av && (
             <TermList
@@ -188,18 +231,20 @@ export function CombatPanel(props: CombatPanelProps) {
             </p>
           )}
         </div>
-      </Panel>
-
-      <Panel id="cb-odds" title={pool ? 'Odds before the reveal' : oddsTitle(rolls)}>
         {known && !known.ok && <ErrorLine e={known.error} />}
-        {unrevealed && !unrevealed.ok && <ErrorLine e={unrevealed.error} />}
         {known?.ok && <KnownOdds odds={known.value} strategy={strategyInEffect(spec)} />}
-        {unrevealed?.ok && pool && (
-          <UnrevealedView u={unrevealed.value} pool={pool} onReveal={props.onReveal} />
-        )}
-      </Panel>
+      </Fold>
 
-      <Panel id="cb-advisor" title="Support advisor">
+      {pool && (
+        <Panel id="cb-odds" title="Odds before the reveal">
+          {unrevealed && !unrevealed.ok && <ErrorLine e={unrevealed.error} />}
+          {unrevealed?.ok && (
+            <UnrevealedView u={unrevealed.value} pool={pool} onReveal={props.onReveal} />
+          )}
+        </Panel>
+      )}
+
+      <Fold id="cb-advisor" title="Support advisor">
         <Advisor
           spec={spec}
           pool={pool}
@@ -213,7 +258,7 @@ export function CombatPanel(props: CombatPanelProps) {
             haptic('confirm');
           }}
         />
-      </Panel>
+      </Fold>
 
       {pool ? (
         <Panel id="cb-dice" title="Dice">
@@ -235,7 +280,7 @@ export function CombatPanel(props: CombatPanelProps) {
                 <>
                   <p class="cb-choice-capture">
                     Capture <strong>{pct(choiceOdds.outOfAction.pCapture)}</strong> with{' '}
-                    {spec.attack.attackers - 1} attacker(s), AV {choiceOdds.outOfAction.av}
+                    {plural(spec.attack.attackers - 1, 'attacker')}, AV {choiceOdds.outOfAction.av}
                   </p>
                   <OddsBars
                     odds={choiceOdds.outOfAction.odds}
@@ -267,51 +312,33 @@ export function CombatPanel(props: CombatPanelProps) {
             <span class="cb-outcome-name">No combat</span>
             <span class="cb-outcome-line">Barrage (9.4)</span>
           </p>
-          <ul class="cb-notes">
-            {props.barrage.notes.map((n) => (
-              <li key={n.label}>
-                {n.label} <span class="rule-tag">{n.rule}</span>
-              </li>
-            ))}
-          </ul>
+          <Actions panel={props} report={report} />
+          <Notes list={props.barrage.notes} />
           <h3 class="cb-subtitle">On the board</h3>
           <Consequences list={props.barrage.consequences} testid="consequences" />
-          <Actions panel={props} report={report} />
         </Panel>
       ) : (
         <>
-          <Panel id="cb-dice" title="Dice">
-            {props.barrage && (
-              <div class="callout cb-barrage-done">
-                <p>
-                  Barrage: {props.barrage.notes.map((n) => n.label).join('; ')}{' '}
-                  <span class="rule-tag">9.4</span>
-                </p>
-                <Consequences list={props.barrage.consequences} />
-              </div>
-            )}
-            {props.diceNote}
-            <DiceEntry
-              idPrefix="cb-die"
-              slots={combatDiceSlots(spec)}
-              values={props.dice}
-              onChange={props.onDice}
-              rejectMessage={(slot, n) => dieRejectMessage(spec, slot.id, n)}
-              onRollForMe={props.onRollForMe}
-              locked={props.diceLocked}
-            />
-          </Panel>
-          <Panel id="cb-result" title="Result">
-            {resolved && !resolved.ok && <ErrorLine e={resolved.error} />}
-            {resolution && dice ? (
-              <>
-                <ResultView r={resolution} dice={dice} barrage={props.barrage} />
-                <Actions panel={props} report={report} />
-              </>
-            ) : (
-              <p class="field-note">Enter or roll every die above to see the result.</p>
-            )}
-          </Panel>
+          {resolution ? (
+            // A finished roll folds to one line, so the result below it is in view.
+            <Fold id="cb-dice" title="Dice" hint={diceLine(diceSlots, props.dice)}>
+              {dicePad}
+            </Fold>
+          ) : (
+            <section class="card cb-panel" id="cb-dice" aria-label="Dice">
+              {dicePad}
+            </section>
+          )}
+          {resolved && (
+            <Panel id="cb-result" title="Result">
+              {!resolved.ok && <ErrorLine e={resolved.error} />}
+              {resolution && dice && (
+                <ResultView r={resolution} dice={dice} barrage={props.barrage}>
+                  <Actions panel={props} report={report} />
+                </ResultView>
+              )}
+            </Panel>
+          )}
         </>
       )}
 
@@ -324,11 +351,10 @@ export function CombatPanel(props: CombatPanelProps) {
       {props.summaryBar !== false && (
         <nav class="cb-summary" aria-label="Combat summary">
           <button type="button" class="cb-summary-btn" onClick={() => scrollTo('cb-values')}>
-            AV {av?.av ?? '?'} · DV{' '}
-            {pool ? '?' : `${dvNow ?? '?'}${pending.length > 0 ? ' − dice' : ''}`}
+            {line}
           </button>
-          <button type="button" class="cb-summary-btn" onClick={() => scrollTo('cb-odds')}>
-            Capture <strong>{capture === null ? '?' : pct(capture)}</strong>
+          <button type="button" class="cb-summary-btn" onClick={() => scrollTo('cb-values')}>
+            Capture <strong>{captureText}</strong>
           </button>
           <button
             type="button"
@@ -342,6 +368,51 @@ export function CombatPanel(props: CombatPanelProps) {
         </nav>
       )}
     </div>
+  );
+}
+
+/** "2 attackers", "1 attacker". */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The dice of a finished roll on one line: "German 3, 5 · Soviet 2, 4". */
+function diceLine(slots: readonly DieSlot[], entries: DiceEntries): string {
+  const groups = new Map<string, number[]>();
+  for (const s of slots) {
+    const v = entries[s.id]?.value;
+    if (v !== undefined) groups.set(s.group, [...(groups.get(s.group) ?? []), v]);
+  }
+  return [...groups]
+    .map(([g, vs]) => `${g.replace(/ \d+d6$| die$/, '')} ${vs.join(', ')}`)
+    .join(' · ');
+}
+
+/**
+ * A part of the panel that folds to one line (a native disclosure): the line says what it holds
+ * (values and odds, the advisor, the dice of a finished roll), a tap opens the detail.
+ */
+function Fold(props: {
+  id: string;
+  title: ComponentChildren;
+  hint?: string;
+  open?: boolean;
+  testid?: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <details
+      class="card cb-panel cb-fold"
+      id={props.id}
+      open={props.open}
+      data-testid={props.testid}
+    >
+      <summary class="cb-fold-head">
+        <span class="cb-fold-title">{props.title}</span>
+        {props.hint && <span class="cb-fold-hint">{props.hint}</span>}
+      </summary>
+      <div class="cb-fold-body">{props.children}</div>
+    </details>
   );
 }
 

@@ -1,10 +1,12 @@
 /** The outcome of one Combat Resolution and what to do on the board, from the engine's words. */
+import type { ComponentChildren } from 'preact';
 import type {
   BarrageResolution,
   CombatDice,
   CombatResolution,
   CombatResult,
   Consequence,
+  Term,
 } from '../../engine/combat';
 import { Explain } from '../controls';
 import { RESULT_EXPLAIN } from './explain';
@@ -66,6 +68,20 @@ export function Consequences(props: { list: readonly Consequence[]; testid?: str
   );
 }
 
+/** The engine's notes (which strategy acted, what a Barrage did), each with its rule. */
+export function Notes(props: { list: readonly Term[] }) {
+  if (props.list.length === 0) return null;
+  return (
+    <ul class="cb-notes">
+      {props.list.map((n) => (
+        <li key={n.label}>
+          {n.label} <span class="rule-tag">{n.rule}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** "Success → Stalemate (Fanatic, 9.4)" or "Repulse (9.5.5)". */
 export function outcomeText(r: CombatResolution): string {
   if (r.combatResult === r.outcome) return `${RESULT_LABEL[r.outcome]} (9.5.5)`;
@@ -73,11 +89,12 @@ export function outcomeText(r: CombatResolution): string {
   return `${RESULT_LABEL[r.combatResult]} → ${RESULT_LABEL[r.outcome]} (${why})`;
 }
 
-/** The totals, the result and its consequences. */
+/** The result, the actions on it (`children`, next to the headline), the totals and consequences. */
 export function ResultView(props: {
   r: CombatResolution;
   dice: CombatDice;
   barrage: BarrageResolution | null;
+  children?: ComponentChildren;
 }) {
   const { r, dice } = props;
   const soviet =
@@ -91,6 +108,7 @@ export function ResultView(props: {
         <span class="cb-outcome-name">{RESULT_LABEL[r.outcome]}</span>
         <span class="cb-outcome-line">{outcomeText(r)}</span>
       </p>
+      {props.children}
       <div class="cb-totals">
         <Explain
           testid="at"
@@ -113,15 +131,7 @@ export function ResultView(props: {
           text={RESULT_EXPLAIN[r.combatResult]?.text}
         />
       </div>
-      {r.notes.length > 0 && (
-        <ul class="cb-notes">
-          {r.notes.map((n) => (
-            <li key={n.label}>
-              {n.label} <span class="rule-tag">{n.rule}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Notes list={r.notes} />
       <h3 class="cb-subtitle">On the board</h3>
       <Consequences list={all} testid="consequences" />
     </div>

@@ -105,7 +105,7 @@ test('Unrevealed Heavy Urban: the mixture over its 9 counters, P(Barrage) apart,
   await expect(page.getByTestId('cb-die-status')).toHaveCount(0);
   await page.getByRole('button', { name: 'One attacking unit Out of Action, then roll' }).click();
   await expect(page.getByTestId('f-attackers')).toHaveText('2');
-  await expect(page.getByText('Combat Resolution goes on with 2 attacking unit(s)')).toBeVisible();
+  await expect(page.getByText('Combat Resolution goes on with 2 attacking units')).toBeVisible();
   await page.getByRole('button', { name: 'Roll for me' }).click();
   await expect(page.locator('.die-source-app')).toHaveCount(4);
   const board = page.getByTestId('consequences');

@@ -3,7 +3,7 @@
  * Movement Factors, the attacks owed and allowed, retreats when the engine asks, ending the round
  * and ending the Combat Phase with its automatic victory check (11.1).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   activatableUnits,
   automaticVictory,
@@ -46,6 +46,11 @@ export function ChooseActiveArea(props: {
   );
   const auto = automaticVictory(state);
   const lastTurn = isLastTurn(state);
+  const root = useRef<HTMLElement>(null);
+  // The choice of the next Active Area comes to the top of the screen when it is due.
+  useEffect(() => {
+    root.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const end = async () => {
     const msg = auto
       ? `${auto.message} (${auto.rule})`
@@ -54,7 +59,12 @@ export function ChooseActiveArea(props: {
   };
   return (
     <>
-      <section class="card gc-card" aria-labelledby="gc-choose-title" data-testid="choose-area">
+      <section
+        class="card gc-card gc-top"
+        aria-labelledby="gc-choose-title"
+        data-testid="choose-area"
+        ref={root}
+      >
         <h2 class="gc-title" id="gc-choose-title">
           Choose the Active Area <span class="rule-tag">6.4.2, 8.1</span>
         </h2>
@@ -143,8 +153,18 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
     </>
   );
   const busyCombat = round.attack !== null || round.retreat !== null;
+  const root = useRef<HTMLElement>(null);
+  // A new Active Area, or an attack now owed (it is listed first): the round's top in view.
+  useEffect(() => {
+    root.current?.scrollIntoView({ block: 'start' });
+  }, [round.area, owed.join()]);
   return (
-    <section class="card gc-card" aria-labelledby="gc-round-title" data-testid="action-round">
+    <section
+      class="card gc-card gc-top"
+      aria-labelledby="gc-round-title"
+      data-testid="action-round"
+      ref={root}
+    >
       <h2 class="gc-title" id="gc-round-title">
         Action Round: {areaLabel(state.kit, round.area)} is Active <span class="rule-tag">8.1</span>
       </h2>

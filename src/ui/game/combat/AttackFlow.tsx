@@ -13,6 +13,7 @@ import {
 } from '../../../engine/combat';
 import { counterById as sovietCounterById } from '../../../engine/counters';
 import {
+  type Action,
   choiceAfterDice,
   combatSpec,
   type GameState,
@@ -22,8 +23,14 @@ import {
 } from '../../../engine/game';
 import { areaLabel, counterById } from '../../../engine/kit';
 import { STRATEGIES, STRATEGY_LABEL, type Strategy } from '../../../engine/types';
+import {
+  type AttackDraft,
+  clearAttackDraft,
+  loadAttackDraft,
+  saveAttackDraft,
+} from '../../../state/game';
 import { CombatPanel, type CombatReport } from '../../combat/CombatPanel';
-import { combatDiceSlots } from '../../combat/combatDice';
+import { combatDiceSlots, toCombatDice } from '../../combat/combatDice';
 import { Stepper, Switch } from '../../controls';
 import type { DiceEntries } from '../../dice/DiceEntry';
 import { sovietText, sovietView } from '../areas/model';
@@ -38,14 +45,26 @@ export function AttackFlow(props: {
 }) {
   const { state } = props;
   const atk = state.round?.attack;
+  const root = useRef<HTMLElement>(null);
+  // Each stage of the attack starts at the top of the screen: the whole attack fits under it.
+  useEffect(() => {
+    root.current?.scrollIntoView({ block: 'start' });
+  }, [atk?.stage, atk?.area]);
   if (!atk) return null;
   const k = kindWords(atk.kind);
   return (
-    <section class="card gc-card" aria-labelledby="gc-atk-title" data-testid="attack-flow">
+    <section
+      class="card gc-card gc-top"
+      aria-labelledby="gc-atk-title"
+      data-testid="attack-flow"
+      ref={root}
+    >
       <h2 class="gc-title" id="gc-atk-title">
         {k.name} on {areaLabel(state.kit, atk.area)} <span class="rule-tag">{k.rule}</span>
       </h2>
-      <p>Attackers: {atk.units.map((u) => unitName(state, u)).join(', ')}</p>
+      {atk.stage === 'reveal' && (
+        <p>Attackers: {atk.units.map((u) => unitName(state, u)).join(', ')}</p>
+      )}
       {atk.stage === 'reveal' ? (
         <RevealPick state={state} dispatch={props.dispatch} atk={atk} />
       ) : (
@@ -74,12 +93,12 @@ function RevealedNote(props: { state: GameState; atk: PendingAttack }) {
   const sov = state.areas[atk.area]?.soviet;
   const first = sov?.revealedRound === state.round?.serial;
   return (
-    <p class="callout" data-testid="revealed">
+    <p class="gc-revealed" data-testid="revealed">
       {sovietText(sovietView(state, atk.area))}
       {first
         ? state.cup === 'digital'
-          ? '. Drawn now by the app from the unseen counters of this terrain (digital cup, 5.4); its Strategy acts this Action Round (9.4).'
-          : '. Revealed this Action Round: its Strategy acts (9.4).'
+          ? '. Drawn now by the app from the unseen counters of this terrain (5.4); its Strategy acts (9.4).'
+          : '. Revealed now: its Strategy acts (9.4).'
         : '. Revealed in an earlier Action Round: its Strategy no longer acts (4.4).'}
     </p>
   );
@@ -159,8 +178,17 @@ function BarrageChoice(props: {
   onResolved: (r: CombatReport | null) => void;
 }) {
   const { state } = props;
-  const { run, error, busy } = useRun(props.dispatch);
-  const choices = legalActions(state).filter((la) => la.action.type === 'barrageChoice');
+  const { run, error, clear, busy } = useRun(props.dispatch);
+  // The choice tapped last: when the engine first needs a fact (the Area's TEM), answering it
+  // makes the choice, so the owner does not tap it twice.
+  const [asked, setAsked] = useState<Action | null>(null);
+  const choices = legalActions(state).flatMap((la) =>
+    la.action.type === 'barrageChoice' ? [{ ...la, action: la.action }] : [],
+  );
+  const choose = async (action: Extract<Action, { type: 'barrageChoice' }>) => {
+    setAsked(action);
+    if ((await run(action)) && action.choice === 'retreat') props.onResolved(null);
+  };
   return (
     <div class="gc-barrage" data-testid="barrage-choice">
       <p>
@@ -171,24 +199,27 @@ function BarrageChoice(props: {
           <li key={la.label}>
             <button
               type="button"
-              class={`btn gc-wide-btn${la.action.type === 'barrageChoice' && la.action.choice === 'retreat' ? ' gc-quiet' : ''}`}
+              class={`btn gc-wide-btn${la.action.choice === 'retreat' ? ' gc-quiet' : ''}`}
               disabled={busy}
-              onClick={async () => {
-                const retreat =
-                  la.action.type === 'barrageChoice' && la.action.choice === 'retreat';
-                if ((await run(la.action)) && retreat) props.onResolved(null);
-              }}
+              onClick={() => choose(la.action)}
             >
               {la.label.replace(/^Barrage: /, '')}
-              {la.action.type === 'barrageChoice' && la.action.choice === 'outOfAction'
-                ? ', then roll'
-                : ', no combat'}{' '}
-              ({la.rule})
+              {la.action.choice === 'outOfAction' ? ', then roll' : ', no combat'} ({la.rule})
             </button>
           </li>
         ))}
       </ul>
-      {error && <RuleErrorView error={error} state={state} alert />}
+      {error && (
+        <RuleErrorView
+          error={error}
+          state={state}
+          alert
+          onAnswered={() => {
+            clear();
+            if (asked?.type === 'barrageChoice') void choose(asked);
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -213,6 +244,29 @@ function barrageTaken(spec: CombatSpec): BarrageResolution | null {
   return r.ok ? r.value : null;
 }
 
+/** "FC/1 · AF 7": a lead to choose, short enough for two side by side. */
+function leadName(state: GameState, id: string): string {
+  return `${id} · AF ${counterById(state.kit, id)?.attackFactor ?? '?'}`;
+}
+
+/** The draft of a new attack: the strongest unit leads, no markers, the advisor aims at 70%. */
+function freshDraft(state: GameState, units: readonly string[]): AttackDraft {
+  return {
+    lead: strongest(state, units),
+    artillery: 0,
+    engineers: 0,
+    air: false,
+    target: 70,
+    dice: {},
+    appRolled: false,
+  };
+}
+
+/** The key of the attack in progress: the game position it belongs to (its dice stream too). */
+function draftKey(state: GameState, atk: PendingAttack): string {
+  return JSON.stringify([state.prng, state.round?.serial, atk.area, atk.units]);
+}
+
 /** Lead, Support markers, the combat panel, dice, and the result to apply. */
 function Resolve(props: {
   state: GameState;
@@ -223,23 +277,34 @@ function Resolve(props: {
   const { state, atk } = props;
   const avail = state.support.available;
   const n = atk.units.length;
-  const [lead, setLead] = useState(() => strongest(state, atk.units));
-  const [artillery, setArtillery] = useState(0);
-  const [engineers, setEngineers] = useState(0);
-  const [air, setAir] = useState(false);
-  const [target, setTarget] = useState(70);
-  const [dice, setDice] = useState<DiceEntries>({});
-  const [appRolled, setAppRolled] = useState(false);
+  const key = draftKey(state, atk);
+  // A reload or a locked phone finds the attack as it was (lead, markers, Air, dice).
+  const [draft, setDraft] = useState<AttackDraft>(() => {
+    const kept = loadAttackDraft(key);
+    return kept && atk.units.includes(kept.lead) ? kept : freshDraft(state, atk.units);
+  });
+  const { lead, artillery, engineers, air, appRolled } = draft;
+  const set = (patch: Partial<AttackDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  useEffect(() => saveAttackDraft(key, draft), [draft]);
   const { run, error, busy } = useRun(props.dispatch);
   const [rollError, setRollError] = useState<ReturnType<typeof preview> | null>(null);
   const lockNote = useRef<HTMLDivElement>(null);
   const choice = { lead, artillery, engineers, air };
   const built = combatSpec(state, choice);
   const action = { type: 'resolveAttack', ...choice } as const;
+  // The game's own dice are drawn again from its stream: the same dice as before a reload.
+  const drawn = appRolled ? preview(state, action) : null;
+  const dice: DiceEntries =
+    drawn?.ok === true
+      ? entriesFromRolls(drawn.value.rolls)
+      : Object.fromEntries(
+          Object.entries(draft.dice).map(([id, value]) => [id, { value, source: 'owner' }]),
+        );
   // 9.5: once any die of this attack is in, the lead and markers stay as they are (the engine
   // says why); typed dice can be cleared to change them, the game's own dice cannot.
   const fixed = choiceAfterDice(Object.keys(dice).length);
   const locked = fixed !== null;
+  const rolled = built.ok && toCombatDice(built.value, dice) !== null;
   // After "Clear the dice" the button is gone: the focus goes to the lead, open again.
   const choices = useRef<HTMLFieldSetElement>(null);
   const [cleared, setCleared] = useState(false);
@@ -256,8 +321,7 @@ function Resolve(props: {
       return;
     }
     setRollError(null);
-    setDice(entriesFromRolls(r.value.rolls));
-    setAppRolled(true);
+    set({ appRolled: true, dice: {} });
   };
 
   const confirm = async (report: CombatReport) => {
@@ -266,104 +330,107 @@ function Resolve(props: {
     const owner = appRolled ? null : ownerCombatDice(slots, dice);
     if (!appRolled && !owner) return;
     const ok = await run(owner ? { ...action, dice: owner } : action);
-    if (ok) props.onResolved(report);
+    if (ok) {
+      clearAttackDraft();
+      props.onResolved(report);
+    }
   };
 
-  const diceNote = appRolled ? (
+  // Typed dice can be cleared to change the choices; the game's own dice cannot (rolling again
+  // would show the same dice).
+  const clearDice = !appRolled && (
+    <button
+      type="button"
+      class="btn gc-quiet"
+      onClick={() => {
+        set({ dice: {} });
+        setCleared(true);
+      }}
+      data-testid="gc-clear-dice"
+    >
+      Clear the dice
+    </button>
+  );
+
+  const diceNote = appRolled && (
     <p class="field-note" data-testid="gc-app-rolled">
-      The game rolled these dice from its own stream (logged as the app's); the lead and Support
-      markers stay as placed for this roll.
-    </p>
-  ) : (
-    <p class="field-note">
-      Tap each die as it lands at the table, or let the game roll: its dice come from the game's own
-      stream and are logged as the app's.
+      The game rolled these dice from its own stream (logged as the app's).
     </p>
   );
 
   return (
     <div class="gc-resolve" data-testid="resolve">
-      {fixed && (
-        <div
-          class="callout gc-locked"
-          ref={lockNote}
-          tabIndex={-1}
-          role="status"
-          data-testid="gc-choices-locked"
-        >
+      {rolled ? (
+        // The roll is complete: the choices it was made with fold to one line (9.5).
+        <div class="gc-chosen" ref={lockNote} tabIndex={-1} data-testid="gc-chosen">
           <p>
-            {fixed.message} <span class="rule-tag">{fixed.rule}</span>
+            Lead {leadName(state, lead)} · Artillery {artillery} · Engineer {engineers} ·{' '}
+            {air ? 'Air' : 'no Air'} <span class="rule-tag">9.5</span>
           </p>
-          {appRolled ? (
-            <p class="field-note">
-              The game rolled these dice from its own stream: they cannot be cleared, since rolling
-              again would show the same dice.
-            </p>
-          ) : (
-            <button
-              type="button"
-              class="btn gc-quiet"
-              onClick={() => {
-                setDice({});
-                setCleared(true);
-              }}
-              data-testid="gc-clear-dice"
+          {!appRolled && clearDice}
+        </div>
+      ) : (
+        <>
+          {fixed && (
+            <div
+              class="callout gc-locked"
+              ref={lockNote}
+              tabIndex={-1}
+              role="status"
+              data-testid="gc-choices-locked"
             >
-              Clear the dice
-            </button>
+              <p>
+                {fixed.message} <span class="rule-tag">{fixed.rule}</span>
+              </p>
+              {clearDice}
+            </div>
           )}
-        </div>
-      )}
-      <fieldset class="gc-choices" disabled={locked} ref={choices}>
-        <fieldset class="gc-units">
-          <legend>Lead Attacking Unit (9.5.2A)</legend>
-          {atk.units.map((u) => (
-            <label key={u} class="gc-unit">
-              <input
-                type="radio"
-                name="gc-lead"
-                checked={lead === u}
-                onChange={() => setLead(u)}
-                data-testid={`lead-${u}`}
+          <fieldset class="gc-choices" disabled={locked} ref={choices}>
+            <fieldset class="gc-units gc-lead">
+              <legend>Lead Attacking Unit (9.5.2A)</legend>
+              {atk.units.map((u) => (
+                <label key={u} class="gc-unit">
+                  <input
+                    type="radio"
+                    name="gc-lead"
+                    checked={lead === u}
+                    onChange={() => set({ lead: u })}
+                    data-testid={`lead-${u}`}
+                  />
+                  <span>{leadName(state, u)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div class="field-grid gc-support">
+              <Stepper
+                id="gc-artillery"
+                label={`Artillery (of ${avail.artillery})`}
+                value={artillery}
+                min={0}
+                max={Math.min(avail.artillery, n)}
+                onChange={(a) => set({ artillery: a })}
               />
-              <span>{unitName(state, u)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div class="gc-support">
-          <p class="gc-why">
-            In the Available box: Artillery {avail.artillery}, Engineer {avail.engineer}, Air{' '}
-            {avail.air} (3.5). At most one marker per attacking unit (9.5.4).
-          </p>
-          <div class="field-grid">
-            <Stepper
-              id="gc-artillery"
-              label="Artillery"
-              value={artillery}
-              min={0}
-              max={Math.min(avail.artillery, n)}
-              onChange={setArtillery}
-            />
-            <Stepper
-              id="gc-engineers"
-              label="Engineers"
-              value={engineers}
-              min={0}
-              max={Math.min(avail.engineer, n)}
-              onChange={setEngineers}
-            />
-          </div>
-          {avail.air > 0 && (
-            <Switch
-              id="gc-air"
-              label="Air Support marker"
-              rule="9.5.3D"
-              checked={air}
-              onChange={(on) => !locked && setAir(on)}
-            />
-          )}
-        </div>
-      </fieldset>
+              <Stepper
+                id="gc-engineers"
+                label={`Engineers (of ${avail.engineer})`}
+                value={engineers}
+                min={0}
+                max={Math.min(avail.engineer, n)}
+                onChange={(e) => set({ engineers: e })}
+              />
+            </div>
+            {avail.air > 0 && (
+              <Switch
+                id="gc-air"
+                label="Air Support marker"
+                rule="9.5.3D"
+                checked={air}
+                onChange={(on) => !locked && set({ air: on })}
+              />
+            )}
+          </fieldset>
+        </>
+      )}
       {!built.ok ? (
         <RuleErrorView error={built.error} state={state} />
       ) : (
@@ -375,20 +442,21 @@ function Resolve(props: {
             spec={built.value}
             pool={null}
             available={{ artillery: avail.artillery, engineers: avail.engineer, air: avail.air }}
-            target={target}
-            onTarget={setTarget}
+            target={draft.target}
+            onTarget={(target) => set({ target })}
             onSupport={(s) => {
               if (locked) {
                 // The advisor's allocation comes too late once a die is in: show why.
                 lockNote.current?.focus();
                 return;
               }
-              setArtillery(s.artillery);
-              setEngineers(s.engineers);
-              setAir(s.air);
+              set(s);
             }}
             dice={dice}
-            onDice={(d) => !appRolled && setDice(d)}
+            onDice={(d) =>
+              !appRolled &&
+              set({ dice: Object.fromEntries(Object.entries(d).map(([id, e]) => [id, e.value])) })
+            }
             barrage={barrageTaken(built.value)}
             onBarrage={() => {}}
             onConfirm={confirm}

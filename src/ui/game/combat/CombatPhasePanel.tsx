@@ -4,7 +4,7 @@
  * the end of the phase with the automatic victory check (11.1). Every step dispatches an action
  * and shows the engine's refusal (code, message, rule) when there is one.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CombatReport } from '../../combat/CombatPanel';
 import { Consequences, outcomeText } from '../../combat/Result';
 import { ChooseActiveArea, RoundView } from './ActionRound';
@@ -78,10 +78,20 @@ export function CombatPhasePanel(props: CombatPhasePanelProps) {
 /** The last attack's result and what was done on the board (from the engine's record). */
 function LastAttack(props: { report: CombatReport | null; state: GamePanelProps['state'] }) {
   const rec = props.state.lastAttack;
+  const root = useRef<HTMLElement>(null);
+  // The attack just applied: its result comes to the top of the screen, where the attack was.
+  useEffect(() => {
+    root.current?.scrollIntoView({ block: 'start' });
+  }, [props.report]);
   if (!rec) return null;
   const res = props.report?.resolution;
   return (
-    <section class="card gc-card" aria-labelledby="gc-last-title" data-testid="last-attack">
+    <section
+      class="card gc-card gc-top"
+      aria-labelledby="gc-last-title"
+      data-testid="last-attack"
+      ref={root}
+    >
       <h2 class="gc-sub" id="gc-last-title">
         Last attack: Area {rec.area}
       </h2>

@@ -1,0 +1,83 @@
+/**
+ * An attack fits one phone screen (390x844): in a game, one Mandatory Attack from activating the
+ * Area to the result, and in Quick combat the rulebook's 13.4 attack, counted by the scripted
+ * player against the budgets `npm run bench` checks (bench/attack.ts). Also: the summary bar
+ * fits at 390 and 360, the screens in light and dark at both widths are axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseTheme } from '../support/app';
+import { ATTACK_BUDGET, QUICK_BUDGET } from './budgets';
+import { openCombat } from './helpers';
+import { gameAttack, quickCombat134, toCombatPhase } from './scripts';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test(`a Mandatory Attack in a game: at most ${ATTACK_BUDGET.taps} taps, no scroll`, async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await toCombatPhase(page);
+  const t = await gameAttack(page);
+  expect(t.taps).toBeLessThanOrEqual(ATTACK_BUDGET.taps);
+  expect(t.scrolls).toBeLessThanOrEqual(ATTACK_BUDGET.scrolls);
+  await expect(page.getByTestId('last-outcome')).toContainText('AT');
+  await page.screenshot({ path: info.outputPath('game-attack-result.png') });
+});
+
+test(`the 13.4 attack in Quick combat: at most ${QUICK_BUDGET.taps} taps, ${QUICK_BUDGET.scrolls} scroll`, async ({
+  page,
+}, info) => {
+  await openCombat(page);
+  const t = await quickCombat134(page);
+  expect(t.taps).toBeLessThanOrEqual(QUICK_BUDGET.taps);
+  expect(t.scrolls).toBeLessThanOrEqual(QUICK_BUDGET.scrolls);
+  await expect(page.getByTestId('outcome')).toContainText('Success → Stalemate (Fanatic, 9.4)');
+  await page.screenshot({ path: info.outputPath('quick-134-result.png') });
+});
+
+for (const width of [390, 360])
+  for (const theme of ['Light', 'Dark'] as const)
+    test(`${width} px, ${theme.toLowerCase()}: the summary bar fits, the attack is axe clean`, async ({
+      page,
+    }, info) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/#/settings');
+      await chooseTheme(page, theme);
+      await openCombat(page);
+      // Every button of the bar stays inside the screen and shows its whole text.
+      for (const b of await page.locator('.cb-summary-btn').all()) {
+        const box = (await b.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(await b.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      const tag = `${width}-${theme.toLowerCase()}`;
+      await page.screenshot({ path: info.outputPath(`quick-${tag}.png`) });
+
+      await toCombatPhase(page);
+      await page.getByTestId('activate-4').click();
+      await page.getByTestId('move-FC/1-9').click();
+      await page.getByTestId('declare-9').click();
+      await page.getByTestId('reveal-6-heroes').click();
+      // Before the dice: the whole pad is on screen, under the lead and the markers.
+      await expect(page.getByTestId('resolve')).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`game-${tag}.png`) });
+      await expect(page.getByTestId('cb-die-soviet-1-6')).toBeInViewport({ ratio: 1 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('cb-die-roll').click();
+      await expect(page.getByRole('button', { name: 'Apply to the game' })).toBeInViewport({
+        ratio: 1,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`game-rolled-${tag}.png`) });
+    });
