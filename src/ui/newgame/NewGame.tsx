@@ -199,7 +199,7 @@ export function NewGame() {
           </label>
           <input
             id="ng-name"
-            class="ng-input"
+            class="input ng-input"
             value={name}
             maxLength={100}
             placeholder={defaultGameName(scenario, new Date())}
@@ -254,7 +254,7 @@ export function NewGame() {
                 </label>
                 <input
                   id="ng-pavlov"
-                  class="ng-input ng-num"
+                  class="input ng-input ng-num"
                   inputMode="numeric"
                   value={pavlovText}
                   onInput={(e) => setPavlovText(e.currentTarget.value)}
