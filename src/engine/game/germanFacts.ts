@@ -36,11 +36,12 @@ export function withNamedUnits(
 /**
  * The setup fact the state's step needs, or null: the Out of Action Box from the Supply Phase
  * (6.3 returns units from it), a Turn's reinforcements at its Dawn (6.1.1), and every setup Area
- * once German units act (the Combat Phase, 8.0) or a division leaves the map (6.2.1).
+ * once German units act (the Combat Phase, 8.0) or a division leaves the map (6.2.1); then the
+ * division of each unit when a division leaves the map.
  */
 export function setupNeeded(s: GameState): Fact | null {
   const places = unknownSetupPlaces(s.kit, s.scenario);
-  if (places.length === 0) return null;
+  if (places.length === 0) return divisionNeeded(s);
   const later = s.phase === 'combat' || s.phase === 'end';
   const mapNeeded = later || eventEffect(s).kind === 'withdrawDivision';
   const place = places.find((p) =>
@@ -53,4 +54,19 @@ export function setupNeeded(s: GameState): Fact | null {
           (s.turn === p.turn && s.step === 'reinforcement'),
   );
   return place ? { kind: 'setup', scenario: s.scenario, place } : null;
+}
+
+/**
+ * A counter fact for a unit whose division is not known yet, when a division leaves the map
+ * (6.1.2 at Dawn, 6.2.1 by a Random Event): the rule counts that division's units. Else null.
+ */
+function divisionNeeded(s: GameState): Fact | null {
+  const leaving =
+    (s.phase === 'dawn' && s.step === 'withdrawal') || eventEffect(s).kind === 'withdrawDivision';
+  if (!leaving) return null;
+  for (const id in s.germans) {
+    const c = s.kit.germanCounters.find((x) => x.id === id);
+    if (c && !c.assaultGun && c.division === null) return { kind: 'counter', id };
+  }
+  return null;
 }

@@ -1,12 +1,13 @@
 /**
  * Audit of the component kit against component-facts.md and the rule "never invent
  * unknown facts": a counter's Parent Organization (4.3.2) is printed on it, and play depends on it
- * (9.5.2D integrity, 6.1.2 / 6.2.1 withdrawals, 12.4, Logistical Pause), so a game may not start
- * while it is unknown for a unit that is not an assault gun.
+ * (9.5.2D integrity, 6.1.2 / 6.2.1 withdrawals, 12.4, Logistical Pause), so play asks for it
+ * before it counts a unit that is not an assault gun, and never reads a blank as "no division".
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../src/engine/fixtures/kit';
 import { newGame } from '../../../src/engine/game';
+import { setupNeeded } from '../../../src/engine/game/germanFacts';
 import { germanSetup, knownKit } from '../../../src/engine/kit';
 
 /** The fixture with one counter's division forgotten (the owner left it blank). */
@@ -19,19 +20,17 @@ function withoutDivision(id: string) {
 }
 
 describe('4.3.2 Parent Organization is a fact play needs', () => {
-  it('germanSetup asks for the counter list when a non-assault-gun unit has no division', () => {
-    expect(germanSetup(withoutDivision('29/C'), 'main')).toEqual({
-      kind: 'needsFact',
-      fact: { kind: 'germanCounters', scenario: 'main' },
-    });
+  it('germanSetup places a unit whose division is not known yet (where it starts is known)', () => {
+    const r = germanSetup(withoutDivision('29/C'), 'main');
+    expect(r.kind === 'known' && r.value.some((e) => e.counter.id === '29/C')).toBe(true);
   });
 
-  it('a new game asks instead of treating the unit as belonging to no division (6.1.2 would miss it)', () => {
+  it('a withdrawal asks the division instead of treating the unit as belonging to none (6.1.2 would miss it)', () => {
     const r = newGame({ scenario: 'main', cup: 'digital', kit: withoutDivision('29/C'), seed: 1 });
-    expect(!r.ok && r.error).toMatchObject({
-      code: 'fact.needed',
-      fact: { kind: 'germanCounters', scenario: 'main' },
-    });
+    if (!r.ok) throw new Error(r.error.message);
+    const atWithdrawal = { ...r.value, turn: 9, phase: 'dawn', step: 'withdrawal' } as const;
+    expect(setupNeeded(atWithdrawal)).toEqual({ kind: 'counter', id: '29/C' });
+    expect(setupNeeded(r.value)).toBeNull();
   });
 
   it('an assault gun without a division is fine: null means it shows none (12.4)', () => {

@@ -170,10 +170,7 @@ describe('germanSetup', () => {
     expect(t2.map((e) => e.counter.id).sort()).toEqual(['245A', '389/A', '389/B', '389/C']);
   });
 
-  it('asks for the counter list while it is incomplete', () => {
-    expect(germanSetup(knownKit(), 'factory')).toEqual({
-      kind: 'needsFact',
-      fact: { kind: 'germanCounters', scenario: 'factory' },
-    });
+  it('places only the counters of setup places the owner has named (the rest are asked in play)', () => {
+    expect(germanSetup(knownKit(), 'factory')).toEqual({ kind: 'known', value: [] });
   });
 });

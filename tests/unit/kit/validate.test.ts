@@ -375,12 +375,6 @@ describe('validateKit: German counters (4.2, 4.3, 5.3, 6.1, 7.1, 12.4, 13.4, 14.
       '7.1',
     ],
     [
-      '4.2 a complete list needs types',
-      (k: ComponentKit) => patchCounter(k, 'FB/1', { type: null }),
-      'kit.counter.incomplete',
-      '4.2',
-    ],
-    [
       '5.3 a complete list needs placements',
       (k: ComponentKit) => patchCounter(k, 'FB/1', { main: null }),
       'kit.counter.incomplete',

@@ -1,0 +1,47 @@
+/**
+ * firstGameTaps: the taps and typed characters from a fresh install (an empty browser profile,
+ * the rulebook-only kit) to the main game's Turn 1 Random Event Phase, counted by the scripted
+ * player on the same run as the browser test (tests/e2e/game/first-game-flow.ts).
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import type { Budget } from '../scripts/bench';
+import { firstGame } from '../tests/e2e/game/first-game-flow';
+import { Player } from '../tests/e2e/support/player';
+import { serveDist } from '../tests/e2e/support/staticServer';
+import { buildOnce } from './_build';
+
+/** Runs beside the other browser benchmarks. */
+export const order = 25;
+
+export async function run(): Promise<Record<string, number>> {
+  const server = await serveDist(buildOnce());
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const player = new Player(page);
+    await firstGame(page, player);
+    const t = player.tally();
+    await context.close();
+    return { firstGameTaps: t.taps + t.typed };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export const budgets: readonly Budget[] = [
+  {
+    key: 'firstGameTaps',
+    text: 'at most 60 taps and typed characters',
+    check: (m) => (m.firstGameTaps ?? Infinity) <= 60,
+  },
+];
