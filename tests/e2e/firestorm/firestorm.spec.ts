@@ -234,6 +234,8 @@ for (const theme of ['Light', 'Dark'] as const) {
     await chooseTheme(page, theme);
     await page.goto('/#/firestorm');
     await page.getByTestId('fs-start-fixture').click();
+    await expect(page.getByTestId('fs-standing')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}.png` });
     const table = new Table(page, new Player(page));
     await table.place(4, 'F → A');
     await table.place(1, 'E → H');
@@ -244,8 +246,6 @@ for (const theme of ['Light', 'Dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}.png` });
-    await page.getByTestId('fs-b2').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}-battles.png` });
     await page.getByRole('radio', { name: 'Map kit' }).check();
     expect(await seriousViolations(page)).toEqual([]);
