@@ -13,12 +13,10 @@ import {
   type Marker,
   startCampaign,
 } from './campaign';
-import { RULE_MISSION, RULE_PLACE, readMap, readyMap } from './map';
+import { isRecord, RULE_MISSION, RULE_PLACE, readMap, readyMap } from './map';
 import { MISSION_KINDS, type MissionKind } from './rules';
 import { standing } from './standing';
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const owner = (value: unknown) => ({ value: value as number, source: 'owner' as const });
 const bad = (message: string) => err('INPUT_FIELD', 'input', message);
 

@@ -13,7 +13,7 @@ import {
   RESULTS,
   replay,
 } from './campaign';
-import { type FsMap, mapIssues, readMap, readyMap } from './map';
+import { type FsMap, isRecord, mapIssues, readMap, readyMap } from './map';
 import { parseMapText, problemText } from './mapText';
 import { MISSION_KINDS } from './rules';
 
@@ -27,9 +27,6 @@ export interface CampaignRecord {
   readonly log: readonly LogEntry[];
   readonly redo: readonly LogEntry[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readDie(raw: unknown): DieRoll | null {
   if (!isRecord(raw) || typeof raw.value !== 'number') return null;

@@ -69,7 +69,8 @@ export const RULE_MILESTONES = 'Milestones';
 export const RULE_GAMES = 'Playing Games';
 
 const ID = /^[A-Za-z0-9_-]{1,12}$/;
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+/** True for a plain JSON object (not null, not a list). */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 999;

@@ -22,6 +22,7 @@ import {
   SIDE_NAME,
 } from '../engine';
 import type { FirestormModel } from '../state/model';
+import { RecordButton } from './RecordButton';
 import { battleTitle } from './words';
 
 const COUNTRY_KINDS: readonly MissionKind[] = ['agreed', 'counterattack', 'static'];
@@ -59,7 +60,6 @@ function MissionForm(props: { model: FirestormModel; battle: Battle; id: string 
           setKind(k);
           setDice({});
         }}
-        wide
       />
       {rolled && (
         <DiceEntry
@@ -75,20 +75,14 @@ function MissionForm(props: { model: FirestormModel; battle: Battle; id: string 
           <span class="rule-tag">{missionRule(kind)}</span>
         </p>
       )}
-      <button
-        type="button"
-        class="btn"
-        disabled={!ready}
+      <RecordButton
+        ready={ready}
         onClick={record}
-        data-testid={`${props.id}-mission-go`}
+        testid={`${props.id}-mission-go`}
+        problem={problem}
       >
         Record the mission
-      </button>
-      {problem && (
-        <p class="fs-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      </RecordButton>
     </>
   );
 }
@@ -159,20 +153,14 @@ function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }
           idPrefix={`${props.id}-capture`}
         />
       )}
-      <button
-        type="button"
-        class="btn"
-        disabled={!ready}
+      <RecordButton
+        ready={ready}
         onClick={record}
-        data-testid={`${props.id}-result-go`}
+        testid={`${props.id}-result-go`}
+        problem={problem}
       >
         Record the result
-      </button>
-      {problem && (
-        <p class="fs-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      </RecordButton>
     </>
   );
 }

@@ -97,17 +97,16 @@ export function FileCard(props: { model: FirestormModel }) {
           onChange={onFile}
         />
       </label>
-      <label class="field-label" for="fs-paste">
+      <label class="fs-mini">
         Or paste a campaign file or map text
+        <textarea
+          class="input fs-text"
+          rows={3}
+          value={paste}
+          onInput={(e) => setPaste(e.currentTarget.value)}
+          spellcheck={false}
+        />
       </label>
-      <textarea
-        id="fs-paste"
-        class="input fs-text"
-        rows={3}
-        value={paste}
-        onInput={(e) => setPaste(e.currentTarget.value)}
-        spellcheck={false}
-      />
       <button type="button" class="btn-quiet" disabled={!paste.trim()} onClick={() => read(paste)}>
         Read the pasted text
       </button>

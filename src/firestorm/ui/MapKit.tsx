@@ -232,20 +232,21 @@ function MapText(props: { map: FsMap; save: (m: FsMap) => void }) {
   };
   return (
     <>
-      <label class="field-label" for="fs-map-text">
-        The map as text: <code>area A 2 german Name</code>, <code>area S 5 soviet city</code>,{' '}
-        <code>border A B</code>, <code>track german 1 1 2 milestones 2</code> (? for a value not
-        known yet)
+      <label class="fs-mini">
+        <span>
+          The map as text: <code>area A 2 german Name</code>, <code>area S 5 soviet city</code>,{' '}
+          <code>border A B</code>, <code>track german 1 1 2 milestones 2</code> (? for a value not
+          known yet)
+        </span>
+        <textarea
+          class="input fs-text"
+          rows={10}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+          spellcheck={false}
+          data-testid="fs-map-text"
+        />
       </label>
-      <textarea
-        id="fs-map-text"
-        class="input fs-text"
-        rows={10}
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-        spellcheck={false}
-        data-testid="fs-map-text"
-      />
       <div class="fs-row">
         <button type="button" class="btn" onClick={read} data-testid="fs-map-read">
           Read the text

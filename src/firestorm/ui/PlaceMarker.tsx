@@ -16,6 +16,7 @@ import {
   type Standing,
 } from '../engine';
 import type { FirestormModel } from '../state/model';
+import { RecordButton } from './RecordButton';
 import { markerText } from './words';
 
 const CITY = 'city';
@@ -86,20 +87,14 @@ export function PlaceMarker(props: { model: FirestormModel; standing: Standing }
             onChange={setChoice}
             wide
           />
-          <button
-            type="button"
-            class="btn"
-            disabled={!options.includes(choice)}
+          <RecordButton
+            ready={options.includes(choice)}
             onClick={place}
-            data-testid="fs-place-go"
+            testid="fs-place-go"
+            problem={problem}
           >
             Place marker {next.marker}
-          </button>
-          {problem && (
-            <p class="fs-problem" role="alert">
-              {problem}
-            </p>
-          )}
+          </RecordButton>
         </>
       )}
     </section>

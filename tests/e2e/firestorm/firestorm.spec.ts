@@ -11,6 +11,17 @@ import { expect, type Page, test } from '@playwright/test';
 import { chooseTheme, openApp, SCREENSHOT_DIR } from '../support/app';
 import { Player } from '../support/player';
 
+/** Every tap target on the screen is at least 44x44 px (labels stand in for their inputs). */
+async function bigTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('main a, main button, main label, main select')]
+      .map((el) => ({ r: el.getBoundingClientRect(), text: (el.textContent ?? '').slice(0, 30) }))
+      .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
+      .map(({ r, text }) => `${text}: ${Math.round(r.width)}x${Math.round(r.height)}`),
+  );
+  expect(small).toEqual([]);
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).analyze();
   return r.violations
@@ -217,11 +228,14 @@ test('map kit: text read with errors by line and column, facts needed, then a ca
 
 for (const theme of ['Light', 'Dark'] as const) {
   test(`axe and screenshots, ${theme.toLowerCase()} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
     const t = theme.toLowerCase();
     await openApp(page);
     await chooseTheme(page, theme);
     await page.goto('/#/firestorm');
     await page.getByTestId('fs-start-fixture').click();
+    await expect(page.getByTestId('fs-standing')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}.png` });
     const table = new Table(page, new Player(page));
     await table.place(4, 'F → A');
     await table.place(1, 'E → H');
@@ -232,13 +246,13 @@ for (const theme of ['Light', 'Dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}.png` });
-    await page.getByTestId('fs-b2').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}-battles.png` });
     await page.getByRole('radio', { name: 'Map kit' }).check();
     expect(await seriousViolations(page)).toEqual([]);
+    await bigTargets(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-${t}-kit.png`, fullPage: true });
     await page.getByRole('radio', { name: 'Files' }).check();
     expect(await seriousViolations(page)).toEqual([]);
+    await bigTargets(page);
   });
 }
