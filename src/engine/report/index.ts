@@ -7,8 +7,6 @@ export { diceFairness, type FaceCounts } from './fairness';
 export type { LuckFigure } from './luck';
 export {
   type AttackLine,
-  type AttackOdds,
-  type DiceLuck,
   type GameReport,
   gameReport,
   type VictoryCheck,

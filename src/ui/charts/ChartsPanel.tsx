@@ -176,38 +176,40 @@ export function TrendCharts(props: {
   const banked = s.turns.map((t) => t.banked);
   const supplyTop = Math.max(24, ...rolls.map((v) => v ?? 0), ...banked.map((v) => v ?? 0));
   const terms = victoryTerms(state);
+  const lines = [
+    {
+      id: 'chart-morale',
+      title: 'German Morale at the start of each Turn, and now',
+      name: 'Morale',
+      pick: (t: TurnFigures) => t.moraleAtStart,
+      now: s.now.morale,
+      yMax: MORALE_MAX,
+      // The Strong/Shaken line sits between the engine's two sides of the threshold (5.2).
+      reference: {
+        value: STRONG_MORALE - 0.5,
+        label: `Strong ${STRONG_MORALE}+ (5.2)`,
+        below: `Shaken ${STRONG_MORALE - 1} or less`,
+      },
+      note: `Strong at ${STRONG_MORALE} or more, Shaken at ${STRONG_MORALE - 1} or less (5.2).`,
+    },
+    {
+      id: 'chart-controlled',
+      title: 'German Controlled Areas at the start of each Turn, and now',
+      name: 'German Controlled',
+      pick: (t: TurnFigures) => t.controlledAtStart,
+      now: s.now.controlled,
+      yMax: 50,
+      reference:
+        state.scenario === 'main'
+          ? { value: terms.target, label: `Target ${terms.target} (${terms.rule})` }
+          : { value: 50, label: `All 50 (${terms.rule})` },
+    },
+  ];
   return (
     <>
-      <TurnLine
-        id="chart-morale"
-        title="German Morale at the start of each Turn, and now"
-        name="Morale"
-        s={s}
-        pick={(t) => t.moraleAtStart}
-        now={s.now.morale}
-        yMax={MORALE_MAX}
-        // The Strong/Shaken line sits between the engine's two sides of the threshold (5.2).
-        reference={{
-          value: STRONG_MORALE - 0.5,
-          label: `Strong ${STRONG_MORALE}+ (5.2)`,
-          below: `Shaken ${STRONG_MORALE - 1} or less`,
-        }}
-        note={`Strong at ${STRONG_MORALE} or more, Shaken at ${STRONG_MORALE - 1} or less (5.2).`}
-      />
-      <TurnLine
-        id="chart-controlled"
-        title="German Controlled Areas at the start of each Turn, and now"
-        name="German Controlled"
-        s={s}
-        pick={(t) => t.controlledAtStart}
-        now={s.now.controlled}
-        yMax={50}
-        reference={
-          state.scenario === 'main'
-            ? { value: terms.target, label: `Target ${terms.target} (${terms.rule})` }
-            : { value: 50, label: `All 50 (${terms.rule})` }
-        }
-      />
+      {lines.map((l) => (
+        <TurnLine key={l.id} s={s} {...l} />
+      ))}
       <LineChart
         id="chart-supply"
         title="Supply: each Turn's roll and what was left banked"

@@ -1,8 +1,8 @@
-/** Saving text as a file on the device, shared by every screen that exports something. */
+/** Saving text or a file on the device, shared by every screen that exports something. */
 
-/** Saves text as a file through a temporary link (works offline; no server involved). */
-export function downloadText(text: string, fileName: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a blob as a file through a temporary link (works offline; no server involved). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -11,4 +11,9 @@ export function downloadText(text: string, fileName: string, type = 'application
   a.remove();
   // Some browsers read the blob after click() returns: keep it a while.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves text as a file. */
+export function downloadText(text: string, fileName: string, type = 'application/json'): void {
+  downloadBlob(new Blob([text], { type }), fileName);
 }

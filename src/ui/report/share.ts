@@ -3,6 +3,7 @@
  * one, the clipboard for text, a file download for the image. Each says what it did, so the
  * screen can tell the player in words.
  */
+import { downloadBlob } from '../platform/download';
 
 /** What a share attempt came to. */
 export type ShareOutcome = 'shared' | 'copied' | 'downloaded' | 'cancelled' | 'failed';
@@ -32,18 +33,6 @@ export async function copyText(text: string): Promise<ShareOutcome> {
   }
 }
 
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Some browsers read the blob after click() returns: keep it a while.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Shares the PNG as a file where the share sheet takes files, else downloads it. */
 export async function shareImage(
   title: string,
@@ -59,7 +48,7 @@ export async function shareImage(
       if (cancelled(e)) return 'cancelled';
     }
   }
-  download(png, fileName);
+  downloadBlob(png, fileName);
   return 'downloaded';
 }
 
