@@ -99,7 +99,7 @@ test('rolls by their total, Undo by name, the log by result, Artillery at its pr
   ).toContainText('Random Event: Artillery Shell Shortages (15)');
   await expect(
     page.getByTestId('log-entry').filter({ hasText: 'Rolled for Supply' }),
-  ).toContainText('Supply roll 9');
+  ).toContainText('Supply roll 16: 16 to spend');
   await axeClean(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/turn-log-390-light.png` });
 });
