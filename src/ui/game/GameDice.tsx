@@ -127,17 +127,6 @@ export function GameDice(props: GameDiceProps) {
           setDicePreference(props.gameId, s);
         }}
       />
-      {source === 'owner' && totalOk && one && (
-        <button
-          type="button"
-          class="btn-quiet gd-mode"
-          aria-pressed={byFaces}
-          onClick={() => setByFaces(!byFaces)}
-          data-testid={`${props.id}-by-faces`}
-        >
-          {byFaces ? 'Enter the total' : 'Die by die'}
-        </button>
-      )}
       {source === 'owner' && byTotal && one && props.entry ? (
         <TotalEntry
           id={props.id}
@@ -146,7 +135,12 @@ export function GameDice(props: GameDiceProps) {
           why={props.entry.why}
           {...totalRange(one.count)}
           value={sum}
-          onChange={setSum}
+          onChange={(t) => {
+            // One tap records a total: Undo names it and takes it back if it was a slip.
+            setSum(t);
+            const faces = facesForTotal(t, one.count);
+            if (faces) void send({ [one.purpose]: faces });
+          }}
           locked={props.disabled || busy}
         />
       ) : (
@@ -168,7 +162,18 @@ export function GameDice(props: GameDiceProps) {
           locked={props.disabled || busy}
         />
       )}
-      {source === 'owner' && (
+      {source === 'owner' && totalOk && one && (
+        <button
+          type="button"
+          class="btn-quiet gd-mode"
+          aria-pressed={byFaces}
+          onClick={() => setByFaces(!byFaces)}
+          data-testid={`${props.id}-by-faces`}
+        >
+          {byFaces ? 'Enter the total' : 'Die by die'}
+        </button>
+      )}
+      {source === 'owner' && !byTotal && (
         <button
           type="button"
           class="btn gd-go"

@@ -263,7 +263,6 @@ export function RandomEventPanel(props: PhaseProps) {
   const s = props.snap.state;
   return (
     <PhasePanel id="event" title="Random Event" state={s}>
-      <p>Roll three dice and read the total on the Random Event Chart.</p>
       {firstTurnNoResult(s) && (
         <p class="gp-note">
           Turn 1: the 64th and 66th Army Breakthroughs and a Logistical Pause have no result (10.1).

@@ -86,6 +86,10 @@ const screen = (page: Page) => page.locator('.game');
 async function ownerDice(page: Page, id: string, purpose: string, faces: readonly number[]) {
   const box = page.getByTestId(`${id}-dice`);
   await box.getByRole('radio', { name: 'I roll (type the dice)' }).check();
+  // A roll read by its total shows the total pad first; these dice are typed one by one.
+  const byFaces = page.getByTestId(`${id}-by-faces`);
+  if ((await byFaces.count()) > 0 && (await byFaces.getAttribute('aria-pressed')) !== 'true')
+    await byFaces.click();
   for (let i = 0; i < faces.length; i++)
     await page.getByTestId(`${id}-${purpose}-${i}-${faces[i]}`).check();
 }

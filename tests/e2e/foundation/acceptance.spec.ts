@@ -128,6 +128,9 @@ const stat = (id: string) => page.getByTestId(`stat-${id}`);
 const next = () => page.getByTestId('next-step');
 
 async function typeRoll(prefix: string, purpose: string, faces: readonly number[]) {
+  // Rolls read by their total offer the total pad first; these dice are typed one by one.
+  const byFaces = page.getByTestId(`${prefix}-by-faces`);
+  if ((await byFaces.getAttribute('aria-pressed')) !== 'true') await byFaces.click();
   for (let i = 0; i < faces.length; i++)
     await page.getByTestId(`${prefix}-${purpose}-${i}-${faces[i]}`).check();
 }
@@ -260,6 +263,7 @@ test('dice results are announced (aria-live) in the game and in the dice widget'
   await expect(news).toHaveAttribute('aria-live', 'polite');
   await expect(news).toContainText('Random Event 6.2: 1, 2, 3 (typed by you)');
   // Typing a die is announced by the widget's own status line.
+  await page.getByTestId('supply-by-faces').click();
   await page.getByTestId('supply-supply-0-1').check();
   const status = page.getByTestId('supply-status');
   await expect(status).toHaveAttribute('aria-live', 'polite');

@@ -8,6 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from './helpers';
 
 async function typeRoll(page: Page, prefix: string, purpose: string, faces: readonly number[]) {
+  // Rolls read by their total offer the total pad first; these dice are typed one by one.
+  const byFaces = page.getByTestId(`${prefix}-by-faces`);
+  if ((await byFaces.getAttribute('aria-pressed')) !== 'true') await byFaces.click();
   for (let i = 0; i < faces.length; i++)
     await page.getByTestId(`${prefix}-${purpose}-${i}-${faces[i]}`).check();
 }

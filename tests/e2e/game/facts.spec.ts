@@ -32,6 +32,7 @@ test('a needs-fact question during play is answered on the game screen and remem
 
   await startGame(page, { name: 'Facts' });
   await expect(page.getByTestId('game-where')).not.toContainText('TEST FIXTURE map');
+  await page.getByTestId('event-by-faces').click();
   for (const [i, f] of [3, 3, 4].entries())
     await page.getByTestId(`event-randomEvent-${i}-${f}`).check();
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();

@@ -11,6 +11,7 @@ import { startGame, useFixtureKit } from './helpers';
 const next = (page: Page) => page.getByTestId('next-step');
 
 async function typeEvent(page: Page, faces: [number, number, number]) {
+  await page.getByTestId('event-by-faces').click();
   for (let i = 0; i < 3; i++) await page.getByTestId(`event-randomEvent-${i}-${faces[i]}`).check();
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();
 }
@@ -54,6 +55,7 @@ test('a failed save shows the storage message and Retry; nothing saved is lost',
 
   // Discard: the failed action is dropped and the game stays as last saved, also after a reload.
   await failNextWrites(page);
+  await page.getByTestId('supply-by-faces').click();
   for (let i = 0; i < 4; i++) await page.getByTestId(`supply-supply-${i}-6`).check();
   await page.getByRole('button', { name: 'Record the Supply roll' }).click();
   await expect(bar).toContainText('Not saved: the Supply roll.');
@@ -71,7 +73,8 @@ test('a second tab shows the game read-only and can take over', async ({ page, c
   await other.goto(url);
   const banner = other.getByTestId('read-only');
   await expect(banner).toContainText('open for play in another tab');
-  await expect(other.getByRole('button', { name: 'Record the Random Event roll' })).toBeDisabled();
+  // The roll is entered by its total there: every total is disabled in the read-only tab.
+  await expect(other.getByTestId('event-total-7')).toBeDisabled();
 
   // The writer's action reaches the read-only tab.
   await typeEvent(page, [2, 2, 2]);
@@ -81,6 +84,7 @@ test('a second tab shows the game read-only and can take over', async ({ page, c
   await banner.getByRole('button', { name: 'Take over' }).click();
   await expect(other.getByTestId('read-only')).toHaveCount(0);
   await expect(page.getByTestId('read-only')).toContainText('Another tab took over');
+  await other.getByTestId('supply-by-faces').click();
   for (let i = 0; i < 4; i++) await other.getByTestId(`supply-supply-${i}-4`).check();
   await other.getByRole('button', { name: 'Record the Supply roll' }).click();
   await expect(other.getByTestId('supply-bank')).toContainText('16 Supply Points');
@@ -172,6 +176,7 @@ test('keyboard only: type the dice, record the roll, buy, and open an explanatio
   await useFixtureKit(page);
   await startGame(page, { name: 'Keys' });
   // Digits typed on a die set it and move on with Tab; Enter records the roll.
+  await page.getByTestId('event-by-faces').click();
   await page.getByTestId('event-randomEvent-0-1').focus();
   await page.keyboard.press('2');
   await page.keyboard.press('Tab');

@@ -25,6 +25,7 @@ test('12.8: every Turn is ticked when it is turned on, and each Supply 1 is roll
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByTestId('game-where')).toBeVisible();
 
+  await page.getByTestId('event-by-faces').click();
   for (const [i, face] of [1, 2, 3].entries())
     await page.getByTestId(`event-randomEvent-${i}-${face}`).check();
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();

@@ -32,9 +32,11 @@ function kitWithoutArea5Borders(): ComponentKit {
 
 /** Plays Turn 1 to the Action Rounds: Random Event 1+2+3, Supply 1+1+2+1, nothing bought. */
 async function toActionRounds(page: Page) {
+  await page.getByTestId('event-by-faces').click();
   for (const [i, f] of [1, 2, 3].entries())
     await page.getByTestId(`event-randomEvent-${i}-${f}`).check();
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();
+  await page.getByTestId('supply-by-faces').click();
   for (const [i, f] of [1, 1, 2, 1].entries())
     await page.getByTestId(`supply-supply-${i}-${f}`).check();
   await page.getByRole('button', { name: 'Record the Supply roll' }).click();

@@ -11,6 +11,9 @@ import { startGame, useFixtureKit } from './helpers';
 
 /** Types one roll into the game's dice widget ('event', 'supply') die by die. */
 async function typeRoll(page: Page, prefix: string, purpose: string, faces: readonly number[]) {
+  // Rolls read by their total offer the total pad first; these dice are typed one by one.
+  const byFaces = page.getByTestId(`${prefix}-by-faces`);
+  if ((await byFaces.getAttribute('aria-pressed')) !== 'true') await byFaces.click();
   for (let i = 0; i < faces.length; i++)
     await page.getByTestId(`${prefix}-${purpose}-${i}-${faces[i]}`).check();
 }

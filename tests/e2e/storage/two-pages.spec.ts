@@ -107,6 +107,7 @@ test('two pages on one game both try to act, with takeovers: no action is lost o
     .getByRole('button', { name: /for me$/ })
     .click();
   await a.getByTestId('supply-dice').getByRole('radio', { name: 'I roll (type the dice)' }).check();
+  await a.getByTestId('supply-by-faces').click();
   for (let i = 0; i < 4; i++) await a.getByTestId(`supply-supply-${i}-6`).check();
   await a.getByRole('button', { name: 'Record the Supply roll' }).click();
   await expect(a.getByTestId('supply-bank')).toContainText('24 Supply Points');
