@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fixtureKit } from '../src/engine/fixtures/kit';
 import { MORALE_MAX } from '../src/engine/game/ops';
+import { checkOptions } from '../src/engine/game/setup';
 import type { GameOptions } from '../src/engine/game/types';
 import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
 import { parseRulingFlag, type Rulings, withDefaults } from '../src/engine/rulings';
@@ -33,8 +34,21 @@ import {
   summarize,
 } from '../src/sim';
 
+/** The command-line flag of each option the engine's setup check can refuse. */
+const OPTION_FLAG: Readonly<Record<string, string>> = {
+  'setup.pavlovDefense': 'pavlov-defense',
+  'setup.startingMorale': 'morale',
+  'setup.rulings': 'ruling',
+};
+
 /** Made-up Pavlov's House Defense Factor for the fixture kit only (the real one is on the counter). */
 const FIXTURE_PAVLOV_DEFENSE = 9;
+
+/** The most games one run plays (a bigger run is a typo, and would run for days). */
+export const MAX_GAMES = 1_000_000;
+
+/** The most worker threads: one per core (more only adds memory, each holds its own engine). */
+const MAX_WORKERS = Math.max(1, availableParallelism());
 
 /** Worker threads used by default: one per core, at most two. */
 export const DEFAULT_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
@@ -126,6 +140,7 @@ function parse(argv: readonly string[]) {
     if (!a.startsWith('--')) usage('args.unexpected', `Unexpected argument ${a}.`);
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) usage('args.missingValue', `${a} needs a value.`);
+    if (args.has(a.slice(2))) usage('args.repeated', `${a} is given more than once.`);
     args.set(a.slice(2), v);
     i++;
   }
@@ -144,16 +159,17 @@ function parse(argv: readonly string[]) {
       ].includes(k)
     )
       usage('args.unknown', `Unknown option --${k}.`);
-  const int = (k: string, min: number): number | undefined => {
+  // Every number is a whole number within its range, written in digits (no 1e3, 0x10 or '').
+  const int = (k: string, min: number, max: number): number | undefined => {
     const v = args.get(k);
     if (v === undefined) return undefined;
-    const n = Number(v);
-    if (!Number.isSafeInteger(n) || n < min)
-      usage(`args.${k}`, `--${k} must be a whole number >= ${min}; got ${v}.`);
+    const n = /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+      usage(`args.${k}`, `--${k} must be a whole number from ${min} to ${max}; got ${v}.`);
     return n;
   };
-  const games = int('games', 0);
-  const seed = int('seed', 0);
+  const games = int('games', 1, MAX_GAMES);
+  const seed = int('seed', 0, Number.MAX_SAFE_INTEGER);
   if (games === undefined) usage('args.games', '--games N is required.');
   if (seed === undefined) usage('args.seed', '--seed S is required.');
   const scenario = args.get('scenario') ?? 'main';
@@ -166,7 +182,7 @@ function parse(argv: readonly string[]) {
   for (const o of optional)
     if (!(SIMULATOR_OPTIONS as readonly string[]).includes(o))
       usage('args.optional', `Unknown optional rule ${o}; use ${SIMULATOR_OPTIONS.join(',')}.`);
-  const morale = int('morale', 0);
+  const morale = int('morale', 0, Number.MAX_SAFE_INTEGER);
   if (morale !== undefined && morale > MORALE_MAX)
     usage(
       'args.morale',
@@ -179,8 +195,9 @@ function parse(argv: readonly string[]) {
     optional: optional as SimulatorOption[],
     morale,
     kitFile: args.get('kit'),
-    pavlovDefense: int('pavlov-defense', 0),
-    workers: int('workers', 1) ?? DEFAULT_WORKERS,
+    // Its range is the engine's (12.6), checked with the rest of the options in main.
+    pavlovDefense: int('pavlov-defense', 0, Number.MAX_SAFE_INTEGER),
+    workers: int('workers', 1, MAX_WORKERS) ?? DEFAULT_WORKERS,
     rulings: rulingsOf(args.get('ruling')),
   };
 }
@@ -247,6 +264,7 @@ async function main(): Promise<void> {
     options.startingMorale = a.morale;
   }
   options.rulings = a.rulings;
+  if (a.pavlovDefense !== undefined) options.pavlovDefense = a.pavlovDefense;
   if (options.pavlov) {
     const df = a.pavlovDefense ?? (a.kitFile === undefined ? FIXTURE_PAVLOV_DEFENSE : undefined);
     if (df === undefined)
@@ -255,6 +273,13 @@ async function main(): Promise<void> {
         "With --kit and pavlov, give --pavlov-defense N (Pavlov's House Defense Factor from your counter).",
       );
     options.pavlovDefense = df;
+  }
+  // The engine checks the options as New game does (ranges with their rules): a refusal here
+  // is the command line's mistake, said before any game is played.
+  const checked = checkOptions(a.scenario as 'main' | 'factory', options);
+  if (!checked.ok) {
+    const flag = OPTION_FLAG[checked.error.code] ?? 'optional';
+    usage(`args.${flag}`, `--${flag}: ${checked.error.message} (${checked.error.rule})`);
   }
   const t0 = performance.now();
   try {

@@ -111,7 +111,14 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
     case 'optional': {
       if (!Array.isArray(v)) return type('a list');
       const allowed: readonly string[] = kind === 'events' ? COMMAND_EVENTS : COMMAND_OPTIONS;
-      for (const x of v) {
+      for (const [i, x] of v.entries()) {
+        if (v.indexOf(x) !== i) {
+          return err(
+            'INPUT_REPEATED',
+            'input',
+            `${name}[${i}] repeats ${JSON.stringify(x)}; give each ${kind === 'events' ? 'event' : 'optional rule'} once.`,
+          );
+        }
         if (typeof x !== 'string' || !allowed.includes(x)) {
           return kind === 'events'
             ? err(
@@ -152,6 +159,23 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
       }
       if (!Array.isArray(d.german)) return type('an object whose german is a list of two dice');
       if (!Array.isArray(d.soviet)) return type('an object whose soviet is a list of dice');
+      // Each die is a whole number, named by its path (its 1..6 range is 2.1's, checked later).
+      const dice: [string, unknown][] = [
+        ...d.german.map((x, i): [string, unknown] => [`dice.german[${i}]`, x]),
+        ...d.soviet.map((x, i): [string, unknown] => [`dice.soviet[${i}]`, x]),
+        ...(['air', 'isolation'] as const)
+          .filter((k) => d[k] !== undefined)
+          .map((k): [string, unknown] => [`dice.${k}`, d[k]]),
+      ];
+      for (const [path, x] of dice) {
+        if (typeof x !== 'number' || !Number.isInteger(x)) {
+          return err(
+            'INPUT_TYPE',
+            'input',
+            `Field ${path} must be a whole number; got ${shown(x)}.`,
+          );
+        }
+      }
       return ok(v);
     }
   }
@@ -164,7 +188,8 @@ export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
   }
   const input = raw as Record<string, unknown>;
   for (const k of Object.keys(input)) {
-    if (!(k in FIELDS)) {
+    // Own fields only: `toString`, `constructor` and `__proto__` are nobody's field.
+    if (!Object.hasOwn(FIELDS, k)) {
       return err(
         'INPUT_UNKNOWN_FIELD',
         'input',

@@ -237,7 +237,7 @@ export function checkCombatDice(spec: CombatSpec, dice: CombatDice): Result<Comb
       return err(
         'DIE_OUT_OF_RANGE',
         '2.1',
-        `Die ${name} must be a whole number 1..6; got ${String(v)}.`,
+        `Die ${name} must be a whole number 1..6; got ${typeof v === 'number' ? String(v) : JSON.stringify(v)}.`,
       );
     }
   }

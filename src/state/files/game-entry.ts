@@ -187,6 +187,7 @@ export function checkGameEntries<P extends GamePayload>(
   raws: readonly unknown[],
   codec: GameRecordCodec<P>,
   prefix: string,
+  onChecked?: (done: number) => void,
 ): Result<CheckedGameEntry<P>[], Problem[]> {
   const problems: Problem[] = [];
   const out: CheckedGameEntry<P>[] = [];
@@ -211,6 +212,7 @@ export function checkGameEntries<P extends GamePayload>(
         });
       } else seen.set(id, i);
     }
+    onChecked?.(i + 1);
   });
   return problems.length > 0 ? { ok: false, error: problems } : ok(out);
 }

@@ -24,6 +24,17 @@ import { ExportFileV0Schema, fileV0toV1, renameReservedV0Ids, V0_APP_TAG } from 
 /** Upgrade steps of the file envelope, by version. */
 export const FILE_MIGRATIONS: MigrationRegistry = [fileV0toV1];
 
+/** How far reading a file has got: checking each game's shape, then replaying each game's log. */
+export interface ReadProgress {
+  readonly step: 'check' | 'replay';
+  /** Games done of `total` in this step. */
+  readonly done: number;
+  readonly total: number;
+}
+
+/** Called as a file is read (the import worker passes it on to the screen). */
+export type OnReadProgress = (progress: ReadProgress) => void;
+
 /** Why a file was refused; `problems` always names at least one path and reason. */
 export interface FileError {
   readonly code: 'file.notJson' | 'file.notOurs' | 'file.tooNew' | 'file.tooLarge' | 'file.invalid';
@@ -96,7 +107,11 @@ export function detectFormatVersion(value: unknown): Result<number, FileError> {
 }
 
 /** Returns the checked, upgraded file from its text, or every problem found. */
-export function readExportText(text: string, codecs: FileCodecs): Result<ImportedFile, FileError> {
+export function readExportText(
+  text: string,
+  codecs: FileCodecs,
+  onProgress?: OnReadProgress,
+): Result<ImportedFile, FileError> {
   if (text.length > MAX_FILE_CHARS) {
     return fail('file.tooLarge', 'The file is too large to be a save file.', [
       { path: '', message: `${text.length} characters; at most ${MAX_FILE_CHARS} are read` },
@@ -111,16 +126,17 @@ export function readExportText(text: string, codecs: FileCodecs): Result<Importe
       { path: '', message: `not valid JSON: ${reason}` },
     ]);
   }
-  return readExportValue(value, codecs);
+  return readExportValue(value, codecs, onProgress);
 }
 
 /** Returns the checked, upgraded file from an already parsed value, or every problem found. */
 export function readExportValue(
   value: unknown,
   codecs: FileCodecs,
+  onProgress?: OnReadProgress,
 ): Result<ImportedFile, FileError> {
   try {
-    return readChecked(value, codecs);
+    return readChecked(value, codecs, onProgress);
   } catch (e) {
     // Only pathological input gets here (e.g. nesting deep enough to exhaust the stack).
     const reason =
@@ -135,7 +151,11 @@ export function readExportValue(
   }
 }
 
-function readChecked(raw: unknown, codecs: FileCodecs): Result<ImportedFile, FileError> {
+function readChecked(
+  raw: unknown,
+  codecs: FileCodecs,
+  onProgress?: OnReadProgress,
+): Result<ImportedFile, FileError> {
   const detected = detectFormatVersion(raw);
   if (!detected.ok) return detected;
   const version = detected.value;
@@ -161,7 +181,8 @@ function readChecked(raw: unknown, codecs: FileCodecs): Result<ImportedFile, Fil
       if (actual !== sealed.value) {
         problems.push({
           path: 'checksum.value',
-          message: `does not match the contents (computed ${actual}): the file was changed or damaged after it was exported`,
+          message:
+            'does not match the contents: the file was changed or damaged after it was exported',
         });
       }
     }
@@ -179,13 +200,18 @@ function readChecked(raw: unknown, codecs: FileCodecs): Result<ImportedFile, Fil
   const after = version < FORMAT_VERSION ? ' (after upgrading the file)' : '';
 
   const sectionProblems = checkSections(current, FORMAT_VERSION, codecs, ['kit', 'settings']);
-  const games = checkGameEntries(current.games as unknown[], codecs.game, 'games');
+  const entries = current.games as unknown[];
+  const games = checkGameEntries(
+    entries,
+    codecs.game,
+    'games',
+    onProgress && ((done) => onProgress({ step: 'check', done, total: entries.length })),
+  );
   if (!games.ok) sectionProblems.push(...games.error);
   if (sectionProblems.length > 0 || !games.ok) {
     const tagged = sectionProblems.map((p) => ({ path: p.path, message: p.message + after }));
     return fail('file.invalid', describeCount(tagged), tagged);
   }
-  // Every game's log must replay with the engine: the first entry that does not is named.
   // Every game's meaning is checked with the engine: its own kit validated, its log replayed
   // (the first entry that does not apply is named), its listed scenario and turn equal to both.
   const meaning: Problem[] = [];
@@ -195,6 +221,7 @@ function readChecked(raw: unknown, codecs: FileCodecs): Result<ImportedFile, Fil
       const { scenario, turn, cursor } = g.entry;
       const found = replay(g.entry, { scenario, turn, cursor });
       meaning.push(...prefixProblems(`games[${i}]`, found));
+      onProgress?.({ step: 'replay', done: i + 1, total: games.value.length });
     }
   }
   const kit = current.kit === null ? null : codecs.kit.parse(current.kit);

@@ -7,6 +7,7 @@ export { defaultCodecs } from './codecs';
 
 export { MAX_FILE_CHARS } from './format';
 
-export { type FileError, readExportText } from './import';
+export { type FileError, type ImportedFile, type ReadProgress, readExportText } from './import';
 export type { ImportMode } from './plan';
 export type { Problem } from './problems';
+export { type FileReading, readImportFile } from './reader';

@@ -24,6 +24,7 @@ import {
 } from './backups';
 import { classifyStorageError, isConnectionLost, type StorageError, storageError } from './errors';
 import { clearPendingImport, pendingImportWrites, readPendingImport } from './journal';
+import { pacer } from './pace';
 import {
   BACKUP_PREFIX,
   checkAt,
@@ -198,7 +199,9 @@ export function createGameStore<P extends GamePayload>(
     const metas = await backend.entries(META_PREFIX);
     const gameIds = (await backend.keys(GAME_PREFIX)).map((k) => k.slice(GAME_PREFIX.length));
     const summaries = new Map<string, GameSummary>();
+    const pause = pacer();
     for (const [key, value] of metas) {
+      await pause();
       const r = v.safeParse(StoredSummarySchema, value);
       if (r.success && key === metaKey(r.output.id)) {
         const { recordVersion: _v, ...s } = r.output;
@@ -527,7 +530,9 @@ export function createGameStore<P extends GamePayload>(
         if (badAt) return { ok: false, error: badAt };
         const expected = new Map(plan.expected.map((e) => [e.id, e.revision]));
         const checked: StoredGame<P>[] = [];
+        const pause = pacer();
         for (const g of plan.add) {
+          await pause();
           const e = validateEntry(g);
           if (!e.ok) return e;
           // A game replaced under its own id gets a revision above the stored one (checked in
@@ -560,55 +565,51 @@ export function createGameStore<P extends GamePayload>(
             if (!replacing || backupKey) return ok(outcome(backupKey));
           }
         }
-        return backend.atomic(
-          {
-            keys: [...new Set([...addKeys, ...watched])],
-            prefixes: [GAME_PREFIX, BACKUP_PREFIX],
-          },
-          (view) => {
-            const storedIds = view
-              .keysWithPrefix(GAME_PREFIX)
-              .map((k) => k.slice(GAME_PREFIX.length));
-            const changed =
-              storedIds.length !== expected.size ||
-              storedIds.some((id) => !expected.has(id)) ||
-              watched.some(
-                (k) => storedRevisionOf(view.get(k)) !== expected.get(k.slice(GAME_PREFIX.length)),
-              ) ||
-              addKeys.some((k) => view.get(k) !== undefined && !removeKeys.includes(k));
-            if (changed) {
-              throw new Refusal(
-                storageError(
-                  'storage.conflict',
-                  options.what === 'restore'
-                    ? 'Games changed in another tab while you were choosing what to restore; nothing was restored. Look at the game and the backup again.'
-                    : 'Games changed in another tab while you were reviewing the import; nothing was imported. Review it again.',
-                ),
-              );
-            }
-            const writes: KvWrite[] = [];
-            let backupKey: string | null = null;
-            if (replacing) {
-              const b = backupWrites(
-                view,
-                {
-                  at,
-                  reason: 'import-replace',
-                  games: removeKeys.map((k) => view.get(k)),
-                  ...(current.kit !== undefined ? { kit: current.kit } : {}),
-                  ...(current.settings !== undefined ? { settings: current.settings } : {}),
-                },
-                options.keep,
-              );
-              backupKey = b.key;
-              writes.push(...b.writes);
-            }
-            for (const id of plan.remove) writes.push(...deleteGameWrites(id));
-            for (const g of checked) writes.push(...putGame(g));
-            writes.push(...pendingImportWrites(plan, at));
-            return { writes, result: ok(outcome(backupKey)) };
-          },
-        );
+        // Only the stored games are read (for their revisions): whether an added id is taken
+        // is read from the key list, so adding thousands of games reads none of them.
+        const removing = new Set(removeKeys);
+        return backend.atomic({ keys: watched, prefixes: [GAME_PREFIX, BACKUP_PREFIX] }, (view) => {
+          const storedKeys = view.keysWithPrefix(GAME_PREFIX);
+          const stored = new Set(storedKeys);
+          const changed =
+            storedKeys.length !== expected.size ||
+            storedKeys.some((k) => !expected.has(k.slice(GAME_PREFIX.length))) ||
+            watched.some(
+              (k) => storedRevisionOf(view.get(k)) !== expected.get(k.slice(GAME_PREFIX.length)),
+            ) ||
+            addKeys.some((k) => stored.has(k) && !removing.has(k));
+          if (changed) {
+            throw new Refusal(
+              storageError(
+                'storage.conflict',
+                options.what === 'restore'
+                  ? 'Games changed in another tab while you were choosing what to restore; nothing was restored. Look at the game and the backup again.'
+                  : 'Games changed in another tab while you were reviewing the import; nothing was imported. Review it again.',
+              ),
+            );
+          }
+          const writes: KvWrite[] = [];
+          let backupKey: string | null = null;
+          if (replacing) {
+            const b = backupWrites(
+              view,
+              {
+                at,
+                reason: 'import-replace',
+                games: removeKeys.map((k) => view.get(k)),
+                ...(current.kit !== undefined ? { kit: current.kit } : {}),
+                ...(current.settings !== undefined ? { settings: current.settings } : {}),
+              },
+              options.keep,
+            );
+            backupKey = b.key;
+            writes.push(...b.writes);
+          }
+          for (const id of plan.remove) writes.push(...deleteGameWrites(id));
+          for (const g of checked) writes.push(...putGame(g));
+          writes.push(...pendingImportWrites(plan, at));
+          return { writes, result: ok(outcome(backupKey)) };
+        });
       }),
 
     pendingImport: () => guarded('read', async () => ok(await readPendingImport(backend))),

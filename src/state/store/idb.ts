@@ -11,9 +11,11 @@ import {
   type AtomicView,
   declaredView,
   type KvBackend,
+  type KvWrite,
   prefixEnd,
 } from './backend';
 import { OPEN_TIMEOUT_ERROR, STORAGE_MISSING_ERROR } from './errors';
+import { SLICE_MS } from './pace';
 
 /** The database games, their index and backups live in (separate from settings' keyval-store). */
 export const GAMES_DB_NAME = 'volga-table-games';
@@ -97,6 +99,9 @@ function openStore(dbName: string, storeName: string): UseStore {
   };
 }
 
+/** Entries read per request when listing a prefix. */
+const ENTRIES_PAGE = 200;
+
 /** Returns a KvBackend over IndexedDB database `dbName`, object store `storeName`. */
 export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE_NAME): IdbBackend {
   let useStore: UseStore = openStore(dbName, storeName);
@@ -123,13 +128,30 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
       );
     },
     entries(prefix) {
-      return useStore('readonly', (store) => {
-        const keys = request(store.getAllKeys(range(prefix)));
-        const values = request(store.getAll(range(prefix)));
-        return Promise.all([keys, values]).then(([ks, vs]) =>
-          ks.map((k, i) => [String(k), vs[i]] as [string, unknown]),
-        );
-      });
+      // Read a page at a time (each page its own task, in one transaction): thousands of
+      // entries copied into the page at once would hold it for a noticeable moment.
+      return useStore(
+        'readonly',
+        (store) =>
+          new Promise<Array<[string, unknown]>>((resolve, reject) => {
+            const out: Array<[string, unknown]> = [];
+            const page = (keyRange: IDBKeyRange) => {
+              const keys = store.getAllKeys(keyRange, ENTRIES_PAGE);
+              const values = store.getAll(keyRange, ENTRIES_PAGE);
+              keys.onerror = () => reject(keys.error ?? abortError());
+              values.onerror = () => reject(values.error ?? abortError());
+              // Requests complete in order: the keys are in when the values are.
+              values.onsuccess = () => {
+                const ks = keys.result.map(String);
+                for (const [i, k] of ks.entries()) out.push([k, values.result[i]]);
+                const last = ks[ks.length - 1];
+                if (ks.length < ENTRIES_PAGE || last === undefined) resolve(out);
+                else page(IDBKeyRange.bound(last, prefixEnd(prefix), true, false));
+              };
+            };
+            page(range(prefix));
+          }),
+      );
     },
     atomic<T>(reads: AtomicReads, decide: (view: AtomicView) => AtomicDecision<T>): Promise<T> {
       return useStore('readwrite', (store) => {
@@ -149,42 +171,71 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
           const keys = reads.keys ?? [];
           const prefixes = reads.prefixes ?? [];
           let pending = keys.length + prefixes.length;
+          const fail = (e: unknown) => {
+            decided = false;
+            failure = e;
+            try {
+              tx.abort();
+            } catch {
+              // Already finished: onabort/oncomplete reports it.
+            }
+          };
+          // Requests are issued in slices: each put copies its value on this thread, and
+          // thousands of games (an import) would otherwise hold the page for seconds. The next
+          // slice is issued from the success of the slice's last request, which keeps the one
+          // transaction open.
+          const inSlices = (count: number, issue: (i: number) => IDBRequest, from = 0) => {
+            const started = performance.now();
+            for (let i = from; i < count; i++) {
+              const r = issue(i);
+              if (i + 1 < count && performance.now() - started > SLICE_MS) {
+                r.addEventListener('success', () => {
+                  try {
+                    inSlices(count, issue, i + 1);
+                  } catch (e) {
+                    fail(e);
+                  }
+                });
+                return;
+              }
+            }
+          };
           const run = () => {
             try {
               const decision = decide(declaredView(values, prefixKeys));
-              for (const w of decision.writes) {
-                if (w.op === 'put') store.put(w.value, w.key);
-                else store.delete(w.key);
-              }
               result = decision.result;
               decided = true;
+              const writes = decision.writes;
+              inSlices(writes.length, (i) => {
+                const w = writes[i] as KvWrite;
+                return w.op === 'put' ? store.put(w.value, w.key) : store.delete(w.key);
+              });
             } catch (e) {
-              failure = e;
-              try {
-                tx.abort();
-              } catch {
-                // Already finished: onabort/oncomplete reports it.
-              }
+              fail(e);
             }
           };
           const step = () => {
             pending -= 1;
             if (pending === 0) run();
           };
-          for (const key of keys) {
-            const r = store.get(key);
-            r.onsuccess = () => {
-              values.set(key, r.result);
-              step();
-            };
-          }
-          for (const prefix of prefixes) {
+          inSlices(keys.length + prefixes.length, (i) => {
+            if (i < keys.length) {
+              const key = keys[i] as string;
+              const r = store.get(key);
+              r.onsuccess = () => {
+                values.set(key, r.result);
+                step();
+              };
+              return r;
+            }
+            const prefix = prefixes[i - keys.length] as string;
             const r = store.getAllKeys(range(prefix));
             r.onsuccess = () => {
               prefixKeys.set(prefix, r.result.map(String));
               step();
             };
-          }
+            return r;
+          });
           if (pending === 0) run();
         });
       });

@@ -10,5 +10,6 @@ export {
   exportToFile,
   finishImport,
   type PreparedImport,
+  planRead,
   prepareImport,
 } from './transfer';

@@ -74,16 +74,25 @@ export async function prepareImport(
 ): Promise<Result<PreparedImport, FileError | StorageError>> {
   const imported = readExportText(text, options.codecs);
   if (!imported.ok) return imported;
+  return planRead(store, imported.value, options);
+}
+
+/** Returns the plan of importing a file already read (by the import worker); writes nothing. */
+export async function planRead(
+  store: GameStore,
+  imported: ImportedFile,
+  options: Omit<ImportOptions, 'codecs'>,
+): Promise<Result<PreparedImport, StorageError>> {
   const existing = await store.existingForImport();
   if (!existing.ok) return existing;
-  const plan = planImport(existing.value, imported.value.file, {
+  const plan = planImport(existing.value, imported.file, {
     mode: options.mode,
     hasKit: options.hasKit,
     hasSettings: options.hasSettings,
     newId: options.newId,
-    notices: imported.value.notices,
+    notices: imported.notices,
   });
-  return ok({ imported: imported.value, plan });
+  return ok({ imported, plan });
 }
 
 /** Applies a prepared import the player confirmed; `current` kit/settings go into the backup. */

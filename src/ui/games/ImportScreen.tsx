@@ -3,8 +3,15 @@
  * and reason), or the plan of what the import would change (merge or replace), and write only
  * after the player confirms. Nothing stored changes before that.
  */
-import { useEffect, useState } from 'preact/hooks';
-import { defaultCodecs, type FileError, type ImportMode } from '../../state/files';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  type FileError,
+  type FileReading,
+  type ImportedFile,
+  type ImportMode,
+  type ReadProgress,
+  readImportFile,
+} from '../../state/files';
 import { decodeFileBytes } from '../../state/files/decode';
 import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { appLibrary, appServices } from '../../state/game';
@@ -14,13 +21,16 @@ import {
   confirmImport,
   finishImport,
   type PreparedImport,
-  prepareImport,
+  planRead,
   type StorageError,
 } from '../../state/store';
 import { Segmented } from '../controls';
 import { KitImportBox } from '../kit/ShareImport';
 import { Link } from '../shell/Link';
 import './games.css';
+
+/** Files up to this size are looked at as a possible component kit before the games import. */
+const KIT_MAX_BYTES = 2_000_000;
 
 const MODE_NAME: Readonly<Record<ImportMode, string>> = {
   merge: 'Merge with my games',
@@ -31,17 +41,30 @@ function isFileError(e: FileError | StorageError): e is FileError {
   return e.rule === 'file';
 }
 
+/** Returns "Checking games… 40%" for the worker's progress. */
+function progressText(p: ReadProgress | null): string {
+  if (!p) return 'Reading the file…';
+  const percent = Math.floor((100 * p.done) / Math.max(1, p.total));
+  return `${p.step === 'check' ? 'Checking the games' : 'Replaying each game'}: ${p.done} of ${p.total} (${percent}%)`;
+}
+
 /** Returns the import screen. */
 export function ImportScreen() {
-  const [text, setText] = useState<string | null>(null);
+  // The file once checked in the import worker; `reading` while that runs (with its progress).
+  const [checked, setChecked] = useState<ImportedFile | null>(null);
+  const [reading, setReading] = useState<{
+    readonly job: FileReading;
+    readonly progress: ReadProgress | null;
+  } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A component kit (kit file, kit text or kit link) goes to the kit's own import plan.
+  const [kitFound, setKitFound] = useState<RecognisedKit | null>(null);
   const [fileName, setFileName] = useState('');
   const [mode, setMode] = useState<ImportMode>('merge');
   const [prepared, setPrepared] = useState<PreparedImport | null>(null);
   const [problem, setProblem] = useState<FileError | StorageError | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // A component kit (kit file, kit text or kit link) goes to the kit's own import plan.
-  const [kitFound, setKitFound] = useState<RecognisedKit | null>(null);
   // The plan (does a kit exist?) and the backup (the kit replaced) need the stored kit, not the
   // built-in one shown until it is read: nothing is planned before the read finishes.
   const [kitRead, setKitRead] = useState(kitModel.loadStatus.value !== null);
@@ -57,13 +80,12 @@ export function ImportScreen() {
 
   // Re-plan whenever the file or the mode changes; nothing is written here.
   useEffect(() => {
-    if (text === null || !kitRead) return;
+    if (checked === null || !kitRead) return;
     let live = true;
     setPrepared(null);
     setProblem(null);
     const services = appServices();
-    prepareImport(services.store, text, {
-      codecs: defaultCodecs,
+    planRead(services.store, checked, {
       mode,
       hasKit: kitModel.loadStatus.value === 'ok',
       hasSettings: settingsModel.loadStatus.value === 'ok',
@@ -76,7 +98,7 @@ export function ImportScreen() {
     return () => {
       live = false;
     };
-  }, [text, mode, kitRead]);
+  }, [checked, mode, kitRead]);
 
   const confirm = async () => {
     if (!prepared) return;
@@ -109,7 +131,7 @@ export function ImportScreen() {
         .join(' '),
     );
     setPrepared(null);
-    setText(null);
+    setChecked(null);
   };
 
   return (
@@ -127,21 +149,72 @@ export function ImportScreen() {
           class="input sg-file"
           type="file"
           accept=".json,application/json,.txt,text/plain"
+          ref={fileInput}
           onChange={async (e) => {
             const f = e.currentTarget.files?.[0];
             setDone(null);
             if (!f) return;
             setFileName(f.name);
-            const decoded = decodeFileBytes(new Uint8Array(await f.arrayBuffer()));
-            const kit = recogniseKit(decoded);
-            setKitFound(kit);
-            if (kit) setText(null);
-            else setText(decoded);
+            setKitFound(null);
+            // A kit is small: one under KIT_MAX_BYTES is read here to see whether it is a kit;
+            // saved games (which may be large) go to the import worker.
+            if (f.size <= KIT_MAX_BYTES) {
+              const kit = recogniseKit(decodeFileBytes(new Uint8Array(await f.arrayBuffer())));
+              if (kit) {
+                setChecked(null);
+                setPrepared(null);
+                setProblem(null);
+                setKitFound(kit);
+                return;
+              }
+            }
+            setChecked(null);
+            setPrepared(null);
+            setProblem(null);
+            reading?.job.cancel();
+            // Parsing, the seal and every game's replay run in the import worker.
+            const job = readImportFile(f, (progress) =>
+              setReading((r) => (r?.job === job ? { job, progress } : r)),
+            );
+            setReading({ job, progress: null });
+            const r = await job.result;
+            setReading((now) => (now?.job === job ? null : now));
+            if (r === null) return;
+            if (r.ok) setChecked(r.value);
+            else setProblem(r.error);
           }}
         />
       </div>
       <KitImportBox found={kitFound} onFound={setKitFound} />
-      {text !== null && (
+      {reading && (
+        <section class="sg-reading" aria-labelledby="import-reading">
+          <h2 class="section-title" id="import-reading">
+            Checking {fileName}
+          </h2>
+          <p role="status">{progressText(reading.progress)}</p>
+          <progress
+            class="sg-progress"
+            aria-labelledby="import-reading"
+            max={reading.progress?.total ?? 1}
+            value={reading.progress?.done ?? 0}
+          />
+          <div class="sg-actions">
+            <button
+              type="button"
+              class="btn-quiet sg-btn"
+              onClick={() => {
+                reading.job.cancel();
+                setReading(null);
+                if (fileInput.current) fileInput.current.value = '';
+                setDone('Import cancelled; nothing was changed.');
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
+      {checked !== null && (
         <Segmented
           name="import-mode"
           legend="How to import"
@@ -151,7 +224,7 @@ export function ImportScreen() {
           onChange={setMode}
         />
       )}
-      {text !== null && !kitRead && (
+      {checked !== null && !kitRead && (
         <p class="note" role="status">
           Reading your component kit…
         </p>
@@ -203,7 +276,7 @@ export function ImportScreen() {
               type="button"
               class="btn-quiet sg-btn"
               onClick={() => {
-                setText(null);
+                setChecked(null);
                 setPrepared(null);
               }}
             >

@@ -191,6 +191,9 @@ describe('naming every problem with its path', () => {
     expect(problems).toEqual([
       { path: 'checksum.value', message: expect.stringMatching(/does not match the contents/) },
     ]);
+    // Said in the player's words: the file was changed or damaged, never a hash to compare.
+    expect(problems[0]?.message).toMatch(/changed or damaged after it was exported/);
+    expect(problems[0]?.message).not.toMatch(/[0-9a-f]{16}/);
   });
 
   it('reports envelope and game problems together when the envelope is broken', () => {
