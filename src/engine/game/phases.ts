@@ -242,12 +242,12 @@ export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameSta
   );
 }
 
-function pay(s: GameState, cost: number, what: string): GameResultOf<GameState> {
+function pay(s: GameState, cost: number, what: string, many = false): GameResultOf<GameState> {
   if (s.supply < cost)
     return fail(
       'supply.insufficient',
       '6.3',
-      `${what} costs ${cost} Supply Point${cost === 1 ? '' : 's'}; ${s.supply} available.`,
+      `${what} cost${many ? '' : 's'} ${cost} Supply Point${cost === 1 ? '' : 's'}; ${s.supply} available.`,
     );
   return okv({ ...s, supply: s.supply - cost });
 }
@@ -269,6 +269,7 @@ export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameS
     s,
     SUPPLY_COST[a.marker] * n,
     `${n} ${a.marker === 'air' ? 'Air' : a.marker === 'engineer' ? 'Engineer' : 'Artillery'} marker${n === 1 ? '' : 's'}`,
+    n > 1,
   );
   if (!paid.ok) return paid;
   const p = paid.value;
@@ -286,7 +287,7 @@ export function buyMorale(s: GameState, a: A<'buyMorale'>): GameResultOf<GameSta
   const n = a.count ?? 1;
   if (!isCount(n))
     return fail('supply.count', 'input', 'Buy a whole number of Morale steps, 1 or more.');
-  const paid = pay(s, SUPPLY_COST.morale * n, `${n} Morale step(s)`);
+  const paid = pay(s, SUPPLY_COST.morale * n, `${n} Morale step${n === 1 ? '' : 's'}`, n > 1);
   if (!paid.ok) return paid;
   return okv(addMorale(paid.value, n));
 }

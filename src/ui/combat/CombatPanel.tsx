@@ -319,16 +319,18 @@ export function CombatPanel(props: CombatPanelProps) {
         </Panel>
       ) : (
         <>
-          {resolution ? (
-            // A finished roll folds to one line, so the result below it is in view.
-            <Fold id="cb-dice" title="Dice" hint={diceLine(diceSlots, props.dice)}>
-              {dicePad}
-            </Fold>
-          ) : (
-            <section class="card cb-panel" id="cb-dice" aria-label="Dice">
-              {dicePad}
-            </section>
-          )}
+          <Fold
+            id="cb-dice"
+            title="Dice"
+            hint={resolution ? diceLine(diceSlots, props.dice) : undefined}
+            // Open while rolling, its line hidden (the pad is all there is); a finished roll
+            // folds to one line, so the result below it is in view. One element throughout,
+            // so the pad keeps its announcement of the app's dice.
+            open={!resolution}
+            class={resolution ? undefined : 'cb-fold-bare'}
+          >
+            {dicePad}
+          </Fold>
           {resolved && (
             <Panel id="cb-result" title="Result">
               {!resolved.ok && <ErrorLine e={resolved.error} />}
@@ -397,6 +399,7 @@ function Fold(props: {
   title: ComponentChildren;
   hint?: string;
   open?: boolean;
+  class?: string;
   testid?: string;
   children: ComponentChildren;
 }) {

@@ -49,6 +49,7 @@ test('activate, move, Mandatory Attack with supports, physical reveal, Success, 
   await expect(page.getByTestId('lead-FC/1')).toBeChecked();
   await page.getByTestId('gc-artillery-more').click();
   await expect(page.getByTestId('av')).toContainText('Artillery');
+  await page.locator('#cb-advisor > summary').click();
   await expect(page.getByTestId('advisor-pareto')).toBeVisible();
   await page.getByTestId('gc-engineers-more').click();
   await expect(page.getByTestId('gc-engineers')).toHaveText('1');

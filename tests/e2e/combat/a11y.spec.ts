@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseTheme, SCREENSHOT_DIR } from '../support/app';
-import { fill134, openCombat, pick, typeDie } from './helpers';
+import { fill134, openCombat, openFold, pick, typeDie } from './helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).analyze();
@@ -34,6 +34,7 @@ for (const theme of ['Light', 'Dark'] as const) {
 
     await enter134(page);
     // An explanation open, so its text is checked too.
+    await openFold(page, 'cb-values');
     await page.getByTestId('av').locator('summary').first().click();
     await page.getByTestId('at').locator('summary').click();
     expect(await seriousViolations(page)).toEqual([]);
@@ -44,6 +45,7 @@ for (const theme of ['Light', 'Dark'] as const) {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-board.png` });
     await page.getByTestId('av').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-values.png` });
+    await openFold(page, 'cb-advisor');
     await page.getByTestId('advisor-cheapest').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-advisor.png` });
     await page.locator('.dice').scrollIntoViewIfNeeded();
@@ -82,6 +84,9 @@ async function smallTargets(page: Page): Promise<string[]> {
 test('every target on the combat screen is at least 44x44 px', async ({ page }) => {
   await openCombat(page);
   await enter134(page);
+  await openFold(page, 'cb-values');
+  await openFold(page, 'cb-advisor');
+  await openFold(page, 'cb-dice');
   await page.getByTestId('av').locator('summary').first().click();
   expect(await smallTargets(page)).toEqual([]);
   await pick(page, 'Soviet counter', 'Unrevealed');

@@ -13,7 +13,7 @@ import {
   unrevealedOdds,
 } from '../../../src/engine/combat';
 import { pct } from '../../../src/ui/combat/format';
-import { fill134, openCombat, pick, setStepper, setSwitch, typeDie } from './helpers';
+import { fill134, openCombat, openFold, pick, setStepper, setSwitch, typeDie } from './helpers';
 
 test('13.4: AV 14, DV 9, AT 20, DT 16, a Success made a Stalemate by Fanatic; survives a reload', async ({
   page,
@@ -143,6 +143,7 @@ test('the advisor: cheapest allocation for the target, and a Pareto suggestion a
   expect(cheapest).not.toBeNull();
 
   await openCombat(page);
+  await openFold(page, 'cb-advisor');
   const box = page.getByTestId('advisor-cheapest');
   await expect(box).toContainText('Cheapest to reach 70%');
   await expect(box).toContainText(pct(cheapest.pCapture));

@@ -78,3 +78,11 @@ export async function fill134(page: Page): Promise<void> {
   await openRules(page);
   await setSwitch(page, 'Artillery Shell Shortages', true);
 }
+
+/** Opens a fold of the combat panel ('cb-values', 'cb-advisor', 'cb-dice') when it is closed. */
+export async function openFold(page: Page, id: string): Promise<void> {
+  const fold = page.locator(`#${id}`);
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await fold.locator(':scope > summary').click();
+  }
+}

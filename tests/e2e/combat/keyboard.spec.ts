@@ -31,7 +31,9 @@ test('keyboard only: steppers, switches, explanations, typed dice and a bad die'
   await expect(page.getByRole('radio', { name: 'Heavy Urban' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '+4' })).toBeChecked();
 
-  // Enter opens a term's explanation: rule number and our own line.
+  // Enter opens the values line, then a term's explanation: rule number and our own line.
+  await tabTo(page, page.locator('#cb-values > summary'));
+  await kb.press('Enter');
   const lead = page.getByTestId('av').locator('summary').first();
   await tabTo(page, lead);
   await kb.press('Enter');
