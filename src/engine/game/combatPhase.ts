@@ -12,7 +12,7 @@ import { advance, wrongStep } from './sequence';
 import { defenseStrategy } from './strategy';
 import type { GameResultOf, GameState, GermanUnitState } from './types';
 
-export type { MoveCost, StackMove } from './activation';
+export type { MoveCost } from './activation';
 export {
   activatableUnits,
   activate,

@@ -3,7 +3,7 @@
  * is legal now, the log with undo/redo and replay, and the invariants. Import from here only.
  */
 export { apply } from './apply';
-export type { MoveCost, StackMove } from './combatPhase';
+export type { MoveCost } from './combatPhase';
 export {
   activatableUnits,
   attackKind,

@@ -6,7 +6,6 @@
 
 export {
   awakeInGame,
-  type GameAwakeStatus,
   gameAwakeStatus,
   holdScreenAwake,
   screenWakeLockSupported,
