@@ -111,7 +111,7 @@ test('Commissars in the main game cite 6.2; the wake-lock switch is in Settings'
   await startGame(page, { name: 'Commissars' });
   await page.getByTestId('event-total-10').click();
   await expect(page.getByTestId('event-card')).toContainText('Commissars');
-  await expect(page.getByTestId('event-card').locator('.gs-rule')).toHaveText('6.2');
+  await expect(page.getByTestId('event-card').locator('.rule-tag')).toHaveText('6.2');
   await page.goto('/#/settings');
   const awake = page.getByRole('switch', { name: /Keep the screen awake during a game/ });
   await expect(awake).toBeChecked();
