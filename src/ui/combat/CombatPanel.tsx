@@ -405,7 +405,7 @@ function Fold(props: {
 }) {
   return (
     <details
-      class="card cb-panel cb-fold"
+      class={`card cb-panel cb-fold${props.class ? ` ${props.class}` : ''}`}
       id={props.id}
       open={props.open}
       data-testid={props.testid}

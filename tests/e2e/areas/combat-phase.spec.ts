@@ -135,7 +135,9 @@ test('digital cup: the app draws the counter, a Barrage choice, and the game rol
   await expect(page.getByTestId('at')).toContainText('AT 20');
   await expect(page.getByTestId('dt')).toContainText('DT 12');
   await expect(page.getByTestId('outcome')).toContainText('Overrun');
-  // Once the app has rolled, the dice and the markers stay as placed.
+  // Once the app has rolled, the dice and the markers stay as placed (the finished roll folds
+  // the pad to one line: open it to see them).
+  await page.locator('details#cb-dice > summary').click();
   await expect(page.getByTestId('cb-die-roll')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Clear dice' })).toBeDisabled();
   await expect(page.getByTestId('cb-die-german-0-1')).toBeDisabled();

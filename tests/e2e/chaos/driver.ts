@@ -355,13 +355,35 @@ function actionSteps(game: AckedGame, rng: Rng): { step: Step; weight: number }[
     >;
     const choice = { lead: a.lead, artillery: a.artillery, engineers: a.engineers, air: a.air };
     const setSupports = async (p: Page) => {
+      // A page lost before sending keeps its attack draft: typed dice are cleared to change the
+      // choices, as a player would.
+      const clear = p.getByTestId('gc-clear-dice');
+      if (await clear.isVisible()) await clear.click();
       await p.getByTestId(`lead-${a.lead}`).check();
+      // A kept draft may hold markers already: start from none.
+      for (const id of ['gc-artillery-less', 'gc-engineers-less'])
+        for (let k = 0; k < 5; k++) {
+          if ((await p.getByTestId(id).getAttribute('aria-disabled')) === 'true') break;
+          await p.getByTestId(id).click();
+        }
       for (let k = 0; k < a.artillery; k++) await p.getByTestId('gc-artillery-more').click();
       for (let k = 0; k < a.engineers; k++) await p.getByTestId('gc-engineers-more').click();
       if (s.support.available.air > 0)
         await p.getByRole('switch', { name: /Air Support marker/ }).setChecked(a.air);
     };
     const apply = (p: Page) => p.getByRole('button', { name: 'Apply to the game' }).click();
+    // A page lost after "roll for me" keeps the game's own dice and the choices they were rolled
+    // with (they cannot be cleared): the player applies that attack, whatever was planned.
+    const keptRoll = async (p: Page, step: MutableStep): Promise<boolean> => {
+      if (!(await p.getByTestId('gc-chosen').isVisible())) return false;
+      if (await p.getByTestId('gc-clear-dice').isVisible()) return false;
+      const kept = (await p.evaluate(
+        () => JSON.parse(localStorage.getItem('volga-table:attack-draft') ?? '{}').draft,
+      )) as typeof choice;
+      const { lead, artillery, engineers, air } = kept;
+      step.op = act({ type: 'resolveAttack', lead, artillery, engineers, air });
+      return true;
+    };
     if (rng.next() < 0.5) {
       const slots = combatSlots(s, choice);
       const faces = slots.map(() => rng.die());
@@ -369,25 +391,29 @@ function actionSteps(game: AckedGame, rng: Rng): { step: Step; weight: number }[
       slots.forEach((slot, k) => {
         dice[slot.purpose] = [...(dice[slot.purpose] ?? []), faces[k]!];
       });
-      return {
+      const typed: MutableStep = {
         op: act({ type: 'resolveAttack', ...choice, dice }),
         prepare: async (p) => {
+          if (await keptRoll(p, typed)) return;
           await setSupports(p);
           for (let k = 0; k < slots.length; k++)
             await p.getByTestId(`cb-die-${slots[k]!.id}-${faces[k]}`).check();
         },
         send: apply,
       };
+      return typed;
     }
-    return {
+    const rolled: MutableStep = {
       op: act({ type: 'resolveAttack', ...choice }),
       prepare: async (p) => {
+        if (await keptRoll(p, rolled)) return;
         await setSupports(p);
         // The combat panel's dice widget hands "roll for me" to the game's own dice stream.
         await p.getByTestId('cb-die-roll').click();
       },
       send: apply,
     };
+    return rolled;
   });
   add('retreat', () => {
     const all = byType.get('retreat')!;
@@ -400,6 +426,9 @@ function actionSteps(game: AckedGame, rng: Rng): { step: Step; weight: number }[
   });
   return out;
 }
+
+/** A step whose action is settled only once the screen is seen (a kept attack draft). */
+type MutableStep = { -readonly [K in keyof Step]: Step[K] };
 
 /** Picks the next step: now and then an undo (and a redo after one), else a legal action. */
 export function chooseStep(game: AckedGame, rng: Rng): Step {

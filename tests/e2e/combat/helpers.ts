@@ -47,6 +47,14 @@ export async function openRules(page: Page): Promise<void> {
   }
 }
 
+/** Opens the Dice fold when a finished roll has folded it to one line. */
+export async function openDice(page: Page): Promise<void> {
+  const fold = page.locator('details#cb-dice');
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await fold.locator('summary').click();
+  }
+}
+
 /** Types one die by tapping its face button. */
 export async function typeDie(page: Page, slot: string, face: number): Promise<void> {
   await page.getByTestId(`cb-die-${slot}-${face}`).check();

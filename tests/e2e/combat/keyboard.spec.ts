@@ -66,6 +66,9 @@ test('keyboard only: steppers, switches, explanations, typed dice and a bad die'
   await expect(page.getByTestId('consequences')).toContainText('Morale');
 
   // "Roll for me" by keyboard, then the announcement says the app rolled.
+  // The finished roll folds the pad to one line: open it by keyboard, then clear the dice.
+  await tabTo(page, page.locator('details#cb-dice > summary'));
+  await kb.press('Enter');
   const clear = page.getByRole('button', { name: 'Clear dice' });
   await tabTo(page, clear);
   await kb.press('Enter');

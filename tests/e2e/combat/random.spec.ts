@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { rollDice, rollDie } from '../../../src/ui/dice/random';
-import { openCombat } from './helpers';
+import { openCombat, openDice } from './helpers';
 
 test('rejection sampling: each face takes exactly 42 of the 252 accepted bytes; 252..255 are redrawn', () => {
   let next = 0;
@@ -48,6 +48,8 @@ test('roll for me: animated under 600 ms, no animation under reduced motion', as
   expect(ms.rolling).toBe(4);
   expect(ms.ms).toBeLessThan(600);
 
+  // The finished roll folds the pad to one line: open it to clear the dice.
+  await openDice(page);
   await page.getByRole('button', { name: 'Clear dice' }).click();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await roll.click();

@@ -11,6 +11,11 @@ import { Player, type Tally } from '../support/player';
 
 /** Ticks the faces of one typed roll in a game (set-up, not counted). */
 async function typeRoll(page: Page, prefix: string, purpose: string, faces: readonly number[]) {
+  // A roll read by its total offers the total pad first; these dice are typed one by one.
+  await page.getByTestId(`${prefix}-dice`).waitFor();
+  const byFaces = page.getByTestId(`${prefix}-by-faces`);
+  if ((await byFaces.count()) > 0 && (await byFaces.getAttribute('aria-pressed')) !== 'true')
+    await byFaces.click();
   for (let i = 0; i < faces.length; i++)
     await page.getByTestId(`${prefix}-${purpose}-${i}-${faces[i]}`).check();
 }

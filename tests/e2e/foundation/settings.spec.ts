@@ -55,7 +55,9 @@ test('dice animation: on by default, off in Settings makes "Roll for me" show th
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Dice animation' })).not.toBeChecked();
   await page.goto('/#/combat');
-  // The calculator kept the last dice: clear them, then roll again.
+  // The calculator kept the last dice, their pad folded to one line: open it, clear them,
+  // then roll again.
+  await page.locator('details#cb-dice > summary').click();
   await page.getByRole('button', { name: 'Clear dice' }).click();
   // Off: no frame ever shows a tumbling die.
   tumbled = await watchTumble(page);
