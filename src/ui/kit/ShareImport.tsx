@@ -29,7 +29,7 @@ export function KitImportBox(props: {
   return (
     <>
       <details class="sg-field" open={typed !== ''}>
-        <summary>Paste kit text or a kit link instead</summary>
+        <summary class="sg-summary">Paste kit text or a kit link instead</summary>
         <label for="import-kit-text" class="sg-label">
           Kit text or kit link
         </label>

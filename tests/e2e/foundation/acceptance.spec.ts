@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { fill134, openCombat, typeDie } from '../combat/helpers';
+import { fill134, openCombat, openFold, typeDie } from '../combat/helpers';
 import { startGame, useFixtureKit } from '../game/helpers';
 import { kitTab, pickArea } from '../kit/helpers';
 import { SCREENSHOT_DIR } from '../support/app';
@@ -209,6 +209,8 @@ test(`quick combat, the 13.4 example with its result: ${CHECKS}`, async () => {
   ] as const)
     await typeDie(page, slot, face);
   await expect(page.getByTestId('outcome')).toContainText('Stalemate');
+  // The values and odds are one line that opens for the explanation.
+  await openFold(page, 'cb-values');
   await page.getByTestId('av').locator('summary').first().click();
   await checkScreen('combat-result', '[data-testid="outcome"]');
 });
@@ -234,7 +236,7 @@ test(`game dashboard, Turn 1 Random Event: ${CHECKS}`, async () => {
 test('dashboard: every number opens its explanation (Turn, Morale, Supply, Support, German Controlled, Out of Action, Random Event)', async () => {
   await typeRoll('event', 'randomEvent', [1, 2, 3]);
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();
-  await expect(stat('event')).toBeVisible();
+  await expect(stat('event')).toBeAttached();
   const expected: Record<string, RegExp> = {
     turn: /^5\.1 September 13-14\. Each Turn is two days/,
     morale: /^5\.2 .*Strong.*Shaken/,
@@ -326,6 +328,14 @@ test('combat in a game: every AV and DV term, the totals, the odds and the resul
   expect(n).toBeGreaterThan(10);
   for (let i = 0; i < n; i++) {
     const s = summaries.nth(i);
+    // The values line and the odds fold: open the ones around this summary, as a player would.
+    await s.evaluate((el) => {
+      let d = el.parentElement?.parentElement?.closest('details') ?? null;
+      while (d) {
+        d.open = true;
+        d = d.parentElement?.closest('details') ?? null;
+      }
+    });
     await expect(s, `summary ${i} shows a number or a word of the board`).toHaveText(/\S/);
     await s.scrollIntoViewIfNeeded();
     await s.click();

@@ -27,7 +27,13 @@ describe('openFacts', () => {
     expect(facts).toContainEqual({ kind: 'event', scenario: 'main', roll: 4 });
     expect(facts).not.toContainEqual({ kind: 'event', scenario: 'main', roll: 15 });
     expect(facts.some((f) => f.kind === 'event' && f.scenario === 'factory')).toBe(false);
-    expect(facts).toContainEqual({ kind: 'germanCounters', scenario: 'main' });
+    // 5.2: the German setup is asked one setup place at a time, not as one whole list.
+    expect(facts).toContainEqual({
+      kind: 'setup',
+      scenario: 'main',
+      place: { at: 'area', area: 1 },
+    });
+    expect(facts).not.toContainEqual({ kind: 'germanCounters', scenario: 'main' });
   });
 
   it('moves on once a fact is answered, and skips what the owner skipped', () => {
