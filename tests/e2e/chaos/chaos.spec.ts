@@ -132,6 +132,11 @@ SEEDS.forEach((seed, run) => {
         await context.setOffline(false);
         offlineUntil = -1;
       }
+      // The after-action report opens by itself when the game ends here: close it, as a player
+      // does, before undoing or going on.
+      const report = page.getByTestId('report');
+      if (await report.evaluate((d) => (d as HTMLDialogElement).open).catch(() => false))
+        await report.getByRole('button', { name: 'Close' }).click();
       const step = chooseStep(game, rng);
       const planned = plan.get(stepNo);
       plan.delete(stepNo);
