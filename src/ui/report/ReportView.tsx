@@ -56,6 +56,7 @@ function ShareBar(props: { report: GameReport; name: string }) {
   const text = () => reportText(props.report, props.name);
   const run = async (f: () => Promise<ShareOutcome>) => {
     setBusy(true);
+    setSaid('');
     try {
       setSaid(SAID[await f()]);
     } catch {

@@ -163,6 +163,10 @@ test('shares the text and a PNG of the charts through the share sheet', async ({
   await report(page).getByRole('button', { name: 'Share text' }).click();
   await expect(page.getByTestId('report-said')).toHaveText('Shared.');
   await report(page).getByRole('button', { name: 'Share chart image' }).click();
+  // The first share's "Shared." is cleared while the image is drawn, so this waits for the second.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length))
+    .toBe(2);
   await expect(page.getByTestId('report-said')).toHaveText('Shared.');
   const shared = (await page.evaluate(
     () => (window as unknown as { shared: unknown[] }).shared,
