@@ -1,10 +1,11 @@
 /**
- * axe-core on the combat screen in both themes (no serious or critical violations), the
- * review screenshots at 390x844, 1280x800, and no sideways scrolling at 360 wide.
+ * axe-core on the combat screen in both themes, switched on the same screen state (no serious or
+ * critical violations), the review screenshots at 390x844, 1280x800, and no sideways scrolling at
+ * 360 wide.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseTheme, SCREENSHOT_DIR } from '../support/app';
+import { SCREENSHOT_DIR, setThemeNow } from '../support/app';
 import { fill134, openCombat, openFold, pick, typeDie } from './helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -24,41 +25,58 @@ async function enter134(page: Page): Promise<void> {
   await expect(page.getByTestId('outcome')).toContainText('Stalemate');
 }
 
-for (const theme of ['Light', 'Dark'] as const) {
-  test(`axe and screenshots, ${theme.toLowerCase()} theme`, async ({ page }) => {
-    const t = theme.toLowerCase();
-    await page.goto('/#/settings');
-    await chooseTheme(page, theme);
-    await openCombat(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}.png` });
+const THEMES = ['light', 'dark'] as const;
 
-    await enter134(page);
-    // An explanation open, so its text is checked too.
-    await openFold(page, 'cb-values');
-    await page.getByTestId('av').locator('summary').first().click();
-    await page.getByTestId('at').locator('summary').click();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('outcome').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -200));
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-result.png` });
-    await page.getByTestId('consequences').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-board.png` });
-    await page.getByTestId('av').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-values.png` });
-    await openFold(page, 'cb-advisor');
-    await page.getByTestId('advisor-cheapest').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-advisor.png` });
-    await page.locator('.dice').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-dice.png` });
-
-    // Unrevealed, with the counter list open.
-    await pick(page, 'Soviet counter', 'Unrevealed');
-    await page.getByText(/Flip the counter: tap what it shows/).click();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('p-barrage').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}-unrevealed.png` });
-  });
+/** A screenshot of the screen as it is, in each theme. */
+async function shots(page: Page, name: string): Promise<void> {
+  for (const t of THEMES) {
+    await setThemeNow(page, t);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-${t}${name}.png` });
+  }
+  await setThemeNow(page, 'light');
 }
+
+/** axe in each theme on the screen as it is. */
+async function axeBoth(page: Page, what: string): Promise<void> {
+  for (const t of THEMES) {
+    await setThemeNow(page, t);
+    expect(await seriousViolations(page), `${what}, ${t} theme`).toEqual([]);
+  }
+  await setThemeNow(page, 'light');
+}
+
+test('axe and screenshots, light and dark themes', async ({ page }) => {
+  // Both themes in one walk: twice the axe runs of a single-theme test.
+  test.setTimeout(150_000);
+  await openCombat(page);
+  await shots(page, '');
+
+  await enter134(page);
+  // An explanation open, so its text is checked too.
+  await openFold(page, 'cb-values');
+  await page.getByTestId('av').locator('summary').first().click();
+  await page.getByTestId('at').locator('summary').click();
+  await axeBoth(page, 'the 13.4 result with its explanations open');
+  await page.getByTestId('outcome').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -200));
+  await shots(page, '-result');
+  await page.getByTestId('consequences').scrollIntoViewIfNeeded();
+  await shots(page, '-board');
+  await page.getByTestId('av').scrollIntoViewIfNeeded();
+  await shots(page, '-values');
+  await openFold(page, 'cb-advisor');
+  await page.getByTestId('advisor-cheapest').scrollIntoViewIfNeeded();
+  await shots(page, '-advisor');
+  await page.locator('.dice').scrollIntoViewIfNeeded();
+  await shots(page, '-dice');
+
+  // Unrevealed, with the counter list open.
+  await pick(page, 'Soviet counter', 'Unrevealed');
+  await page.getByText(/Flip the counter: tap what it shows/).click();
+  await axeBoth(page, 'unrevealed, the counter list open');
+  await page.getByTestId('p-barrage').scrollIntoViewIfNeeded();
+  await shots(page, '-unrevealed');
+});
 
 /** Visible tap targets on the screen smaller than 44x44 CSS px, with their text. */
 async function smallTargets(page: Page): Promise<string[]> {

@@ -6,7 +6,7 @@
  * Dawn and Supply panels as they look. PNGs go to test-results/screenshots/.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { SCREENSHOT_DIR } from '../support/app';
+import { SCREENSHOT_DIR, setThemeNow } from '../support/app';
 import { startGame, useFixtureKit } from './helpers';
 
 async function typeRoll(page: Page, prefix: string, purpose: string, faces: readonly number[]) {
@@ -86,97 +86,93 @@ async function playTurn1(page: Page, shot: (name: string) => Promise<void>) {
   await expect(page.getByTestId('game-where')).toContainText('Turn 2');
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the table-side look, ${theme}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: theme });
-    const shot = async (name: string) => {
+test('the table-side look, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Each view is shot in both themes, switched on the same screen state.
+  const shot = async (name: string) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await setThemeNow(page, theme);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/game-look-${name}-${theme}.png` });
-    };
-    await useFixtureKit(page);
+    }
+    await setThemeNow(page, 'light');
+  };
+  await useFixtureKit(page);
 
-    // The kit's Map tab, scrolled: the tab strip sits right under the header, on an opaque band.
-    await page.getByRole('tab', { name: 'Map' }).click();
-    await page.evaluate(() => window.scrollTo(0, 400));
-    const strip = await page.evaluate(() => {
-      const bar = document.querySelector('header.bar')!.getBoundingClientRect();
-      const tabs = document.querySelector('.kit-tabs')!.getBoundingClientRect();
-      // Just below the strip: its opaque band, not the content scrolling under it.
-      const below = document.elementFromPoint(tabs.left + tabs.width / 2, tabs.bottom + 4);
-      return { barBottom: bar.bottom, top: tabs.top, below: below?.className ?? '' };
-    });
-    expect(Math.abs(strip.top - strip.barBottom)).toBeLessThan(2);
-    expect(strip.below).toContain('kit-tabs');
-    await shot('kit-map-scrolled');
-
-    await startGame(page, { name: 'Look' });
-    await playTurn1(page, shot);
-
-    // Turn 2 Dawn: the reinforcement choice.
-    await page.getByTestId('phase-dawn').scrollIntoViewIfNeeded();
-    await shot('dawn');
-
-    // Areas: Area 11 is Contested; no tile word is clipped at 390, 360, or the Largest text.
-    await page.getByRole('link', { name: 'Areas' }).click();
-    await expect(page.getByTestId('area-11')).toContainText('Contested');
-    const contrast = await page.evaluate(() => {
-      const chip = document.querySelector<HTMLElement>(
-        '[data-testid="area-11"] .ga-status > span',
-      )!;
-      const cs = getComputedStyle(chip);
-      return { size: Number.parseFloat(cs.fontSize), bg: cs.backgroundColor, ink: cs.color };
-    });
-    expect(contrast.size).toBeGreaterThanOrEqual(12.8);
-    expect(contrast.bg).not.toBe('rgba(0, 0, 0, 0)');
-    await page.getByTestId('area-11').scrollIntoViewIfNeeded();
-    await shot('areas');
-    expect(await clippedTileWords(page)).toEqual([]);
-    await page.setViewportSize({ width: 360, height: 800 });
-    expect(await clippedTileWords(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
-    await page.evaluate(() => {
-      document.documentElement.dataset.text = 'largest';
-    });
-    expect(await clippedTileWords(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
-    await page.getByTestId('area-11').scrollIntoViewIfNeeded();
-    await shot('areas-360-largest');
-    await page.evaluate(() => {
-      delete document.documentElement.dataset.text;
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-
-    // Charts: axis labels at least 12 px on screen; the Morale axis reaches 19.
-    await page.getByRole('link', { name: 'Charts' }).click();
-    const morale = page.getByTestId('chart-morale');
-    await expect(morale).toBeVisible();
-    const labels = await page.evaluate(() =>
-      [...document.querySelectorAll<SVGTextElement>('.ch-svg text')].map((t) => ({
-        text: t.textContent ?? '',
-        px: t.getBoundingClientRect().height,
-        chart: t.closest('figure')?.dataset.testid ?? '',
-      })),
-    );
-    expect(labels.length).toBeGreaterThan(0);
-    for (const l of labels) expect(l.px, `${l.chart} "${l.text}"`).toBeGreaterThanOrEqual(12);
-    const moraleTicks = labels
-      .filter((l) => l.chart === 'chart-morale' && /^\d+$/.test(l.text))
-      .map((l) => Number(l.text));
-    expect(Math.max(...moraleTicks)).toBeGreaterThanOrEqual(19);
-    await morale.scrollIntoViewIfNeeded();
-    await shot('charts');
-
-    // Home: the Continue card shows its whole line (it wraps instead of cutting it).
-    await page.goto('/');
-    const card = page.getByRole('link', { name: /Continue: Look/ });
-    await expect(card).toContainText('September 15-16');
-    const summary = card.locator('.entry-summary');
-    const cut = await summary.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-    expect(cut).toBe(false);
-    await shot('home');
+  // The kit's Map tab, scrolled: the tab strip sits right under the header, on an opaque band.
+  await page.getByRole('tab', { name: 'Map' }).click();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const strip = await page.evaluate(() => {
+    const bar = document.querySelector('header.bar')!.getBoundingClientRect();
+    const tabs = document.querySelector('.kit-tabs')!.getBoundingClientRect();
+    // Just below the strip: its opaque band, not the content scrolling under it.
+    const below = document.elementFromPoint(tabs.left + tabs.width / 2, tabs.bottom + 4);
+    return { barBottom: bar.bottom, top: tabs.top, below: below?.className ?? '' };
   });
-}
+  expect(Math.abs(strip.top - strip.barBottom)).toBeLessThan(2);
+  expect(strip.below).toContain('kit-tabs');
+  await shot('kit-map-scrolled');
+
+  await startGame(page, { name: 'Look' });
+  await playTurn1(page, shot);
+
+  // Turn 2 Dawn: the reinforcement choice.
+  await page.getByTestId('phase-dawn').scrollIntoViewIfNeeded();
+  await shot('dawn');
+
+  // Areas: Area 11 is Contested; no tile word is clipped at 390, 360, or the Largest text.
+  await page.getByRole('link', { name: 'Areas' }).click();
+  await expect(page.getByTestId('area-11')).toContainText('Contested');
+  const contrast = await page.evaluate(() => {
+    const chip = document.querySelector<HTMLElement>('[data-testid="area-11"] .ga-status > span')!;
+    const cs = getComputedStyle(chip);
+    return { size: Number.parseFloat(cs.fontSize), bg: cs.backgroundColor, ink: cs.color };
+  });
+  expect(contrast.size).toBeGreaterThanOrEqual(12.8);
+  expect(contrast.bg).not.toBe('rgba(0, 0, 0, 0)');
+  await page.getByTestId('area-11').scrollIntoViewIfNeeded();
+  await shot('areas');
+  expect(await clippedTileWords(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await clippedTileWords(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.evaluate(() => {
+    document.documentElement.dataset.text = 'largest';
+  });
+  expect(await clippedTileWords(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByTestId('area-11').scrollIntoViewIfNeeded();
+  await shot('areas-360-largest');
+  await page.evaluate(() => {
+    delete document.documentElement.dataset.text;
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // Charts: axis labels at least 12 px on screen; the Morale axis reaches 19.
+  await page.getByRole('link', { name: 'Charts' }).click();
+  const morale = page.getByTestId('chart-morale');
+  await expect(morale).toBeVisible();
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll<SVGTextElement>('.ch-svg text')].map((t) => ({
+      text: t.textContent ?? '',
+      px: t.getBoundingClientRect().height,
+      chart: t.closest('figure')?.dataset.testid ?? '',
+    })),
+  );
+  expect(labels.length).toBeGreaterThan(0);
+  for (const l of labels) expect(l.px, `${l.chart} "${l.text}"`).toBeGreaterThanOrEqual(12);
+  const moraleTicks = labels
+    .filter((l) => l.chart === 'chart-morale' && /^\d+$/.test(l.text))
+    .map((l) => Number(l.text));
+  expect(Math.max(...moraleTicks)).toBeGreaterThanOrEqual(19);
+  await morale.scrollIntoViewIfNeeded();
+  await shot('charts');
+
+  // Home: the Continue card shows its whole line (it wraps instead of cutting it).
+  await page.goto('/');
+  const card = page.getByRole('link', { name: /Continue: Look/ });
+  await expect(card).toContainText('September 15-16');
+  const summary = card.locator('.entry-summary');
+  const cut = await summary.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect(cut).toBe(false);
+  await shot('home');
+});

@@ -96,3 +96,17 @@ export async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'
 export function toolScreens(): { route: Route; title: string }[] {
   return TOOL_ROUTES.map((route) => ({ route, title: SCREENS[route].title }));
 }
+
+/**
+ * Switches the theme on the page as it stands (the one attribute the stylesheet reads), so both
+ * themes are checked on the same screen state without walking the screens twice.
+ */
+export async function setThemeNow(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+  }, theme);
+  await expect(page.locator('body')).toHaveCSS(
+    'background-color',
+    theme === 'light' ? 'rgb(243, 238, 226)' : 'rgb(27, 26, 23)',
+  );
+}

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseTheme, openApp, SCREENSHOT_DIR } from '../support/app';
+import { openApp, SCREENSHOT_DIR, setThemeNow } from '../support/app';
 
 async function openToi(page: Page): Promise<void> {
   await openApp(page, 'toi');
@@ -91,38 +91,42 @@ test('Molotov odds, dice typed and rolled, with the rule behind the result', asy
   await expect(page.getByTestId('toi-result')).toContainText(/No fire|Weak fire|Strong fire/);
 });
 
-for (const theme of ['Light', 'Dark'] as const) {
-  test(`axe, 44 px targets and screenshots, ${theme.toLowerCase()} theme`, async ({ page }) => {
-    const t = theme.toLowerCase();
-    await page.goto('/#/settings');
-    await chooseTheme(page, theme);
-    await openToi(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/toi-${t}.png` });
-    expect(await seriousViolations(page)).toEqual([]);
-
-    const small = await page.evaluate(() => {
-      const out: string[] = [];
-      for (const el of document.querySelectorAll('main button, main label, main summary')) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) continue;
-        if (r.width < 44 || r.height < 44)
-          out.push(`${(el.textContent ?? '').trim()} ${r.width}x${r.height}`);
-      }
-      return out;
-    });
-    expect(small).toEqual([]);
-
-    await page.getByRole('radio', { name: 'Any attack' }).check();
-    await page.getByText('Enter or roll the dice').click();
-    await page.getByTestId('toi-dice-roll').click();
-    await expect(page.getByTestId('toi-result')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('toi-result').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/toi-${t}-roll.png` });
-
-    await page.getByRole('radio', { name: 'Hand to hand' }).check();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/toi-${t}-hand.png`, fullPage: true });
-  });
+/** axe in both themes on the screen as it is, with a screenshot of each. */
+async function bothThemes(page: Page, shot: string, fullPage = false): Promise<void> {
+  for (const t of ['light', 'dark'] as const) {
+    await setThemeNow(page, t);
+    expect(await seriousViolations(page), `${shot}, ${t} theme`).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot.replace('*', t)}.png`, fullPage });
+  }
+  await setThemeNow(page, 'light');
 }
+
+test('axe, 44 px targets and screenshots, light and dark themes', async ({ page }) => {
+  // Both themes in one walk: twice the axe runs of a single-theme test.
+  test.setTimeout(150_000);
+  await openToi(page);
+  await bothThemes(page, 'toi-*');
+
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('main button, main label, main summary')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.width < 44 || r.height < 44)
+        out.push(`${(el.textContent ?? '').trim()} ${r.width}x${r.height}`);
+    }
+    return out;
+  });
+  expect(small).toEqual([]);
+
+  await page.getByRole('radio', { name: 'Any attack' }).check();
+  await page.getByText('Enter or roll the dice').click();
+  await page.getByTestId('toi-dice-roll').click();
+  await expect(page.getByTestId('toi-result')).toBeVisible();
+  await page.getByTestId('toi-result').scrollIntoViewIfNeeded();
+  await bothThemes(page, 'toi-*-roll');
+
+  await page.getByRole('radio', { name: 'Hand to hand' }).check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await bothThemes(page, 'toi-*-hand', true);
+});
