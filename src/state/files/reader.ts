@@ -28,7 +28,7 @@ export interface FileReading {
   readonly result: Promise<FileRead | null>;
   /** Plans the checked games for `choice` (again for each new choice); writes nothing. */
   plan(choice: PlanChoice): Promise<Result<PlanShown, StorageError> | null>;
-  /** Writes the last plan (all or nothing); the import is over once this resolves. */
+  /** Writes the last plan (all or nothing); once written, the import is over. */
   apply(at: string, backup: ImportBackup): Promise<Result<ImportOutcome, StorageError>>;
   /** Stops the import at once (not while its write runs); nothing was stored by it. */
   cancel(): void;
@@ -111,9 +111,11 @@ export function readImportFile(file: Blob, onProgress: OnReadProgress): FileRead
       writing = true;
       const r = await ask({ type: 'apply', at, backup });
       writing = false;
-      end();
       if (r === null) return jobFailed('it was cancelled before it was written');
-      return r.type === 'apply' ? r.outcome : jobFailed(failure(r));
+      const outcome = r.type === 'apply' ? r.outcome : jobFailed(failure(r));
+      // Written, the import is over; refused, the plan stays for another try.
+      if (outcome.ok) end();
+      return outcome;
     },
     cancel: () => {
       // A write under way finishes (it is one transaction); the worker ends after it.

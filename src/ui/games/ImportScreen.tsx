@@ -14,7 +14,7 @@ import {
 } from '../../state/files';
 import type { PlanShown } from '../../state/files/import-job';
 import type { RecognisedKit } from '../../state/files/recognise-kit';
-import { appLibrary, appServices } from '../../state/game';
+import { appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
 import { finishImport, type StorageError } from '../../state/store';
@@ -113,14 +113,15 @@ export function ImportScreen() {
       kit: kitModel.owner.value,
       settings: settingsModel.settings.value,
     });
-    current.current = null;
     const notes: string[] = [];
     if (r.ok) {
+      // Written: the worker has ended.
+      current.current = null;
       // The kit and settings the committed import took are taken from its journal.
       const { appSectionTaker } = await import('../../state/store/take');
       const taken = await finishImport(appServices().store, appSectionTaker);
       notes.push(...(taken.ok ? taken.value : [taken.error.message]));
-      await appLibrary(appServices).refresh();
+      // Other tabs reread their lists; Saved games here rereads its own when it opens.
       appServices().channel.post({ type: 'gamesChanged' });
     }
     setBusy(false);

@@ -123,6 +123,8 @@ async function longestMainTask(cdp: CDPSession): Promise<{ wall: number; cpu: nu
     if (chunk.eof) break;
   }
   await cdp.send('IO.close', { handle: stream });
+  // BIG_IMPORT_TRACE names a file to keep the trace in, to read where a long task came from.
+  if (process.env.BIG_IMPORT_TRACE) writeFileSync(process.env.BIG_IMPORT_TRACE, text);
   const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const main = new Set(
