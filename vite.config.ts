@@ -64,6 +64,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // With the shell in one chunk, index.html names no modulepreload for the polyfill to serve;
+    // the lazy screens' preloads are only hints, which a browser without them goes without.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first screen loads statically goes in one chunk: left to itself the
+        // bundler splits each module a lazy screen shares with it into its own tiny chunk, and
+        // the shell then fetches some twenty of them, each compressed on its own.
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   plugins: [
     preact(),

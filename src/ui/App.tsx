@@ -1,22 +1,20 @@
 import type { FunctionComponent } from 'preact';
-import { About } from './about/About';
 import { lazyScreen } from './game/lazy';
 import { Home } from './home/Home';
 import { type Route, route, routeArgs } from './router';
-import { Settings } from './settings/Settings';
 import { Header } from './shell/Header';
 import { UpdateNotice } from './update/UpdateNotice';
 
 type ScreenProps = { readonly args: readonly string[] };
 
 /**
- * The screen of each route. All but the first three are their own chunk, loaded on first visit:
- * home stays small and fast.
+ * The screen of each route. All but home are their own chunk, loaded on first visit: the first
+ * screen's code stays small and fast.
  */
 const SCREEN: Readonly<Record<Route, FunctionComponent<ScreenProps>>> = {
   home: Home,
-  settings: Settings,
-  about: About,
+  settings: lazyScreen(() => import('./settings/Settings').then((m) => m.Settings), 'settings'),
+  about: lazyScreen(() => import('./about/About').then((m) => m.About), 'about screen'),
   combat: lazyScreen(
     () => import('./combat/CombatScreen').then((m) => m.CombatScreen),
     'calculator',

@@ -1,19 +1,35 @@
 /** The messages between the page (reader.ts) and the import worker (import.worker.ts). */
-import type { GameEntry } from './game-entry';
-import type { FileError, ImportedFile, ReadProgress } from './import';
 
-/**
- * Games per batch: each batch is copied into the page in one task, so a batch of large games
- * stays well inside one frame even on a slow phone.
- */
-export const GAMES_PER_MESSAGE = 10;
+import type { Result } from '../../engine/types';
+import type { ImportOutcome } from '../store/api';
+import type { StorageError } from '../store/errors';
+import type { ReadProgress } from './import';
+import type { FileRead, ImportBackup, PlanChoice, PlanShown } from './import-job';
 
-/** What the page sends: the file to read, then a request for each next batch of games. */
-export type ReaderRequest = Blob | { readonly type: 'more' };
+/** What the page asks, each request with its number (the reply carries it back). */
+export type ReaderRequest =
+  | { readonly type: 'read'; readonly id: number; readonly file: Blob }
+  | { readonly type: 'plan'; readonly id: number; readonly choice: PlanChoice }
+  | {
+      readonly type: 'apply';
+      readonly id: number;
+      readonly at: string;
+      readonly backup: ImportBackup;
+    };
 
-/** What the worker sends: progress, the file read (without its games) or its refusal, batches. */
+/** What the worker sends: progress while reading, then each request's answer. */
 export type ReaderReply =
   | { readonly type: 'progress'; readonly progress: ReadProgress }
-  | { readonly type: 'read'; readonly imported: ImportedFile; readonly games: number }
-  | { readonly type: 'games'; readonly games: readonly GameEntry[] }
-  | { readonly type: 'refused'; readonly error: FileError };
+  | { readonly type: 'read'; readonly id: number; readonly read: FileRead }
+  | {
+      readonly type: 'plan';
+      readonly id: number;
+      readonly plan: Result<PlanShown, StorageError>;
+    }
+  | {
+      readonly type: 'apply';
+      readonly id: number;
+      readonly outcome: Result<ImportOutcome, StorageError>;
+    }
+  /** The request threw (a bug, or the file could not be read at all). */
+  | { readonly type: 'failed'; readonly id: number; readonly message: string };

@@ -9,7 +9,5 @@ export {
   confirmImport,
   exportToFile,
   finishImport,
-  type PreparedImport,
-  planRead,
   prepareImport,
 } from './transfer';

@@ -12,25 +12,16 @@ import {
   type ReadProgress,
   readImportFile,
 } from '../../state/files';
-import { decodeFileBytes } from '../../state/files/decode';
-import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
-import { appLibrary, appServices } from '../../state/game';
+import type { PlanShown } from '../../state/files/import-job';
+import type { RecognisedKit } from '../../state/files/recognise-kit';
+import { appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
-import {
-  confirmImport,
-  finishImport,
-  type PreparedImport,
-  planRead,
-  type StorageError,
-} from '../../state/store';
+import { finishImport, type StorageError } from '../../state/store';
 import { Segmented } from '../controls';
 import { KitImportBox } from '../kit/ShareImport';
 import { Link } from '../shell/Link';
 import './games.css';
-
-/** Files up to this size are looked at as a possible component kit before the games import. */
-const KIT_MAX_BYTES = 2_000_000;
 
 const MODE_NAME: Readonly<Record<ImportMode, string>> = {
   merge: 'Merge with my games',
@@ -50,8 +41,12 @@ function progressText(p: ReadProgress | null): string {
 
 /** Returns the import screen. */
 export function ImportScreen() {
-  // The file once checked in the import worker; `reading` while that runs (with its progress).
-  const [checked, setChecked] = useState<ImportedFile | null>(null);
+  // The file once checked in the import worker (without its games, which stay there), with the
+  // job that plans and writes it; `reading` while the check runs (with its progress).
+  const [checked, setChecked] = useState<{
+    readonly job: FileReading;
+    readonly imported: ImportedFile;
+  } | null>(null);
   const [reading, setReading] = useState<{
     readonly job: FileReading;
     readonly progress: ReadProgress | null;
@@ -61,7 +56,7 @@ export function ImportScreen() {
   const [kitFound, setKitFound] = useState<RecognisedKit | null>(null);
   const [fileName, setFileName] = useState('');
   const [mode, setMode] = useState<ImportMode>('merge');
-  const [prepared, setPrepared] = useState<PreparedImport | null>(null);
+  const [prepared, setPrepared] = useState<PlanShown | null>(null);
   const [problem, setProblem] = useState<FileError | StorageError | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,42 +73,55 @@ export function ImportScreen() {
     };
   }, []);
 
+  // The import under way, if any: ended when the screen closes (a write under way finishes).
+  const current = useRef<FileReading | null>(null);
+  useEffect(() => () => current.current?.cancel(), []);
+
   // Re-plan whenever the file or the mode changes; nothing is written here.
   useEffect(() => {
     if (checked === null || !kitRead) return;
     let live = true;
     setPrepared(null);
     setProblem(null);
-    const services = appServices();
-    planRead(services.store, checked, {
-      mode,
-      hasKit: kitModel.loadStatus.value === 'ok',
-      hasSettings: settingsModel.loadStatus.value === 'ok',
-      newId: services.newId,
-    }).then((r) => {
-      if (!live) return;
-      if (r.ok) setPrepared(r.value);
-      else setProblem(r.error);
-    });
+    void checked.job
+      .plan({
+        mode,
+        hasKit: kitModel.loadStatus.value === 'ok',
+        hasSettings: settingsModel.loadStatus.value === 'ok',
+      })
+      .then((r) => {
+        if (!live || r === null) return;
+        if (r.ok) setPrepared(r.value);
+        else setProblem(r.error);
+      });
     return () => {
       live = false;
     };
   }, [checked, mode, kitRead]);
 
+  /** Ends the import under way (if any) before another starts or the plan is dropped. */
+  const drop = () => {
+    current.current?.cancel();
+    current.current = null;
+  };
+
   const confirm = async () => {
-    if (!prepared) return;
+    if (!prepared || !checked) return;
     setBusy(true);
-    const r = await confirmImport(appServices().store, prepared, new Date().toISOString(), {
+    // The games are written by the import worker, which holds them.
+    const r = await checked.job.apply(new Date().toISOString(), {
       kit: kitModel.owner.value,
       settings: settingsModel.settings.value,
     });
     const notes: string[] = [];
     if (r.ok) {
+      // Written: the worker has ended.
+      current.current = null;
       // The kit and settings the committed import took are taken from its journal.
       const { appSectionTaker } = await import('../../state/store/take');
       const taken = await finishImport(appServices().store, appSectionTaker);
       notes.push(...(taken.ok ? taken.value : [taken.error.message]));
-      await appLibrary(appServices).refresh();
+      // Other tabs reread their lists; Saved games here rereads its own when it opens.
       appServices().channel.post({ type: 'gamesChanged' });
     }
     setBusy(false);
@@ -156,31 +164,26 @@ export function ImportScreen() {
             if (!f) return;
             setFileName(f.name);
             setKitFound(null);
-            // A kit is small: one under KIT_MAX_BYTES is read here to see whether it is a kit;
-            // saved games (which may be large) go to the import worker.
-            if (f.size <= KIT_MAX_BYTES) {
-              const kit = recogniseKit(decodeFileBytes(new Uint8Array(await f.arrayBuffer())));
-              if (kit) {
-                setChecked(null);
-                setPrepared(null);
-                setProblem(null);
-                setKitFound(kit);
-                return;
-              }
-            }
             setChecked(null);
             setPrepared(null);
             setProblem(null);
-            reading?.job.cancel();
-            // Parsing, the seal and every game's replay run in the import worker.
+            drop();
+            // The file is read once, in the import worker: whether it is a component kit, then
+            // (saved games) parsing, the seal and every game's replay.
             const job = readImportFile(f, (progress) =>
               setReading((r) => (r?.job === job ? { job, progress } : r)),
             );
+            current.current = job;
             setReading({ job, progress: null });
             const r = await job.result;
             setReading((now) => (now?.job === job ? null : now));
             if (r === null) return;
-            if (r.ok) setChecked(r.value);
+            if (r.kind === 'games') {
+              setChecked({ job, imported: r.imported });
+              return;
+            }
+            drop();
+            if (r.kind === 'kit') setKitFound(r.kit);
             else setProblem(r.error);
           }}
         />
@@ -203,7 +206,7 @@ export function ImportScreen() {
               type="button"
               class="btn-quiet sg-btn"
               onClick={() => {
-                reading.job.cancel();
+                drop();
                 setReading(null);
                 if (fileInput.current) fileInput.current.value = '';
                 setDone('Import cancelled; nothing was changed.');
@@ -251,15 +254,15 @@ export function ImportScreen() {
           <h2 class="section-title" id="import-plan">
             What this import will do
           </h2>
-          {prepared.imported.upgrades.length > 0 && (
+          {checked && checked.imported.upgrades.length > 0 && (
             <p class="note">
               The file is from an older version and is upgraded as it is read (
-              {prepared.imported.upgrades.length} step
-              {prepared.imported.upgrades.length === 1 ? '' : 's'}).
+              {checked.imported.upgrades.length} step
+              {checked.imported.upgrades.length === 1 ? '' : 's'}).
             </p>
           )}
           <ul>
-            {prepared.plan.lines.map((l) => (
+            {prepared.lines.map((l) => (
               <li key={l}>{l}</li>
             ))}
           </ul>
@@ -275,7 +278,9 @@ export function ImportScreen() {
             <button
               type="button"
               class="btn-quiet sg-btn"
+              disabled={busy}
               onClick={() => {
+                drop();
                 setChecked(null);
                 setPrepared(null);
               }}

@@ -123,6 +123,8 @@ async function longestMainTask(cdp: CDPSession): Promise<{ wall: number; cpu: nu
     if (chunk.eof) break;
   }
   await cdp.send('IO.close', { handle: stream });
+  // BIG_IMPORT_TRACE names a file to keep the trace in, to read where a long task came from.
+  if (process.env.BIG_IMPORT_TRACE) writeFileSync(process.env.BIG_IMPORT_TRACE, text);
   const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const main = new Set(
@@ -150,12 +152,12 @@ async function longestMainTask(cdp: CDPSession): Promise<{ wall: number; cpu: nu
   return { wall, cpu };
 }
 
-// Not met yet: one main-thread task of the import still takes about 98 ms of CPU (about 390 ms at
-// 4x); the worker took the parsing, the seal and the replay off the page.
-test.fixme('the 2,500-game file imports at 4x CPU slowdown with no frame over 200 ms', async ({
+// The worker holds the file's games from reading to writing; the page only receives the
+// progress, the plan's sentences and the outcome, so none of its tasks grows with the file.
+test('the 2,500-game file imports at 4x CPU slowdown with no frame over 200 ms', async ({
   page,
 }) => {
-  test.setTimeout(400_000);
+  test.setTimeout(300_000);
   const path = bigFile(2500);
   await page.goto('/#/import');
   await expect(page.getByLabel('File to import')).toBeVisible();

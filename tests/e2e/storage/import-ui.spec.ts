@@ -185,8 +185,12 @@ test('fixture saves of every format import through the screen and upgrade, field
 test('an import that hits a full disk says what to do and changes nothing', async ({ page }) => {
   await importFile(page, fixture('v1-current.json'), 'v1-current.json');
   const before = await everything(page);
-  // The next write to the games database fails as a full disk does.
-  await page.evaluate(() => {
+  await page.goto('/#/import');
+  // The import worker, which holds the file's games, writes them.
+  const worker = page.waitForEvent('worker');
+  await choose(page, fixture('v0-prerelease.json'), 'v0-prerelease.json');
+  // Its next write to the games database fails as a full disk does.
+  await (await worker).evaluate(() => {
     const put = IDBObjectStore.prototype.put;
     let left = 1;
     IDBObjectStore.prototype.put = function (
@@ -200,8 +204,6 @@ test('an import that hits a full disk says what to do and changes nothing', asyn
       return put.apply(this, args);
     };
   });
-  await page.goto('/#/import');
-  await choose(page, fixture('v0-prerelease.json'), 'v0-prerelease.json');
   await page.getByRole('radio', { name: 'Replace everything' }).check();
   await page.getByTestId('import-plan').getByRole('button', { name: 'Replace and import' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Not imported' });
