@@ -13,7 +13,7 @@ import {
   mandatoryAttacksOwed,
   unitsIn,
 } from '../../../engine/game';
-import { AREA_NUMBERS, areaLabel } from '../../../engine/kit';
+import { AREA_NUMBERS, areaLabel, counterById } from '../../../engine/kit';
 import { StackMoves } from '../StackMoves';
 import {
   AttackChoices,
@@ -22,7 +22,6 @@ import {
   MoveChoices,
   RuleErrorView,
   refusal,
-  unitName,
   useRun,
 } from './shared';
 
@@ -71,19 +70,30 @@ export function ChooseActiveArea(props: {
         {can.length === 0 ? (
           <p>No Area holds a Fresh German unit that may be activated.</p>
         ) : (
-          <ul class="gc-list">
+          <ul class="gc-list gc-activate-list">
             {can.map((n) => {
               const units = activatableUnits(state, n);
+              const name = state.kit.areas[n]?.name;
               return (
                 <li key={n}>
                   <button
                     type="button"
-                    class="btn gc-wide-btn gc-quiet"
+                    class="btn gc-quiet gc-activate"
                     disabled={busy}
                     onClick={() => run({ type: 'activate', area: n })}
                     data-testid={`activate-${n}`}
                   >
-                    Activate {areaLabel(state.kit, n)}: {units.length} Fresh ({units.join(', ')})
+                    {/* Read as "Activate Area 1 (Hill 126.3): 4 Fresh (FA/1, ...)"; shown as
+                        the number printed on the map and the Fresh count, four to a row. */}
+                    <span class="sr-only">Activate </span>
+                    <span>Area {n}</span>
+                    <span class="sr-only">
+                      {name ? ` (${name})` : ''}
+                      {': '}
+                    </span>
+                    <span class="gc-activate-small">
+                      {units.length} Fresh<span class="sr-only"> ({units.join(', ')})</span>
+                    </span>
                   </button>
                 </li>
               );
@@ -105,7 +115,11 @@ export function ChooseActiveArea(props: {
         <h2 class="gc-sub" id="gc-end-title">
           End the Combat Phase <span class="rule-tag">6.4.3</span>
         </h2>
-        <p>
+        {/* The button first, its consequences under it: the action stays on the first screen. */}
+        <button type="button" class="btn" disabled={busy} onClick={end} data-testid="end-combat">
+          End the Combat Phase
+        </button>
+        <p class="gc-why">
           {fresh > 0
             ? `${fresh} German unit${fresh === 1 ? ' is' : 's are'} still Fresh. `
             : 'Every German unit has acted. '}
@@ -113,12 +127,9 @@ export function ChooseActiveArea(props: {
           {lastTurn ? ' and, on the last Turn, the final victory (11.2)' : ''}; then the End Phase
           (6.5) flips Spent units and costs one Morale.
         </p>
-        <p data-testid="auto-victory-preview">
+        <p class="gc-why" data-testid="auto-victory-preview">
           {auto ? `${auto.message} (${auto.rule})` : 'No Automatic Victory as things stand (11.1).'}
         </p>
-        <button type="button" class="btn" disabled={busy} onClick={end} data-testid="end-combat">
-          End the Combat Phase
-        </button>
         {error && <RuleErrorView error={error} state={state} alert />}
       </section>
     </>
@@ -181,14 +192,17 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
           <>
             {owed.length > 0 && attackList}
             <StackMoves state={state} dispatch={props.dispatch} busy={busy} />
-            <fieldset class="gc-units">
-              <legend>Activated units: pick one to move (8.2)</legend>
+            <fieldset class="gc-units gc-movers">
+              <legend>Pick a unit to move (8.2)</legend>
               {ids.map((id) => {
                 const ru = round.units[id]!;
                 const u = state.germans[id];
+                // Where the unit is, said only once it has left the Active Area.
                 const where =
                   u?.location.kind === 'area'
-                    ? `Area ${u.location.area}`
+                    ? u.location.area === round.area
+                      ? null
+                      : `Area ${u.location.area}`
                     : u?.location.kind === 'outOfAction'
                       ? 'Out of Action'
                       : 'off the map';
@@ -200,7 +214,8 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
                       ? 'stopped: entered a Soviet-held Area'
                       : ru.moved
                         ? 'moved'
-                        : 'not moved';
+                        : null;
+                const c = counterById(state.kit, id);
                 return (
                   <label key={id} class="gc-unit">
                     <input
@@ -212,10 +227,13 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
                       data-testid={`pick-${id}`}
                     />
                     <span class="gc-unit-line">
-                      <span>{unitName(state, id)}</span>
-                      <span>{where}</span>
+                      <span class="gc-unit-id">
+                        {id} · AF {c?.attackFactor ?? '?'}
+                      </span>
                       <span class="gc-unit-mf">{ru.mfLeft} MF left</span>
-                      <span class="gc-unit-note">{note}</span>
+                      {(where || note) && (
+                        <span class="gc-unit-note">{[where, note].filter(Boolean).join(', ')}</span>
+                      )}
                     </span>
                   </label>
                 );

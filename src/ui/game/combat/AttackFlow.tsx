@@ -305,6 +305,14 @@ function Resolve(props: {
   const fixed = choiceAfterDice(Object.keys(dice).length);
   const locked = fixed !== null;
   const rolled = built.ok && toCombatDice(built.value, dice) !== null;
+  // The first typed die locks the choices and puts the reason above them: the dice pad, where
+  // the player is typing, is brought back into view rather than pushed off the screen.
+  const resolveRoot = useRef<HTMLDivElement>(null);
+  const typedLock = locked && !appRolled && !rolled;
+  useEffect(() => {
+    if (typedLock)
+      resolveRoot.current?.querySelector('.dice')?.scrollIntoView({ block: 'nearest' });
+  }, [typedLock]);
   // After "Clear the dice" the button is gone: the focus goes to the lead, open again.
   const choices = useRef<HTMLFieldSetElement>(null);
   const [cleared, setCleared] = useState(false);
@@ -359,7 +367,7 @@ function Resolve(props: {
   );
 
   return (
-    <div class="gc-resolve" data-testid="resolve">
+    <div class="gc-resolve" data-testid="resolve" ref={resolveRoot}>
       {rolled ? (
         // The roll is complete: the choices it was made with fold to one line (9.5).
         <div class="gc-chosen" ref={lockNote} tabIndex={-1} data-testid="gc-chosen">

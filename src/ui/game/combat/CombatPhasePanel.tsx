@@ -87,7 +87,7 @@ function LastAttack(props: { report: CombatReport | null; state: GamePanelProps[
   const res = props.report?.resolution;
   return (
     <section
-      class="card gc-card gc-top"
+      class="card gc-card gc-top gc-last"
       aria-labelledby="gc-last-title"
       data-testid="last-attack"
       ref={root}
