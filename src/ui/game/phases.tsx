@@ -490,7 +490,7 @@ function BuyMany(props: {
         <button
           key={n}
           type="button"
-          class="gp-many-btn"
+          class="btn-quiet gp-many-btn"
           disabled={props.disabled}
           onClick={() => props.onBuy(n)}
           data-testid={`buy-${p.kind}-${n}`}

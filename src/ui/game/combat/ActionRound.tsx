@@ -3,7 +3,7 @@
  * Movement Factors, the attacks owed and allowed, retreats when the engine asks, ending the round
  * and ending the Combat Phase with its automatic victory check (11.1).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   activatableUnits,
   automaticVictory,
@@ -22,7 +22,9 @@ import {
   MoveChoices,
   RuleErrorView,
   refusal,
+  TopCard,
   useRun,
+  WideChoices,
 } from './shared';
 
 /** No Action Round yet: the Areas that may be activated, and ending the phase. */
@@ -45,11 +47,6 @@ export function ChooseActiveArea(props: {
   );
   const auto = automaticVictory(state);
   const lastTurn = isLastTurn(state);
-  const root = useRef<HTMLElement>(null);
-  // The choice of the next Active Area comes to the top of the screen when it is due.
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: 'start' });
-  }, []);
   const end = async () => {
     const msg = auto
       ? `${auto.message} (${auto.rule})`
@@ -58,12 +55,8 @@ export function ChooseActiveArea(props: {
   };
   return (
     <>
-      <section
-        class="card gc-card gc-top"
-        aria-labelledby="gc-choose-title"
-        data-testid="choose-area"
-        ref={root}
-      >
+      {/* The choice of the next Active Area comes to the top of the screen when it is due. */}
+      <TopCard titleId="gc-choose-title" testid="choose-area" scrollKey={null}>
         <h2 class="gc-title" id="gc-choose-title">
           Choose the Active Area <span class="rule-tag">6.4.2, 8.1</span>
         </h2>
@@ -110,7 +103,7 @@ export function ChooseActiveArea(props: {
             )
           );
         })}
-      </section>
+      </TopCard>
       <section class="card gc-card" aria-labelledby="gc-end-title">
         <h2 class="gc-sub" id="gc-end-title">
           End the Combat Phase <span class="rule-tag">6.4.3</span>
@@ -164,17 +157,12 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
     </>
   );
   const busyCombat = round.attack !== null || round.retreat !== null;
-  const root = useRef<HTMLElement>(null);
-  // A new Active Area, or an attack now owed (it is listed first): the round's top in view.
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: 'start' });
-  }, [round.area, owed.join()]);
   return (
-    <section
-      class="card gc-card gc-top"
-      aria-labelledby="gc-round-title"
-      data-testid="action-round"
-      ref={root}
+    // A new Active Area, or an attack now owed (it is listed first): the round's top in view.
+    <TopCard
+      titleId="gc-round-title"
+      testid="action-round"
+      scrollKey={`${round.area}-${owed.join()}`}
     >
       <h2 class="gc-title" id="gc-round-title">
         Action Round: {areaLabel(state.kit, round.area)} is Active <span class="rule-tag">8.1</span>
@@ -264,7 +252,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
         )
       )}
       {error && <RuleErrorView error={error} state={state} alert />}
-    </section>
+    </TopCard>
   );
 }
 
@@ -283,20 +271,14 @@ function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
         {rt.units[0]} must retreat, but the Area it entered from is full: choose the way on through
         Vacant Areas.
       </p>
-      <ul class="gc-list">
-        {routes.map((la) => (
-          <li key={la.label}>
-            <button
-              type="button"
-              class="btn gc-wide-btn"
-              disabled={busy}
-              onClick={() => run(la.action)}
-            >
-              {la.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WideChoices
+        disabled={busy}
+        choices={routes.map((la) => ({
+          key: la.label,
+          label: la.label,
+          pick: () => void run(la.action),
+        }))}
+      />
       {error && <RuleErrorView error={error} state={state} alert />}
     </div>
   );
