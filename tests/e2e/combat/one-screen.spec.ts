@@ -23,6 +23,10 @@ test(`a Mandatory Attack in a game: at most ${ATTACK_BUDGET.taps} taps, no scrol
 }, info) => {
   test.setTimeout(90_000);
   await toCombatPhase(page);
+  // The Areas to activate are short tiles (the number and the Fresh count), read in full.
+  await expect(page.getByTestId('activate-4')).toHaveAccessibleName(
+    'Activate Area 4 (Tsaritsa Woods): 4 Fresh (FC/1, FC/2, FC/3, 244B)',
+  );
   const t = await gameAttack(page);
   expect(t.taps).toBeLessThanOrEqual(ATTACK_BUDGET.taps);
   expect(t.scrolls).toBeLessThanOrEqual(ATTACK_BUDGET.scrolls);
