@@ -69,7 +69,11 @@ for (const width of [390, 360])
       await page.screenshot({ path: info.outputPath(`quick-${tag}.png`) });
 
       await toCombatPhase(page);
+      await page.screenshot({ path: info.outputPath(`game-choose-${tag}.png`) });
       await page.getByTestId('activate-4').click();
+      await page.getByTestId('move-FC/1-9').waitFor();
+      await page.screenshot({ path: info.outputPath(`game-round-${tag}.png`) });
+      await expect(page.getByTestId('move-FC/1-9')).toBeInViewport({ ratio: 1 });
       await page.getByTestId('move-FC/1-9').click();
       await page.getByTestId('declare-9').click();
       await page.getByTestId('reveal-6-heroes').click();
