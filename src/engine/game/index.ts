@@ -25,7 +25,12 @@ export { eventEffectRule } from './events';
 export { automaticVictory, bloodyStreetsAreas, dawnWithdrawal, isLastTurn } from './flow';
 export { checkInvariants } from './invariants';
 export { MAX_ISOLATION_MARKERS } from './isolation';
-export type { LegalAction, ReinforcementArea, ReinforcementChoice } from './legal';
+export type {
+  LegalAction,
+  PurchaseOption,
+  ReinforcementArea,
+  ReinforcementChoice,
+} from './legal';
 export {
   delayedReinforcements,
   legalActions,

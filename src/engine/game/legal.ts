@@ -126,6 +126,19 @@ export interface PurchaseOption {
    * its track, 5.2), or null. The points would be spent for no gain.
    */
   readonly noGain: RuleError | null;
+  /**
+   * The most of this purchase one action buys now (6.3): as many as the bank pays for, the
+   * Air markers that exist and, for Morale, the steps left below the top of its track (5.2);
+   * 0 when none can be bought.
+   */
+  readonly most: number;
+}
+
+/** The largest count `buy(n)` the engine accepts, up to `limit` (0 when none). */
+function mostAccepted(s: GameState, limit: number, buy: (n: number) => Action): number {
+  let most = 0;
+  for (let n = 1; n <= limit; n++) if (apply(s, buy(n)).ok) most = n;
+  return most;
 }
 
 /** The four Supply purchases (6.3), each with the engine's refusal or why it would gain nothing. */
@@ -140,6 +153,10 @@ export function purchaseOptions(s: GameState): PurchaseOption[] {
       cost: SUPPLY_COST[marker],
       refusal: r.ok ? null : r.error,
       noGain: null,
+      most: mostAccepted(s, Math.floor(s.supply / SUPPLY_COST[marker]), (count) => ({
+        ...action,
+        count,
+      })),
     });
   }
   const action = { type: 'buyMorale' } as const;
@@ -159,6 +176,12 @@ export function purchaseOptions(s: GameState): PurchaseOption[] {
             message: `Morale is already ${MORALE_MAX}, the top of its track: buying more would spend ${SUPPLY_COST.morale} Supply Points for nothing.`,
           }
         : null,
+    // 5.2: steps above the top would be paid for nothing, so they are not counted.
+    most: mostAccepted(
+      s,
+      Math.min(Math.floor(s.supply / SUPPLY_COST.morale), MORALE_MAX - s.morale),
+      (count) => ({ ...action, count }),
+    ),
   });
   return out;
 }

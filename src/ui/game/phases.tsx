@@ -20,6 +20,7 @@ import {
   type LegalAction,
   legalActions,
   MAX_ISOLATION_MARKERS,
+  type PurchaseOption,
   purchaseOptions,
   type ReinforcementArea,
   type ReinforcementChoice,
@@ -143,8 +144,9 @@ export function DawnPanel(props: PhaseProps) {
 
 /**
  * One Area a group may enter. When only some of the group fit, the player ticks which counters
- * go in (6.1.1 leaves the choice to the player); the engine's default is ticked first, and the
- * engine checks the placement when it is made. The count comes from the engine (`enter`).
+ * go in (6.1.1 leaves the choice to the player); the engine's default is ticked first, so the
+ * Place button comes first and the picker under it, and the engine checks the placement when
+ * it is made. The count comes from the engine (`enter`).
  */
 function PlaceInArea(props: {
   state: GameState;
@@ -164,6 +166,22 @@ function PlaceInArea(props: {
   const id = `place-${g.key.replace(/[^A-Za-z0-9]/g, '-')}-${a.area}`;
   return (
     <div class="gp-place" data-testid={`place-${a.area}`}>
+      <button
+        type="button"
+        class="gp-choice"
+        disabled={props.disabled || !ready}
+        onClick={() => props.onPlace({ type: 'placeReinforcements', area: a.area, units })}
+      >
+        <span>
+          {ready
+            ? `Place ${a.enter} in ${where}: ${units.join(', ')}`
+            : `Place ${a.enter} in ${where}: tick ${a.enter} first`}
+        </span>
+        <span class="gp-sub">
+          holds {a.holds} of {STACK_LIMIT}
+          {partial && ready ? ` · delayed: ${delayed.join(', ')}` : ''}
+        </span>
+      </button>
       {partial && (
         <details class="gp-pick" open={props.open}>
           <summary>
@@ -196,22 +214,6 @@ function PlaceInArea(props: {
           )}
         </details>
       )}
-      <button
-        type="button"
-        class="gp-choice"
-        disabled={props.disabled || !ready}
-        onClick={() => props.onPlace({ type: 'placeReinforcements', area: a.area, units })}
-      >
-        <span>
-          {ready
-            ? `Place ${a.enter} in ${where}: ${units.join(', ')}`
-            : `Place ${a.enter} in ${where}: tick ${a.enter} first`}
-        </span>
-        <span class="gp-sub">
-          holds {a.holds} of {STACK_LIMIT}
-          {partial && ready ? ` · delayed: ${delayed.join(', ')}` : ''}
-        </span>
-      </button>
     </div>
   );
 }
@@ -418,6 +420,14 @@ function Purchases(props: PhaseProps) {
                   {why.message} <span class="rule-tag">{why.rule}</span>
                 </p>
               )}
+              {!why && p.most > 1 && (
+                <BuyMany
+                  option={p}
+                  name={p.kind === 'morale' ? 'Morale' : MARKER_NAME[p.kind]}
+                  disabled={!can}
+                  onBuy={(count) => act.run({ ...p.action, count })}
+                />
+              )}
             </div>
           );
         })}
@@ -442,10 +452,6 @@ function Purchases(props: PhaseProps) {
       )}
       <Refusal act={act} />
       <div class="gp-next">
-        <p class="gp-note">
-          Support markers can be bought only now: buy what the Combat Phase will need before going
-          on.
-        </p>
         <button
           type="button"
           class="btn"
@@ -456,6 +462,47 @@ function Purchases(props: PhaseProps) {
         </button>
       </div>
     </PhasePanel>
+  );
+}
+
+/** The largest count offered as one tap: the amounts a Turn's purchases usually come to. */
+const MANY_UP_TO = 6;
+
+/**
+ * Several of one purchase in one tap (6.3): 2 up to the most the engine accepts now (at most
+ * MANY_UP_TO, so the row stays one line on a phone).
+ */
+function BuyMany(props: {
+  option: PurchaseOption;
+  name: string;
+  disabled: boolean;
+  onBuy: (count: number) => void;
+}) {
+  const { option: p } = props;
+  const counts = Array.from({ length: Math.min(p.most, MANY_UP_TO) - 1 }, (_, i) => i + 2);
+  return (
+    <fieldset class="gp-many">
+      <legend class="sr-only">Buy several {props.name} at once</legend>
+      <span class="gp-many-h" aria-hidden="true">
+        or
+      </span>
+      {counts.map((n) => (
+        <button
+          key={n}
+          type="button"
+          class="btn-quiet gp-many-btn"
+          disabled={props.disabled}
+          onClick={() => props.onBuy(n)}
+          data-testid={`buy-${p.kind}-${n}`}
+        >
+          ×{n}
+          <span class="sr-only">
+            {' '}
+            {p.kind === 'morale' ? 'Morale steps' : props.name}, {n * p.cost} Supply Points
+          </span>
+        </button>
+      ))}
+    </fieldset>
   );
 }
 

@@ -4,7 +4,7 @@
  * made up, so the turn is the example's pattern on it: a Turn 1 played first (not counted) puts
  * the 29th Motorized beside an Unrevealed Soviet Area; then Turn 2 as 13.x plays it: the 389th
  * group placed, a Random Event roll of 15 (Artillery Shell Shortages), a Supply roll of 9, two
- * Engineers, six Artillery and +1 Morale bought, the whole 29th moved in one tap into the Soviet
+ * Engineers and six Artillery (one tap each) and +1 Morale bought, the whole 29th moved in one tap into the Soviet
  * Area, its Mandatory Attack with one Artillery, one Engineer and Air, and the End Phase.
  * Shared by the browser test (turn-example.spec.ts) and the benchmark (bench/turn.ts).
  */
@@ -85,8 +85,8 @@ export async function playExampleTurn(page: Page): Promise<Tally> {
   await expect(page.getByTestId('event-card')).toContainText('Artillery Shell Shortages');
   // 13.3: a roll of 9; two Engineers, six Artillery, +1 Morale.
   await rollTotal(p, 'supply', 9);
-  for (let i = 0; i < 2; i++) await p.tap(page.getByRole('button', { name: /^Buy Engineer/ }));
-  for (let i = 0; i < 6; i++) await p.tap(page.getByRole('button', { name: /^Buy Artillery/ }));
+  await p.tap(page.getByTestId('buy-engineer-2'));
+  await p.tap(page.getByTestId('buy-artillery-6'));
   await p.tap(page.getByRole('button', { name: /^Buy \+1 Morale/ }));
   await p.tap(page.getByRole('button', { name: 'Done: go to the Combat Phase' }));
   // 13.4: the whole stack into the Unrevealed Area, its Mandatory Attack.

@@ -18,6 +18,8 @@ export class Player {
   taps = 0;
   typed = 0;
   scrolls = 0;
+  /** Each reveal that needed a scroll: the target and how many scrolls it cost (for reports). */
+  readonly scrolled: { target: string; scrolls: number }[] = [];
 
   constructor(readonly page: Page) {}
 
@@ -42,7 +44,11 @@ export class Player {
       const above = -box.y;
       const below = box.y + Math.min(box.height, view.height) - view.height;
       const distance = Math.max(above, below, 0);
-      if (distance > 0) this.scrolls += Math.ceil(distance / view.height);
+      if (distance > 0) {
+        const n = Math.ceil(distance / view.height);
+        this.scrolls += n;
+        this.scrolled.push({ target: target.toString(), scrolls: n });
+      }
     }
     await target.scrollIntoViewIfNeeded();
   }

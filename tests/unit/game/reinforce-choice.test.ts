@@ -153,6 +153,26 @@ describe('purchaseOptions (6.3)', () => {
     expect(m.moraleAfter).toBe(13);
   });
 
+  it('the most one action buys (6.3): what the bank pays for, the Air that exists, Morale to 19 (5.2)', () => {
+    const most = (st: GameState) =>
+      Object.fromEntries(purchaseOptions(st).map((p) => [p.kind, p.most]));
+    const nine = edit(supply, (d) => {
+      d.supply = 9;
+      d.morale = 17;
+      d.support.available.air = 1;
+    });
+    // 9 points: 9 Artillery at 1, 4 Engineers at 2, the 2 Air markers left of 3 (6.3),
+    // and 2 Morale steps (to 19) though the bank pays for 3.
+    expect(most(nine)).toEqual({ artillery: 9, engineer: 4, air: 2, morale: 2 });
+    for (const p of purchaseOptions(nine))
+      if (p.most > 0) expect(apply(nine, { ...p.action, count: p.most }).ok).toBe(true);
+    const broke = edit(nine, (d) => {
+      d.supply = 0;
+    });
+    expect(most(broke)).toEqual({ artillery: 0, engineer: 0, air: 0, morale: 0 });
+    expect(most(edit(nine, (d) => (d.morale = MORALE_MAX))).morale).toBe(0);
+  });
+
   it('legalActions does not offer +1 Morale at 19, but does below it', () => {
     const offered = (st: GameState) => legalActions(st).some((l) => l.action.type === 'buyMorale');
     expect(offered(supply)).toBe(false);

@@ -3,7 +3,7 @@
  * Movement Factors, the attacks owed and allowed, retreats when the engine asks, ending the round
  * and ending the Combat Phase with its automatic victory check (11.1).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   activatableUnits,
   automaticVictory,
@@ -13,7 +13,7 @@ import {
   mandatoryAttacksOwed,
   unitsIn,
 } from '../../../engine/game';
-import { AREA_NUMBERS, areaLabel } from '../../../engine/kit';
+import { AREA_NUMBERS, areaLabel, counterById } from '../../../engine/kit';
 import { StackMoves } from '../StackMoves';
 import {
   AttackChoices,
@@ -22,8 +22,9 @@ import {
   MoveChoices,
   RuleErrorView,
   refusal,
-  unitName,
+  TopCard,
   useRun,
+  WideChoices,
 } from './shared';
 
 /** No Action Round yet: the Areas that may be activated, and ending the phase. */
@@ -46,11 +47,6 @@ export function ChooseActiveArea(props: {
   );
   const auto = automaticVictory(state);
   const lastTurn = isLastTurn(state);
-  const root = useRef<HTMLElement>(null);
-  // The choice of the next Active Area comes to the top of the screen when it is due.
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: 'start' });
-  }, []);
   const end = async () => {
     const msg = auto
       ? `${auto.message} (${auto.rule})`
@@ -59,31 +55,38 @@ export function ChooseActiveArea(props: {
   };
   return (
     <>
-      <section
-        class="card gc-card gc-top"
-        aria-labelledby="gc-choose-title"
-        data-testid="choose-area"
-        ref={root}
-      >
+      {/* The choice of the next Active Area comes to the top of the screen when it is due. */}
+      <TopCard titleId="gc-choose-title" testid="choose-area" scrollKey={null}>
         <h2 class="gc-title" id="gc-choose-title">
           Choose the Active Area <span class="rule-tag">6.4.2, 8.1</span>
         </h2>
         {can.length === 0 ? (
           <p>No Area holds a Fresh German unit that may be activated.</p>
         ) : (
-          <ul class="gc-list">
+          <ul class="gc-list gc-activate-list">
             {can.map((n) => {
               const units = activatableUnits(state, n);
+              const name = state.kit.areas[n]?.name;
               return (
                 <li key={n}>
                   <button
                     type="button"
-                    class="btn gc-wide-btn gc-quiet"
+                    class="btn gc-quiet gc-activate"
                     disabled={busy}
                     onClick={() => run({ type: 'activate', area: n })}
                     data-testid={`activate-${n}`}
                   >
-                    Activate {areaLabel(state.kit, n)}: {units.length} Fresh ({units.join(', ')})
+                    {/* Read as "Activate Area 1 (Hill 126.3): 4 Fresh (FA/1, ...)"; shown as
+                        the number printed on the map and the Fresh count, four to a row. */}
+                    <span class="sr-only">Activate </span>
+                    <span>Area {n}</span>
+                    <span class="sr-only">
+                      {name ? ` (${name})` : ''}
+                      {': '}
+                    </span>
+                    <span class="gc-activate-small">
+                      {units.length} Fresh<span class="sr-only"> ({units.join(', ')})</span>
+                    </span>
                   </button>
                 </li>
               );
@@ -100,12 +103,16 @@ export function ChooseActiveArea(props: {
             )
           );
         })}
-      </section>
+      </TopCard>
       <section class="card gc-card" aria-labelledby="gc-end-title">
         <h2 class="gc-sub" id="gc-end-title">
           End the Combat Phase <span class="rule-tag">6.4.3</span>
         </h2>
-        <p>
+        {/* The button first, its consequences under it: the action stays on the first screen. */}
+        <button type="button" class="btn" disabled={busy} onClick={end} data-testid="end-combat">
+          End the Combat Phase
+        </button>
+        <p class="gc-why">
           {fresh > 0
             ? `${fresh} German unit${fresh === 1 ? ' is' : 's are'} still Fresh. `
             : 'Every German unit has acted. '}
@@ -113,12 +120,9 @@ export function ChooseActiveArea(props: {
           {lastTurn ? ' and, on the last Turn, the final victory (11.2)' : ''}; then the End Phase
           (6.5) flips Spent units and costs one Morale.
         </p>
-        <p data-testid="auto-victory-preview">
+        <p class="gc-why" data-testid="auto-victory-preview">
           {auto ? `${auto.message} (${auto.rule})` : 'No Automatic Victory as things stand (11.1).'}
         </p>
-        <button type="button" class="btn" disabled={busy} onClick={end} data-testid="end-combat">
-          End the Combat Phase
-        </button>
         {error && <RuleErrorView error={error} state={state} alert />}
       </section>
     </>
@@ -153,17 +157,12 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
     </>
   );
   const busyCombat = round.attack !== null || round.retreat !== null;
-  const root = useRef<HTMLElement>(null);
-  // A new Active Area, or an attack now owed (it is listed first): the round's top in view.
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: 'start' });
-  }, [round.area, owed.join()]);
   return (
-    <section
-      class="card gc-card gc-top"
-      aria-labelledby="gc-round-title"
-      data-testid="action-round"
-      ref={root}
+    // A new Active Area, or an attack now owed (it is listed first): the round's top in view.
+    <TopCard
+      titleId="gc-round-title"
+      testid="action-round"
+      scrollKey={`${round.area}-${owed.join()}`}
     >
       <h2 class="gc-title" id="gc-round-title">
         Action Round: {areaLabel(state.kit, round.area)} is Active <span class="rule-tag">8.1</span>
@@ -181,14 +180,17 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
           <>
             {owed.length > 0 && attackList}
             <StackMoves state={state} dispatch={props.dispatch} busy={busy} />
-            <fieldset class="gc-units">
-              <legend>Activated units: pick one to move (8.2)</legend>
+            <fieldset class="gc-units gc-movers">
+              <legend>Pick a unit to move (8.2)</legend>
               {ids.map((id) => {
                 const ru = round.units[id]!;
                 const u = state.germans[id];
+                // Where the unit is, said only once it has left the Active Area.
                 const where =
                   u?.location.kind === 'area'
-                    ? `Area ${u.location.area}`
+                    ? u.location.area === round.area
+                      ? null
+                      : `Area ${u.location.area}`
                     : u?.location.kind === 'outOfAction'
                       ? 'Out of Action'
                       : 'off the map';
@@ -200,7 +202,8 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
                       ? 'stopped: entered a Soviet-held Area'
                       : ru.moved
                         ? 'moved'
-                        : 'not moved';
+                        : null;
+                const c = counterById(state.kit, id);
                 return (
                   <label key={id} class="gc-unit">
                     <input
@@ -212,10 +215,13 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
                       data-testid={`pick-${id}`}
                     />
                     <span class="gc-unit-line">
-                      <span>{unitName(state, id)}</span>
-                      <span>{where}</span>
+                      <span class="gc-unit-id">
+                        {id} · AF {c?.attackFactor ?? '?'}
+                      </span>
                       <span class="gc-unit-mf">{ru.mfLeft} MF left</span>
-                      <span class="gc-unit-note">{note}</span>
+                      {(where || note) && (
+                        <span class="gc-unit-note">{[where, note].filter(Boolean).join(', ')}</span>
+                      )}
                     </span>
                   </label>
                 );
@@ -246,7 +252,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
         )
       )}
       {error && <RuleErrorView error={error} state={state} alert />}
-    </section>
+    </TopCard>
   );
 }
 
@@ -265,20 +271,14 @@ function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
         {rt.units[0]} must retreat, but the Area it entered from is full: choose the way on through
         Vacant Areas.
       </p>
-      <ul class="gc-list">
-        {routes.map((la) => (
-          <li key={la.label}>
-            <button
-              type="button"
-              class="btn gc-wide-btn"
-              disabled={busy}
-              onClick={() => run(la.action)}
-            >
-              {la.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WideChoices
+        disabled={busy}
+        choices={routes.map((la) => ({
+          key: la.label,
+          label: la.label,
+          pick: () => void run(la.action),
+        }))}
+      />
       {error && <RuleErrorView error={error} state={state} alert />}
     </div>
   );

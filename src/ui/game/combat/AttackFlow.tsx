@@ -34,7 +34,16 @@ import { combatDiceSlots, toCombatDice } from '../../combat/combatDice';
 import { Stepper, Switch } from '../../controls';
 import type { DiceEntries } from '../../dice/DiceEntry';
 import { sovietText, sovietView } from '../areas/model';
-import { type Dispatch, kindWords, preview, RuleErrorView, unitName, useRun } from './shared';
+import {
+  type Dispatch,
+  kindWords,
+  preview,
+  RuleErrorView,
+  TopCard,
+  unitName,
+  useRun,
+  WideChoices,
+} from './shared';
 import { entriesFromRolls, ownerCombatDice } from './words';
 
 /** Returns the attack in progress at its current stage. */
@@ -45,20 +54,11 @@ export function AttackFlow(props: {
 }) {
   const { state } = props;
   const atk = state.round?.attack;
-  const root = useRef<HTMLElement>(null);
-  // Each stage of the attack starts at the top of the screen: the whole attack fits under it.
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: 'start' });
-  }, [atk?.stage, atk?.area]);
   if (!atk) return null;
   const k = kindWords(atk.kind);
   return (
-    <section
-      class="card gc-card gc-top"
-      aria-labelledby="gc-atk-title"
-      data-testid="attack-flow"
-      ref={root}
-    >
+    // Each stage of the attack starts at the top of the screen: the whole attack fits under it.
+    <TopCard titleId="gc-atk-title" testid="attack-flow" scrollKey={`${atk.stage}-${atk.area}`}>
       <h2 class="gc-title" id="gc-atk-title">
         {k.name} on {areaLabel(state.kit, atk.area)} <span class="rule-tag">{k.rule}</span>
       </h2>
@@ -83,7 +83,7 @@ export function AttackFlow(props: {
           )}
         </>
       )}
-    </section>
+    </TopCard>
   );
 }
 
@@ -194,21 +194,15 @@ function BarrageChoice(props: {
       <p>
         The defender is Barrage, first Revealed this Action Round: choose before any dice (9.4).
       </p>
-      <ul class="gc-list">
-        {choices.map((la) => (
-          <li key={la.label}>
-            <button
-              type="button"
-              class={`btn gc-wide-btn${la.action.choice === 'retreat' ? ' gc-quiet' : ''}`}
-              disabled={busy}
-              onClick={() => choose(la.action)}
-            >
-              {la.label.replace(/^Barrage: /, '')}
-              {la.action.choice === 'outOfAction' ? ', then roll' : ', no combat'} ({la.rule})
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WideChoices
+        disabled={busy}
+        choices={choices.map((la) => ({
+          key: la.label,
+          label: `${la.label.replace(/^Barrage: /, '')}${la.action.choice === 'outOfAction' ? ', then roll' : ', no combat'} (${la.rule})`,
+          quiet: la.action.choice === 'retreat',
+          pick: () => void choose(la.action),
+        }))}
+      />
       {error && (
         <RuleErrorView
           error={error}
@@ -305,6 +299,14 @@ function Resolve(props: {
   const fixed = choiceAfterDice(Object.keys(dice).length);
   const locked = fixed !== null;
   const rolled = built.ok && toCombatDice(built.value, dice) !== null;
+  // The first typed die locks the choices and puts the reason above them: the dice pad, where
+  // the player is typing, is brought back into view rather than pushed off the screen.
+  const resolveRoot = useRef<HTMLDivElement>(null);
+  const typedLock = locked && !appRolled && !rolled;
+  useEffect(() => {
+    if (typedLock)
+      resolveRoot.current?.querySelector('.dice')?.scrollIntoView({ block: 'nearest' });
+  }, [typedLock]);
   // After "Clear the dice" the button is gone: the focus goes to the lead, open again.
   const choices = useRef<HTMLFieldSetElement>(null);
   const [cleared, setCleared] = useState(false);
@@ -359,7 +361,7 @@ function Resolve(props: {
   );
 
   return (
-    <div class="gc-resolve" data-testid="resolve">
+    <div class="gc-resolve" data-testid="resolve" ref={resolveRoot}>
       {rolled ? (
         // The roll is complete: the choices it was made with fold to one line (9.5).
         <div class="gc-chosen" ref={lockNote} tabIndex={-1} data-testid="gc-chosen">
@@ -402,22 +404,23 @@ function Resolve(props: {
               ))}
             </fieldset>
             <div class="field-grid gc-support">
-              <Stepper
-                id="gc-artillery"
-                label={`Artillery (of ${avail.artillery})`}
-                value={artillery}
-                min={0}
-                max={Math.min(avail.artillery, n)}
-                onChange={(a) => set({ artillery: a })}
-              />
-              <Stepper
-                id="gc-engineers"
-                label={`Engineers (of ${avail.engineer})`}
-                value={engineers}
-                min={0}
-                max={Math.min(avail.engineer, n)}
-                onChange={(e) => set({ engineers: e })}
-              />
+              {/* Artillery and Engineers: up to the markers Available, no more than the attackers. */}
+              {(
+                [
+                  ['artillery', 'Artillery', avail.artillery],
+                  ['engineers', 'Engineers', avail.engineer],
+                ] as const
+              ).map(([kind, name, have]) => (
+                <Stepper
+                  key={kind}
+                  id={`gc-${kind}`}
+                  label={`${name} (of ${have})`}
+                  value={draft[kind]}
+                  min={0}
+                  max={Math.min(have, n)}
+                  onChange={(v) => set({ [kind]: v })}
+                />
+              ))}
             </div>
             {avail.air > 0 && (
               <Switch

@@ -4,13 +4,13 @@
  * the end of the phase with the automatic victory check (11.1). Every step dispatches an action
  * and shows the engine's refusal (code, message, rule) when there is one.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { CombatReport } from '../../combat/CombatPanel';
 import { Consequences, outcomeText } from '../../combat/Result';
 import { ChooseActiveArea, RoundView } from './ActionRound';
 import { AttackFlow } from './AttackFlow';
 import { type BloodyReport, BloodyReportView, BloodyStreets } from './BloodyStreets';
-import type { GamePanelProps } from './shared';
+import { type GamePanelProps, TopCard } from './shared';
 
 /** Props of CombatPhasePanel: the game panels' shared props. */
 export type CombatPhasePanelProps = GamePanelProps;
@@ -78,20 +78,11 @@ export function CombatPhasePanel(props: CombatPhasePanelProps) {
 /** The last attack's result and what was done on the board (from the engine's record). */
 function LastAttack(props: { report: CombatReport | null; state: GamePanelProps['state'] }) {
   const rec = props.state.lastAttack;
-  const root = useRef<HTMLElement>(null);
-  // The attack just applied: its result comes to the top of the screen, where the attack was.
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: 'start' });
-  }, [props.report]);
   if (!rec) return null;
   const res = props.report?.resolution;
   return (
-    <section
-      class="card gc-card gc-top"
-      aria-labelledby="gc-last-title"
-      data-testid="last-attack"
-      ref={root}
-    >
+    // The attack just applied: its result comes to the top of the screen, where the attack was.
+    <TopCard titleId="gc-last-title" testid="last-attack" scrollKey={props.report} class="gc-last">
       <h2 class="gc-sub" id="gc-last-title">
         Last attack: Area {rec.area}
       </h2>
@@ -108,6 +99,6 @@ function LastAttack(props: { report: CombatReport | null; state: GamePanelProps[
       {props.report && props.report.consequences.length > 0 && (
         <Consequences list={props.report.consequences} />
       )}
-    </section>
+    </TopCard>
   );
 }

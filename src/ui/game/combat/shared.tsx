@@ -143,6 +143,56 @@ export function FactNeeded(props: {
   );
 }
 
+/**
+ * A card of the Combat Phase that comes to the top of the screen, under the sticky header, when
+ * it first shows and whenever `scrollKey` changes (a new Active Area, stage, result).
+ */
+export function TopCard(props: {
+  titleId: string;
+  testid: string;
+  scrollKey: unknown;
+  class?: string;
+  children: ComponentChildren;
+}) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    root.current?.scrollIntoView({ block: 'start' });
+  }, [props.scrollKey]);
+  return (
+    <section
+      class={`card gc-card gc-top${props.class ? ` ${props.class}` : ''}`}
+      aria-labelledby={props.titleId}
+      data-testid={props.testid}
+      ref={root}
+    >
+      {props.children}
+    </section>
+  );
+}
+
+/** A column of wide buttons, one per choice the engine offers (a retreat route, a Barrage choice). */
+export function WideChoices(props: {
+  choices: readonly { key: string; label: ComponentChildren; quiet?: boolean; pick: () => void }[];
+  disabled: boolean;
+}) {
+  return (
+    <ul class="gc-list">
+      {props.choices.map((c) => (
+        <li key={c.key}>
+          <button
+            type="button"
+            class={`btn gc-wide-btn${c.quiet ? ' gc-quiet' : ''}`}
+            disabled={props.disabled}
+            onClick={c.pick}
+          >
+            {c.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Why a choice is greyed: the engine's refusal (message and rule), or the fact it asks for. */
 export function Refused(props: {
   error: GameError;
