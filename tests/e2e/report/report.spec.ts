@@ -231,6 +231,8 @@ test('Escape closes the report and gives the focus back to its button; 360 and 3
       await page.setViewportSize({ width, height: 844 });
       await page.getByTestId('report-open').click();
       await expect(page.getByTestId('report-headline')).toBeVisible();
+      // Each opening reads from the top, wherever the last one was left.
+      expect(await report(page).evaluate((d) => d.scrollTop), `${theme} ${width}`).toBe(0);
       expect(await report(page).evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
       const axe = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
       expect(
