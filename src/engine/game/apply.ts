@@ -63,6 +63,9 @@ const NO_DICE: DiceStream = {
   roll: () => {
     throw new Error('this action does not roll dice');
   },
+  total: () => {
+    throw new Error('this action does not roll dice');
+  },
   draw: () => {
     throw new Error('this action does not draw counters');
   },

@@ -1,7 +1,8 @@
 /**
  * How the owner enters a roll typed from real dice: by its total where only the total is read,
  * or die by die where the faces matter. The engine says which, by rule, so the dice pad never
- * asks for more than the rule reads; a total is turned into dice the engine then checks as usual.
+ * asks for more than the rule reads; a total is sent and recorded as a total (the dice stream's
+ * `total`), never as made-up faces.
  */
 import type { RollPurpose } from '../dice';
 import { increasedSupplyTurn } from './phases';

@@ -185,9 +185,10 @@ export function chooseIsolated(s: GameState, a: A<'chooseIsolated'>): GameResult
 
 /** 6.2 (6.2.1, 10.1): roll 3d6 on the Random Event Chart and apply its effect for the Turn. */
 export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<GameState> {
-  const rolled = dice.roll('randomEvent', 3, '6.2');
+  // The chart reads the total alone, so the owner may enter just that (rollEntry).
+  const rolled = dice.total('randomEvent', 3, '6.2');
   if (!rolled.ok) return rolled;
-  const roll = sum(rolled.value);
+  const roll = rolled.value;
   // Ruling: "already withdrawn" (6.2.1) means withdrawn at any earlier point of this game.
   const withdrawnDivisions = [...new Set(s.withdrawals.map((w) => w.division))];
   const read = randomEvent(s.kit, s.scenario, roll, { turn: s.turn, withdrawnDivisions });
@@ -213,18 +214,28 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
 /** 6.3 (6.3.1, 10.2, 12.8, 14.6.2): roll for Supply, bank it, and take the free Air marker(s). */
 export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameState> {
   const supplyDice = supplyRollDice(s);
-  const rolled = dice.roll('supply', supplyDice.count, supplyDice.rule);
-  if (!rolled.ok) return rolled;
-  let faces = [...rolled.value];
-  const ones = supplyRerolls(s, faces);
-  if (ones > 0) {
-    // 12.8: the new die stands.
-    const again = dice.roll('supply.reroll', ones, '12.8');
-    if (!again.ok) return again;
-    let k = 0;
-    faces = faces.map((d) => (d === 1 ? again.value[k++]! : d));
+  let total: number;
+  if (increasedSupplyTurn(s)) {
+    // 12.8 reads each die for its 1s; otherwise the total alone counts (rollEntry).
+    const rolled = dice.roll('supply', supplyDice.count, supplyDice.rule);
+    if (!rolled.ok && rolled.error.code === 'dice.facesNeeded')
+      return fail('dice.facesNeeded', '12.8', 'Each 1 is rolled again this Turn: enter each die.');
+    if (!rolled.ok) return rolled;
+    let faces = [...rolled.value];
+    const ones = supplyRerolls(s, faces);
+    if (ones > 0) {
+      // 12.8: the new die stands.
+      const again = dice.roll('supply.reroll', ones, '12.8');
+      if (!again.ok) return again;
+      let k = 0;
+      faces = faces.map((d) => (d === 1 ? again.value[k++]! : d));
+    }
+    total = sum(faces);
+  } else {
+    const rolled = dice.total('supply', supplyDice.count, supplyDice.rule);
+    if (!rolled.ok) return rolled;
+    total = rolled.value;
   }
-  let total = sum(faces);
   const min = supplyMinimum(s);
   if (min && total < min.min) total = min.min;
   // 6.3 footnote, 14.6.2: the free Air marker(s), whatever the Random Event.

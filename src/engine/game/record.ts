@@ -56,6 +56,7 @@ const sameRolls = (a: readonly Roll[], b: readonly Roll[]): boolean =>
       r.purpose === b[i]!.purpose &&
       r.source === b[i]!.source &&
       r.drawn === b[i]!.drawn &&
+      r.total === b[i]!.total &&
       r.dice.length === b[i]!.dice.length &&
       r.dice.every((d, j) => d === b[i]!.dice[j]),
   );

@@ -68,10 +68,20 @@ export function successLuck(ps: readonly number[], successes: number): LuckFigur
   };
 }
 
-/** Returns the luck of the faces `dice` (each 1..6) against their fair mean of 3.5 a die. */
-export function diceSumLuck(dice: readonly number[]): LuckFigure {
-  const n = dice.length;
-  const observed = dice.reduce((a, d) => a + d, 0);
+/**
+ * Returns the luck of the faces `dice` (each 1..6), and of rolls entered by their `totals` (the
+ * sum of `count` dice: the same distribution without the faces), against 3.5 a die.
+ */
+export function diceSumLuck(
+  dice: readonly number[],
+  totals: readonly { readonly count: number; readonly total: number }[] = [],
+): LuckFigure {
+  let n = dice.length;
+  let observed = dice.reduce((a, d) => a + d, 0);
+  for (const t of totals) {
+    n += t.count;
+    observed += t.total;
+  }
   const expected = 3.5 * n;
   return {
     n,

@@ -199,8 +199,17 @@ const DICE_PURPOSES = [
 /** Returns the luck of every die in `rolls`, by purpose. */
 export function diceLuck(rolls: readonly Roll[]): DiceLuck {
   const out = {} as Record<(typeof DICE_PURPOSES)[number], LuckFigure>;
-  for (const p of DICE_PURPOSES)
-    out[p] = diceSumLuck(rolls.filter((r) => r.purpose === p).flatMap((r) => r.dice));
+  for (const p of DICE_PURPOSES) {
+    const of = rolls.filter((r) => r.purpose === p);
+    // A roll entered by its total counts by its total: no faces were read for it.
+    const totals = of.flatMap((r) =>
+      r.by === 'total' ? [{ count: r.count ?? 0, total: r.total ?? 0 }] : [],
+    );
+    out[p] = diceSumLuck(
+      of.flatMap((r) => r.dice),
+      totals,
+    );
+  }
   return out;
 }
 

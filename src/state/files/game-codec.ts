@@ -60,18 +60,26 @@ const Count = v.pipe(Int, v.minValue(0), v.maxValue(99));
 
 const Dice = v.pipe(v.array(Die), v.maxLength(64));
 
+/** A total the owner entered (EnteredTotal); the engine checks it against the dice it stands for. */
+const EnteredTotalSchema = v.strictObject({
+  by: v.literal('total'),
+  total: v.pipe(Int, v.minValue(1), v.maxValue(384)),
+});
+/** OwnerRoll: each die's face, or the total alone. */
+const OwnerRoll = v.union([Dice, EnteredTotalSchema]);
+
 /** OwnerDice (src/engine/dice.ts): owner-typed dice by roll purpose (ROLL_PURPOSES). */
 const OwnerDiceSchema = plain(
   v.strictObject({
-    supply: v.optional(Dice),
-    'supply.reroll': v.optional(Dice),
-    randomEvent: v.optional(Dice),
-    bloodyStreets: v.optional(Dice),
-    'combat.german': v.optional(Dice),
-    'combat.soviet': v.optional(Dice),
-    'combat.air': v.optional(Dice),
-    'combat.isolation': v.optional(Dice),
-    cup: v.optional(Dice),
+    supply: v.optional(OwnerRoll),
+    'supply.reroll': v.optional(OwnerRoll),
+    randomEvent: v.optional(OwnerRoll),
+    bloodyStreets: v.optional(OwnerRoll),
+    'combat.german': v.optional(OwnerRoll),
+    'combat.soviet': v.optional(OwnerRoll),
+    'combat.air': v.optional(OwnerRoll),
+    'combat.isolation': v.optional(OwnerRoll),
+    cup: v.optional(OwnerRoll),
   }),
 );
 
@@ -251,6 +259,10 @@ const RollSchema = plain(
     dice: v.pipe(v.array(v.pipe(Int, v.minValue(0), v.maxValue(9999))), v.maxLength(256)),
     rule: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
     drawn: v.optional(UnitId),
+    // A roll entered by its total: the total, and no faces.
+    by: v.optional(v.literal('total')),
+    total: v.optional(v.pipe(Int, v.minValue(1), v.maxValue(384))),
+    count: v.optional(v.pipe(Int, v.minValue(1), v.maxValue(64))),
   }),
 );
 

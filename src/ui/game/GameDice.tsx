@@ -8,7 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
-import { facesForTotal, type GameRecord, type RollEntry, totalRange } from '../../engine/game';
+import { type GameRecord, type RollEntry, totalRange } from '../../engine/game';
 import { type DispatchResult, dicePreference, setDicePreference } from '../../state/game';
 import { Segmented } from '../controls';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../dice/DiceEntry';
@@ -92,10 +92,9 @@ export function GameDice(props: GameDiceProps) {
   const [byFaces, setByFaces] = useState(false);
   const [sum, setSum] = useState<number | null>(null);
   const byTotal = totalOk && !byFaces;
-  const fromSum = byTotal && one && sum !== null ? facesForTotal(sum, one.count) : null;
   const dice: OwnerDice | null = byTotal
-    ? fromSum && one
-      ? { [one.purpose]: fromSum }
+    ? one && sum !== null
+      ? { [one.purpose]: { by: 'total', total: sum } }
       : null
     : ownerDiceOf(needs, entries);
   const total = needs.reduce((n, x) => n + x.count, 0);
@@ -136,10 +135,10 @@ export function GameDice(props: GameDiceProps) {
           {...totalRange(one.count)}
           value={sum}
           onChange={(t) => {
-            // One tap records a total: Undo names it and takes it back if it was a slip.
+            // One tap records a total, as a total (no faces are made up for it): Undo names it
+            // and takes it back if it was a slip.
             setSum(t);
-            const faces = facesForTotal(t, one.count);
-            if (faces) void send({ [one.purpose]: faces });
+            void send({ [one.purpose]: { by: 'total', total: t } });
           }}
           locked={props.disabled || busy}
         />

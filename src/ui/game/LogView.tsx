@@ -9,18 +9,20 @@ import { type GameModel, turnLabel } from '../../state/game';
 import { UndoRedo } from './UndoBar';
 import { actionText, PHASE_NAME, rollText, supportChange } from './words';
 
-/** One log entry with the state before and after it (null after a break in the replay). */
-export interface LogRow {
-  readonly index: number;
-  readonly turn: number;
-  readonly phase: Phase;
-  readonly text: string;
-  readonly rolls: readonly string[];
-  readonly changes: readonly string[];
-  /** What came of it, shown on the line itself: the attack's outcome, the event, the Supply roll. */
-  readonly result: string | null;
-  readonly undone: boolean;
-}
+/**
+ * One log entry, read from the state before and after it: where it happened, its words, what
+ * came of it (shown on the line itself: the attack's outcome, the event, the Supply roll), and
+ * the lines its details open to (`rolls`, `changes`).
+ */
+export type LogRow = Readonly<{
+  index: number;
+  turn: number;
+  phase: Phase;
+  text: string;
+  result: string | null;
+  undone: boolean;
+}> &
+  Readonly<Record<'rolls' | 'changes', readonly string[]>>;
 
 const OUTCOME_WORDS: Readonly<Record<string, string>> = {
   barrageRetreat: 'Barrage, the attackers retreat',

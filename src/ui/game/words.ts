@@ -40,6 +40,7 @@ export function rollText(r: Roll): string {
   const who = r.source === 'owner' ? 'typed by you' : 'rolled by the app';
   if (r.purpose === 'cup')
     return `Digital cup ${r.rule}: drew ${counterName(r.drawn ?? '')} (${who})`;
+  if (r.by === 'total') return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.total} (total entered)`;
   return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.dice.join(', ')} (${who})`;
 }
 

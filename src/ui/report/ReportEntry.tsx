@@ -29,7 +29,11 @@ export function ReportEntry(props: { record: GameRecord; state: GameState; name:
   useEffect(() => {
     const d = ref.current;
     if (!d || typeof d.showModal !== 'function') return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      d.showModal();
+      // Each opening reads from the top: a dialog shown again keeps the scroll it was closed at.
+      d.scrollTop = 0;
+    }
     if (!open && d.open) d.close();
   }, [open]);
   return (

@@ -239,7 +239,7 @@ export function ReportView(props: ReportViewProps) {
   const r = useMemo(() => gameReport(props.record), [props.record]);
   return (
     <div class="rp">
-      <header class="rp-head">
+      <header class="sheet-head rp-head">
         <h2 id="rp-title">After-action report</h2>
         <button type="button" class="btn-quiet" onClick={props.onClose}>
           Close

@@ -28,6 +28,13 @@ test('tiles name control, markers and units; the sheet activates and moves with 
   await expect(page.getByTestId('area-9')).toHaveAccessibleName(
     /Soviet Controlled\. Unrevealed Soviet unit, Light Urban/,
   );
+  // The tiles in words read at arm's length: symbols only beside words.
+  await expect(t4).toContainText('✚ German');
+  await expect(t4).toContainText('4 Fresh');
+  await expect(t4).toContainText('Can activate');
+  await expect(t4).toContainText('Vacant');
+  await expect(page.getByTestId('area-9')).toContainText('★ Soviet');
+  await expect(page.getByTestId('area-9')).toContainText('? Light Urban');
 
   await t4.click();
   const sheet = page.getByTestId('area-sheet');
@@ -65,7 +72,16 @@ test('tiles name control, markers and units; the sheet activates and moves with 
   await expect(sheet).toContainText('An attack on this Area is under way');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
-  await expect(page.getByTestId('area-9')).toHaveAccessibleName(/Contested/);
+  const t9 = page.getByTestId('area-9');
+  await expect(t9).toHaveAccessibleName(/Contested/);
+  await expect(t9).toContainText('Contested');
+  await expect(t9).toContainText('1 Fresh');
+  await expect(t4).toContainText('Active');
+
+  // An Area where nothing can be done now: no bare "Actions now" heading, a sentence instead.
+  await page.getByTestId('area-30').click();
+  await expect(sheet.getByRole('heading', { name: 'Actions now' })).toHaveCount(0);
+  await expect(sheet.getByTestId('sheet-no-actions')).toHaveText(/^Nothing to do here now/);
 });
 
 test('keyboard only: open an Area, activate it, move, close; activate from the Combat Phase', async ({

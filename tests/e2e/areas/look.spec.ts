@@ -144,3 +144,54 @@ for (const theme of ['light', 'dark'] as const) {
     await shot(page, `${theme}-sheet-refusals`);
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`tiles in words at 360 and 390, ${theme}: whole words, 44 px targets, no sideways scroll, axe clean`, async ({
+    page,
+  }) => {
+    await openHarness(page, 'turn1', theme);
+    // A tile of each kind: Active, Contested with an attack owed, Fresh and Spent, Revealed.
+    await toResolve(page);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await showTab(page, 'Areas');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, `grid at ${width}`).toBeLessThanOrEqual(width);
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('.ga-tile span')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.closest('button')?.dataset.testid}: ${el.textContent}`),
+      );
+      expect(clipped, `clipped words at ${width}`).toEqual([]);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.ga-tile')]
+          .filter((el) => el.offsetWidth < 44 || el.offsetHeight < 44)
+          .map((el) => el.dataset.testid),
+      );
+      expect(small, `targets under 44 px at ${width}`).toEqual([]);
+      await expect(page.getByTestId('area-9')).toContainText('6 Guards');
+      await expect(page.getByTestId('area-9')).toContainText('Contested');
+      expect(await seriousViolations(page), `grid at ${width}`).toEqual([]);
+      await page.getByTestId('area-1').scrollIntoViewIfNeeded();
+      await shot(page, `${theme}-${width}-tiles`);
+
+      // The sheet's tags keep clear of its edges.
+      await page.getByTestId('area-4').click();
+      const sheet = page.getByTestId('area-sheet');
+      await expect(sheet).toBeVisible();
+      const gap = await sheet.evaluate((d) => {
+        const box = d.getBoundingClientRect();
+        return Math.min(
+          ...[...d.querySelectorAll('.ga-facts .tag')].map((t) => {
+            const r = t.getBoundingClientRect();
+            return Math.min(r.left - box.left, box.right - r.right);
+          }),
+        );
+      });
+      expect(gap, `tag to sheet edge at ${width}`).toBeGreaterThanOrEqual(8);
+      expect(await seriousViolations(page), `sheet at ${width}`).toEqual([]);
+      await shot(page, `${theme}-${width}-sheet`);
+      await page.keyboard.press('Escape');
+    }
+  });
+}

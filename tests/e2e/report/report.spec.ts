@@ -210,3 +210,40 @@ test('without a share sheet: copies the text and downloads the image', async ({
   expect(pngSize(readFileSync(path))).toEqual({ width: 800, height: 980 });
   await expect(page.getByTestId('report-said')).toHaveText('The image is saved to your downloads.');
 });
+
+test('Escape closes the report and gives the focus back to its button; 360 and 390, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openGame(page);
+  const open = page.getByTestId('report-open');
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('report-headline')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(report(page)).toBeHidden();
+  await expect(open).toBeFocused();
+
+  for (const theme of ['Light', 'Dark'] as const) {
+    await chooseTheme(page, theme);
+    await page.goto(`/#/game/${ID}`);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.getByTestId('report-open').click();
+      await expect(page.getByTestId('report-headline')).toBeVisible();
+      // Each opening reads from the top, wherever the last one was left.
+      expect(await report(page).evaluate((d) => d.scrollTop), `${theme} ${width}`).toBe(0);
+      expect(await report(page).evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+      const axe = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
+      expect(
+        axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      ).toEqual([]);
+      const name = `report-${width}-${theme.toLowerCase()}`;
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
+      await report(page).getByTestId('report-attack').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-attacks.png` });
+      await page.keyboard.press('Escape');
+      await expect(report(page)).toBeHidden();
+    }
+  }
+});

@@ -11,10 +11,13 @@ import {
   areaView,
   areaViews,
   boardCounts,
+  controlWord,
   incomingUnits,
-  sovietShort,
   sovietText,
   statusWords,
+  tileGermans,
+  tileSoviet,
+  tileStatus,
 } from '../../../src/ui/game/areas/model';
 import {
   allTyped,
@@ -114,9 +117,12 @@ describe('Area views', () => {
     expect(a4).toMatchObject({ control: 'german', vacant: true, fresh: 4, spent: 0 });
     expect(a4.canActivate).toBe(true);
     expect(statusWords(a4)).toEqual(['Vacant']);
+    expect(tileStatus(a4)).toEqual(['Can activate', 'Vacant']);
+    expect(tileGermans(a4)).toEqual(['4 Fresh']);
     const a9 = areaView(s, 9);
     expect(a9.soviet).toEqual({ kind: 'unrevealed', terrain: 'lightUrban' });
-    expect(sovietShort(a9.soviet)).toBe('? LU');
+    expect(tileSoviet(a9.soviet)).toBe('? Light Urban');
+    expect(tileGermans(a9)).toEqual([]);
     expect(areaSummary(a9)).toContain('Soviet Controlled. Unrevealed Soviet unit, Light Urban');
   });
 
@@ -128,13 +134,33 @@ describe('Area views', () => {
     expect(owed.attackOwed).toBe(true);
     expect(areaView(s, 4).active).toBe(true);
     expect(statusWords(owed)).toEqual(['Contested']);
+    expect(tileStatus(owed)).toEqual(['Attack owed', 'Contested']);
+    expect(tileStatus(areaView(s, 4))).toEqual(['Active', 'Vacant']);
     s = must(s, { type: 'declareAttack', area: 9, units: ['FC/1'] });
     s = must(s, { type: 'revealCounter', counter: 'main-lightUrban-6-guards-1' });
     const v = areaView(s, 9);
     expect(v.attackOwed).toBe(false);
     expect(v.soviet).toMatchObject({ kind: 'revealed', defense: 6, strategy: 'guards' });
-    expect(sovietShort(v.soviet)).toBe('6 Gds');
+    expect(tileSoviet(v.soviet)).toBe('6 Guards');
     expect(sovietText(v.soviet)).toBe('Revealed Soviet unit: Defense Factor 6, Guards');
+  });
+});
+
+describe("tile words, read at arm's length", () => {
+  it('names each count, the Strategy in full and the terrain a face-down unit shows', () => {
+    const a4 = areaView(rounds(), 4);
+    expect(tileGermans({ ...a4, fresh: 2, spent: 1 })).toEqual(['2 Fresh', '1 Spent']);
+    expect(tileGermans({ ...a4, fresh: 0, spent: 3 })).toEqual(['3 Spent']);
+    const up = { kind: 'revealed', counter: 'c', defense: 6, pavlov: false } as const;
+    expect(tileSoviet({ ...up, strategy: 'barrage' })).toBe('6 Barrage');
+    expect(tileSoviet({ ...up, strategy: 'heroes' })).toBe('6 Heroes');
+    expect(tileSoviet({ ...up, strategy: 'guards', pavlov: true })).toBe("6 Pavlov's House");
+    expect(tileSoviet({ kind: 'unrevealed', terrain: null })).toBe('? Unrevealed');
+    expect(tileSoviet({ kind: 'none' })).toBe('');
+    expect(controlWord(a4)).toBe('German');
+    expect(tileStatus({ ...a4, canActivate: false, isolated: true, vacant: false })).toEqual([
+      'Isolated',
+    ]);
   });
 });
 

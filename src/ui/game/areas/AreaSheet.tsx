@@ -93,6 +93,18 @@ export function AreaSheet(props: {
   const canActivate = legal.some((la) => la.action.type === 'activate' && la.action.area === n);
   const terrain = terrainOf(state.kit, n);
   const unseen = v.soviet.kind === 'unrevealed' ? unseenFor(state, n) : null;
+  const showActivate = inRounds && !round && v.germans.length > 0;
+  const hasIncoming =
+    incoming.can.length > 0 || incoming.waiting.length > 0 || incoming.cannot.length > 0;
+  // The heading only tops something: outside the Action Rounds the sentence below says why.
+  const hasActions =
+    (!inRounds && state.phase !== 'over') ||
+    round?.attack?.area === n ||
+    showActivate ||
+    roundUnitsHere.length > 0 ||
+    hasIncoming ||
+    attackers !== undefined ||
+    others.length > 0;
 
   return (
     <dialog
@@ -103,7 +115,7 @@ export function AreaSheet(props: {
       onCancel={props.onClose}
       data-testid="area-sheet"
     >
-      <div class="ga-sheet-head">
+      <div class="sheet-head ga-sheet-head">
         <h2 id="ga-sheet-title">
           <span class={`ga-key ga-${v.control}`} aria-hidden="true">
             {v.control === 'german' ? '✚' : '★'}
@@ -184,7 +196,13 @@ export function AreaSheet(props: {
           </ul>
         )}
 
-        <h3 class="ga-h3">Actions now</h3>
+        {hasActions ? (
+          <h3 class="ga-h3">Actions now</h3>
+        ) : (
+          <p class="note" data-testid="sheet-no-actions">
+            {noActionsWhy(state, v.germans.length > 0)}
+          </p>
+        )}
         {!inRounds && state.phase !== 'over' && others.length === 0 && (
           <p class="note">
             Activating, moving and attacking happen in the Combat Phase's Action Rounds (6.4.2).
@@ -195,7 +213,7 @@ export function AreaSheet(props: {
             An attack on this Area is under way: continue it in the Combat Phase.
           </p>
         )}
-        {inRounds && !round && v.germans.length > 0 && (
+        {showActivate && (
           <ActivateRow
             state={state}
             dispatch={props.dispatch}
@@ -204,12 +222,12 @@ export function AreaSheet(props: {
           />
         )}
         {roundUnitsHere.map((id) => (
-          <details key={id} class="ga-unit-moves" open={roundUnitsHere.length === 1}>
+          <details key={id} class="gp-pick" open={roundUnitsHere.length === 1}>
             <summary>Move {id}</summary>
             <MoveChoices state={state} dispatch={props.dispatch} unit={id} />
           </details>
         ))}
-        {(incoming.can.length > 0 || incoming.waiting.length > 0 || incoming.cannot.length > 0) && (
+        {hasIncoming && (
           <div class="ga-incoming" data-testid="sheet-incoming">
             <h4 class="ga-h4">Move into this Area</h4>
             {incoming.can.length > 0 && (
@@ -284,6 +302,20 @@ export function AreaSheet(props: {
       </div>
     </dialog>
   );
+}
+
+/** Why nothing can be done in an Area now, in one sentence (the engine offered no action here). */
+function noActionsWhy(state: GameState, germansHere: boolean): string {
+  if (state.phase === 'over') return 'The game is over: nothing more can be done here.';
+  const round = state.round;
+  if (round) {
+    return round.attack || round.retreat
+      ? 'Nothing to do here now: the Action Round goes on in its attack, in the Combat Phase.'
+      : `Nothing to do here now: no unit of this Action Round (Active Area ${round.area}) can act here.`;
+  }
+  return germansHere
+    ? 'Nothing to do here now.'
+    : 'Nothing to do here now: no German unit is here to activate.';
 }
 
 /** Activate this Area, or why not (the engine's refusal). */

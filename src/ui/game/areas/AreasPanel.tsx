@@ -11,10 +11,13 @@ import {
   areaSummary,
   areaViews,
   boardCounts,
-  sovietShort,
-  statusWords,
-  TERRAIN_SHORT,
+  controlWord,
+  tileGermans,
+  tileSoviet,
+  tileStatus,
 } from './model';
+// The game screen's stylesheet: its openable rows (gp-pick) serve the sheet's unit moves too.
+import '../game.css';
 import './areas.css';
 
 /** Props of AreasPanel: the game panels' shared props. */
@@ -45,7 +48,7 @@ export function AreasPanel(props: AreasPanelProps) {
         </p>
       </div>
       {state.kit.fixture && (
-        <p class="ga-fixture" role="note">
+        <p class="callout ga-fixture" role="note">
           {state.kit.name}: the map, terrains and counters here are made up for testing.
         </p>
       )}
@@ -70,10 +73,12 @@ export function AreasPanel(props: AreasPanelProps) {
   );
 }
 
-/** One Area's tile: number and control shape, Soviet unit, German stack, markers. */
+/**
+ * One Area's tile, in words read at arm's length: number, controlling side (shape beside its
+ * word), the Soviet unit, the German Fresh and Spent counts, and the Round's and board's words.
+ */
 function Tile(props: { v: AreaView; onOpen: () => void }) {
   const { v } = props;
-  const words = statusWords(v);
   const cls = [
     'ga-tile',
     `ga-${v.control}`,
@@ -84,6 +89,8 @@ function Tile(props: { v: AreaView; onOpen: () => void }) {
   ]
     .filter(Boolean)
     .join(' ');
+  const germans = tileGermans(v);
+  const soviet = tileSoviet(v.soviet);
   return (
     <button
       type="button"
@@ -95,19 +102,24 @@ function Tile(props: { v: AreaView; onOpen: () => void }) {
     >
       <span class="ga-row1" aria-hidden="true">
         <span class="ga-num">{v.n}</span>
-        {/* In the top row, so it never sits on the status words below. */}
-        {v.canActivate && <span class="ga-dot">◆</span>}
-        <span class="ga-mark">{v.control === 'german' ? '✚' : '★'}</span>
+        <span class="ga-side">
+          <span class="ga-mark">{v.control === 'german' ? '✚' : '★'}</span> {controlWord(v)}
+        </span>
       </span>
-      <span class="ga-sov" aria-hidden="true">
-        {/* Short terrain, as for an Unrevealed unit: the full name does not fit a tile. */}
-        {sovietShort(v.soviet) || (v.terrain ? TERRAIN_SHORT[v.terrain] : '')}
-      </span>
-      <span class="ga-ger" aria-hidden="true">
-        {v.germans.length > 0 ? `${v.fresh}F ${v.spent}S` : ''}
-      </span>
+      {soviet && (
+        <span class="ga-sov" aria-hidden="true">
+          {soviet}
+        </span>
+      )}
+      {germans.length > 0 && (
+        <span class="ga-ger" aria-hidden="true">
+          {germans.map((w, i) => (
+            <span key={w}>{i < germans.length - 1 ? `${w},` : w}</span>
+          ))}
+        </span>
+      )}
       <span class="ga-status" aria-hidden="true">
-        {(v.active ? ['Active'] : v.attackOwed ? ['Attack!'] : words).map((w) => (
+        {tileStatus(v).map((w) => (
           <span key={w}>{w}</span>
         ))}
       </span>
@@ -115,32 +127,31 @@ function Tile(props: { v: AreaView; onOpen: () => void }) {
   );
 }
 
-/** What the shapes, colours and letters on the tiles mean. */
+/** What the shapes, colours and words on the tiles mean. */
 function Legend() {
   return (
     <details class="ga-legend">
       <summary>What the tiles show</summary>
       <ul>
         <li>
-          <span class="ga-key ga-german">✚</span> German Controlled (blue, cross)
+          <span class="ga-key ga-german">✚</span> German: a German Controlled Area (blue, cross)
         </li>
         <li>
-          <span class="ga-key ga-soviet">★</span> Soviet Controlled (orange, star)
+          <span class="ga-key ga-soviet">★</span> Soviet: a Soviet Controlled Area (orange, star)
         </li>
         <li>
-          <strong>? LU</strong> an Unrevealed Soviet unit and its terrain (Clr Clear, Elv Elevated,
-          LU Light Urban, HU Heavy Urban)
+          <strong>? Light Urban</strong> an Unrevealed Soviet unit and the terrain it shows
         </li>
         <li>
-          <strong>6 Gds</strong> a Revealed unit: Defense Factor and Strategy (Hero Heroes, Amb
-          Ambush, Barr Barrage, Fan Fanatic, Gds Guards, Pav Pavlov's House)
+          <strong>6 Guards</strong> a Revealed unit: its Defense Factor and Strategy
         </li>
         <li>
-          <strong>2F 1S</strong> German units: Fresh and Spent
+          <strong>2 Fresh, 1 Spent</strong> the German units there
         </li>
         <li>
-          <strong>◆</strong> Fresh units that may be activated now; <strong>Active</strong> the
-          Active Area; <strong>Attack!</strong> a Mandatory Attack is owed (9.1)
+          <strong>Can activate</strong> Fresh units that may be activated now;{' '}
+          <strong>Active</strong> the Active Area; <strong>Attack owed</strong> a Mandatory Attack
+          is owed (9.1)
         </li>
         <li>Contested (both sides), Isolated (12.3), Vacant (no Soviet unit), as on the board</li>
       </ul>

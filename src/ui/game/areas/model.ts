@@ -27,23 +27,6 @@ import {
 } from '../../../engine/kit';
 import { STRATEGY_LABEL, type Strategy, TERRAIN_LABEL, type Terrain } from '../../../engine/types';
 
-/** Short terrain names for a tile (the sheet and labels use the full names). */
-export const TERRAIN_SHORT: Readonly<Record<Terrain, string>> = {
-  clear: 'Clr',
-  elevated: 'Elv',
-  lightUrban: 'LU',
-  heavyUrban: 'HU',
-};
-
-/** Short strategy names for a tile. */
-export const STRATEGY_SHORT: Readonly<Record<Strategy, string>> = {
-  heroes: 'Hero',
-  ambush: 'Amb',
-  barrage: 'Barr',
-  fanatic: 'Fan',
-  guards: 'Gds',
-};
-
 /** The Soviet unit in an Area as the player sees it. */
 export type SovietView =
   | { readonly kind: 'none' }
@@ -188,16 +171,45 @@ export function sovietText(s: SovietView): string {
   }
 }
 
-/** The short Soviet line of a tile: "? LU" face down, "6 Gds" face up, "" when Vacant. */
-export function sovietShort(s: SovietView): string {
+/**
+ * The Soviet line of a tile, in words read at arm's length: "? Light Urban" face down (the "?"
+ * beside the terrain it shows, 4.4), "6 Barrage" face up (Defense Factor and Strategy in full),
+ * "" when Vacant (the status words say so).
+ */
+export function tileSoviet(s: SovietView): string {
   switch (s.kind) {
     case 'none':
       return '';
     case 'unrevealed':
-      return `? ${s.terrain ? TERRAIN_SHORT[s.terrain] : '—'}`;
+      return `? ${s.terrain ? TERRAIN_LABEL[s.terrain] : 'Unrevealed'}`;
     case 'revealed':
-      return `${s.defense ?? '?'} ${s.pavlov ? 'Pav' : STRATEGY_SHORT[s.strategy]}`;
+      return `${s.defense ?? '?'} ${s.pavlov ? "Pavlov's House" : STRATEGY_LABEL[s.strategy]}`;
   }
+}
+
+/** The German line of a tile: "2 Fresh", "1 Spent" (only the counts there are; none when empty). */
+export function tileGermans(v: AreaView): string[] {
+  const out: string[] = [];
+  if (v.fresh > 0) out.push(`${v.fresh} Fresh`);
+  if (v.spent > 0) out.push(`${v.spent} Spent`);
+  return out;
+}
+
+/** The side controlling an Area, as the tile names it beside its shape. */
+export function controlWord(v: AreaView): 'German' | 'Soviet' {
+  return v.control === 'german' ? 'German' : 'Soviet';
+}
+
+/**
+ * The words under a tile: the Action Round's own ("Active", "Attack owed", "Can activate") first,
+ * then the board markers (Contested, Isolated, Vacant).
+ */
+export function tileStatus(v: AreaView): string[] {
+  const out: string[] = [];
+  if (v.active) out.push('Active');
+  if (v.attackOwed) out.push('Attack owed');
+  if (v.canActivate) out.push('Can activate');
+  return [...out, ...statusWords(v)];
 }
 
 /** The whole Area in one sentence, for a screen reader's label of its tile. */
