@@ -25,6 +25,7 @@ import {
   type StorageError,
 } from '../../state/store';
 import { Segmented } from '../controls';
+import { Section } from '../controls/Section';
 import { KitImportBox } from '../kit/ShareImport';
 import { Link } from '../shell/Link';
 import './games.css';
@@ -187,10 +188,7 @@ export function ImportScreen() {
       </div>
       <KitImportBox found={kitFound} onFound={setKitFound} />
       {reading && (
-        <section class="sg-reading" aria-labelledby="import-reading">
-          <h2 class="section-title" id="import-reading">
-            Checking {fileName}
-          </h2>
+        <Section id="import-reading" title={`Checking ${fileName}`} class="sg-reading">
           <p role="status">{progressText(reading.progress)}</p>
           <progress
             class="sg-progress"
@@ -212,7 +210,7 @@ export function ImportScreen() {
               Cancel
             </button>
           </div>
-        </section>
+        </Section>
       )}
       {checked !== null && (
         <Segmented
@@ -230,10 +228,12 @@ export function ImportScreen() {
         </p>
       )}
       {problem && (
-        <section class="sg-problems" role="alert" aria-labelledby="import-problem">
-          <h2 class="section-title" id="import-problem">
-            {isFileError(problem) ? `${fileName} cannot be imported` : 'Not imported'}
-          </h2>
+        <Section
+          id="import-problem"
+          title={isFileError(problem) ? `${fileName} cannot be imported` : 'Not imported'}
+          class="sg-problems"
+          role="alert"
+        >
           <p>{problem.message}</p>
           {isFileError(problem) && problem.problems.length > 0 && (
             <ul class="sg-problem-list" data-testid="import-problems">
@@ -244,13 +244,15 @@ export function ImportScreen() {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       )}
       {prepared && (
-        <section class="sg-plan" aria-labelledby="import-plan" data-testid="import-plan">
-          <h2 class="section-title" id="import-plan">
-            What this import will do
-          </h2>
+        <Section
+          id="import-plan"
+          title="What this import will do"
+          class="sg-plan"
+          testid="import-plan"
+        >
           {prepared.imported.upgrades.length > 0 && (
             <p class="note">
               The file is from an older version and is upgraded as it is read (
@@ -283,7 +285,7 @@ export function ImportScreen() {
               Cancel
             </button>
           </div>
-        </section>
+        </Section>
       )}
       {done && (
         <p class="callout" role="status">

@@ -254,15 +254,23 @@ export function CounterCard(props: {
         <div class="kit-row">
           {confirming ? (
             <>
-              <button type="button" class="kit-btn-danger" onClick={props.onRemove}>
+              <button type="button" class="outlined kit-btn-danger" onClick={props.onRemove}>
                 Remove {c.id}
               </button>
-              <button type="button" class="kit-btn-secondary" onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                class="outlined kit-btn-secondary"
+                onClick={() => setConfirming(false)}
+              >
                 Keep it
               </button>
             </>
           ) : (
-            <button type="button" class="kit-btn-secondary" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              class="outlined kit-btn-secondary"
+              onClick={() => setConfirming(true)}
+            >
               Remove this counter…
             </button>
           )}

@@ -154,7 +154,11 @@ export function EventsTab(props: {
                   />
                   <RefusalNote refusal={refusal} where={`events.${s}[${i}]`} />
                   {!readOnly && !lock && (
-                    <button type="button" class="kit-btn-secondary" onClick={() => remove(i)}>
+                    <button
+                      type="button"
+                      class="outlined kit-btn-secondary"
+                      onClick={() => remove(i)}
+                    >
                       Remove this row
                     </button>
                   )}

@@ -119,7 +119,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
       <div class="kit-area-head">
         <button
           type="button"
-          class="kit-icon-btn"
+          class="outlined kit-icon-btn"
           aria-label="Previous Area"
           onClick={() => props.onArea(n === 1 ? 50 : n - 1)}
         >
@@ -130,7 +130,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
         </h3>
         <button
           type="button"
-          class="kit-icon-btn"
+          class="outlined kit-icon-btn"
           aria-label="Next Area"
           onClick={() => props.onArea(n === 50 ? 1 : n + 1)}
         >

@@ -82,14 +82,18 @@ export function ShareCard() {
         >
           Share…
         </button>
-        <button type="button" class="kit-btn-secondary" onClick={() => copy('Kit link', link)}>
+        <button
+          type="button"
+          class="outlined kit-btn-secondary"
+          onClick={() => copy('Kit link', link)}
+        >
           Copy link
         </button>
         {(['qr', 'text'] as const).map((part) => (
           <button
             key={part}
             type="button"
-            class="kit-btn-secondary"
+            class="outlined kit-btn-secondary"
             aria-expanded={show === part}
             onClick={() => setShow(show === part ? 'none' : part)}
           >
@@ -120,12 +124,16 @@ export function ShareCard() {
             data-testid="kit-text-out"
           />
           <div class="kit-row">
-            <button type="button" class="kit-btn-secondary" onClick={() => copy('Kit text', text)}>
+            <button
+              type="button"
+              class="outlined kit-btn-secondary"
+              onClick={() => copy('Kit text', text)}
+            >
               Copy kit text
             </button>
             <button
               type="button"
-              class="kit-btn-secondary"
+              class="outlined kit-btn-secondary"
               onClick={() =>
                 downloadText(
                   text,
@@ -193,7 +201,7 @@ export function TakeKitCard() {
         </button>
         <button
           type="button"
-          class="kit-btn-secondary"
+          class="outlined kit-btn-secondary"
           onClick={() => {
             setFound(null);
             setScanning(true);

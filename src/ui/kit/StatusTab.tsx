@@ -51,7 +51,7 @@ function Guided() {
           />
           <button
             type="button"
-            class="kit-btn-secondary"
+            class="outlined kit-btn-secondary"
             onClick={() => {
               setSkipped(new Set([...skipped, JSON.stringify(fact)]));
               setSaved('');
@@ -91,7 +91,7 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
         />
         <Progress label="TEM" what="Soviet Areas have their TEM" {...p.tem} />
         <Progress label="Names (optional)" what="Areas have their name" {...p.names} />
-        <button type="button" class="kit-link" onClick={() => props.go(targetOf('areas'))}>
+        <button type="button" class="outlined kit-link" onClick={() => props.go(targetOf('areas'))}>
           Transcribe the map
         </button>
       </KitCard>
@@ -119,7 +119,11 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
             {...p.events[s]}
           />
         ))}
-        <button type="button" class="kit-link" onClick={() => props.go(targetOf('events.main'))}>
+        <button
+          type="button"
+          class="outlined kit-link"
+          onClick={() => props.go(targetOf('events.main'))}
+        >
           Transcribe the chart
         </button>
       </KitCard>
@@ -147,7 +151,11 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
             </div>
           );
         })}
-        <button type="button" class="kit-link" onClick={() => props.go(targetOf('germanCounters'))}>
+        <button
+          type="button"
+          class="outlined kit-link"
+          onClick={() => props.go(targetOf('germanCounters'))}
+        >
           Transcribe the counters
         </button>
       </KitCard>

@@ -8,6 +8,7 @@ import type { KitIssue } from '../../engine/kit';
 import { AREA_NUMBERS } from '../../engine/kit';
 import type { Terrain } from '../../engine/types';
 import type { Refusal } from '../../state/kit';
+import { Section } from '../controls/Section';
 import type { Lock } from './locks';
 
 /**
@@ -203,6 +204,46 @@ export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invali
   );
 }
 
+/**
+ * A box for a counter's designation with its Add button, and under it the line that says why
+ * the last one was not added. The question holds the text and decides what is added.
+ */
+export function DesignationForm(props: {
+  id: string;
+  /** What the box is for, read by screen readers. */
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  note: string;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <form
+        class="kit-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onAdd();
+        }}
+      >
+        <label class="sr-only" for={props.id}>
+          {props.label}
+        </label>
+        <TextInput
+          id={props.id}
+          placeholder="Designation, e.g. 29/1"
+          value={props.text}
+          onText={props.onText}
+        />
+        <button type="submit" class="outlined kit-btn-secondary">
+          Add
+        </button>
+      </form>
+      {props.note && <p class="kit-small">{props.note}</p>}
+    </>
+  );
+}
+
 /** A card of the kit screen: a section named by its heading, so a screen reader lists it. */
 export function KitCard(props: {
   /** The heading's id, which names the section. */
@@ -214,16 +255,15 @@ export function KitCard(props: {
   children: ComponentChildren;
 }) {
   return (
-    <section
+    <Section
+      id={props.id}
+      title={props.title}
       class={props.class ? `card ${props.class}` : 'card'}
-      aria-labelledby={props.id}
-      data-testid={props.testid}
+      testid={props.testid}
+      sub="kit-h3"
     >
-      <h3 class="kit-h3" id={props.id}>
-        {props.title}
-      </h3>
       {props.children}
-    </section>
+    </Section>
   );
 }
 
