@@ -22,7 +22,7 @@ import {
 import { Segmented, Switch } from '../controls';
 import { issuesAt } from './issues';
 import { counterFieldLock, counterLock } from './locks';
-import { Issues, LockNote, TextInput } from './widgets';
+import { Field, Issues, LockNote, TextInput } from './widgets';
 
 /** A new counter with only its designation known (assault guns by 12.4's list). */
 export function blankCounter(id: string): GermanCounter {
@@ -124,10 +124,7 @@ export function CounterCard(props: {
   return (
     <div class="kit-counter">
       <Issues issues={issuesAt(props.issues, props.path)} />
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-id`}>
-          Designation
-        </label>
+      <Field id={`${id}-id`} label="Designation">
         <TextInput
           key={c.id}
           id={`${id}-id`}
@@ -141,11 +138,8 @@ export function CounterCard(props: {
         {lock && <LockNote lock={lock} what="Named in the rulebook" />}
         <Issues issues={at('id')} />
         {props.refusal('id')}
-      </div>
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-div`}>
-          Division (Parent Organization)
-        </label>
+      </Field>
+      <Field id={`${id}-div`} label="Division (Parent Organization)">
         <TextInput
           key={c.division ?? ''}
           id={`${id}-div`}
@@ -162,7 +156,7 @@ export function CounterCard(props: {
         {divLock && <LockNote lock={divLock} />}
         <Issues issues={at('division')} />
         {props.refusal('division')}
-      </div>
+      </Field>
       <div class="kit-field">
         <Segmented<UnitType | 'unknown'>
           name={`${id}-type`}
@@ -177,10 +171,7 @@ export function CounterCard(props: {
         />
         <Issues issues={at('type')} />
       </div>
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-af`}>
-          Attack Factor (Fresh side)
-        </label>
+      <Field id={`${id}-af`} label="Attack Factor (Fresh side)">
         <select
           id={`${id}-af`}
           class="input kit-input"
@@ -203,7 +194,7 @@ export function CounterCard(props: {
         </select>
         {afLock && <LockNote lock={afLock} />}
         <Issues issues={at('attackFactor')} />
-      </div>
+      </Field>
       <Switch
         id={`${id}-gun`}
         label="This is an assault gun"
@@ -220,10 +211,7 @@ export function CounterCard(props: {
       {(['main', 'factory'] as const).map((s) => {
         const pl = counterFieldLock(c, s);
         return (
-          <div class="kit-field" key={s}>
-            <label class="field-label" for={`${id}-${s}`}>
-              {SCENARIO_WORD[s]}: where it starts
-            </label>
+          <Field key={s} id={`${id}-${s}`} label={`${SCENARIO_WORD[s]}: where it starts`}>
             <select
               id={`${id}-${s}`}
               class="input kit-input"
@@ -247,7 +235,7 @@ export function CounterCard(props: {
             </select>
             {pl && <LockNote lock={pl} />}
             <Issues issues={at(s)} />
-          </div>
+          </Field>
         );
       })}
       {props.onRemove && !props.readOnly && lock === null && (

@@ -204,6 +204,18 @@ export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invali
   );
 }
 
+/** A labelled field of a kit form: the label over its box, then what is said about it. */
+export function Field(props: { id: string; label: string; children: ComponentChildren }) {
+  return (
+    <div class="kit-field">
+      <label class="field-label" for={props.id}>
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
 /**
  * A box for a counter's designation with its Add button, and under it the line that says why
  * the last one was not added. The question holds the text and decides what is added.
