@@ -19,12 +19,19 @@ import {
   SUPPORT_MARKER_TYPES,
   type SupportMarkerType,
 } from '../../engine/kit';
-import { Switch } from '../controls';
 import { issuesAt, issuesUnder } from './issues';
-import { Field, Issues, TextInput } from './widgets';
+import { Field, FlagField, type FlagSpec, Issues, PickField, TextInput } from './widgets';
 
 /** Plain words for each effect of the vocabulary: the catalogue's names. */
 export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = labelsOf(EVENT_EFFECT);
+
+/** 10.1: a row may be no result when rolled on Turn 1. */
+const TURN_1_NO_RESULT: FlagSpec = {
+  label: 'Cancel this row on Turn 1',
+  rule: '10.1',
+  on: 'On: rolled on Turn 1, this row is no result.',
+  off: 'Off: this row applies on Turn 1 as on every other Turn.',
+};
 
 /** The amounts 1..n a row may carry, as select options. */
 const amounts = (n: number): [string, string][] =>
@@ -127,34 +134,6 @@ function RollSelect(props: {
   );
 }
 
-/** One labelled choice among fixed options ([value, words]) of an effect's parameters. */
-function PickField(props: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  disabled?: boolean;
-  onPick: (value: string) => void;
-}) {
-  return (
-    <Field id={props.id} label={props.label}>
-      <select
-        id={props.id}
-        class="input kit-input"
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(ev) => props.onPick(ev.currentTarget.value)}
-      >
-        {props.options.map(([v, words]) => (
-          <option key={v} value={v}>
-            {words}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 /** A comma-separated list typed in one box, read when the player leaves it. */
 function ListField(props: {
   id: string;
@@ -211,22 +190,16 @@ export function EventRowForm(props: {
         />
         <Issues issues={at('name')} />
       </Field>
-      <Field id={`${id}-effect`} label="What it does in the app">
-        <select
-          id={`${id}-effect`}
-          class="input kit-input"
-          value={e.kind}
-          disabled={readOnly}
-          onChange={(ev) => setEffect(effectOfKind(ev.currentTarget.value as EventEffectKind, e))}
-        >
-          {EVENT_EFFECT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {EFFECT_LABEL[k]}
-            </option>
-          ))}
-        </select>
+      <PickField
+        id={`${id}-effect`}
+        label="What it does in the app"
+        value={e.kind}
+        options={EVENT_EFFECT_KINDS.map((k) => [k, EFFECT_LABEL[k]])}
+        disabled={readOnly}
+        onPick={(v) => setEffect(effectOfKind(v as EventEffectKind, e))}
+      >
         <Issues issues={issuesUnder(props.issues, `${props.path}.effect`)} />
-      </Field>
+      </PickField>
       {e.kind === 'withdrawDivision' && (
         <fieldset class="kit-params" disabled={readOnly}>
           <legend class="field-label">Withdrawal (6.2.1)</legend>
@@ -244,25 +217,21 @@ export function EventRowForm(props: {
               ))}
             </datalist>
           </Field>
-          <Field id={`${id}-wd-ret`} label="Returns next Dawn to">
-            <select
-              id={`${id}-wd-ret`}
-              class="input kit-input"
-              value={e.returnTo.kind}
-              onChange={(ev) =>
-                setEffect({
-                  ...e,
-                  returnTo:
-                    ev.currentTarget.value === 'anyVacant'
-                      ? { kind: 'anyVacant' }
-                      : { kind: 'areas', areas: [] },
-                })
-              }
-            >
-              <option value="areas">The Areas listed below</option>
-              <option value="anyVacant">Any Vacant Area</option>
-            </select>
-          </Field>
+          <PickField
+            id={`${id}-wd-ret`}
+            label="Returns next Dawn to"
+            value={e.returnTo.kind}
+            options={[
+              ['areas', 'The Areas listed below'],
+              ['anyVacant', 'Any Vacant Area'],
+            ]}
+            onPick={(v) =>
+              setEffect({
+                ...e,
+                returnTo: v === 'anyVacant' ? { kind: 'anyVacant' } : { kind: 'areas', areas: [] },
+              })
+            }
+          />
           {e.returnTo.kind === 'areas' && (
             <Field id={`${id}-wd-areas`} label="Return Areas (numbers, comma separated)">
               <TextInput
@@ -392,19 +361,13 @@ export function EventRowForm(props: {
           onChange={(ev) => set({ text: ev.currentTarget.value })}
         />
       </Field>
-      <Switch
+      <FlagField
         id={`${id}-t1`}
-        label="Cancel this row on Turn 1"
-        rule="10.1"
+        spec={TURN_1_NO_RESULT}
         checked={row.turn1NoResult}
-        note={
-          row.turn1NoResult
-            ? 'On: rolled on Turn 1, this row is no result.'
-            : 'Off: this row applies on Turn 1 as on every other Turn.'
-        }
         onChange={(on) => set({ turn1NoResult: on })}
+        issues={at('turn1NoResult')}
       />
-      <Issues issues={at('turn1NoResult')} />
     </div>
   );
 }

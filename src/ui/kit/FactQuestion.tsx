@@ -251,28 +251,29 @@ function CountersAnswer(props: {
   );
 }
 
+/** The two answers to whether two Areas share a boundary. */
+const BORDER_ANSWERS = [
+  [true, 'answer-yes', 'Yes, they share a boundary'],
+  [false, 'answer-no', 'No, they do not'],
+] as const;
+
 function Answer(props: { fact: Fact; kit: ComponentKit; submit: Submit }) {
   const f = props.fact;
   switch (f.kind) {
     case 'adjacency':
       return (
         <div class="kit-answers kit-answers-2">
-          <button
-            type="button"
-            class="outlined kit-answer"
-            onClick={() => props.submit(true)}
-            data-testid="answer-yes"
-          >
-            Yes, they share a boundary
-          </button>
-          <button
-            type="button"
-            class="outlined kit-answer"
-            onClick={() => props.submit(false)}
-            data-testid="answer-no"
-          >
-            No, they do not
-          </button>
+          {BORDER_ANSWERS.map(([yes, testid, words]) => (
+            <button
+              key={testid}
+              type="button"
+              class="outlined kit-answer"
+              onClick={() => props.submit(yes)}
+              data-testid={testid}
+            >
+              {words}
+            </button>
+          ))}
         </div>
       );
     case 'terrain':

@@ -8,6 +8,7 @@ import type { KitIssue } from '../../engine/kit';
 import { AREA_NUMBERS } from '../../engine/kit';
 import type { Terrain } from '../../engine/types';
 import type { Refusal } from '../../state/kit';
+import { Switch } from '../controls';
 import { Section } from '../controls/Section';
 import type { Lock } from './locks';
 
@@ -204,6 +205,38 @@ export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invali
   );
 }
 
+/** An on/off field of a kit entry: its label, its rule, and one line for each state. */
+export interface FlagSpec {
+  readonly label: string;
+  readonly rule: string;
+  readonly on: string;
+  readonly off: string;
+}
+
+/** The switch for an on/off field, the line for the state it is in, then the field's issues. */
+export function FlagField(props: {
+  id: string;
+  spec: FlagSpec;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  issues: readonly KitIssue[];
+}) {
+  const { spec } = props;
+  return (
+    <>
+      <Switch
+        id={props.id}
+        label={spec.label}
+        rule={spec.rule}
+        checked={props.checked}
+        note={props.checked ? spec.on : spec.off}
+        onChange={props.onChange}
+      />
+      <Issues issues={props.issues} />
+    </>
+  );
+}
+
 /** A labelled field of a kit form: the label over its box, then what is said about it. */
 export function Field(props: { id: string; label: string; children: ComponentChildren }) {
   return (
@@ -213,6 +246,37 @@ export function Field(props: { id: string; label: string; children: ComponentChi
       </label>
       {props.children}
     </div>
+  );
+}
+
+/** One labelled choice among fixed options ([value, words]) of a kit form. */
+export function PickField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  disabled?: boolean;
+  onPick: (value: string) => void;
+  /** What is said about the field under its box (a lock, its issues). */
+  children?: ComponentChildren;
+}) {
+  return (
+    <Field id={props.id} label={props.label}>
+      <select
+        id={props.id}
+        class="input kit-input"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(ev) => props.onPick(ev.currentTarget.value)}
+      >
+        {props.options.map(([v, words]) => (
+          <option key={v} value={v}>
+            {words}
+          </option>
+        ))}
+      </select>
+      {props.children}
+    </Field>
   );
 }
 
