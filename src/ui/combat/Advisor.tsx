@@ -28,6 +28,9 @@ const AVAILABLE = [
   readonly [number, number],
 ])[];
 
+/** The two ways to rank the suggestions: by markers spent or by Supply Points. */
+const BY_NAME = { markers: 'By markers', supply: 'By Supply Points' } as const;
+
 /** The markers of one allocation, in words ("1 Artillery, 1 Engineer, Air"). */
 export function allocationText(a: Pick<Allocation, 'artillery' | 'engineers' | 'air'>): string {
   const parts: string[] = [];
@@ -138,8 +141,7 @@ export function Advisor(props: AdvisorProps) {
           <Segmented
             name="pareto-by"
             legend="Best chance for what you spend"
-            options={['markers', 'supply'] as const}
-            label={(v) => (v === 'markers' ? 'By markers' : 'By Supply Points')}
+            labels={BY_NAME}
             value={by}
             onChange={setBy}
           />
