@@ -7,9 +7,8 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals';
 
-/** The screens listed on home, by hash path. */
-export const ROUTES = [
-  'home',
+/** The game tools home lists under "At the table", in its order. */
+export const PLAY_ROUTES = [
   'games',
   'new-game',
   'import',
@@ -18,9 +17,11 @@ export const ROUTES = [
   'rules',
   'toi',
   'firestorm',
-  'settings',
-  'about',
 ] as const;
+/** The app's own screens, home's "This app" list. */
+export const APP_ROUTES = ['settings', 'about'] as const;
+/** The screens listed on home, by hash path. */
+export const ROUTES = ['home', ...PLAY_ROUTES, ...APP_ROUTES] as const;
 /** Screens reached from other screens with arguments (a game by its id), not listed on home. */
 export const INNER_ROUTES = ['game'] as const;
 export type Route = (typeof ROUTES)[number] | (typeof INNER_ROUTES)[number];

@@ -17,6 +17,20 @@ import { LIMITS } from './form';
 import { pct } from './format';
 import './combat.css';
 
+/** The Support markers in the Available box the player can set, with their limits (one Air). */
+const AVAILABLE = [
+  ['artillery', 'Artillery', LIMITS.available],
+  ['engineers', 'Engineers', LIMITS.available],
+  ['air', 'Air', [0, 1]],
+] as const satisfies readonly (readonly [
+  keyof SupportAvailable,
+  string,
+  readonly [number, number],
+])[];
+
+/** The two ways to rank the suggestions: by markers spent or by Supply Points. */
+const BY_NAME = { markers: 'By markers', supply: 'By Supply Points' } as const;
+
 /** The markers of one allocation, in words ("1 Artillery, 1 Engineer, Air"). */
 export function allocationText(a: Pick<Allocation, 'artillery' | 'engineers' | 'air'>): string {
   const parts: string[] = [];
@@ -74,30 +88,17 @@ export function Advisor(props: AdvisorProps) {
     <div class="cb-advisor">
       {props.onAvailable && (
         <div class="field-grid">
-          <Stepper
-            id="avail-artillery"
-            label="Artillery available"
-            value={available.artillery}
-            min={LIMITS.available[0]}
-            max={LIMITS.available[1]}
-            onChange={(n) => props.onAvailable?.({ ...available, artillery: n })}
-          />
-          <Stepper
-            id="avail-engineers"
-            label="Engineers available"
-            value={available.engineers}
-            min={LIMITS.available[0]}
-            max={LIMITS.available[1]}
-            onChange={(n) => props.onAvailable?.({ ...available, engineers: n })}
-          />
-          <Stepper
-            id="avail-air"
-            label="Air available"
-            value={available.air}
-            min={0}
-            max={1}
-            onChange={(n) => props.onAvailable?.({ ...available, air: n })}
-          />
+          {AVAILABLE.map(([key, label, [min, max]]) => (
+            <Stepper
+              key={key}
+              id={`avail-${key}`}
+              label={`${label} available`}
+              value={available[key]}
+              min={min}
+              max={max}
+              onChange={(n) => props.onAvailable?.({ ...available, [key]: n })}
+            />
+          ))}
         </div>
       )}
       <Stepper
@@ -140,8 +141,7 @@ export function Advisor(props: AdvisorProps) {
           <Segmented
             name="pareto-by"
             legend="Best chance for what you spend"
-            options={['markers', 'supply'] as const}
-            label={(v) => (v === 'markers' ? 'By markers' : 'By Supply Points')}
+            labels={BY_NAME}
             value={by}
             onChange={setBy}
           />
@@ -177,7 +177,7 @@ function Suggestion(props: {
   return (
     <button
       type="button"
-      class={`cb-suggest${props.now ? ' cb-suggest-now' : ''}`}
+      class={`outlined cb-suggest${props.now ? ' cb-suggest-now' : ''}`}
       aria-pressed={props.now}
       aria-label={`${props.lead ? `${props.lead}: ` : ''}${what}, ${cost}, capture ${pct(a.pCapture)}${props.now ? ', in use' : ', tap to use'}`}
       onClick={() => props.onApply(a)}

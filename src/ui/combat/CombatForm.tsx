@@ -34,6 +34,12 @@ const TEM_NAME: Readonly<Partial<Record<Terrain, Readonly<Record<number, string>
   lightUrban: { 4: 'Central Rail Station' },
 };
 
+/** The defender's two choices drawn by `choice`, each value by its name. */
+const CHOICE_NAME = {
+  mode: { known: 'Revealed', unrevealed: 'Unrevealed' },
+  pool: { main: 'Main game (5.4)', factoryDistrict: 'Factory District (14.5)' },
+} as const satisfies { readonly [K in 'mode' | 'pool']: Readonly<Record<Form[K], string>> };
+
 /** Error codes the Support section shows next to its own controls. */
 const SUPPORT_CODES = new Set([
   'SUPPORT_OVER_LIMIT',
@@ -103,6 +109,17 @@ export function CombatFormView(props: CombatFormProps) {
       max={max}
       onChange={(n) => set({ [key]: n })}
       {...extra}
+    />
+  );
+
+  /** A segmented choice for one of the defender's named choices. */
+  const choice = (key: keyof typeof CHOICE_NAME, legend: string) => (
+    <Segmented<string>
+      name={`f-${key}`}
+      legend={legend}
+      labels={CHOICE_NAME[key]}
+      value={f[key]}
+      onChange={(v) => set({ [key]: v })}
     />
   );
 
@@ -187,14 +204,7 @@ export function CombatFormView(props: CombatFormProps) {
         )}
       </details>
       <Panel id="cb-defender" title="Defender">
-        <Segmented
-          name="f-mode"
-          legend="Soviet counter"
-          options={['known', 'unrevealed'] as const}
-          label={(m) => (m === 'known' ? 'Revealed' : 'Unrevealed')}
-          value={f.mode}
-          onChange={(mode) => set({ mode })}
-        />
+        {choice('mode', 'Soviet counter')}
         <Segmented
           name="f-terrain"
           legend="Terrain"
@@ -217,16 +227,7 @@ export function CombatFormView(props: CombatFormProps) {
           value={f.tem}
           onChange={(tem) => set({ tem })}
         />
-        {f.mode === 'unrevealed' && (
-          <Segmented
-            name="f-pool"
-            legend="Counter mix"
-            options={['main', 'factoryDistrict'] as const}
-            label={(p) => (p === 'main' ? 'Main game (5.4)' : 'Factory District (14.5)')}
-            value={f.pool}
-            onChange={(pool) => set({ pool })}
-          />
-        )}
+        {f.mode === 'unrevealed' && choice('pool', 'Counter mix')}
         {(f.mode === 'known' || (f.pavlov && pavlovHere)) &&
           num(
             'defense',

@@ -184,6 +184,7 @@ export function CombatPanel(props: CombatPanelProps) {
         rejectMessage={(slot, n) => dieRejectMessage(spec, slot.id, n)}
         onRollForMe={props.onRollForMe}
         locked={props.diceLocked}
+        compact
       />
     </>
   );

@@ -81,23 +81,33 @@ export function Stepper(props: {
   );
 }
 
-/** One choice among a few, drawn as a row of big buttons (native radios underneath). */
-export function Segmented<T extends string | number>(props: {
-  name: string;
-  legend: string;
-  options: readonly T[];
-  label: (v: T) => string;
-  value: T;
-  onChange: (v: T) => void;
-  wide?: boolean;
-  disabled?: boolean;
-}) {
+/**
+ * One choice among a few, drawn as a row of big buttons (native radios underneath). The
+ * choices are `options` named by `label`, or the keys of `labels` in order, named by it.
+ */
+export function Segmented<T extends string | number>(
+  props: {
+    name: string;
+    legend: string;
+    value: T;
+    onChange: (v: T) => void;
+    wide?: boolean;
+    disabled?: boolean;
+  } & (
+    | { options: readonly T[]; label: (v: T) => string }
+    | { labels: Readonly<Record<T & string, string>> }
+  ),
+) {
+  const [options, label] =
+    'labels' in props
+      ? [Object.keys(props.labels) as T[], (v: T) => props.labels[v as T & string]]
+      : [props.options, props.label];
   return (
     <fieldset class="field segmented" disabled={props.disabled}>
       <legend class="field-label">{props.legend}</legend>
       <div class={`segmented-row${props.wide ? ' segmented-wide' : ''}`}>
-        {props.options.map((o) => (
-          <label key={String(o)} class="segmented-opt">
+        {options.map((o) => (
+          <label key={String(o)} class="pick segmented-opt">
             <input
               type="radio"
               name={props.name}
@@ -108,7 +118,7 @@ export function Segmented<T extends string | number>(props: {
                 haptic('tap');
               }}
             />
-            <span>{props.label(o)}</span>
+            <span>{label(o)}</span>
           </label>
         ))}
       </div>

@@ -64,6 +64,11 @@ export interface DiceEntryProps {
   readonly typing?: boolean;
   /** Dice already fixed (e.g. drawn by the game): faces and buttons are shown but disabled. */
   readonly locked?: boolean;
+  /**
+   * A die's name and source are read by screen readers but not drawn (the combat panel, where
+   * the group's legend already names the roll); the faces keep the row.
+   */
+  readonly compact?: boolean;
 }
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
@@ -133,6 +138,8 @@ export function DiceEntry(props: DiceEntryProps) {
   }, [values]);
 
   const locked = props.locked === true;
+  // Drawn names and sources go when the faces are hidden or the caller asks for the compact row.
+  const unseen = props.typing === false || props.compact ? ' sr-only' : '';
   const delegated = props.onRollForMe !== undefined;
   const empty = slots.filter((s) => values[s.id] === undefined);
   const anySet = slots.some((s) => values[s.id] !== undefined);
@@ -259,16 +266,12 @@ export function DiceEntry(props: DiceEntryProps) {
                 onKeyDown={(e) => onKey(s, e)}
               >
                 <legend class="die-legend">
-                  <span class={`die-name${props.typing === false ? ' sr-only' : ''}`}>
-                    {dieName(s, g.slots.length)}
-                  </span>
+                  <span class={`die-name${unseen}`}>{dieName(s, g.slots.length)}</span>
                   <span class="die-face" aria-hidden="true">
                     {shown ?? '–'}
                   </span>
                   <span class="sr-only">, </span>
-                  <span
-                    class={`die-source die-source-${entry?.source ?? 'none'}${props.typing === false ? ' sr-only' : ''}`}
-                  >
+                  <span class={`die-source die-source-${entry?.source ?? 'none'}${unseen}`}>
                     {spinning !== undefined
                       ? 'rolling…'
                       : entry
@@ -279,7 +282,7 @@ export function DiceEntry(props: DiceEntryProps) {
                 {props.typing !== false && (
                   <div class="die-faces">
                     {FACES.map((f) => (
-                      <label key={f} class="die-opt">
+                      <label key={f} class="pick die-opt">
                         <input
                           type="radio"
                           name={name}

@@ -32,7 +32,7 @@ export function TotalEntry(props: TotalEntryProps) {
       <p class="dice-hint">{props.why}</p>
       <div class="dice-totals">
         {totals.map((t) => (
-          <label key={t} class="die-opt">
+          <label key={t} class="pick die-opt">
             <input
               type="radio"
               name={`${props.id}-total`}

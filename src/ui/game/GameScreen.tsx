@@ -34,14 +34,10 @@ import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';
 
-const VIEWS = ['play', 'areas', 'log', 'charts'] as const;
-type View = (typeof VIEWS)[number];
-const VIEW_NAME: Readonly<Record<View, string>> = {
-  play: 'Play',
-  areas: 'Areas',
-  log: 'Log',
-  charts: 'Charts',
-};
+/** The game screen's views, in tab order, by the name on each tab. */
+const VIEW_NAME = { play: 'Play', areas: 'Areas', log: 'Log', charts: 'Charts' } as const;
+type View = keyof typeof VIEW_NAME;
+const VIEWS = Object.keys(VIEW_NAME) as View[];
 
 /** Opens the game's model while the screen shows it; closes it (releasing the lock) after. */
 function useGameModel(id: string): GameModel {

@@ -19,6 +19,7 @@ import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
 import { finishImport, type StorageError } from '../../state/store';
 import { Segmented } from '../controls';
+import { Section } from '../controls/Section';
 import { KitImportBox } from '../kit/ShareImport';
 import { Link } from '../shell/Link';
 import './games.css';
@@ -190,10 +191,7 @@ export function ImportScreen() {
       </div>
       <KitImportBox found={kitFound} onFound={setKitFound} />
       {reading && (
-        <section class="sg-reading" aria-labelledby="import-reading">
-          <h2 class="section-title" id="import-reading">
-            Checking {fileName}
-          </h2>
+        <Section id="import-reading" title={`Checking ${fileName}`} class="sg-reading">
           <p role="status">{progressText(reading.progress)}</p>
           <progress
             class="sg-progress"
@@ -215,7 +213,7 @@ export function ImportScreen() {
               Cancel
             </button>
           </div>
-        </section>
+        </Section>
       )}
       {checked !== null && (
         <Segmented
@@ -233,10 +231,12 @@ export function ImportScreen() {
         </p>
       )}
       {problem && (
-        <section class="sg-problems" role="alert" aria-labelledby="import-problem">
-          <h2 class="section-title" id="import-problem">
-            {isFileError(problem) ? `${fileName} cannot be imported` : 'Not imported'}
-          </h2>
+        <Section
+          id="import-problem"
+          title={isFileError(problem) ? `${fileName} cannot be imported` : 'Not imported'}
+          class="sg-problems"
+          role="alert"
+        >
           <p>{problem.message}</p>
           {isFileError(problem) && problem.problems.length > 0 && (
             <ul class="sg-problem-list" data-testid="import-problems">
@@ -247,13 +247,15 @@ export function ImportScreen() {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       )}
       {prepared && (
-        <section class="sg-plan" aria-labelledby="import-plan" data-testid="import-plan">
-          <h2 class="section-title" id="import-plan">
-            What this import will do
-          </h2>
+        <Section
+          id="import-plan"
+          title="What this import will do"
+          class="sg-plan"
+          testid="import-plan"
+        >
           {checked && checked.imported.upgrades.length > 0 && (
             <p class="note">
               The file is from an older version and is upgraded as it is read (
@@ -288,7 +290,7 @@ export function ImportScreen() {
               Cancel
             </button>
           </div>
-        </section>
+        </Section>
       )}
       {done && (
         <p class="callout" role="status">

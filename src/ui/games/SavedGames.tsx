@@ -39,6 +39,14 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
     return r.ok;
   };
 
+  /** Stores a copy of this game under the same name with " (copy)". */
+  const duplicate = () =>
+    run(async () => {
+      const r = await library().duplicate(g.id, `${g.name} (copy)`.slice(0, 100));
+      if (r.ok) props.onMessage(`Copied “${g.name}”.`);
+      return r;
+    });
+
   return (
     <li class="card sg-row" aria-labelledby={`${rid}-name`} data-testid="saved-game">
       <div class="sg-head">
@@ -60,30 +68,17 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
       {mode === 'view' && (
         <div class="sg-actions">
           {g.status !== 'corrupt' && (
-            <Link to="game" args={[g.id]} class="btn sg-go">
-              Continue<span class="sr-only"> {g.name}</span>
-            </Link>
-          )}
-          {g.status !== 'corrupt' && (
-            <button type="button" class="btn-quiet sg-btn" onClick={() => setMode('rename')}>
-              Rename<span class="sr-only"> {g.name}</span>
-            </button>
-          )}
-          {g.status !== 'corrupt' && (
-            <button
-              type="button"
-              class="btn-quiet sg-btn"
-              disabled={busy}
-              onClick={() =>
-                run(async () => {
-                  const r = await library().duplicate(g.id, `${g.name} (copy)`.slice(0, 100));
-                  if (r.ok) props.onMessage(`Copied “${g.name}”.`);
-                  return r;
-                })
-              }
-            >
-              Duplicate<span class="sr-only"> {g.name}</span>
-            </button>
+            <>
+              <Link to="game" args={[g.id]} class="btn sg-go">
+                Continue<span class="sr-only"> {g.name}</span>
+              </Link>
+              <button type="button" class="btn-quiet sg-btn" onClick={() => setMode('rename')}>
+                Rename<span class="sr-only"> {g.name}</span>
+              </button>
+              <button type="button" class="btn-quiet sg-btn" disabled={busy} onClick={duplicate}>
+                Duplicate<span class="sr-only"> {g.name}</span>
+              </button>
+            </>
           )}
           <button
             type="button"

@@ -1,22 +1,10 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { IosInstallHint } from '../install/IosInstallHint';
-import type { Route } from '../router';
+import { APP_ROUTES, PLAY_ROUTES, type Route } from '../router';
 import { SCREENS } from '../screens';
 import { Link } from '../shell/Link';
 import './Home.css';
-
-const PLAY: readonly Route[] = [
-  'games',
-  'new-game',
-  'import',
-  'combat',
-  'kit',
-  'rules',
-  'toi',
-  'firestorm',
-];
-const APP: readonly Route[] = ['settings', 'about'];
 
 type Live = typeof import('./HomeLive');
 let live: Live | null = null;
@@ -75,7 +63,7 @@ export function Home() {
           {mod ? <mod.RecentGame /> : null}
         </div>
         <ul class="entries">
-          {PLAY.map((r) => (
+          {PLAY_ROUTES.map((r) => (
             <Entry key={r} to={r} tag={r === 'kit' ? mod?.KitTag : undefined} />
           ))}
         </ul>
@@ -85,7 +73,7 @@ export function Home() {
           This app
         </h2>
         <ul class="entries entries-pair">
-          {APP.map((r) => (
+          {APP_ROUTES.map((r) => (
             <Entry key={r} to={r} compact />
           ))}
         </ul>

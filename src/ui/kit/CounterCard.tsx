@@ -19,10 +19,10 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../engine/kit';
-import { Segmented, Switch } from '../controls';
+import { Segmented } from '../controls';
 import { issuesAt } from './issues';
 import { counterFieldLock, counterLock } from './locks';
-import { Issues, LockNote, TextInput } from './widgets';
+import { Field, FlagField, type FlagSpec, Issues, LockNote, PickField, TextInput } from './widgets';
 
 /** A new counter with only its designation known (assault guns by 12.4's list). */
 export function blankCounter(id: string): GermanCounter {
@@ -88,6 +88,30 @@ const SCENARIO_WORD: Readonly<Record<ScenarioId, string>> = {
   factory: 'Factory District',
 };
 
+/** 12.4: an assault gun shows no division and never counts as another division in an attack. */
+const ASSAULT_GUN: FlagSpec = {
+  label: 'This is an assault gun',
+  rule: '12.4',
+  on: 'On: one of the assault guns 12.4 names; it may show no division and never counts as another division in an attack.',
+  off: 'Off: a unit of its division (Parent Organization, 4.3.2).',
+};
+
+/** What a placement option says: unknown, not used, or where and when the counter starts. */
+function placementWords(p: PlacementValue): string {
+  if (p === null) return 'Unknown';
+  if (p === 'absent') return 'Not used in this scenario';
+  if (p.at === 'area') return `Sets up in ${placementText(p)}`;
+  return p.at === 'arrival' ? `Arrives on Turn ${p.turn}` : 'Starts in the Out of Action Box';
+}
+
+/** The Attack Factors to pick (1 to 20, or unknown), keeping one the kit has off that range. */
+function attackFactorOptions(af: number | null): [string, string][] {
+  const all: [string, string][] = [['', 'Unknown']];
+  for (let n = 1; n <= 20; n++) all.push([String(n), String(n)]);
+  if (af !== null && (af < 1 || af > 20)) all.push([String(af), String(af)]);
+  return all;
+}
+
 /** The one-line summary of a counter. */
 export function counterSummary(c: GermanCounter): string {
   const parts = [
@@ -124,10 +148,7 @@ export function CounterCard(props: {
   return (
     <div class="kit-counter">
       <Issues issues={issuesAt(props.issues, props.path)} />
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-id`}>
-          Designation
-        </label>
+      <Field id={`${id}-id`} label="Designation">
         <TextInput
           key={c.id}
           id={`${id}-id`}
@@ -141,11 +162,8 @@ export function CounterCard(props: {
         {lock && <LockNote lock={lock} what="Named in the rulebook" />}
         <Issues issues={at('id')} />
         {props.refusal('id')}
-      </div>
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-div`}>
-          Division (Parent Organization)
-        </label>
+      </Field>
+      <Field id={`${id}-div`} label="Division (Parent Organization)">
         <TextInput
           key={c.division ?? ''}
           id={`${id}-div`}
@@ -162,7 +180,7 @@ export function CounterCard(props: {
         {divLock && <LockNote lock={divLock} />}
         <Issues issues={at('division')} />
         {props.refusal('division')}
-      </div>
+      </Field>
       <div class="kit-field">
         <Segmented<UnitType | 'unknown'>
           name={`${id}-type`}
@@ -177,92 +195,62 @@ export function CounterCard(props: {
         />
         <Issues issues={at('type')} />
       </div>
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-af`}>
-          Attack Factor (Fresh side)
-        </label>
-        <select
-          id={`${id}-af`}
-          class="input kit-input"
-          value={c.attackFactor === null ? '' : String(c.attackFactor)}
-          disabled={props.readOnly || afLock !== null}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            change({ attackFactor: v === '' ? null : Number(v) }, 'attackFactor');
-          }}
-        >
-          <option value="">Unknown</option>
-          {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={String(n)}>
-              {n}
-            </option>
-          ))}
-          {c.attackFactor !== null && (c.attackFactor < 1 || c.attackFactor > 20) && (
-            <option value={String(c.attackFactor)}>{c.attackFactor}</option>
-          )}
-        </select>
+      <PickField
+        id={`${id}-af`}
+        label="Attack Factor (Fresh side)"
+        value={c.attackFactor === null ? '' : String(c.attackFactor)}
+        options={attackFactorOptions(c.attackFactor)}
+        disabled={props.readOnly || afLock !== null}
+        onPick={(v) => change({ attackFactor: v === '' ? null : Number(v) }, 'attackFactor')}
+      >
         {afLock && <LockNote lock={afLock} />}
         <Issues issues={at('attackFactor')} />
-      </div>
-      <Switch
+      </PickField>
+      <FlagField
         id={`${id}-gun`}
-        label="This is an assault gun"
-        rule="12.4"
+        spec={ASSAULT_GUN}
         checked={c.assaultGun}
-        note={
-          c.assaultGun
-            ? 'On: one of the assault guns 12.4 names; it may show no division and never counts as another division in an attack.'
-            : 'Off: a unit of its division (Parent Organization, 4.3.2).'
-        }
         onChange={(on) => change({ assaultGun: on }, 'assaultGun')}
+        issues={at('assaultGun')}
       />
-      <Issues issues={at('assaultGun')} />
       {(['main', 'factory'] as const).map((s) => {
         const pl = counterFieldLock(c, s);
         return (
-          <div class="kit-field" key={s}>
-            <label class="field-label" for={`${id}-${s}`}>
-              {SCENARIO_WORD[s]}: where it starts
-            </label>
-            <select
-              id={`${id}-${s}`}
-              class="input kit-input"
-              value={placementKey(c[s])}
-              disabled={props.readOnly || pl !== null}
-              onChange={(e) => change({ [s]: placementFrom(e.currentTarget.value) }, s)}
-            >
-              {placementOptions(s, c[s]).map((p) => (
-                <option key={placementKey(p)} value={placementKey(p)}>
-                  {p === null
-                    ? 'Unknown'
-                    : p === 'absent'
-                      ? 'Not used in this scenario'
-                      : p.at === 'area'
-                        ? `Sets up in ${placementText(p)}`
-                        : p.at === 'arrival'
-                          ? `Arrives on Turn ${p.turn}`
-                          : 'Starts in the Out of Action Box'}
-                </option>
-              ))}
-            </select>
+          <PickField
+            key={s}
+            id={`${id}-${s}`}
+            label={`${SCENARIO_WORD[s]}: where it starts`}
+            value={placementKey(c[s])}
+            options={placementOptions(s, c[s]).map((p) => [placementKey(p), placementWords(p)])}
+            disabled={props.readOnly || pl !== null}
+            onPick={(v) => change({ [s]: placementFrom(v) }, s)}
+          >
             {pl && <LockNote lock={pl} />}
             <Issues issues={at(s)} />
-          </div>
+          </PickField>
         );
       })}
       {props.onRemove && !props.readOnly && lock === null && (
         <div class="kit-row">
           {confirming ? (
             <>
-              <button type="button" class="kit-btn-danger" onClick={props.onRemove}>
+              <button type="button" class="outlined kit-btn-danger" onClick={props.onRemove}>
                 Remove {c.id}
               </button>
-              <button type="button" class="kit-btn-secondary" onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                class="outlined kit-btn-secondary"
+                onClick={() => setConfirming(false)}
+              >
                 Keep it
               </button>
             </>
           ) : (
-            <button type="button" class="kit-btn-secondary" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              class="outlined kit-btn-secondary"
+              onClick={() => setConfirming(true)}
+            >
               Remove this counter…
             </button>
           )}

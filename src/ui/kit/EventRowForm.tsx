@@ -2,6 +2,8 @@
  * One Random Event Chart row (6.2): roll range, name, an effect from the engine's vocabulary
  * with its parameters, the chart's text, and whether it is "no result" on Turn 1 (10.1).
  */
+
+import { labelsOf } from '../../engine/catalogue';
 import {
   DIVISIONS,
   EVENT_EFFECT,
@@ -17,14 +19,19 @@ import {
   SUPPORT_MARKER_TYPES,
   type SupportMarkerType,
 } from '../../engine/kit';
-import { Switch } from '../controls';
 import { issuesAt, issuesUnder } from './issues';
-import { Issues, TextInput } from './widgets';
+import { Field, FlagField, type FlagSpec, Issues, PickField, TextInput } from './widgets';
 
 /** Plain words for each effect of the vocabulary: the catalogue's names. */
-export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = Object.fromEntries(
-  EVENT_EFFECT_KINDS.map((k) => [k, EVENT_EFFECT[k].name]),
-) as Record<EventEffectKind, string>;
+export const EFFECT_LABEL: Readonly<Record<EventEffectKind, string>> = labelsOf(EVENT_EFFECT);
+
+/** 10.1: a row may be no result when rolled on Turn 1. */
+const TURN_1_NO_RESULT: FlagSpec = {
+  label: 'Cancel this row on Turn 1',
+  rule: '10.1',
+  on: 'On: rolled on Turn 1, this row is no result.',
+  off: 'Off: this row applies on Turn 1 as on every other Turn.',
+};
 
 /** The amounts 1..n a row may carry, as select options. */
 const amounts = (n: number): [string, string][] =>
@@ -62,21 +69,59 @@ export function splitList(text: string): string[] {
     .filter((s) => s !== '');
 }
 
-const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
+/** The rolls of the Random Events chart, 3 to 18 (6.2). */
+export const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
 
 /** A blank row for the given roll range. */
 export function blankRow(lo: number, hi: number, name = ''): EventRow {
   return { lo, hi, name, effect: { kind: 'none' }, text: '', turn1NoResult: false };
 }
 
+/**
+ * The From and To rolls of a chart row, side by side (ids `<id>-lo` and `<id>-hi`). With
+ * `hiFromLo` the To roll offers only rolls from the From roll up.
+ */
+export function RollRange(props: {
+  id: string;
+  lo: number;
+  hi: number;
+  disabled?: boolean;
+  hiFromLo?: boolean;
+  onLo: (lo: number) => void;
+  onHi: (hi: number) => void;
+}) {
+  return (
+    <div class="kit-pair">
+      <RollSelect
+        id={`${props.id}-lo`}
+        label="From roll"
+        value={props.lo}
+        disabled={props.disabled}
+        onPick={props.onLo}
+      />
+      <RollSelect
+        id={`${props.id}-hi`}
+        label="To roll"
+        value={props.hi}
+        from={props.hiFromLo ? props.lo : undefined}
+        disabled={props.disabled}
+        onPick={props.onHi}
+      />
+    </div>
+  );
+}
+
+/** A roll of the chart to pick, from `from` (default 3) up to 18; a value off the chart is kept. */
 function RollSelect(props: {
   id: string;
   label: string;
   value: number;
-  disabled: boolean;
+  from?: number;
+  disabled?: boolean;
   onPick: (n: number) => void;
 }) {
-  const rolls = ROLLS.includes(props.value) ? ROLLS : [...ROLLS, props.value];
+  const offered = ROLLS.filter((r) => r >= (props.from ?? ROLLS[0]!));
+  const rolls = offered.includes(props.value) ? offered : [...offered, props.value];
   return (
     <PickField
       id={props.id}
@@ -89,34 +134,22 @@ function RollSelect(props: {
   );
 }
 
-/** One labelled choice among fixed options ([value, words]) of an effect's parameters. */
-function PickField(props: {
+/** A comma-separated list typed in one box, read when the player leaves it. */
+function ListField(props: {
   id: string;
   label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  disabled?: boolean;
-  onPick: (value: string) => void;
+  items: readonly string[];
+  onList: (items: string[]) => void;
 }) {
   return (
-    <div class="kit-field">
-      <label class="field-label" for={props.id}>
-        {props.label}
-      </label>
-      <select
+    <Field id={props.id} label={props.label}>
+      <TextInput
+        key={props.items.join(',')}
         id={props.id}
-        class="input kit-input"
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(ev) => props.onPick(ev.currentTarget.value)}
-      >
-        {props.options.map(([v, words]) => (
-          <option key={v} value={v}>
-            {words}
-          </option>
-        ))}
-      </select>
-    </div>
+        defaultValue={props.items.join(', ')}
+        onChange={(ev) => props.onList(splitList(ev.currentTarget.value))}
+      />
+    </Field>
   );
 }
 
@@ -138,26 +171,15 @@ export function EventRowForm(props: {
   return (
     <div class="kit-event">
       <Issues issues={issuesAt(props.issues, props.path)} />
-      <div class="kit-pair">
-        <RollSelect
-          id={`${id}-lo`}
-          label="From roll"
-          value={row.lo}
-          disabled={readOnly}
-          onPick={(lo) => set({ lo, hi: Math.max(lo, row.hi) })}
-        />
-        <RollSelect
-          id={`${id}-hi`}
-          label="To roll"
-          value={row.hi}
-          disabled={readOnly}
-          onPick={(hi) => set({ hi, lo: Math.min(hi, row.lo) })}
-        />
-      </div>
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-name`}>
-          Event name
-        </label>
+      <RollRange
+        id={id}
+        lo={row.lo}
+        hi={row.hi}
+        disabled={readOnly}
+        onLo={(lo) => set({ lo, hi: Math.max(lo, row.hi) })}
+        onHi={(hi) => set({ hi, lo: Math.min(hi, row.lo) })}
+      />
+      <Field id={`${id}-name`} label="Event name">
         <TextInput
           key={row.name}
           id={`${id}-name`}
@@ -167,33 +189,21 @@ export function EventRowForm(props: {
           onChange={(ev) => set({ name: ev.currentTarget.value.trim() })}
         />
         <Issues issues={at('name')} />
-      </div>
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-effect`}>
-          What it does in the app
-        </label>
-        <select
-          id={`${id}-effect`}
-          class="input kit-input"
-          value={e.kind}
-          disabled={readOnly}
-          onChange={(ev) => setEffect(effectOfKind(ev.currentTarget.value as EventEffectKind, e))}
-        >
-          {EVENT_EFFECT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {EFFECT_LABEL[k]}
-            </option>
-          ))}
-        </select>
+      </Field>
+      <PickField
+        id={`${id}-effect`}
+        label="What it does in the app"
+        value={e.kind}
+        options={EVENT_EFFECT_KINDS.map((k) => [k, EFFECT_LABEL[k]])}
+        disabled={readOnly}
+        onPick={(v) => setEffect(effectOfKind(v as EventEffectKind, e))}
+      >
         <Issues issues={issuesUnder(props.issues, `${props.path}.effect`)} />
-      </div>
+      </PickField>
       {e.kind === 'withdrawDivision' && (
         <fieldset class="kit-params" disabled={readOnly}>
           <legend class="field-label">Withdrawal (6.2.1)</legend>
-          <div class="kit-field">
-            <label class="field-label" for={`${id}-wd-div`}>
-              Division
-            </label>
+          <Field id={`${id}-wd-div`} label="Division">
             <TextInput
               key={e.division}
               id={`${id}-wd-div`}
@@ -206,34 +216,24 @@ export function EventRowForm(props: {
                 <option key={d} value={d} />
               ))}
             </datalist>
-          </div>
-          <div class="kit-field">
-            <label class="field-label" for={`${id}-wd-ret`}>
-              Returns next Dawn to
-            </label>
-            <select
-              id={`${id}-wd-ret`}
-              class="input kit-input"
-              value={e.returnTo.kind}
-              onChange={(ev) =>
-                setEffect({
-                  ...e,
-                  returnTo:
-                    ev.currentTarget.value === 'anyVacant'
-                      ? { kind: 'anyVacant' }
-                      : { kind: 'areas', areas: [] },
-                })
-              }
-            >
-              <option value="areas">The Areas listed below</option>
-              <option value="anyVacant">Any Vacant Area</option>
-            </select>
-          </div>
+          </Field>
+          <PickField
+            id={`${id}-wd-ret`}
+            label="Returns next Dawn to"
+            value={e.returnTo.kind}
+            options={[
+              ['areas', 'The Areas listed below'],
+              ['anyVacant', 'Any Vacant Area'],
+            ]}
+            onPick={(v) =>
+              setEffect({
+                ...e,
+                returnTo: v === 'anyVacant' ? { kind: 'anyVacant' } : { kind: 'areas', areas: [] },
+              })
+            }
+          />
           {e.returnTo.kind === 'areas' && (
-            <div class="kit-field">
-              <label class="field-label" for={`${id}-wd-areas`}>
-                Return Areas (numbers, comma separated)
-              </label>
+            <Field id={`${id}-wd-areas`} label="Return Areas (numbers, comma separated)">
               <TextInput
                 key={e.returnTo.areas.join(',')}
                 id={`${id}-wd-areas`}
@@ -249,79 +249,48 @@ export function EventRowForm(props: {
                   })
                 }
               />
-            </div>
+            </Field>
           )}
           <div class="kit-pair">
-            <div class="kit-field">
-              <label class="field-label" for={`${id}-wd-morale`}>
-                Morale lost per unit Out of Action
-              </label>
-              <select
-                id={`${id}-wd-morale`}
-                class="input kit-input"
-                value={String(e.moralePerOutOfAction)}
-                onChange={(ev) =>
-                  setEffect({ ...e, moralePerOutOfAction: Number(ev.currentTarget.value) })
-                }
-              >
-                {[0, 1, 2, 3].map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="kit-field">
-              <label class="field-label" for={`${id}-wd-sub`}>
-                If already withdrawn, read as
-              </label>
-              <select
-                id={`${id}-wd-sub`}
-                class="input kit-input"
-                value={
-                  e.ifAlreadyWithdrawnUseRoll === null ? '' : String(e.ifAlreadyWithdrawnUseRoll)
-                }
-                onChange={(ev) => {
-                  const v = ev.currentTarget.value;
-                  setEffect({ ...e, ifAlreadyWithdrawnUseRoll: v === '' ? null : Number(v) });
-                }}
-              >
-                <option value="">No other roll</option>
-                {ROLLS.map((r) => (
-                  <option key={r} value={String(r)}>
-                    Roll {r}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PickField
+              id={`${id}-wd-morale`}
+              label="Morale lost per unit Out of Action"
+              value={String(e.moralePerOutOfAction)}
+              options={[0, 1, 2, 3].map((n) => [String(n), String(n)])}
+              onPick={(v) => setEffect({ ...e, moralePerOutOfAction: Number(v) })}
+            />
+            <PickField
+              id={`${id}-wd-sub`}
+              label="If already withdrawn, read as"
+              value={
+                e.ifAlreadyWithdrawnUseRoll === null ? '' : String(e.ifAlreadyWithdrawnUseRoll)
+              }
+              options={[
+                ['', 'No other roll'],
+                ...ROLLS.map((r) => [String(r), `Roll ${r}`] as const),
+              ]}
+              onPick={(v) =>
+                setEffect({ ...e, ifAlreadyWithdrawnUseRoll: v === '' ? null : Number(v) })
+              }
+            />
           </div>
         </fieldset>
       )}
       {e.kind === 'noActivation' && (
         <fieldset class="kit-params" disabled={readOnly}>
           <legend class="field-label">Who may not activate</legend>
-          <div class="kit-field">
-            <label class="field-label" for={`${id}-na-div`}>
-              Divisions (comma separated)
-            </label>
-            <TextInput
-              key={e.divisions.join(',')}
-              id={`${id}-na-div`}
-              defaultValue={e.divisions.join(', ')}
-              onChange={(ev) => setEffect({ ...e, divisions: splitList(ev.currentTarget.value) })}
-            />
-          </div>
-          <div class="kit-field">
-            <label class="field-label" for={`${id}-na-units`}>
-              Units (designations, comma separated)
-            </label>
-            <TextInput
-              key={e.units.join(',')}
-              id={`${id}-na-units`}
-              defaultValue={e.units.join(', ')}
-              onChange={(ev) => setEffect({ ...e, units: splitList(ev.currentTarget.value) })}
-            />
-          </div>
+          <ListField
+            id={`${id}-na-div`}
+            label="Divisions (comma separated)"
+            items={e.divisions}
+            onList={(divisions) => setEffect({ ...e, divisions })}
+          />
+          <ListField
+            id={`${id}-na-units`}
+            label="Units (designations, comma separated)"
+            items={e.units}
+            onList={(units) => setEffect({ ...e, units })}
+          />
         </fieldset>
       )}
       {(e.kind === 'morale' || e.kind === 'supplyPoints') && (
@@ -381,10 +350,7 @@ export function EventRowForm(props: {
           />
         </fieldset>
       )}
-      <div class="kit-field">
-        <label class="field-label" for={`${id}-text`}>
-          Text on the chart (in your words)
-        </label>
+      <Field id={`${id}-text`} label="Text on the chart (in your words)">
         <textarea
           key={row.text}
           id={`${id}-text`}
@@ -394,20 +360,14 @@ export function EventRowForm(props: {
           readOnly={readOnly}
           onChange={(ev) => set({ text: ev.currentTarget.value })}
         />
-      </div>
-      <Switch
+      </Field>
+      <FlagField
         id={`${id}-t1`}
-        label="Cancel this row on Turn 1"
-        rule="10.1"
+        spec={TURN_1_NO_RESULT}
         checked={row.turn1NoResult}
-        note={
-          row.turn1NoResult
-            ? 'On: rolled on Turn 1, this row is no result.'
-            : 'Off: this row applies on Turn 1 as on every other Turn.'
-        }
         onChange={(on) => set({ turn1NoResult: on })}
+        issues={at('turn1NoResult')}
       />
-      <Issues issues={at('turn1NoResult')} />
     </div>
   );
 }

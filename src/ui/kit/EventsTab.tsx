@@ -6,12 +6,10 @@ import { useState } from 'preact/hooks';
 import { type EventRow, editEventRows, type ScenarioId } from '../../engine/kit';
 import { kitModel } from '../../state/kit';
 import { Segmented } from '../controls';
-import { blankRow, EFFECT_LABEL, EventRowForm } from './EventRowForm';
+import { blankRow, EFFECT_LABEL, EventRowForm, ROLLS, RollRange } from './EventRowForm';
 import { issuesAt, issuesUnder } from './issues';
 import { rowLock } from './locks';
-import { Issues, KitCard, KitEntry, LockNote, RefusalNote, TextInput } from './widgets';
-
-const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
+import { Field, Issues, KitCard, KitEntry, LockNote, RefusalNote, TextInput } from './widgets';
 
 /** Which row covers each roll 3..18 (row indexes; more than one is an overlap). */
 export function coverage(rows: readonly EventRow[]): Map<number, number[]> {
@@ -154,7 +152,11 @@ export function EventsTab(props: {
                   />
                   <RefusalNote refusal={refusal} where={`events.${s}[${i}]`} />
                   {!readOnly && !lock && (
-                    <button type="button" class="kit-btn-secondary" onClick={() => remove(i)}>
+                    <button
+                      type="button"
+                      class="outlined kit-btn-secondary"
+                      onClick={() => remove(i)}
+                    >
                       Remove this row
                     </button>
                   )}
@@ -168,48 +170,10 @@ export function EventsTab(props: {
       {!readOnly && (
         <form class="card kit-add" onSubmit={add} data-testid="event-add">
           <h3 class="kit-h3">Add a row</h3>
-          <div class="kit-pair">
-            <div class="kit-field">
-              <label class="field-label" for="event-add-lo">
-                From roll
-              </label>
-              <select
-                id="event-add-lo"
-                class="input kit-input"
-                value={String(addLo)}
-                onChange={(e) => setLo(Number(e.currentTarget.value))}
-              >
-                {ROLLS.map((r) => (
-                  <option key={r} value={String(r)}>
-                    {r}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div class="kit-field">
-              <label class="field-label" for="event-add-hi">
-                To roll
-              </label>
-              <select
-                id="event-add-hi"
-                class="input kit-input"
-                value={String(addHi)}
-                onChange={(e) => setHi(Number(e.currentTarget.value))}
-              >
-                {ROLLS.filter((r) => r >= addLo).map((r) => (
-                  <option key={r} value={String(r)}>
-                    {r}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div class="kit-field">
-            <label class="field-label" for="event-add-name">
-              Event name
-            </label>
+          <RollRange id="event-add" lo={addLo} hi={addHi} hiFromLo onLo={setLo} onHi={setHi} />
+          <Field id="event-add-name" label="Event name">
             <TextInput id="event-add-name" value={name} onText={setName} />
-          </div>
+          </Field>
           <button type="submit" class="btn">
             Add row
           </button>

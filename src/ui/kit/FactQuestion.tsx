@@ -23,7 +23,7 @@ import { type RuleError, TERRAIN_LABEL, TERRAINS, type Terrain } from '../../eng
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { blankRow, EventRowForm } from './EventRowForm';
 import { CounterAnswer, SetupAnswer } from './SetupAnswer';
-import { AreaGrid, ruleText, TerrainShape, TextInput } from './widgets';
+import { AreaGrid, DesignationForm, ruleText, TerrainShape, TextInput } from './widgets';
 import './kit.css';
 
 /** Props: the fact play needs, the kit it is missing from, and where the accepted answer goes. */
@@ -49,7 +49,7 @@ function TerrainAnswer(props: { submit: Submit }) {
         <button
           key={t}
           type="button"
-          class="kit-answer"
+          class="outlined kit-answer"
           onClick={() => props.submit(t)}
           data-testid={`answer-${t}`}
         >
@@ -73,7 +73,7 @@ function TemAnswer(props: { kit: ComponentKit; area: number; submit: Submit }) {
           <button
             key={n}
             type="button"
-            class="kit-answer kit-answer-num"
+            class="outlined kit-answer kit-answer-num"
             onClick={() => props.submit(n)}
             aria-label={`TEM +${n}`}
           >
@@ -226,10 +226,13 @@ function CountersAnswer(props: {
           </li>
         ))}
       </ul>
-      <form
-        class="kit-row"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <DesignationForm
+        id="fact-counter-new"
+        label="Add a counter by its designation"
+        text={newId}
+        onText={setNewId}
+        note={note}
+        onAdd={() => {
           const id = newId.trim();
           if (id === '' || list.some((c) => c.id === id)) {
             setNote(id === '' ? 'Type the designation first.' : `${id} is already in the list.`);
@@ -240,21 +243,7 @@ function CountersAnswer(props: {
           setNewId('');
           setNote('');
         }}
-      >
-        <label class="sr-only" for="fact-counter-new">
-          Add a counter by its designation
-        </label>
-        <TextInput
-          id="fact-counter-new"
-          placeholder="Designation, e.g. 29/1"
-          value={newId}
-          onText={setNewId}
-        />
-        <button type="submit" class="kit-btn-secondary">
-          Add
-        </button>
-      </form>
-      {note && <p class="kit-small">{note}</p>}
+      />
       <button type="button" class="btn" onClick={() => props.submit(list)}>
         Save: this is the complete list
       </button>
@@ -262,28 +251,29 @@ function CountersAnswer(props: {
   );
 }
 
+/** The two answers to whether two Areas share a boundary. */
+const BORDER_ANSWERS = [
+  [true, 'answer-yes', 'Yes, they share a boundary'],
+  [false, 'answer-no', 'No, they do not'],
+] as const;
+
 function Answer(props: { fact: Fact; kit: ComponentKit; submit: Submit }) {
   const f = props.fact;
   switch (f.kind) {
     case 'adjacency':
       return (
         <div class="kit-answers kit-answers-2">
-          <button
-            type="button"
-            class="kit-answer"
-            onClick={() => props.submit(true)}
-            data-testid="answer-yes"
-          >
-            Yes, they share a boundary
-          </button>
-          <button
-            type="button"
-            class="kit-answer"
-            onClick={() => props.submit(false)}
-            data-testid="answer-no"
-          >
-            No, they do not
-          </button>
+          {BORDER_ANSWERS.map(([yes, testid, words]) => (
+            <button
+              key={testid}
+              type="button"
+              class="outlined kit-answer"
+              onClick={() => props.submit(yes)}
+              data-testid={testid}
+            >
+              {words}
+            </button>
+          ))}
         </div>
       );
     case 'terrain':

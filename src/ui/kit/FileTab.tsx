@@ -189,7 +189,7 @@ export function FileTab() {
               </button>
               <button
                 type="button"
-                class="kit-btn-secondary"
+                class="outlined kit-btn-secondary"
                 onClick={() => setPending({ kind: 'none' })}
               >
                 Cancel
@@ -213,7 +213,7 @@ export function FileTab() {
             </p>
             <button
               type="button"
-              class="kit-btn-secondary"
+              class="outlined kit-btn-secondary"
               onClick={() => {
                 kitModel.restorePrevious();
                 setDone(`Restored "${previous.name}".`);
@@ -236,7 +236,7 @@ export function FileTab() {
           <div class="kit-row">
             <button
               type="button"
-              class="kit-btn-danger"
+              class="outlined kit-btn-danger"
               onClick={() => {
                 kitModel.resetToKnown();
                 setConfirmReset(false);
@@ -245,12 +245,20 @@ export function FileTab() {
             >
               Yes, reset my kit
             </button>
-            <button type="button" class="kit-btn-secondary" onClick={() => setConfirmReset(false)}>
+            <button
+              type="button"
+              class="outlined kit-btn-secondary"
+              onClick={() => setConfirmReset(false)}
+            >
               Cancel
             </button>
           </div>
         ) : (
-          <button type="button" class="kit-btn-secondary" onClick={() => setConfirmReset(true)}>
+          <button
+            type="button"
+            class="outlined kit-btn-secondary"
+            onClick={() => setConfirmReset(true)}
+          >
             Reset to the known facts…
           </button>
         )}
@@ -263,7 +271,7 @@ export function FileTab() {
           </p>
           <button
             type="button"
-            class="kit-btn-secondary"
+            class="outlined kit-btn-secondary"
             onClick={async () => {
               const text = await kitModel.readDamaged();
               if (text) downloadText(text, 'volga-kit-damaged.json');

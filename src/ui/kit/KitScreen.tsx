@@ -132,7 +132,7 @@ function SlotDetails(props: { fixture: boolean; percent: number }) {
         ) : (
           <button
             type="button"
-            class="kit-btn-secondary"
+            class="outlined kit-btn-secondary"
             onClick={() => kitModel.useSlot('fixture')}
           >
             Load the TEST FIXTURE map (made-up, for trying the app)

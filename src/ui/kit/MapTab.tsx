@@ -27,6 +27,7 @@ import { issuesAt, issuesUnder } from './issues';
 import { borderLock, nameLock, temLock, terrainLock } from './locks';
 import {
   AreaGrid,
+  Field,
   Issues,
   KitCard,
   LockIcon,
@@ -119,7 +120,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
       <div class="kit-area-head">
         <button
           type="button"
-          class="kit-icon-btn"
+          class="outlined kit-icon-btn"
           aria-label="Previous Area"
           onClick={() => props.onArea(n === 1 ? 50 : n - 1)}
         >
@@ -130,7 +131,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
         </h3>
         <button
           type="button"
-          class="kit-icon-btn"
+          class="outlined kit-icon-btn"
           aria-label="Next Area"
           onClick={() => props.onArea(n === 50 ? 1 : n + 1)}
         >
@@ -159,10 +160,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
         ]}
       />
 
-      <div class="kit-field">
-        <label class="field-label" for={`area-name-${n}`}>
-          Name
-        </label>
+      <Field id={`area-name-${n}`} label="Name">
         <TextInput
           key={`${n}|${A.name ?? ''}`}
           id={`area-name-${n}`}
@@ -179,7 +177,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
         {nLock && <LockNote lock={nLock} />}
         <Issues id={`area-name-${n}-issues`} issues={issuesAt(errors, `${p}.name`)} />
         <RefusalNote refusal={refusal} where={`${p}.name`} />
-      </div>
+      </Field>
 
       {german ? (
         <p class="kit-muted">
@@ -311,10 +309,10 @@ function TypedBorders(props: { n: number; readOnly: boolean }) {
     kitModel.edit((k) => editNeighbours(k, n, list, r.value.complete), `areas[${n}].neighbours`);
   };
   return (
-    <div class="kit-field">
-      <label class="field-label" for={`nb-typed-${n}`}>
-        Or type them, e.g. 6 8 9 13 (add "all" when that is every one)
-      </label>
+    <Field
+      id={`nb-typed-${n}`}
+      label={'Or type them, e.g. 6 8 9 13 (add "all" when that is every one)'}
+    >
       <TextInput
         key={shown}
         id={`nb-typed-${n}`}
@@ -328,7 +326,7 @@ function TypedBorders(props: { n: number; readOnly: boolean }) {
           {problem}
         </p>
       )}
-    </div>
+    </Field>
   );
 }
 

@@ -18,7 +18,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../engine/kit';
-import { TextInput } from './widgets';
+import { DesignationForm } from './widgets';
 import './setup.css';
 
 type Submit = (answer: never) => void;
@@ -45,7 +45,7 @@ function Chips(props: {
         <button
           key={o}
           type="button"
-          class="su-chip"
+          class="outlined su-chip"
           aria-pressed={props.pressed === undefined ? undefined : props.pressed === o}
           onClick={() => props.onTap(o)}
         >
@@ -98,27 +98,14 @@ export function SetupAnswer(props: {
       {known.length > 0 && (
         <Chips label="Counters the kit knows" options={known} onTap={add} testid="setup-known" />
       )}
-      <form
-        class="kit-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add(text);
-        }}
-      >
-        <label class="sr-only" for="setup-new">
-          Designation of a counter here
-        </label>
-        <TextInput
-          id="setup-new"
-          placeholder="Designation, e.g. 29/1"
-          value={text}
-          onText={setText}
-        />
-        <button type="submit" class="kit-btn-secondary">
-          Add
-        </button>
-      </form>
-      {note && <p class="kit-small">{note}</p>}
+      <DesignationForm
+        id="setup-new"
+        label="Designation of a counter here"
+        text={text}
+        onText={setText}
+        note={note}
+        onAdd={() => add(text)}
+      />
       <ul class="su-named" data-testid="setup-named">
         {names.map((n) => (
           <li key={n.id}>
@@ -128,7 +115,7 @@ export function SetupAnswer(props: {
             {!fixed.has(n.id) && (
               <button
                 type="button"
-                class="kit-btn-secondary"
+                class="outlined kit-btn-secondary"
                 aria-label={`Remove ${n.id}`}
                 onClick={() => setNames(names.filter((x) => x.id !== n.id))}
               >

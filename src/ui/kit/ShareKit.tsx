@@ -42,6 +42,9 @@ async function shareKit(fileName: string, json: string, text: string, link: stri
   return 'This browser cannot share: the kit file and its kit text were downloaded instead.';
 }
 
+/** The two ways to show the kit link on screen, each behind its own button. */
+const PART_NAME = { qr: 'QR code', text: 'Kit text' } as const;
+
 /** Returns the card that shares the kit in use: share sheet, kit text, link and QR code. */
 export function ShareCard() {
   const kit = kitModel.active.value;
@@ -82,18 +85,22 @@ export function ShareCard() {
         >
           Share…
         </button>
-        <button type="button" class="kit-btn-secondary" onClick={() => copy('Kit link', link)}>
+        <button
+          type="button"
+          class="outlined kit-btn-secondary"
+          onClick={() => copy('Kit link', link)}
+        >
           Copy link
         </button>
-        {(['qr', 'text'] as const).map((part) => (
+        {(Object.keys(PART_NAME) as (keyof typeof PART_NAME)[]).map((part) => (
           <button
             key={part}
             type="button"
-            class="kit-btn-secondary"
+            class="outlined kit-btn-secondary"
             aria-expanded={show === part}
             onClick={() => setShow(show === part ? 'none' : part)}
           >
-            {part === 'qr' ? 'QR code' : 'Kit text'}
+            {PART_NAME[part]}
           </button>
         ))}
       </div>
@@ -120,12 +127,16 @@ export function ShareCard() {
             data-testid="kit-text-out"
           />
           <div class="kit-row">
-            <button type="button" class="kit-btn-secondary" onClick={() => copy('Kit text', text)}>
+            <button
+              type="button"
+              class="outlined kit-btn-secondary"
+              onClick={() => copy('Kit text', text)}
+            >
               Copy kit text
             </button>
             <button
               type="button"
-              class="kit-btn-secondary"
+              class="outlined kit-btn-secondary"
               onClick={() =>
                 downloadText(
                   text,
@@ -161,6 +172,10 @@ export function TakeKitCard() {
         'This is neither kit text (lines starting area, counter, event…) nor a kit link (…#kit=…).',
       );
   };
+  const scan = () => {
+    setFound(null);
+    setScanning(true);
+  };
   return (
     <KitCard id="kit-take-title" title="Kit text, link or QR code" testid="kit-take">
       <p class="kit-small">
@@ -191,14 +206,7 @@ export function TakeKitCard() {
         >
           Read it
         </button>
-        <button
-          type="button"
-          class="kit-btn-secondary"
-          onClick={() => {
-            setFound(null);
-            setScanning(true);
-          }}
-        >
+        <button type="button" class="outlined kit-btn-secondary" onClick={scan}>
           Scan a QR code
         </button>
       </div>

@@ -58,7 +58,7 @@ export function KitImportPlan(props: {
           <strong>This {SOURCE[found.source]} cannot be read.</strong> Nothing was changed.
         </p>
         <KitProblems problems={found.problems} />
-        <button type="button" class="kit-btn-secondary" onClick={props.onCancel}>
+        <button type="button" class="outlined kit-btn-secondary" onClick={props.onCancel}>
           Close
         </button>
       </div>
@@ -100,7 +100,7 @@ export function KitImportPlan(props: {
         <button type="button" class="btn" data-testid="kit-plan-confirm" onClick={confirm}>
           Replace my kit
         </button>
-        <button type="button" class="kit-btn-secondary" onClick={props.onCancel}>
+        <button type="button" class="outlined kit-btn-secondary" onClick={props.onCancel}>
           Cancel
         </button>
       </div>

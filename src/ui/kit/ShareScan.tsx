@@ -92,7 +92,7 @@ export function QrScanner(props: { onText: (text: string) => void; onClose: () =
           Point the camera at the kit's QR code on the other phone.
         </p>
       )}
-      <button type="button" class="kit-btn-secondary" onClick={props.onClose}>
+      <button type="button" class="outlined kit-btn-secondary" onClick={props.onClose}>
         Stop scanning
       </button>
     </div>

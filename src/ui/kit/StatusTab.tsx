@@ -51,7 +51,7 @@ function Guided() {
           />
           <button
             type="button"
-            class="kit-btn-secondary"
+            class="outlined kit-btn-secondary"
             onClick={() => {
               setSkipped(new Set([...skipped, JSON.stringify(fact)]));
               setSaved('');
@@ -69,12 +69,42 @@ function Guided() {
   );
 }
 
+/** One bar of the map's progress: its label, what it counts, its count and its test id. */
+type MapBar = readonly [
+  label: string,
+  what: string,
+  key: 'terrain' | 'tem' | 'names' | 'neighbourLists' | 'adjacencyPairs',
+  testid?: string,
+];
+const AREA_BARS: readonly MapBar[] = [
+  ['Terrain', 'Soviet Areas have their terrain', 'terrain', 'prog-terrain'],
+  ['TEM', 'Soviet Areas have their TEM', 'tem'],
+  ['Names (optional)', 'Areas have their name', 'names'],
+];
+const ADJACENCY_BARS: readonly MapBar[] = [
+  ['Neighbour lists', 'Areas have every neighbour listed', 'neighbourLists', 'prog-lists'],
+  ['Borders', 'pairs of Areas are known to border or not', 'adjacencyPairs'],
+];
+
+/** A link-styled button that opens the tab and field of a kit path. */
+function GoTo(props: { path: string; go: (t: IssueTarget) => void; children: string }) {
+  return (
+    <button type="button" class="outlined kit-link" onClick={() => props.go(targetOf(props.path))}>
+      {props.children}
+    </button>
+  );
+}
+
 /** Returns the status tab; `go` opens the tab and field an issue belongs to. */
 export function StatusTab(props: { go: (t: IssueTarget) => void }) {
   const v = kitModel.validation.value;
   const kit = kitModel.active.value;
   const p = v.progress;
   const ids = kit.germanCounters.map((c) => c.id);
+  const bars = (rows: readonly MapBar[]) =>
+    rows.map(([label, what, key, testid]) => (
+      <Progress key={key} label={label} what={what} testid={testid} {...p[key]} />
+    ));
   return (
     <div class="kit-stack">
       <p class={`kit-verdict is-${v.status}`} data-testid="kit-verdict">
@@ -83,31 +113,14 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
       {kitModel.slot.value === 'owner' && <Guided />}
 
       <KitCard id="kit-prog-areas" title="Areas">
-        <Progress
-          label="Terrain"
-          what="Soviet Areas have their terrain"
-          testid="prog-terrain"
-          {...p.terrain}
-        />
-        <Progress label="TEM" what="Soviet Areas have their TEM" {...p.tem} />
-        <Progress label="Names (optional)" what="Areas have their name" {...p.names} />
-        <button type="button" class="kit-link" onClick={() => props.go(targetOf('areas'))}>
+        {bars(AREA_BARS)}
+        <GoTo path="areas" go={props.go}>
           Transcribe the map
-        </button>
+        </GoTo>
       </KitCard>
 
       <KitCard id="kit-prog-adj" title="Adjacency">
-        <Progress
-          label="Neighbour lists"
-          what="Areas have every neighbour listed"
-          testid="prog-lists"
-          {...p.neighbourLists}
-        />
-        <Progress
-          label="Borders"
-          what="pairs of Areas are known to border or not"
-          {...p.adjacencyPairs}
-        />
+        {bars(ADJACENCY_BARS)}
       </KitCard>
 
       <KitCard id="kit-prog-events" title="Random Event rows">
@@ -119,9 +132,9 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
             {...p.events[s]}
           />
         ))}
-        <button type="button" class="kit-link" onClick={() => props.go(targetOf('events.main'))}>
+        <GoTo path="events.main" go={props.go}>
           Transcribe the chart
-        </button>
+        </GoTo>
       </KitCard>
 
       <KitCard id="kit-prog-counters" title="German counters">
@@ -147,9 +160,9 @@ export function StatusTab(props: { go: (t: IssueTarget) => void }) {
             </div>
           );
         })}
-        <button type="button" class="kit-link" onClick={() => props.go(targetOf('germanCounters'))}>
+        <GoTo path="germanCounters" go={props.go}>
           Transcribe the counters
-        </button>
+        </GoTo>
       </KitCard>
 
       <KitCard

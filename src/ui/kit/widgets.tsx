@@ -8,6 +8,8 @@ import type { KitIssue } from '../../engine/kit';
 import { AREA_NUMBERS } from '../../engine/kit';
 import type { Terrain } from '../../engine/types';
 import type { Refusal } from '../../state/kit';
+import { Switch } from '../controls';
+import { Section } from '../controls/Section';
 import type { Lock } from './locks';
 
 /**
@@ -203,6 +205,121 @@ export function StatusBadge(props: { status: 'complete' | 'incomplete' | 'invali
   );
 }
 
+/** An on/off field of a kit entry: its label, its rule, and one line for each state. */
+export interface FlagSpec {
+  readonly label: string;
+  readonly rule: string;
+  readonly on: string;
+  readonly off: string;
+}
+
+/** The switch for an on/off field, the line for the state it is in, then the field's issues. */
+export function FlagField(props: {
+  id: string;
+  spec: FlagSpec;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  issues: readonly KitIssue[];
+}) {
+  const { spec } = props;
+  return (
+    <>
+      <Switch
+        id={props.id}
+        label={spec.label}
+        rule={spec.rule}
+        checked={props.checked}
+        note={props.checked ? spec.on : spec.off}
+        onChange={props.onChange}
+      />
+      <Issues issues={props.issues} />
+    </>
+  );
+}
+
+/** A labelled field of a kit form: the label over its box, then what is said about it. */
+export function Field(props: { id: string; label: string; children: ComponentChildren }) {
+  return (
+    <div class="kit-field">
+      <label class="field-label" for={props.id}>
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
+/** One labelled choice among fixed options ([value, words]) of a kit form. */
+export function PickField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  disabled?: boolean;
+  onPick: (value: string) => void;
+  /** What is said about the field under its box (a lock, its issues). */
+  children?: ComponentChildren;
+}) {
+  return (
+    <Field id={props.id} label={props.label}>
+      <select
+        id={props.id}
+        class="input kit-input"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(ev) => props.onPick(ev.currentTarget.value)}
+      >
+        {props.options.map(([v, words]) => (
+          <option key={v} value={v}>
+            {words}
+          </option>
+        ))}
+      </select>
+      {props.children}
+    </Field>
+  );
+}
+
+/**
+ * A box for a counter's designation with its Add button, and under it the line that says why
+ * the last one was not added. The question holds the text and decides what is added.
+ */
+export function DesignationForm(props: {
+  id: string;
+  /** What the box is for, read by screen readers. */
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  note: string;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <form
+        class="kit-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onAdd();
+        }}
+      >
+        <label class="sr-only" for={props.id}>
+          {props.label}
+        </label>
+        <TextInput
+          id={props.id}
+          placeholder="Designation, e.g. 29/1"
+          value={props.text}
+          onText={props.onText}
+        />
+        <button type="submit" class="outlined kit-btn-secondary">
+          Add
+        </button>
+      </form>
+      {props.note && <p class="kit-small">{props.note}</p>}
+    </>
+  );
+}
+
 /** A card of the kit screen: a section named by its heading, so a screen reader lists it. */
 export function KitCard(props: {
   /** The heading's id, which names the section. */
@@ -214,16 +331,15 @@ export function KitCard(props: {
   children: ComponentChildren;
 }) {
   return (
-    <section
+    <Section
+      id={props.id}
+      title={props.title}
       class={props.class ? `card ${props.class}` : 'card'}
-      aria-labelledby={props.id}
-      data-testid={props.testid}
+      testid={props.testid}
+      sub="kit-h3"
     >
-      <h3 class="kit-h3" id={props.id}>
-        {props.title}
-      </h3>
       {props.children}
-    </section>
+    </Section>
   );
 }
 

@@ -30,6 +30,7 @@ import {
 import { kitModel } from '../../state/kit';
 import { settingsModel } from '../../state/settings';
 import { Segmented, Stepper, Switch } from '../controls';
+import { Section } from '../controls/Section';
 import { FactQuestion } from '../kit/FactQuestion';
 import { replaceRoute } from '../router';
 import { Link } from '../shell/Link';
@@ -47,6 +48,14 @@ const DICE_NAME: Readonly<Record<DiceSource, string>> = {
   owner: 'I roll real dice',
   app: 'The app rolls',
 };
+
+/** The numbers of the settings set by a stepper: each one's id, label and limits. */
+const NUMBER_OPTION = {
+  startingMorale: { id: 'ng-morale', label: 'Starting Morale', range: [0, 19] },
+  victoryAreas: { id: 'ng-areas', label: 'Areas needed', range: [1, 50] },
+  lastTurn: { id: 'ng-last', label: 'Last Turn', range: [1, 9] },
+} as const;
+type NumberOption = keyof typeof NUMBER_OPTION;
 
 function turnsOf(scenario: ScenarioId, lastTurn: number): number[] {
   const first = FIRST_TURN[scenario];
@@ -150,6 +159,27 @@ export function NewGame() {
   };
 
   const turns = turnsOf(scenario, options.lastTurn);
+  /** The stepper for one number of the settings; a shorter game drops the Turns it no longer has. */
+  const numberOption = (key: NumberOption, note?: string) => {
+    const { id, label, range } = NUMBER_OPTION[key];
+    return (
+      <Stepper
+        id={id}
+        label={label}
+        value={options[key]}
+        min={range[0]}
+        max={range[1]}
+        onChange={(n) =>
+          set(
+            key === 'lastTurn'
+              ? { lastTurn: n, rerollTurns: options.rerollTurns.filter((t) => t <= n) }
+              : { [key]: n },
+          )
+        }
+        note={note}
+      />
+    );
+  };
   return (
     <form
       class="ng"
@@ -158,15 +188,11 @@ export function NewGame() {
         void start();
       }}
     >
-      <section class="card ng-part" aria-labelledby="ng-basics">
-        <h2 class="section-title" id="ng-basics">
-          The game
-        </h2>
+      <Section id="ng-basics" title="The game" class="card ng-part">
         <Segmented
           name="scenario"
           legend="Scenario"
-          options={['main', 'factory'] as const}
-          label={(s) => SCENARIO_NAME[s]}
+          labels={SCENARIO_NAME}
           value={scenario}
           onChange={chooseScenario}
           wide
@@ -174,8 +200,7 @@ export function NewGame() {
         <Segmented
           name="cup"
           legend="Soviet counters"
-          options={['physical', 'digital'] as const}
-          label={(c) => CUP_NAME[c]}
+          labels={CUP_NAME}
           value={cup}
           onChange={setCup}
         />
@@ -184,14 +209,7 @@ export function NewGame() {
             ? 'You draw and place the Soviet counters; on a reveal you pick the counter you turned over (9.4).'
             : 'The app draws each hidden Soviet counter when it is revealed, from the unseen ones of that terrain (5.4).'}
         </p>
-        <Segmented
-          name="dice"
-          legend="Dice"
-          options={['owner', 'app'] as const}
-          label={(d) => DICE_NAME[d]}
-          value={dice}
-          onChange={setDice}
-        />
+        <Segmented name="dice" legend="Dice" labels={DICE_NAME} value={dice} onChange={setDice} />
         <p class="ng-note">You can switch at any roll; the log records who rolled each one.</p>
         <div class="ng-field">
           <label for="ng-name" class="ng-label">
@@ -206,12 +224,9 @@ export function NewGame() {
             onInput={(e) => setName(e.currentTarget.value)}
           />
         </div>
-      </section>
+      </Section>
 
-      <section class="card ng-part" aria-labelledby="ng-kit">
-        <h2 class="section-title" id="ng-kit">
-          Component kit
-        </h2>
+      <Section id="ng-kit" title="Component kit" class="card ng-part">
         <p class={kit.fixture ? 'ng-kit ng-fixture' : 'ng-kit'} data-testid="newgame-kit">
           <strong>{kit.name}</strong>
           {kit.fixture
@@ -224,12 +239,9 @@ export function NewGame() {
             Open the Component kit
           </Link>
         </p>
-      </section>
+      </Section>
 
-      <section class="card ng-part" aria-labelledby="ng-opt">
-        <h2 class="section-title" id="ng-opt">
-          Optional rules
-        </h2>
+      <Section id="ng-opt" title="Optional rules" class="card ng-part">
         {OPTIONAL_RULES.map((flag) => OPTIONAL_RULE[flag]).map((o) => (
           <div key={o.id} class="ng-opt">
             <Switch
@@ -263,15 +275,10 @@ export function NewGame() {
             )}
             {o.id === 'reducedMorale' && options.reducedMorale && (
               <div class="ng-sub">
-                <Stepper
-                  id="ng-morale"
-                  label="Starting Morale"
-                  value={options.startingMorale}
-                  min={0}
-                  max={19}
-                  onChange={(n) => set({ startingMorale: n })}
-                  note={`Printed: ${STARTING_MORALE[scenario]} (${scenario === 'main' ? '5.2' : '14.2'}); 12.7 suggests 15.`}
-                />
+                {numberOption(
+                  'startingMorale',
+                  `Printed: ${STARTING_MORALE[scenario]} (${scenario === 'main' ? '5.2' : '14.2'}); 12.7 suggests 15.`,
+                )}
               </div>
             )}
             {o.id === 'increasedSupply' && options.increasedSupply && (
@@ -297,45 +304,28 @@ export function NewGame() {
             )}
           </div>
         ))}
-      </section>
+      </Section>
 
       {scenario === 'main' && (
-        <section class="card ng-part" aria-labelledby="ng-house">
-          <h2 class="section-title" id="ng-house">
-            House rule: final victory (11.2)
-          </h2>
+        <Section id="ng-house" title="House rule: final victory (11.2)" class="card ng-part">
           <p class="ng-note">
             As printed: 40 Areas German Controlled, with a Heavy Urban Area, at the end of Turn 9.
             An earlier printing used 30 Areas at the end of Turn 8.
           </p>
           <div class="ng-pair">
-            <Stepper
-              id="ng-areas"
-              label="Areas needed"
-              value={options.victoryAreas}
-              min={1}
-              max={50}
-              onChange={(n) => set({ victoryAreas: n })}
-            />
-            <Stepper
-              id="ng-last"
-              label="Last Turn"
-              value={options.lastTurn}
-              min={1}
-              max={9}
-              onChange={(n) =>
-                set({ lastTurn: n, rerollTurns: options.rerollTurns.filter((t) => t <= n) })
-              }
-            />
+            {numberOption('victoryAreas')}
+            {numberOption('lastTurn')}
           </div>
-        </section>
+        </Section>
       )}
 
       {fact && (
-        <section class="card ng-part ng-fact" aria-labelledby="ng-fact" data-testid="fact-prompt">
-          <h2 class="section-title" id="ng-fact">
-            A fact from your components
-          </h2>
+        <Section
+          id="ng-fact"
+          title="A fact from your components"
+          class="card ng-part ng-fact"
+          testid="fact-prompt"
+        >
           <p class="ng-note">{fact.message}</p>
           <FactQuestion fact={fact.fact} kit={kit} onAnswer={answer} />
           <p class="ng-note">
@@ -345,7 +335,7 @@ export function NewGame() {
             </Link>{' '}
             screen.
           </p>
-        </section>
+        </Section>
       )}
       {error && (
         <p class="ng-error" role="alert">

@@ -35,6 +35,13 @@ const WAKE_TEXT = {
   refused: 'The device refused (battery saver may be on). It will try again next time.',
 } as const;
 
+/** The look of the app: each a choice of named values, saved under its key. */
+const LOOKS = [
+  { key: 'theme', name: 'theme', legend: 'Theme', options: THEMES, labels: THEME_LABEL },
+  { key: 'textSize', name: 'text', legend: 'Text size', options: TEXT_SIZES, labels: TEXT_LABEL },
+] as const;
+
+/** One choice among a few, drawn as one joined row (a column when too narrow). */
 function Choice<T extends string>(props: {
   name: string;
   legend: string;
@@ -48,7 +55,7 @@ function Choice<T extends string>(props: {
       <legend>{props.legend}</legend>
       <div class="choice-row">
         {props.options.map((o) => (
-          <label key={o} class={`choice-opt choice-${props.name}-${o}`}>
+          <label key={o} class={`pick choice-opt choice-${props.name}-${o}`}>
             <input
               type="radio"
               name={props.name}
@@ -74,72 +81,63 @@ export function Settings() {
   };
   // The shared Switch gives its own haptic tap.
   const flip = (patch: Patch) => void settingsModel.update(patch);
+  /** The on/off settings, each a switch with the line that says what it does now. */
+  const switches = [
+    wakeLockSupported() && {
+      id: 'set-awake',
+      label: 'Keep screen awake',
+      note: s.keepAwake ? WAKE_TEXT[wakeLockStatus.value] : WAKE_TEXT.off,
+      checked: s.keepAwake,
+      onChange: (keepAwake: boolean) => flip({ keepAwake }),
+    },
+    {
+      id: 'set-awake-game',
+      label: 'Keep the screen awake during a game',
+      note: !screenWakeLockSupported()
+        ? 'This browser cannot keep the screen awake (no Screen Wake Lock).'
+        : !awakeInGame.value
+          ? 'The screen dims as usual during a game.'
+          : gameAwakeStatus.value === 'refused'
+            ? 'The browser refused (battery saver may be on). It will try again when a game opens.'
+            : 'While a game is open, the screen stays on.',
+      checked: awakeInGame.value,
+      onChange: setAwakeInGame,
+    },
+    {
+      id: 'set-haptics',
+      label: 'Haptics',
+      note: hapticsSupported()
+        ? 'A short vibration when you tap.'
+        : 'This device does not vibrate for web apps; the choice is kept for one that does.',
+      checked: s.haptics,
+      onChange: (haptics: boolean) => flip({ haptics }),
+    },
+    {
+      id: 'set-dice-animation',
+      label: 'Dice animation',
+      note: reducedMotion()
+        ? 'Off while this device asks for reduced motion: the dice show at once.'
+        : s.diceAnimation
+          ? 'When the app rolls, the dice tumble for under half a second.'
+          : 'When the app rolls, the dice show at once.',
+      checked: s.diceAnimation,
+      onChange: (diceAnimation: boolean) => flip({ diceAnimation }),
+    },
+  ];
   return (
     <div class="settings stack">
-      <Choice
-        name="theme"
-        legend="Theme"
-        options={THEMES}
-        labels={THEME_LABEL}
-        value={s.theme}
-        onPick={(theme) => set({ theme })}
-      />
-      <Choice
-        name="text"
-        legend="Text size"
-        options={TEXT_SIZES}
-        labels={TEXT_LABEL}
-        value={s.textSize}
-        onPick={(textSize) => set({ textSize })}
-      />
-      {wakeLockSupported() && (
-        <Switch
-          id="set-awake"
-          label="Keep screen awake"
-          note={s.keepAwake ? WAKE_TEXT[wakeLockStatus.value] : WAKE_TEXT.off}
-          checked={s.keepAwake}
-          onChange={(keepAwake) => flip({ keepAwake })}
+      {LOOKS.map((look) => (
+        <Choice<string>
+          key={look.key}
+          name={look.name}
+          legend={look.legend}
+          options={look.options}
+          labels={look.labels}
+          value={s[look.key]}
+          onPick={(v) => set({ [look.key]: v })}
         />
-      )}
-      <Switch
-        id="set-awake-game"
-        label="Keep the screen awake during a game"
-        note={
-          !screenWakeLockSupported()
-            ? 'This browser cannot keep the screen awake (no Screen Wake Lock).'
-            : !awakeInGame.value
-              ? 'The screen dims as usual during a game.'
-              : gameAwakeStatus.value === 'refused'
-                ? 'The browser refused (battery saver may be on). It will try again when a game opens.'
-                : 'While a game is open, the screen stays on.'
-        }
-        checked={awakeInGame.value}
-        onChange={setAwakeInGame}
-      />
-      <Switch
-        id="set-haptics"
-        label="Haptics"
-        note={
-          hapticsSupported()
-            ? 'A short vibration when you tap.'
-            : 'This device does not vibrate for web apps; the choice is kept for one that does.'
-        }
-        checked={s.haptics}
-        onChange={(haptics) => flip({ haptics })}
-      />
-      <Switch
-        id="set-dice-animation"
-        label="Dice animation"
-        note={
-          reducedMotion()
-            ? 'Off while this device asks for reduced motion: the dice show at once.'
-            : s.diceAnimation
-              ? 'When the app rolls, the dice tumble for under half a second.'
-              : 'When the app rolls, the dice show at once.'
-        }
-        checked={s.diceAnimation}
-        onChange={(diceAnimation) => flip({ diceAnimation })}
-      />
+      ))}
+      {switches.map((sw) => sw && <Switch key={sw.id} {...sw} />)}
       {RULING_IDS.map((id) => {
         const ruling = RULING[id];
         const readings = readingsOf(id);
