@@ -18,7 +18,7 @@ import {
 import { COMBAT_EVENTS, COMBAT_OPTIONS, flagsOf } from './catalogue';
 import { combatOdds } from './odds';
 import { barrage as barrageChoice, resolve } from './resolve';
-import type { BarrageChoice, CombatDice, CombatSpec } from './types';
+import type { AttackSpec, BarrageChoice, CombatDice, CombatSpec, DefenseSpec } from './types';
 import { checkCombatSpec, strategyInEffect } from './validate';
 
 /** The events the command accepts in `events`: every combat event. */
@@ -40,8 +40,12 @@ type Kind =
 /** The two answers to a Barrage on first reveal (9.4), as the command takes them. */
 const BARRAGE_CHOICES: readonly BarrageChoice[] = ['outOfAction', 'retreat'];
 
-// Field, type, default (undefined = required).
-const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
+/** A command field's kind and default (undefined = required). */
+type Field = readonly [Kind, unknown];
+
+// The fields of each side of the CombatSpec, in its order; a field the spec gains and these miss
+// fails to compile (`mandatory` is the game's to know, not the command's).
+const ATTACK_FIELDS: Readonly<Record<Exclude<keyof AttackSpec, 'mandatory'>, Field>> = {
   lead: ['number', undefined],
   attackers: ['number', undefined],
   artillery: ['number', 0],
@@ -50,6 +54,8 @@ const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
   integrity: ['boolean', false],
   parentOrgs: ['number', 1],
   morale: ['number', undefined],
+};
+const DEFENSE_FIELDS: Readonly<Record<keyof DefenseSpec, Field>> = {
   terrain: ['terrain', undefined],
   tem: ['number', undefined],
   defense: ['number', undefined],
@@ -59,6 +65,10 @@ const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
   isolated: ['boolean', false],
   pavlov: ['boolean', false],
   contestedAtStart: ['boolean', false],
+};
+const FIELDS: Readonly<Record<string, Field>> = {
+  ...ATTACK_FIELDS,
+  ...DEFENSE_FIELDS,
   events: ['events', []],
   optional: ['optional', []],
   dice: ['dice', undefined],
@@ -66,6 +76,11 @@ const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
   rulings: ['rulings', undefined],
 };
 const OPTIONAL_FIELDS = new Set(['dice', 'barrage', 'rulings']);
+
+/** The checked input's values of `fields` (checkField has checked each against its kind). */
+function valuesOf(v: Record<string, unknown>, fields: object): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(fields).map((k) => [k, v[k]]));
+}
 
 const DICE_FIELDS = new Set(['german', 'soviet', 'air', 'isolation']);
 
@@ -213,27 +228,8 @@ export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
   const events = v.events as readonly string[];
   const optional = v.optional as readonly string[];
   const spec: CombatSpec = {
-    attack: {
-      lead: v.lead as number,
-      attackers: v.attackers as number,
-      artillery: v.artillery as number,
-      engineers: v.engineers as number,
-      air: v.air as boolean,
-      integrity: v.integrity as boolean,
-      parentOrgs: v.parentOrgs as number,
-      morale: v.morale as number,
-    },
-    defense: {
-      terrain: v.terrain as Terrain,
-      tem: v.tem as number,
-      defense: v.defense as number,
-      strategy: v.strategy as Strategy,
-      firstReveal: v.firstReveal as boolean,
-      volga: v.volga as boolean,
-      isolated: v.isolated as boolean,
-      pavlov: v.pavlov as boolean,
-      contestedAtStart: v.contestedAtStart as boolean,
-    },
+    attack: valuesOf(v, ATTACK_FIELDS) as unknown as AttackSpec,
+    defense: valuesOf(v, DEFENSE_FIELDS) as unknown as DefenseSpec,
     events: flagsOf(COMBAT_EVENTS, events),
     options: flagsOf(COMBAT_OPTIONS, optional),
     ...(v.rulings !== undefined ? { rulings: v.rulings as Partial<Rulings> } : {}),

@@ -6,7 +6,7 @@
 import { Explain } from '../../ui/controls';
 import {
   type CampaignState,
-  LEVEL_NAME,
+  levelName,
   MARKERS,
   openBattles,
   PHASE,
@@ -55,14 +55,14 @@ function StandingCard(props: { st: Standing; state: CampaignState }) {
         ))}
       </div>
       <Explain
-        value={LEVEL_NAME[st.level]}
+        value={levelName(st.level)}
         label="Scale of victory"
         rule={RULE_WON}
         text={`More VP wins: Soviet ${THRESHOLDS.soviet.join(' / ')} or German ${THRESHOLDS.german.join(' / ')} VP for Strategic / Operational / Tactical; below Tactical, or a tie, is a Stalemate.`}
         testid="fs-level"
       />
       <Explain
-        value={LEVEL_NAME[st.shiftedLevel]}
+        value={levelName(st.shiftedLevel)}
         label="After milestones"
         rule={RULE_MILESTONES}
         text={`Milestones reached: German ${st.milestones.german}, Soviet ${st.milestones.soviet}. Each moves the result one level toward its side, net of the other's, never past either end.`}
