@@ -5,16 +5,7 @@
  */
 import { type CommandRun, runJsonCommand } from '../cli';
 import { checkRulings, type Rulings } from '../rulings';
-import {
-  err,
-  ok,
-  type Result,
-  type RuleError,
-  STRATEGIES,
-  type Strategy,
-  TERRAINS,
-  type Terrain,
-} from '../types';
+import { err, ok, type Result, type RuleError, STRATEGIES, TERRAINS } from '../types';
 import { COMBAT_EVENTS, COMBAT_OPTIONS, flagsOf } from './catalogue';
 import { combatOdds } from './odds';
 import { barrage as barrageChoice, resolve } from './resolve';
@@ -82,6 +73,17 @@ function valuesOf(v: Record<string, unknown>, fields: object): Record<string, un
   return Object.fromEntries(Object.keys(fields).map((k) => [k, v[k]]));
 }
 
+/** The words a terrain or strategy field takes, and what an unknown one breaks. */
+const WORDS: Readonly<
+  Record<
+    'terrain' | 'strategy',
+    { ids: readonly string[]; code: string; rule: string; what: string }
+  >
+> = {
+  terrain: { ids: TERRAINS, code: 'TERRAIN_UNKNOWN', rule: '3.1', what: 'terrain' },
+  strategy: { ids: STRATEGIES, code: 'STRATEGY_UNKNOWN', rule: '9.4', what: 'Defense Strategy' },
+};
+
 const DICE_FIELDS = new Set(['german', 'soviet', 'air', 'isolation']);
 
 /** The parsed command: the attack and, when given, its dice and the Barrage choice (9.4). */
@@ -105,23 +107,17 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
     case 'boolean':
       return typeof v === 'boolean' ? ok(v) : type('true or false');
     case 'terrain':
+    case 'strategy': {
       if (typeof v !== 'string') return type('a string');
-      return TERRAINS.includes(v as Terrain)
+      const w = WORDS[kind];
+      return w.ids.includes(v)
         ? ok(v)
         : err(
-            'TERRAIN_UNKNOWN',
-            '3.1',
-            `Unknown terrain ${JSON.stringify(v)}; use one of ${TERRAINS.join(', ')}.`,
+            w.code,
+            w.rule,
+            `Unknown ${w.what} ${JSON.stringify(v)}; use one of ${w.ids.join(', ')}.`,
           );
-    case 'strategy':
-      if (typeof v !== 'string') return type('a string');
-      return STRATEGIES.includes(v as Strategy)
-        ? ok(v)
-        : err(
-            'STRATEGY_UNKNOWN',
-            '9.4',
-            `Unknown Defense Strategy ${JSON.stringify(v)}; use one of ${STRATEGIES.join(', ')}.`,
-          );
+    }
     case 'events':
     case 'optional': {
       if (!Array.isArray(v)) return type('a list');

@@ -9,12 +9,14 @@ import { ok, type Result } from '../../engine/types';
 import type { GamePayload, GameRecordCodec } from '../files/codecs';
 import {
   checkGameEntry,
+  envelopeOf,
   type GameEntry,
   GameIdSchema,
   GameNameSchema,
   RevisionSchema,
   ScenarioNameSchema,
   TimestampSchema,
+  type Upgraded,
   UTC_TIMESTAMP,
 } from '../files/game-entry';
 import { type MigrationRegistry, runMigrations } from '../files/migrations';
@@ -77,17 +79,7 @@ export const StoredSummarySchema = plain(
 
 /** Returns the index entry of a game. */
 export function summaryOf(g: GameEntry): GameSummary {
-  return {
-    id: g.id,
-    name: g.name,
-    scenario: g.scenario,
-    turn: g.turn,
-    createdAt: g.createdAt,
-    updatedAt: g.updatedAt,
-    revision: g.revision,
-    logLength: g.log.length,
-    cursor: g.cursor,
-  };
+  return { ...envelopeOf(g), logLength: g.log.length, cursor: g.cursor };
 }
 
 /** Returns the stored form of a checked entry. */
@@ -134,12 +126,13 @@ export function recordVersionOf(raw: unknown): number | null {
   return null;
 }
 
-/** A stored record read back: the checked game at the current versions, and what was upgraded. */
-export interface ReadRecord<P extends GamePayload = GamePayload> {
+/**
+ * A stored record read back: the checked game at the current versions, and the upgrade steps
+ * applied in memory (any step means the stored record is outdated).
+ */
+export type ReadRecord<P extends GamePayload = GamePayload> = Upgraded & {
   readonly game: StoredGame<P>;
-  /** Upgrade steps applied in memory; non-empty means the stored record is outdated. */
-  readonly steps: readonly string[];
-}
+};
 
 /** Returns a stored record checked and upgraded (in memory) to the current versions, or its problems. */
 export function readStoredRecord<P extends GamePayload>(
