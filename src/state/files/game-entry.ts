@@ -128,15 +128,12 @@ export function gameEntryOf<P extends GamePayload>(g: GameEntry<P>): GameEntry<P
   };
 }
 
-/** What reading something at the current versions took: its upgrade steps (empty when it was current). */
-export interface Upgraded {
+/** The outcome of checking one game entry: the entry at the current payload version and what was upgraded. */
+export interface CheckedGameEntry<P extends GamePayload = GamePayload> {
+  readonly entry: GameEntry<P>;
+  /** Upgrade steps applied to the payload (empty when it was current). */
   readonly steps: readonly string[];
 }
-
-/** The outcome of checking one game entry: the entry at the current payload version and what was upgraded. */
-export type CheckedGameEntry<P extends GamePayload = GamePayload> = Upgraded & {
-  readonly entry: GameEntry<P>;
-};
 
 /**
  * Returns the game entry checked (envelope by schema, payload by the codec after upgrading it

@@ -16,7 +16,6 @@ import {
   RevisionSchema,
   ScenarioNameSchema,
   TimestampSchema,
-  type Upgraded,
   UTC_TIMESTAMP,
 } from '../files/game-entry';
 import { type MigrationRegistry, runMigrations } from '../files/migrations';
@@ -126,13 +125,12 @@ export function recordVersionOf(raw: unknown): number | null {
   return null;
 }
 
-/**
- * A stored record read back: the checked game at the current versions, and the upgrade steps
- * applied in memory (any step means the stored record is outdated).
- */
-export type ReadRecord<P extends GamePayload = GamePayload> = Upgraded & {
+/** A stored record read back: the checked game at the current versions, and what was upgraded. */
+export interface ReadRecord<P extends GamePayload = GamePayload> {
   readonly game: StoredGame<P>;
-};
+  /** Upgrade steps applied in memory; non-empty means the stored record is outdated. */
+  readonly steps: readonly string[];
+}
 
 /** Returns a stored record checked and upgraded (in memory) to the current versions, or its problems. */
 export function readStoredRecord<P extends GamePayload>(
