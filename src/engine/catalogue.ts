@@ -15,11 +15,22 @@ export interface Entry<Id extends string = string> {
   readonly line: string;
 }
 
-/** Checks that every entry names its own key, and keeps the literal types. */
-export function catalogue<const T extends { readonly [K in keyof T]: Entry<K & string> }>(
+/** A catalogue entry as written: everything but its id, which is its key. */
+type Written = Omit<Entry, 'id'>;
+
+/** A catalogue: each entry as written, with its key as its id. */
+export type Catalogue<T> = { readonly [K in keyof T]: { readonly id: K & string } & T[K] };
+
+/**
+ * Returns the catalogue (each entry's key written once, as its id) and its ids in the order the
+ * entries are written, keeping the literal types.
+ */
+export function catalogue<const T extends { readonly [K in keyof T]: Written }>(
   entries: T,
-): T {
-  return entries;
+): readonly [Catalogue<T>, readonly (keyof T & string)[]] {
+  const out: Record<string, unknown> = {};
+  for (const [id, entry] of Object.entries<Written>(entries)) out[id] = { id, ...entry };
+  return [out as Catalogue<T>, Object.keys(entries) as (keyof T & string)[]];
 }
 
 /** The ids of a catalogue, in the order its entries are written. */

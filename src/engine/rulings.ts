@@ -15,15 +15,13 @@ export interface RulingEntry<Id extends string = string, R extends string = stri
   readonly byDefault: R;
 }
 
-const PARENT_ORGANIZATION_READINGS = catalogue({
+const [PARENT_ORGANIZATION_READINGS] = catalogue({
   asWritten: {
-    id: 'asWritten',
     rule: '12.4',
     name: 'Every organization',
     line: '−1 for each different Parent Organization in the attack, the first included.',
   },
   beyondFirst: {
-    id: 'beyondFirst',
     rule: '12.4',
     name: 'Beyond the first (house ruling)',
     line: '−1 for each Parent Organization beyond the first: one division attacks at no cost.',

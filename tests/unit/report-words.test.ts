@@ -4,47 +4,13 @@
  * the dice against its result, and the luck lines; percentiles read as ordinals.
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../src/engine/fixtures/kit';
-import { type Action, commit, newRecord } from '../../src/engine/game';
 import { gameReport } from '../../src/engine/report';
 import { reportFileName } from '../../src/ui/report/share';
 import { percentileText, reportText } from '../../src/ui/report/words';
-
-/** TEST FIXTURE — not the real map. */
-const kit = fixtureKit();
-
-const TURN1: readonly Action[] = [
-  { type: 'rollRandomEvent', dice: { randomEvent: [1, 1, 1] } },
-  { type: 'rollSupply', dice: { supply: [1, 2, 3, 4] } },
-  { type: 'buySupport', marker: 'artillery', count: 3 },
-  { type: 'buySupport', marker: 'engineer' },
-  { type: 'endSupply' },
-  { type: 'activate', area: 3 },
-  { type: 'move', unit: '29/RCN', to: 5 },
-  { type: 'move', unit: '29/RCN', to: 9 },
-  { type: 'declareAttack', area: 9, units: ['29/RCN'] },
-  { type: 'revealCounter', counter: 'main-lightUrban-4-heroes-1' },
-  {
-    type: 'resolveAttack',
-    lead: '29/RCN',
-    artillery: 0,
-    engineers: 0,
-    air: false,
-    dice: { 'combat.german': [6, 6], 'combat.soviet': [1, 1] },
-  },
-  { type: 'endRound' },
-  { type: 'endCombatPhase' },
-];
+import { play, TURN1 } from './support/sample-games';
 
 function text(): string {
-  const r = newRecord({ scenario: 'main', cup: 'physical', kit, seed: 1 });
-  if (!r.ok) throw new Error(r.error.message);
-  let { record, state } = r.value;
-  for (const a of TURN1) {
-    const c = commit(record, state, a);
-    if (!c.ok) throw new Error(c.error.message);
-    ({ record, state } = c.value);
-  }
+  const { record } = play(TURN1);
   const rep = gameReport(record);
   if (!rep.ok) throw new Error(rep.error.message);
   return reportText(rep.value, 'Kitchen table');

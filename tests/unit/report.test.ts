@@ -4,15 +4,7 @@
  * and Barrage attacks, and a whole simulated game read back against its final state.
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../src/engine/fixtures/kit';
-import {
-  type Action,
-  commit,
-  GAME_SCHEMA_VERSION,
-  type GameRecord,
-  type GameState,
-  newRecord,
-} from '../../src/engine/game';
+import type { GameRecord } from '../../src/engine/game';
 import { gameReport } from '../../src/engine/report';
 import {
   diceSumDistribution,
@@ -21,49 +13,7 @@ import {
   successDistribution,
   successLuck,
 } from '../../src/engine/report/luck';
-import { playGame } from '../../src/sim';
-
-/** TEST FIXTURE — not the real map. */
-const kit = fixtureKit();
-
-function play(actions: readonly Action[]): { record: GameRecord; state: GameState } {
-  const r = newRecord({ scenario: 'main', cup: 'physical', kit, seed: 1 });
-  if (!r.ok) throw new Error(r.error.message);
-  let { record, state } = r.value;
-  for (const a of actions) {
-    const c = commit(record, state, a);
-    if (!c.ok) throw new Error(`${a.type}: ${c.error.code} ${c.error.message}`);
-    ({ record, state } = c.value);
-  }
-  return { record, state };
-}
-
-const UP_TO_ATTACK: readonly Action[] = [
-  { type: 'rollRandomEvent', dice: { randomEvent: [1, 1, 1] } },
-  { type: 'rollSupply', dice: { supply: [1, 2, 3, 4] } },
-  { type: 'buySupport', marker: 'artillery', count: 3 },
-  { type: 'buySupport', marker: 'engineer' },
-  { type: 'endSupply' },
-  { type: 'activate', area: 3 },
-  { type: 'move', unit: '29/RCN', to: 5 },
-  { type: 'move', unit: '29/RCN', to: 9 },
-  { type: 'declareAttack', area: 9, units: ['29/RCN'] },
-];
-
-const TURN1: readonly Action[] = [
-  ...UP_TO_ATTACK,
-  { type: 'revealCounter', counter: 'main-lightUrban-4-heroes-1' },
-  {
-    type: 'resolveAttack',
-    lead: '29/RCN',
-    artillery: 0,
-    engineers: 0,
-    air: false,
-    dice: { 'combat.german': [6, 6], 'combat.soviet': [1, 1] },
-  },
-  { type: 'endRound' },
-  { type: 'endCombatPhase' },
-];
+import { play, simulatedGame, TURN1, UP_TO_ATTACK } from './support/sample-games';
 
 function reportOf(record: GameRecord) {
   const r = gameReport(record);
@@ -181,14 +131,8 @@ describe('gameReport: a Barrage (9.4)', () => {
 
 describe('gameReport: a whole simulated game', () => {
   it('ends with the game result, and every attack odds that add up to one', () => {
-    const seed = [7, 11];
-    const game = playGame(kit, 'main', seed, {}, true);
-    const rep = reportOf({
-      schemaVersion: GAME_SCHEMA_VERSION,
-      setup: { scenario: 'main', cup: 'digital', kit, seed, options: {} },
-      log: game.log,
-      cursor: game.log.length,
-    });
+    const { game, record } = simulatedGame();
+    const rep = reportOf(record);
     expect(game.state.result).not.toBeNull();
     expect(rep.victory.result).toEqual(game.state.result);
     expect(rep.victory.ifEndedNow).toBeNull();

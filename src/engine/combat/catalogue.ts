@@ -4,7 +4,7 @@
  * the quick calculator, the game's reminders and the simulator's odds cache all list them from
  * here; values.ts and validate.ts hold one rule per event, keyed by these ids.
  */
-import { catalogue, type Entry, idsOf } from '../catalogue';
+import { catalogue, type Entry } from '../catalogue';
 import type { EventEffectKind } from '../kit/types';
 import { OPTIONAL_RULE, type OptionalRule } from '../types';
 
@@ -13,23 +13,20 @@ export interface CombatEventEntry<Id extends string = string> extends Entry<Id> 
   readonly effects: readonly EventEffectKind[];
 }
 
-const EVENTS = catalogue({
+const [EVENTS, EVENT_IDS] = catalogue({
   artilleryShortage: {
-    id: 'artilleryShortage',
     rule: '6.2',
     name: 'Artillery Shell Shortages',
     line: 'Each Artillery marker adds one instead of two.',
     effects: ['artilleryShortage'],
   },
   commissars: {
-    id: 'commissars',
     rule: '6.2',
     name: 'Commissars',
     line: 'Soviet Defense Values +1.',
     effects: ['commissars'],
   },
   noAir: {
-    id: 'noAir',
     rule: '6.2',
     name: 'No Air Support',
     line: 'No Air Support may be placed this Turn (64th or 66th Army Offensive, Rain, or 66th Army Breakthrough).',
@@ -40,7 +37,7 @@ export type CombatEventId = keyof typeof EVENTS;
 /** The Random Events in force this Turn that change combat (6.2, 13.2, 14.6.1). */
 export const COMBAT_EVENT: { readonly [K in CombatEventId]: CombatEventEntry<K> } = EVENTS;
 /** The combat event ids, in catalogue order. */
-export const COMBAT_EVENTS: readonly CombatEventId[] = idsOf(COMBAT_EVENT);
+export const COMBAT_EVENTS: readonly CombatEventId[] = EVENT_IDS;
 
 /** The optional rules that change a combat's values or limits (12.1, 12.4, 12.5). */
 export const COMBAT_OPTIONS = [

@@ -5,20 +5,11 @@
  */
 import { type CommandRun, runJsonCommand } from '../cli';
 import { checkRulings, type Rulings } from '../rulings';
-import {
-  err,
-  ok,
-  type Result,
-  type RuleError,
-  STRATEGIES,
-  type Strategy,
-  TERRAINS,
-  type Terrain,
-} from '../types';
+import { err, ok, type Result, type RuleError, STRATEGIES, TERRAINS } from '../types';
 import { COMBAT_EVENTS, COMBAT_OPTIONS, flagsOf } from './catalogue';
 import { combatOdds } from './odds';
 import { barrage as barrageChoice, resolve } from './resolve';
-import type { BarrageChoice, CombatDice, CombatSpec } from './types';
+import type { AttackSpec, BarrageChoice, CombatDice, CombatSpec, DefenseSpec } from './types';
 import { checkCombatSpec, strategyInEffect } from './validate';
 
 /** The events the command accepts in `events`: every combat event. */
@@ -40,8 +31,12 @@ type Kind =
 /** The two answers to a Barrage on first reveal (9.4), as the command takes them. */
 const BARRAGE_CHOICES: readonly BarrageChoice[] = ['outOfAction', 'retreat'];
 
-// Field, type, default (undefined = required).
-const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
+/** A command field's kind and default (undefined = required). */
+type Field = readonly [Kind, unknown];
+
+// The fields of each side of the CombatSpec, in its order; a field the spec gains and these miss
+// fails to compile (`mandatory` is the game's to know, not the command's).
+const ATTACK_FIELDS: Readonly<Record<Exclude<keyof AttackSpec, 'mandatory'>, Field>> = {
   lead: ['number', undefined],
   attackers: ['number', undefined],
   artillery: ['number', 0],
@@ -50,6 +45,8 @@ const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
   integrity: ['boolean', false],
   parentOrgs: ['number', 1],
   morale: ['number', undefined],
+};
+const DEFENSE_FIELDS: Readonly<Record<keyof DefenseSpec, Field>> = {
   terrain: ['terrain', undefined],
   tem: ['number', undefined],
   defense: ['number', undefined],
@@ -59,6 +56,10 @@ const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
   isolated: ['boolean', false],
   pavlov: ['boolean', false],
   contestedAtStart: ['boolean', false],
+};
+const FIELDS: Readonly<Record<string, Field>> = {
+  ...ATTACK_FIELDS,
+  ...DEFENSE_FIELDS,
   events: ['events', []],
   optional: ['optional', []],
   dice: ['dice', undefined],
@@ -66,6 +67,22 @@ const FIELDS: Readonly<Record<string, readonly [Kind, unknown]>> = {
   rulings: ['rulings', undefined],
 };
 const OPTIONAL_FIELDS = new Set(['dice', 'barrage', 'rulings']);
+
+/** The checked input's values of `fields` (checkField has checked each against its kind). */
+function valuesOf(v: Record<string, unknown>, fields: object): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(fields).map((k) => [k, v[k]]));
+}
+
+/** The words a terrain or strategy field takes, and what an unknown one breaks. */
+const WORDS: Readonly<
+  Record<
+    'terrain' | 'strategy',
+    { ids: readonly string[]; code: string; rule: string; what: string }
+  >
+> = {
+  terrain: { ids: TERRAINS, code: 'TERRAIN_UNKNOWN', rule: '3.1', what: 'terrain' },
+  strategy: { ids: STRATEGIES, code: 'STRATEGY_UNKNOWN', rule: '9.4', what: 'Defense Strategy' },
+};
 
 const DICE_FIELDS = new Set(['german', 'soviet', 'air', 'isolation']);
 
@@ -90,23 +107,17 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
     case 'boolean':
       return typeof v === 'boolean' ? ok(v) : type('true or false');
     case 'terrain':
+    case 'strategy': {
       if (typeof v !== 'string') return type('a string');
-      return TERRAINS.includes(v as Terrain)
+      const w = WORDS[kind];
+      return w.ids.includes(v)
         ? ok(v)
         : err(
-            'TERRAIN_UNKNOWN',
-            '3.1',
-            `Unknown terrain ${JSON.stringify(v)}; use one of ${TERRAINS.join(', ')}.`,
+            w.code,
+            w.rule,
+            `Unknown ${w.what} ${JSON.stringify(v)}; use one of ${w.ids.join(', ')}.`,
           );
-    case 'strategy':
-      if (typeof v !== 'string') return type('a string');
-      return STRATEGIES.includes(v as Strategy)
-        ? ok(v)
-        : err(
-            'STRATEGY_UNKNOWN',
-            '9.4',
-            `Unknown Defense Strategy ${JSON.stringify(v)}; use one of ${STRATEGIES.join(', ')}.`,
-          );
+    }
     case 'events':
     case 'optional': {
       if (!Array.isArray(v)) return type('a list');
@@ -213,27 +224,8 @@ export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
   const events = v.events as readonly string[];
   const optional = v.optional as readonly string[];
   const spec: CombatSpec = {
-    attack: {
-      lead: v.lead as number,
-      attackers: v.attackers as number,
-      artillery: v.artillery as number,
-      engineers: v.engineers as number,
-      air: v.air as boolean,
-      integrity: v.integrity as boolean,
-      parentOrgs: v.parentOrgs as number,
-      morale: v.morale as number,
-    },
-    defense: {
-      terrain: v.terrain as Terrain,
-      tem: v.tem as number,
-      defense: v.defense as number,
-      strategy: v.strategy as Strategy,
-      firstReveal: v.firstReveal as boolean,
-      volga: v.volga as boolean,
-      isolated: v.isolated as boolean,
-      pavlov: v.pavlov as boolean,
-      contestedAtStart: v.contestedAtStart as boolean,
-    },
+    attack: valuesOf(v, ATTACK_FIELDS) as unknown as AttackSpec,
+    defense: valuesOf(v, DEFENSE_FIELDS) as unknown as DefenseSpec,
     events: flagsOf(COMBAT_EVENTS, events),
     options: flagsOf(COMBAT_OPTIONS, optional),
     ...(v.rulings !== undefined ? { rulings: v.rulings as Partial<Rulings> } : {}),

@@ -5,7 +5,7 @@
 import { checkRulings } from '../rulings';
 import { err, ok, type Result, type RuleError, STRATEGIES, TERRAINS, type Terrain } from '../types';
 import { COMBAT_EVENTS, COMBAT_OPTIONS } from './catalogue';
-import type { AttackSpec, CombatDice, CombatSpec } from './types';
+import type { AttackSpec, CombatDice, CombatSpec, ValueDie } from './types';
 
 /** Most German units in one Area, so most attackers in one attack (7.1). */
 export const MAX_ATTACKERS = 4;
@@ -206,6 +206,36 @@ export function sovietDiceCount(spec: CombatSpec): 2 | 3 | 4 {
 
 const isDie = (n: unknown): n is number => isInt(n) && n >= 1 && n <= 6;
 
+/**
+ * The dice rolled for the Defense Value (9.5.3D, 12.3): when each is wanted, and what to say when
+ * it is missing or not wanted.
+ */
+const VALUE_DICE: readonly {
+  readonly die: ValueDie;
+  readonly code: string;
+  readonly rule: string;
+  readonly wanted: (spec: CombatSpec) => boolean;
+  readonly missing: string;
+  readonly unexpected: string;
+}[] = [
+  {
+    die: 'air',
+    code: 'AIR',
+    rule: '9.5.3',
+    wanted: (spec) => spec.attack.air,
+    missing: 'An Air Support marker is placed: give the Air die (1d6).',
+    unexpected: 'An Air die was given but no Air Support marker is placed.',
+  },
+  {
+    die: 'isolation',
+    code: 'ISOLATION',
+    rule: '12.3',
+    wanted: (spec) => spec.defense.isolated,
+    missing: 'The unit is Isolated: give the isolation die (1d6).',
+    unexpected: 'An isolation die was given but the unit is not Isolated.',
+  },
+];
+
 /** The dice unchanged when they fit this combat, else the first problem (2.1, 9.5.1, 9.4, 9.5.3, 12.3). */
 export function checkCombatDice(spec: CombatSpec, dice: CombatDice): Result<CombatDice> {
   if (!Array.isArray(dice.german) || dice.german.length !== 2) {
@@ -241,33 +271,11 @@ export function checkCombatDice(spec: CombatSpec, dice: CombatDice): Result<Comb
       );
     }
   }
-  if (spec.attack.air && dice.air === undefined) {
-    return err(
-      'AIR_DIE_MISSING',
-      '9.5.3',
-      'An Air Support marker is placed: give the Air die (1d6).',
-    );
-  }
-  if (!spec.attack.air && dice.air !== undefined) {
-    return err(
-      'AIR_DIE_UNEXPECTED',
-      '9.5.3',
-      'An Air die was given but no Air Support marker is placed.',
-    );
-  }
-  if (spec.defense.isolated && dice.isolation === undefined) {
-    return err(
-      'ISOLATION_DIE_MISSING',
-      '12.3',
-      'The unit is Isolated: give the isolation die (1d6).',
-    );
-  }
-  if (!spec.defense.isolated && dice.isolation !== undefined) {
-    return err(
-      'ISOLATION_DIE_UNEXPECTED',
-      '12.3',
-      'An isolation die was given but the unit is not Isolated.',
-    );
+  for (const d of VALUE_DICE) {
+    const wanted = d.wanted(spec);
+    const given = dice[d.die] !== undefined;
+    if (wanted && !given) return err(`${d.code}_DIE_MISSING`, d.rule, d.missing);
+    if (!wanted && given) return err(`${d.code}_DIE_UNEXPECTED`, d.rule, d.unexpected);
   }
   return ok(dice);
 }

@@ -57,7 +57,7 @@ const Wholes = listOf('whole numbers', (x): x is number => Number.isInteger(x));
 const Texts = listOf('texts', (x): x is string => typeof x === 'string');
 
 /** One of a fixed list of words, named unquoted as the kit screens write them. */
-const oneOf = <const T extends readonly [string, ...string[]]>(options: T) =>
+const oneOf = <const T extends readonly string[]>(options: T) =>
   v.picklist(options, (i) => `expected one of ${options.join(', ')}${got(i)}`);
 const oneOfOrNull = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.nullable(v.picklist(options, (i) => `expected one of ${options.join(', ')} or null${got(i)}`));

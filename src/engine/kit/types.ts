@@ -3,7 +3,7 @@
  * as plain JSON. Known facts are data; unknown facts are `null` (never guessed), and play asks
  * for them through `Fact` values that the owner answers once.
  */
-import { catalogue, idsOf } from '../catalogue';
+import { catalogue } from '../catalogue';
 import type { Terrain } from '../types';
 
 /** Schema version of the ComponentKit shape; bump with a migration in file.ts. */
@@ -162,101 +162,77 @@ export const ASSAULT_GUNS = ['244A', '244B', '244C', '245A', '245B', '177'] as c
  * The Random Event effect vocabulary (6.2, 6.2.1, 10.1, 13.2, 14.6.1, 16.1): each kind's name
  * (the kit screen's label) and line (what the game screen says it changes this Turn).
  */
-export const EVENT_EFFECT = catalogue({
-  none: { id: 'none', rule: '6.2', name: 'No effect', line: 'Nothing changes this Turn.' },
+export const [EVENT_EFFECT, EVENT_EFFECT_KINDS] = catalogue({
+  none: { rule: '6.2', name: 'No effect', line: 'Nothing changes this Turn.' },
   withdrawDivision: {
-    id: 'withdrawDivision',
     rule: '6.2.1',
     name: 'A division withdraws, returns next Turn',
     line: 'A division leaves the map until the next Dawn; Morale -1 for each of its units Out of Action.',
   },
   noAir: {
-    id: 'noAir',
     rule: '6.2',
     name: 'No Air Support this Turn',
     line: 'No Air Support marker may be placed this Turn.',
   },
   artilleryShortage: {
-    id: 'artilleryShortage',
     rule: '13.2',
     name: 'Artillery adds +1 instead of +2',
     line: 'Each Artillery marker adds +1 instead of +2 this Turn.',
   },
   commissars: {
-    id: 'commissars',
     rule: '14.6.1',
     name: 'Soviet Defense Values +1',
     line: 'Every Soviet Defense Value is +1 this Turn.',
   },
   rain: {
-    id: 'rain',
     rule: '14.6.1',
     name: 'Rain: no Air Support, German MF 4',
     line: 'No Air Support this Turn, and every German unit has 4 Movement Factors.',
   },
   supply2d6NoAir: {
-    id: 'supply2d6NoAir',
     rule: '14.6.1',
     name: 'Supply on 2d6, no Air Support',
     line: 'Supply is rolled on 2d6 this Turn, and no Air Support.',
   },
   noActivation: {
-    id: 'noActivation',
     rule: '16.1',
     name: 'Some units may not activate',
     line: 'The listed units and divisions may not be activated this Turn.',
   },
   morale: {
-    id: 'morale',
     rule: '5.2',
     name: 'German Morale +N or -N',
     line: "German Morale rises or falls by the row's amount, never above 19 or below 0.",
   },
   supplyPoints: {
-    id: 'supplyPoints',
     rule: '6.3.1',
     name: 'Supply Points +N or -N',
     line: "The banked Supply Points rise or fall by the row's amount, never below 0.",
   },
   supportMarkers: {
-    id: 'supportMarkers',
     rule: '3.5',
     name: 'Support markers gained or lost',
     line: 'Support markers of one type move to the Available box (gained) or to the Used box (lost), as many as there are to move.',
   },
   reminder: {
-    id: 'reminder',
     rule: '6.2',
     name: 'A reminder only (the app changes nothing)',
     line: 'See the chart: the app changes nothing for this event.',
   },
 });
 export type EventEffectKind = keyof typeof EVENT_EFFECT;
-/** The Random Event effect kinds, in catalogue order. */
-export const EVENT_EFFECT_KINDS: readonly EventEffectKind[] = idsOf(EVENT_EFFECT);
 
 /** The Support marker types (4.5.4-4.5.6), as an event row names them. */
-export const SUPPORT_MARKER = catalogue({
-  air: { id: 'air', rule: '4.5.4', name: 'Air', line: '-1d6 from one Soviet Defense Value.' },
-  artillery: {
-    id: 'artillery',
-    rule: '4.5.5',
-    name: 'Artillery',
-    line: '+2 to one German Attack Value.',
-  },
+export const [SUPPORT_MARKER, SUPPORT_MARKER_TYPES] = catalogue({
+  air: { rule: '4.5.4', name: 'Air', line: '-1d6 from one Soviet Defense Value.' },
+  artillery: { rule: '4.5.5', name: 'Artillery', line: '+2 to one German Attack Value.' },
   engineer: {
-    id: 'engineer',
     rule: '4.5.6',
     name: 'Engineer',
     line: '+2 to one German Attack Value; cancels Rubble.',
   },
 });
 export type SupportMarkerType = keyof typeof SUPPORT_MARKER;
-/** The Support marker types, in catalogue order. */
-export const SUPPORT_MARKER_TYPES = ['air', 'artillery', 'engineer'] as const satisfies readonly [
-  SupportMarkerType,
-  ...SupportMarkerType[],
-];
 /** The boxes Support markers sit in off the map (3.5 Available, 3.6 Used). */
 export const SUPPORT_BOXES = ['available', 'used'] as const;
 export type SupportBox = (typeof SUPPORT_BOXES)[number];

@@ -62,6 +62,9 @@ export type LogEntry =
       readonly capture?: DieRoll;
     };
 
+type MissionEntry = Extract<LogEntry, { kind: 'mission' }>;
+type ResultEntry = Extract<LogEntry, { kind: 'result' }>;
+
 /** A battle as the log has it so far. */
 export interface Battle {
   readonly marker: number;
@@ -200,16 +203,16 @@ const replace = (s: CampaignState, b: Battle): CampaignState => ({
   battles: s.battles.map((x) => (x.marker === b.marker ? b : x)),
 });
 
-function chooseMission(
-  s: CampaignState,
-  n: number,
-  kind: MissionKind,
-  roll: DieRoll | undefined,
-): Result<CampaignState> {
+/** Battle `n`, when its mission or its result is still to be recorded (each is recorded once). */
+function awaiting(s: CampaignState, n: number, step: 'mission' | 'result'): Result<Battle> {
   const found = find(s, n);
-  if (!found.ok) return found;
-  const b = found.value;
-  if (b.mission) return err('fs.mission.twice', RULE_GAMES, `Battle ${n} has its mission already.`);
+  if (!found.ok || !found.value[step]) return found;
+  return err(`fs.${step}.twice`, RULE_GAMES, `Battle ${n} has its ${step} already.`);
+}
+
+/** Records battle `b`'s mission (the entry's battle is `b`). */
+function chooseMission(s: CampaignState, b: Battle, e: MissionEntry): Result<CampaignState> {
+  const { battle: n, mission: kind, roll } = e;
   if (!MISSION_KINDS.includes(kind)) {
     return err('fs.mission.kind', 'input', `Unknown mission choice ${String(kind)}.`);
   }
@@ -233,16 +236,9 @@ function chooseMission(
   return ok(replace(s, { ...b, mission }));
 }
 
-function resolve(
-  s: CampaignState,
-  n: number,
-  result: BattleResult,
-  capture: DieRoll | undefined,
-): Result<CampaignState> {
-  const found = find(s, n);
-  if (!found.ok) return found;
-  const b = found.value;
-  if (b.result) return err('fs.result.twice', RULE_GAMES, `Battle ${n} has its result already.`);
+/** Records battle `b`'s result and, where one applies, the capture roll (the entry's battle is `b`). */
+function resolve(s: CampaignState, b: Battle, e: ResultEntry): Result<CampaignState> {
+  const { battle: n, result, capture } = e;
   if (!b.mission) {
     return err('fs.result.mission', RULE_GAMES, `Battle ${n}: choose the mission first.`);
   }
@@ -304,9 +300,11 @@ export function applyEntry(s: CampaignState, e: LogEntry): Result<CampaignState>
     case 'place':
       return place(s, e.die, e.marker);
     case 'mission':
-      return chooseMission(s, e.battle, e.mission, e.roll);
-    case 'result':
-      return resolve(s, e.battle, e.result, e.capture);
+    case 'result': {
+      const found = awaiting(s, e.battle, e.kind);
+      if (!found.ok) return found;
+      return e.kind === 'mission' ? chooseMission(s, found.value, e) : resolve(s, found.value, e);
+    }
   }
 }
 

@@ -3,41 +3,35 @@
  * in each (Place Battle Marker), the Mission Table, the capture roll (Capture Areas -
  * Countryside), and the scale of victory with milestone shifts (Who Won, Milestones). Pure.
  */
-import { catalogue } from '../../engine/catalogue';
-import { enemyOf, RULE_COUNTRY, RULE_MISSION, RULE_PLACE, type Side } from './map';
+import { catalogue, idsOf } from '../../engine/catalogue';
+import { enemyOf, RULE_COUNTRY, RULE_MISSION, RULE_PLACE, SIDE_NAME, type Side } from './map';
 
 /** Battle Markers in a campaign: three phases of five. */
 export const MARKERS = 15;
 const PER_PHASE = 5;
 
 /** The three phases, in order, with the side that rolls for the placer in each. */
-export const PHASE = catalogue({
+export const [PHASE, PHASES] = catalogue({
   operationUranus: {
-    id: 'operationUranus',
     rule: RULE_PLACE,
     name: 'Operation Uranus',
+    roller: 'soviet',
     line: 'Markers 1-5: the Soviet player rolls; 3+ Soviet places, otherwise German.',
   },
   germanCounterattack: {
-    id: 'germanCounterattack',
     rule: RULE_PLACE,
     name: 'German Counterattack',
+    roller: 'german',
     line: 'Markers 6-10: the German player rolls; 3+ German places, otherwise Soviet.',
   },
   allAroundDefence: {
-    id: 'allAroundDefence',
     rule: RULE_PLACE,
     name: 'All Around Defence',
+    roller: 'soviet',
     line: 'Markers 11-15: the Soviet player rolls; 3+ Soviet places, otherwise German.',
   },
 });
 export type Phase = keyof typeof PHASE;
-const PHASES: readonly Phase[] = ['operationUranus', 'germanCounterattack', 'allAroundDefence'];
-const ROLLER: Readonly<Record<Phase, Side>> = {
-  operationUranus: 'soviet',
-  germanCounterattack: 'german',
-  allAroundDefence: 'soviet',
-};
 
 /** The roll the roller needs to place the marker themself. */
 export const PLACE_NEED = 3;
@@ -47,7 +41,7 @@ export const phaseOf = (n: number): Phase =>
   PHASES[Math.min(PHASES.length - 1, Math.floor((n - 1) / PER_PHASE))] as Phase;
 
 /** Returns the side that rolls for Battle Marker `n`. */
-export const rollerOf = (n: number): Side => ROLLER[phaseOf(n)];
+export const rollerOf = (n: number): Side => PHASE[phaseOf(n)].roller;
 
 /** Returns who places (and so attacks with) Battle Marker `n` on a roll of `die`. */
 export function placerOf(n: number, die: number): Side {
@@ -55,17 +49,19 @@ export function placerOf(n: number, die: number): Side {
   return die >= PLACE_NEED ? roller : enemyOf(roller);
 }
 
-/** How the mission was chosen: together, by the defender's roll, or a City Fighting mission. */
-export const MISSION_KINDS = ['agreed', 'counterattack', 'static', 'city'] as const;
-export type MissionKind = (typeof MISSION_KINDS)[number];
-
-/** The words for each way of choosing, as the campaign text puts them. */
-export const MISSION_KIND_NAME: Readonly<Record<MissionKind, string>> = {
+/**
+ * How the mission was chosen: together, by the defender's roll, or a City Fighting mission; each
+ * in the campaign text's words.
+ */
+export const MISSION_KIND_NAME = {
   agreed: 'Chosen together',
   counterattack: 'Counterattack',
   static: 'Static defence',
   city: 'City Fighting',
-};
+} as const;
+export type MissionKind = keyof typeof MISSION_KIND_NAME;
+/** The ways of choosing a mission, in order. */
+export const MISSION_KINDS: readonly MissionKind[] = idsOf(MISSION_KIND_NAME);
 
 /** The Mission Table: the mission on each die roll, for a counterattack and a static defence. */
 export const MISSION_TABLE: Readonly<Record<'counterattack' | 'static', readonly string[]>> = {
@@ -113,15 +109,12 @@ export const LEVELS = [
 ] as const;
 export type Level = (typeof LEVELS)[number];
 
-export const LEVEL_NAME: Readonly<Record<Level, string>> = {
-  sovietStrategic: 'Soviet Strategic Victory',
-  sovietOperational: 'Soviet Operational Victory',
-  sovietTactical: 'Soviet Tactical Victory',
-  stalemate: 'Stalemate',
-  germanTactical: 'German Tactical Victory',
-  germanOperational: 'German Operational Victory',
-  germanStrategic: 'German Strategic Victory',
-};
+/** Returns a level's name: the side, the scale and "Victory" (Soviet Strategic Victory), or Stalemate. */
+export function levelName(level: Level): string {
+  if (level === 'stalemate') return 'Stalemate';
+  const side = level.startsWith('soviet') ? 'soviet' : 'german';
+  return `${SIDE_NAME[side]} ${level.slice(side.length)} Victory`;
+}
 
 /** Each side's VP thresholds for Strategic, Operational and Tactical victory. */
 export const THRESHOLDS: Readonly<Record<Side, readonly [number, number, number]>> = {

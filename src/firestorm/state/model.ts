@@ -8,6 +8,7 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { Result } from '../../engine/types';
+import { fileSlug } from '../../state/files/file-name';
 import { idbIO, type KeyValueIO, persistedKey } from '../../state/persist/key';
 import {
   applyEntry,
@@ -80,6 +81,8 @@ export interface FirestormModel {
   restorePrevious(): boolean;
   campaignText(): string;
   mapText(): string;
+  /** The name of the campaign's or the map's file, from the map's name. */
+  fileName(what: 'campaign' | 'map'): string;
   flushed(): Promise<void>;
 }
 
@@ -210,6 +213,10 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
     },
     campaignText: () => (campaign.value ? campaignFileText(campaign.value) : ''),
     mapText: () => mapFileText(map.value),
+    fileName: (what) => {
+      const name = (what === 'campaign' ? campaign.value?.map.name : map.value.name) ?? '';
+      return `firestorm-${what}-${fileSlug(name, 'map')}.json`;
+    },
     flushed: () => chain,
   };
 }

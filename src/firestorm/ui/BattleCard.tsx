@@ -13,6 +13,7 @@ import {
   captureNeed,
   enemyOf,
   isCity,
+  type LogEntry,
   MISSION_KIND_NAME,
   type MissionKind,
   missionName,
@@ -22,7 +23,7 @@ import {
   SIDE_NAME,
 } from '../engine';
 import type { FirestormModel } from '../state/model';
-import { RecordButton } from './RecordButton';
+import { RecordEntry } from './RecordButton';
 import { battleTitle } from './words';
 
 const COUNTRY_KINDS: readonly MissionKind[] = ['agreed', 'counterattack', 'static'];
@@ -36,17 +37,10 @@ function MissionForm(props: { model: FirestormModel; battle: Battle; id: string 
   const rolled = kind === 'counterattack' || kind === 'static';
   const roll = dice.mission;
   const ready = kind !== '' && (!rolled || roll !== undefined);
-  const [problem, setProblem] = useState('');
-  const record = () => {
-    if (!ready) return;
-    const r = props.model.add({
-      kind: 'mission',
-      battle: b.marker,
-      mission: kind,
-      ...(rolled && roll ? { roll } : {}),
-    });
-    if (!r.ok) setProblem(r.error.message);
-  };
+  const entry: LogEntry | null =
+    kind !== '' && ready
+      ? { kind: 'mission', battle: b.marker, mission: kind, ...(rolled && roll ? { roll } : {}) }
+      : null;
   return (
     <>
       <Segmented
@@ -75,14 +69,9 @@ function MissionForm(props: { model: FirestormModel; battle: Battle; id: string 
           <span class="rule-tag">{missionRule(kind)}</span>
         </p>
       )}
-      <RecordButton
-        ready={ready}
-        onClick={record}
-        testid={`${props.id}-mission-go`}
-        problem={problem}
-      >
+      <RecordEntry model={props.model} entry={entry} testid={`${props.id}-mission-go`}>
         Record the mission
-      </RecordButton>
+      </RecordEntry>
     </>
   );
 }
@@ -91,7 +80,6 @@ function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }
   const b = props.battle;
   const [result, setResult] = useState<BattleResult | ''>('');
   const [dice, setDice] = useState<DiceEntries>({});
-  const [problem, setProblem] = useState('');
   const mission = b.mission;
   if (!mission) return null;
   const needsCapture = !isCity(b.target) && result === 'defender';
@@ -102,16 +90,15 @@ function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }
     r === 'draw'
       ? 'Neither won'
       : `${SIDE_NAME[r === 'attacker' ? b.placer : enemyOf(b.placer)]} (${r}) won`;
-  const record = () => {
-    if (!ready) return;
-    const r = props.model.add({
-      kind: 'result',
-      battle: b.marker,
-      result,
-      ...(needsCapture && capture ? { capture } : {}),
-    });
-    if (!r.ok) setProblem(r.error.message);
-  };
+  const entry: LogEntry | null =
+    result !== '' && ready
+      ? {
+          kind: 'result',
+          battle: b.marker,
+          result,
+          ...(needsCapture && capture ? { capture } : {}),
+        }
+      : null;
   return (
     <>
       <p class="fs-line">
@@ -153,14 +140,9 @@ function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }
           idPrefix={`${props.id}-capture`}
         />
       )}
-      <RecordButton
-        ready={ready}
-        onClick={record}
-        testid={`${props.id}-result-go`}
-        problem={problem}
-      >
+      <RecordEntry model={props.model} entry={entry} testid={`${props.id}-result-go`}>
         Record the result
-      </RecordButton>
+      </RecordEntry>
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { Explain } from '../../ui/controls';
 import {
   type CampaignState,
-  LEVEL_NAME,
+  levelName,
   MARKERS,
   openBattles,
   PHASE,
@@ -21,6 +21,7 @@ import {
 import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
 import { PlaceMarker } from './PlaceMarker';
+import { Card } from './parts';
 import { battleTitle, entryText } from './words';
 
 function StandingCard(props: { st: Standing; state: CampaignState }) {
@@ -29,10 +30,7 @@ function StandingCard(props: { st: Standing; state: CampaignState }) {
   const vpText = (side: 'german' | 'soviet') =>
     `${SIDE_NAME[side]}: ${st.areaVp[side]} VP from areas held plus ${st.trackVp[side]} from ${props.state.stickers[side]} City Fight Track stickers.`;
   return (
-    <section class="card fs-standing" aria-labelledby="fs-standing-title" data-testid="fs-standing">
-      <h2 class="section-title" id="fs-standing-title">
-        Standing
-      </h2>
+    <Card name="standing" title="Standing" class="fs-standing" testid="fs-standing">
       <p class="fs-line" data-testid="fs-markers">
         Markers used <strong>{st.markersUsed}</strong> of {MARKERS}
         {next
@@ -55,30 +53,27 @@ function StandingCard(props: { st: Standing; state: CampaignState }) {
         ))}
       </div>
       <Explain
-        value={LEVEL_NAME[st.level]}
+        value={levelName(st.level)}
         label="Scale of victory"
         rule={RULE_WON}
         text={`More VP wins: Soviet ${THRESHOLDS.soviet.join(' / ')} or German ${THRESHOLDS.german.join(' / ')} VP for Strategic / Operational / Tactical; below Tactical, or a tie, is a Stalemate.`}
         testid="fs-level"
       />
       <Explain
-        value={LEVEL_NAME[st.shiftedLevel]}
+        value={levelName(st.shiftedLevel)}
         label="After milestones"
         rule={RULE_MILESTONES}
         text={`Milestones reached: German ${st.milestones.german}, Soviet ${st.milestones.soviet}. Each moves the result one level toward its side, net of the other's, never past either end.`}
         testid="fs-shifted"
       />
-    </section>
+    </Card>
   );
 }
 
 function AreasCard(props: { state: CampaignState; st: Standing }) {
   const { state, st } = props;
   return (
-    <section class="card" aria-labelledby="fs-areas-title">
-      <h2 class="section-title" id="fs-areas-title">
-        Areas
-      </h2>
+    <Card name="areas" title="Areas">
       <ul class="fs-areas" data-testid="fs-areas">
         {state.ready.map.areas.map((a) => (
           <li key={a.id} class={`fs-area fs-side-${state.owners[a.id]}`} data-area={a.id}>
@@ -101,41 +96,34 @@ function AreasCard(props: { state: CampaignState; st: Standing }) {
           {st.legalArrows[side].map(([a, b]) => `${a}→${b}`).join(', ') || 'none (City Fight only)'}
         </p>
       ))}
-    </section>
+    </Card>
   );
 }
 
 function LogCard(props: { model: FirestormModel; state: CampaignState }) {
   const m = props.model;
   const last = m.lastEntry.value;
-  const redo = m.nextRedo.value;
+  const steps = [
+    { word: 'Undo', entry: last, go: () => m.undo(), testid: 'fs-undo' },
+    { word: 'Redo', entry: m.nextRedo.value, go: () => m.redo(), testid: 'fs-redo' },
+  ];
   const done = props.state.battles.filter((b) => b.result).reverse();
   return (
-    <section class="card" aria-labelledby="fs-log-title">
-      <h2 class="section-title" id="fs-log-title">
-        Log
-      </h2>
+    <Card name="log" title="Log">
       <div class="fs-undo">
-        <button
-          type="button"
-          class="btn-quiet"
-          disabled={!last}
-          onClick={() => m.undo()}
-          data-testid="fs-undo"
-          aria-label={last ? `Undo ${entryText(last)}` : 'Undo'}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          class="btn-quiet"
-          disabled={!redo}
-          onClick={() => m.redo()}
-          data-testid="fs-redo"
-          aria-label={redo ? `Redo ${entryText(redo)}` : 'Redo'}
-        >
-          Redo
-        </button>
+        {steps.map((x) => (
+          <button
+            key={x.word}
+            type="button"
+            class="btn-quiet"
+            disabled={!x.entry}
+            onClick={x.go}
+            data-testid={x.testid}
+            aria-label={x.entry ? `${x.word} ${entryText(x.entry)}` : x.word}
+          >
+            {x.word}
+          </button>
+        ))}
       </div>
       {last && <p class="fs-small">Last entry: {entryText(last)}.</p>}
       {done.length === 0 ? (
@@ -152,7 +140,7 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }
 

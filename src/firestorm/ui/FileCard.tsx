@@ -7,13 +7,19 @@ import { useState } from 'preact/hooks';
 import { downloadText } from '../../ui/platform/download';
 import { type ImportPlan, mapToText, planImport } from '../engine';
 import type { FirestormModel } from '../state/model';
+import { Card, TextBox } from './parts';
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'map';
+/** A file the card offers to download. */
+interface Download {
+  readonly what: 'campaign' | 'map';
+  readonly testid: string;
+  readonly label: string;
+}
+const CAMPAIGN_FILE: Download = {
+  what: 'campaign',
+  testid: 'fs-export',
+  label: 'Download the campaign',
+};
 
 function PlanText(props: { plan: ImportPlan }) {
   const p = props.plan;
@@ -31,6 +37,11 @@ function PlanText(props: { plan: ImportPlan }) {
 export function FileCard(props: { model: FirestormModel }) {
   const m = props.model;
   const c = m.campaign.value;
+  // The campaign's file only while a campaign is in play.
+  const downloads: readonly Download[] = [
+    ...(c ? [CAMPAIGN_FILE] : []),
+    { what: 'map', testid: 'fs-export-map', label: 'Download your map' },
+  ];
   const [paste, setPaste] = useState('');
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -58,31 +69,24 @@ export function FileCard(props: { model: FirestormModel }) {
     }
   };
   return (
-    <section class="card" aria-labelledby="fs-files-title">
-      <h2 class="section-title" id="fs-files-title">
-        Files and sharing
-      </h2>
+    <Card name="files" title="Files and sharing">
       <div class="fs-row">
-        {c && (
+        {downloads.map((d) => (
           <button
+            key={d.what}
             type="button"
-            class="btn"
-            data-testid="fs-export"
+            class={d.what === 'campaign' ? 'btn' : 'btn-quiet'}
+            data-testid={d.testid}
             onClick={() =>
-              downloadText(m.campaignText(), `firestorm-campaign-${slug(c.map.name)}.json`)
+              downloadText(
+                d.what === 'campaign' ? m.campaignText() : m.mapText(),
+                m.fileName(d.what),
+              )
             }
           >
-            Download the campaign
+            {d.label}
           </button>
-        )}
-        <button
-          type="button"
-          class="btn-quiet"
-          data-testid="fs-export-map"
-          onClick={() => downloadText(m.mapText(), `firestorm-map-${slug(m.map.value.name)}.json`)}
-        >
-          Download your map
-        </button>
+        ))}
         <button type="button" class="btn-quiet" onClick={() => copy(mapToText(m.map.value))}>
           Copy your map as text
         </button>
@@ -97,16 +101,12 @@ export function FileCard(props: { model: FirestormModel }) {
           onChange={onFile}
         />
       </label>
-      <label class="fs-mini">
-        Or paste a campaign file or map text
-        <textarea
-          class="input fs-text"
-          rows={3}
-          value={paste}
-          onInput={(e) => setPaste(e.currentTarget.value)}
-          spellcheck={false}
-        />
-      </label>
+      <TextBox
+        label="Or paste a campaign file or map text"
+        rows={3}
+        value={paste}
+        onInput={setPaste}
+      />
       <button type="button" class="btn-quiet" disabled={!paste.trim()} onClick={() => read(paste)}>
         Read the pasted text
       </button>
@@ -159,6 +159,6 @@ export function FileCard(props: { model: FirestormModel }) {
           Restore the previous campaign
         </button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { firestormModel } from '../state/model';
 import { CampaignView } from './CampaignView';
 import { FileCard } from './FileCard';
 import { MapKit } from './MapKit';
+import { Card } from './parts';
 import './firestorm.css';
 
 const VIEWS = ['campaign', 'map', 'files'] as const;
@@ -22,10 +23,7 @@ const VIEW_NAME: Readonly<Record<View, string>> = {
 function Start(props: { onMap: () => void }) {
   const model = firestormModel();
   return (
-    <section class="card" aria-labelledby="fs-start-title">
-      <h2 class="section-title" id="fs-start-title">
-        Start a campaign
-      </h2>
+    <Card name="start" title="Start a campaign">
       <p class="fs-small">
         Fifteen Battle Markers in three phases, over the campaign map your group plays on. Type your
         map in the Map kit first, or try the tracker on a made-up map.
@@ -43,7 +41,7 @@ function Start(props: { onMap: () => void }) {
           Try the TEST FIXTURE map
         </button>
       </div>
-    </section>
+    </Card>
   );
 }
 

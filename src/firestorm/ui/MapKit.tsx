@@ -18,6 +18,7 @@ import {
   type TextProblem,
 } from '../engine';
 import type { FirestormModel } from '../state/model';
+import { Card, TextBox, TextField } from './parts';
 
 const numbers = (text: string): (number | null)[] | null => {
   const parts = text.trim() === '' ? [] : text.trim().split(/[\s,]+/);
@@ -30,34 +31,17 @@ function AreaRow(props: { area: FsArea; i: number; set: (a: FsArea | null) => vo
   const id = `fs-area-${props.i}`;
   return (
     <li class="fs-form-area" data-testid={id}>
-      <label class="fs-mini">
-        Id
-        <input
-          class="input"
-          value={a.id}
-          onChange={(e) => props.set({ ...a, id: e.currentTarget.value.trim() })}
-        />
-      </label>
-      <label class="fs-mini fs-grow">
-        Name
-        <input
-          class="input"
-          value={a.name}
-          onChange={(e) => props.set({ ...a, name: e.currentTarget.value })}
-        />
-      </label>
-      <label class="fs-mini">
-        VP (? if not known)
-        <input
-          class="input"
-          inputMode="numeric"
-          value={a.vp ?? '?'}
-          onChange={(e) => {
-            const v = numbers(e.currentTarget.value)?.[0];
-            props.set({ ...a, vp: v === undefined ? null : v });
-          }}
-        />
-      </label>
+      <TextField label="Id" value={a.id} onChange={(t) => props.set({ ...a, id: t.trim() })} />
+      <TextField label="Name" value={a.name} onChange={(name) => props.set({ ...a, name })} grow />
+      <TextField
+        label="VP (? if not known)"
+        numeric
+        value={a.vp === null ? '?' : String(a.vp)}
+        onChange={(t) => {
+          const v = numbers(t)?.[0];
+          props.set({ ...a, vp: v === undefined ? null : v });
+        }}
+      />
       <label class="fs-mini">
         Starts
         <select
@@ -99,14 +83,7 @@ function MapForm(props: { map: FsMap; save: (m: FsMap) => void }) {
   const ids = m.areas.map((x) => x.id);
   return (
     <>
-      <label class="fs-mini">
-        Map name
-        <input
-          class="input"
-          value={m.name}
-          onChange={(e) => props.save({ ...m, name: e.currentTarget.value })}
-        />
-      </label>
+      <TextField label="Map name" value={m.name} onChange={(name) => props.save({ ...m, name })} />
       <ul class="fs-form-areas">
         {m.areas.map((area, i) => (
           <AreaRow key={`${i}-${area.id}`} area={area} i={i} set={(x) => setArea(i, x)} />
@@ -232,21 +209,19 @@ function MapText(props: { map: FsMap; save: (m: FsMap) => void }) {
   };
   return (
     <>
-      <label class="fs-mini">
-        <span>
-          The map as text: <code>area A 2 german Name</code>, <code>area S 5 soviet city</code>,{' '}
-          <code>border A B</code>, <code>track german 1 1 2 milestones 2</code> (? for a value not
-          known yet)
-        </span>
-        <textarea
-          class="input fs-text"
-          rows={10}
-          value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
-          spellcheck={false}
-          data-testid="fs-map-text"
-        />
-      </label>
+      <TextBox
+        label={
+          <span>
+            The map as text: <code>area A 2 german Name</code>, <code>area S 5 soviet city</code>,{' '}
+            <code>border A B</code>, <code>track german 1 1 2 milestones 2</code> (? for a value not
+            known yet)
+          </span>
+        }
+        rows={10}
+        value={text}
+        onInput={setText}
+        testid="fs-map-text"
+      />
       <div class="fs-row">
         <button type="button" class="btn" onClick={read} data-testid="fs-map-read">
           Read the text
@@ -279,10 +254,7 @@ export function MapKit(props: { model: FirestormModel; onStarted: () => void }) 
   const [mode, setMode] = useState<'form' | 'text'>('form');
   return (
     <div class="fs-stack">
-      <section class="card" aria-labelledby="fs-kit-title">
-        <h2 class="section-title" id="fs-kit-title">
-          Your campaign map
-        </h2>
+      <Card name="kit" title="Your campaign map">
         <p class="fs-small">
           Type the areas, borders and City Fight Track from your printed campaign map. Nothing is
           filled in for you; it is saved as you go.
@@ -300,11 +272,8 @@ export function MapKit(props: { model: FirestormModel; onStarted: () => void }) 
         ) : (
           <MapText key={m.name} map={m} save={save} />
         )}
-      </section>
-      <section class="card" aria-labelledby="fs-issues-title" data-testid="fs-issues">
-        <h2 class="section-title" id="fs-issues-title">
-          Checks
-        </h2>
+      </Card>
+      <Card name="issues" title="Checks" testid="fs-issues">
         {issues.length === 0 ? (
           <p class="fs-good">Ready: every fact is in and nothing contradicts.</p>
         ) : (
@@ -328,7 +297,7 @@ export function MapKit(props: { model: FirestormModel; onStarted: () => void }) 
         >
           Start a campaign on this map
         </button>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   type Standing,
 } from '../engine';
 import type { FirestormModel } from '../state/model';
+import { Card } from './parts';
 import { RecordButton } from './RecordButton';
 import { markerText } from './words';
 
@@ -49,10 +50,12 @@ export function PlaceMarker(props: { model: FirestormModel; standing: Standing }
   };
   const phase = PHASE[next.phase];
   return (
-    <section class="card fs-place" aria-labelledby="fs-place-title" data-testid="fs-place">
-      <h2 class="section-title" id="fs-place-title">
-        Battle Marker {next.marker} of 15
-      </h2>
+    <Card
+      name="place"
+      title={`Battle Marker ${next.marker} of 15`}
+      class="fs-place"
+      testid="fs-place"
+    >
       <p class="fs-line">
         <strong>{phase.name}.</strong> {phase.line} <span class="rule-tag">{RULE_PLACE}</span>
       </p>
@@ -97,6 +100,6 @@ export function PlaceMarker(props: { model: FirestormModel; standing: Standing }
           </RecordButton>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,8 @@
 /** The button that records a log entry, with the engine's refusal beneath it when there is one. */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { LogEntry } from '../engine';
+import type { FirestormModel } from '../state/model';
 
 /** Returns the record button and, after a refused entry, the engine's message. */
 export function RecordButton(props: {
@@ -26,5 +29,30 @@ export function RecordButton(props: {
         </p>
       )}
     </>
+  );
+}
+
+/** Returns the record button of a form whose `entry` is null until it is ready; it adds the entry. */
+export function RecordEntry(props: {
+  model: FirestormModel;
+  entry: LogEntry | null;
+  testid: string;
+  children: ComponentChildren;
+}) {
+  const [problem, setProblem] = useState('');
+  const record = () => {
+    if (!props.entry) return;
+    const r = props.model.add(props.entry);
+    if (!r.ok) setProblem(r.error.message);
+  };
+  return (
+    <RecordButton
+      ready={props.entry !== null}
+      onClick={record}
+      testid={props.testid}
+      problem={problem}
+    >
+      {props.children}
+    </RecordButton>
   );
 }

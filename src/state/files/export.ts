@@ -9,7 +9,7 @@ import {
   FORMAT_VERSION,
   type UnsealedExportFile,
 } from './format';
-import type { GameEntry } from './game-entry';
+import { type GameEntry, gameEntryOf } from './game-entry';
 
 /** What goes into an export file. */
 export interface ExportInput {
@@ -27,21 +27,7 @@ export function buildExportFile(input: ExportInput): ExportFile {
     formatVersion: FORMAT_VERSION,
     exportedAt: input.exportedAt,
     ...(input.app ? { app: { name: input.app.name, version: input.app.version } } : {}),
-    // Entries are copied field by field so a stored record's extra fields (recordVersion) stay out.
-    games: input.games.map((g) => ({
-      id: g.id,
-      name: g.name,
-      scenario: g.scenario,
-      turn: g.turn,
-      createdAt: g.createdAt,
-      updatedAt: g.updatedAt,
-      revision: g.revision,
-      schemaVersion: g.schemaVersion,
-      cursor: g.cursor,
-      setup: g.setup,
-      log: g.log,
-      ...(g.state !== undefined ? { state: g.state } : {}),
-    })),
+    games: input.games.map(gameEntryOf),
     kit: input.kit ?? null,
     settings: input.settings ?? null,
   };

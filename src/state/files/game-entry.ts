@@ -94,6 +94,40 @@ export interface GameEntry<P extends GamePayload = GamePayload> {
   readonly state?: P['state'];
 }
 
+/** The fields storage keeps about a game beside its payload: the export entry's envelope. */
+export type GameEnvelope = Pick<
+  GameEntry,
+  'id' | 'name' | 'scenario' | 'turn' | 'createdAt' | 'updatedAt' | 'revision'
+>;
+
+/** Returns exactly the envelope fields of `g`, so a record's other fields stay out. */
+export function envelopeOf(g: GameEnvelope): GameEnvelope {
+  return {
+    id: g.id,
+    name: g.name,
+    scenario: g.scenario,
+    turn: g.turn,
+    createdAt: g.createdAt,
+    updatedAt: g.updatedAt,
+    revision: g.revision,
+  };
+}
+
+/**
+ * Returns exactly the fields of a game entry, so a stored record's extra fields (recordVersion)
+ * stay out; a state left undefined is left out.
+ */
+export function gameEntryOf<P extends GamePayload>(g: GameEntry<P>): GameEntry<P> {
+  return {
+    ...envelopeOf(g),
+    schemaVersion: g.schemaVersion,
+    cursor: g.cursor,
+    setup: g.setup,
+    log: g.log,
+    ...(g.state !== undefined ? { state: g.state } : {}),
+  };
+}
+
 /** The outcome of checking one game entry: the entry at the current payload version and what was upgraded. */
 export interface CheckedGameEntry<P extends GamePayload = GamePayload> {
   readonly entry: GameEntry<P>;
@@ -162,20 +196,14 @@ export function checkGameEntry<P extends GamePayload>(
       error: [{ path: 'cursor', message: 'the upgrade left the undo cursor beyond the log' }],
     };
   }
-  const entry: GameEntry<P> = {
-    id: e.id,
-    name: e.name,
-    scenario: e.scenario,
-    turn: e.turn,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
-    revision: e.revision,
+  const entry = gameEntryOf<P>({
+    ...envelopeOf(e),
     schemaVersion: codec.schemaVersion,
     cursor: e.cursor,
     setup: p.setup,
     log: p.log,
-    ...(p.state !== undefined ? { state: p.state } : {}),
-  };
+    state: p.state,
+  });
   return ok({ entry, steps: migrated.value.steps });
 }
 

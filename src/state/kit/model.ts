@@ -24,6 +24,7 @@ import {
 } from '../../engine/kit';
 import type { Result, RuleError } from '../../engine/types';
 import { onBeforeUpdate } from '../../sw/before-update';
+import { fileSlug } from '../files/file-name';
 import { kitSummaryKey } from '../home/summaries';
 import { idbIO, type KeyValueIO, type ReadResult } from '../persist/key';
 import type { BroadcastChannelLike } from '../tabs/channel';
@@ -104,13 +105,7 @@ const refused = (code: string, rule: string, message: string) =>
 
 /** Returns a file-name-safe slug of a kit name ('My box, 2nd try' -> 'my-box-2nd-try'). */
 export function kitFileSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return slug || 'kit';
+  return fileSlug(name, 'kit');
 }
 
 /** The channel windows of the app use to say 'I saved the kit'. */

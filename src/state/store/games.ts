@@ -22,7 +22,13 @@ import {
   backupWrites,
   parseBackupKey,
 } from './backups';
-import { classifyStorageError, isConnectionLost, type StorageError, storageError } from './errors';
+import {
+  classifyStorageError,
+  isConnectionLost,
+  type StorageError,
+  type StorageErrorCode,
+  storageError,
+} from './errors';
 import { clearPendingImport, pendingImportWrites, readPendingImport } from './journal';
 import { pacer } from './pace';
 import {
@@ -50,6 +56,20 @@ import {
 
 export type { GameProgress, GameStore, ImportOutcome, ListedGame, MigrationReport } from './api';
 export { type BackupReason, MAX_BACKUPS } from './backups';
+
+/** A failed result carrying the StorageError that `storageError` builds from the same arguments. */
+function refused<T>(...args: Parameters<typeof storageError>): Result<T, StorageError> {
+  return { ok: false, error: storageError(...args) };
+}
+
+/** `r` as it is, or its problems inside the StorageError `code` with `message`. */
+function orRefused<T>(
+  r: Result<T, readonly Problem[]>,
+  code: StorageErrorCode,
+  message: string,
+): Result<T, StorageError> {
+  return r.ok ? r : refused(code, message, { problems: r.error });
+}
 
 /** Thrown inside a decision to abort it with a StorageError (never escapes the store). */
 class Refusal {
@@ -102,18 +122,12 @@ export function createGameStore<P extends GamePayload>(
   }
 
   function validateEntry(entry: GameEntry): Result<GameEntry<P>, StorageError> {
-    const checked = checkGameEntry(entry, codec);
-    if (!checked.ok) {
-      return {
-        ok: false,
-        error: storageError(
-          'storage.invalid',
-          'The game could not be saved because its data is not valid (a bug: please report it).',
-          { problems: checked.error },
-        ),
-      };
-    }
-    return ok(checked.value.entry);
+    const checked = orRefused(
+      checkGameEntry(entry, codec),
+      'storage.invalid',
+      'The game could not be saved because its data is not valid (a bug: please report it).',
+    );
+    return checked.ok ? ok(checked.value.entry) : checked;
   }
 
   /** Checks the entry that writing `progress` at `at` stores as revision `revision` of `head`. */
@@ -142,23 +156,13 @@ export function createGameStore<P extends GamePayload>(
   async function readOne(id: string): Promise<Result<ReadRecord<P>, StorageError>> {
     const raw = await backend.get(gameKey(id));
     if (raw === undefined) {
-      return {
-        ok: false,
-        error: storageError('storage.notFound', 'That game is not stored (deleted?).'),
-      };
+      return refused('storage.notFound', 'That game is not stored (deleted?).');
     }
-    const r = readStoredRecord(raw, codec);
-    if (!r.ok) {
-      return {
-        ok: false,
-        error: storageError(
-          'storage.corrupt',
-          'This saved game is damaged and cannot be opened. It has been left untouched; export a backup file and report the problem.',
-          { problems: r.error },
-        ),
-      };
-    }
-    return r;
+    return orRefused(
+      readStoredRecord(raw, codec),
+      'storage.corrupt',
+      'This saved game is damaged and cannot be opened. It has been left untouched; export a backup file and report the problem.',
+    );
   }
 
   /** Returns the newest backup key under `stem` whose games are exactly `ids`, or null. */
@@ -629,19 +633,13 @@ export function createGameStore<P extends GamePayload>(
         const value = await backend.get(key);
         const info = parseBackupKey(key);
         if (value === undefined || info === null) {
-          return {
-            ok: false,
-            error: storageError('storage.notFound', 'That backup is not stored.'),
-          };
+          return refused('storage.notFound', 'That backup is not stored.');
         }
         const r = v.safeParse(BackupSchema, value);
         if (!r.success) {
-          return {
-            ok: false,
-            error: storageError('storage.corrupt', 'That backup is damaged.', {
-              problems: issuesToProblems(r.issues),
-            }),
-          };
+          return refused('storage.corrupt', 'That backup is damaged.', {
+            problems: issuesToProblems(r.issues),
+          });
         }
         return ok(r.output as Backup);
       }),
@@ -649,10 +647,7 @@ export function createGameStore<P extends GamePayload>(
     deleteBackup: (key) =>
       guarded('write', async () => {
         if (!parseBackupKey(key)) {
-          return {
-            ok: false,
-            error: storageError('storage.notFound', 'That backup is not stored.'),
-          };
+          return refused('storage.notFound', 'That backup is not stored.');
         }
         return backend.atomic({}, () => ({
           writes: [{ op: 'delete', key }],

@@ -9,6 +9,7 @@ import { ok, type Result } from '../../engine/types';
 import type { GamePayload, GameRecordCodec } from '../files/codecs';
 import {
   checkGameEntry,
+  envelopeOf,
   type GameEntry,
   GameIdSchema,
   GameNameSchema,
@@ -77,17 +78,7 @@ export const StoredSummarySchema = plain(
 
 /** Returns the index entry of a game. */
 export function summaryOf(g: GameEntry): GameSummary {
-  return {
-    id: g.id,
-    name: g.name,
-    scenario: g.scenario,
-    turn: g.turn,
-    createdAt: g.createdAt,
-    updatedAt: g.updatedAt,
-    revision: g.revision,
-    logLength: g.log.length,
-    cursor: g.cursor,
-  };
+  return { ...envelopeOf(g), logLength: g.log.length, cursor: g.cursor };
 }
 
 /** Returns the stored form of a checked entry. */

@@ -5,6 +5,7 @@
  * field by field when read back, so a stale or damaged copy never breaks the screen.
  */
 import {
+  type AttackSpec,
   type BarrageChoice,
   COMBAT_EVENTS,
   COMBAT_OPTIONS,
@@ -13,6 +14,7 @@ import {
   type CombatSpec,
   type CounterPool,
   countersFor,
+  type DefenseSpec,
   flagsOf,
   MAX_ATTACKERS,
   type PoolCounter,
@@ -20,7 +22,7 @@ import {
   TEM_BY_TERRAIN,
 } from '../../engine/combat';
 import { defenseStrategy } from '../../engine/game/strategy';
-import { STRATEGIES, type Strategy, TERRAINS, type Terrain } from '../../engine/types';
+import { STRATEGIES, TERRAINS } from '../../engine/types';
 import type { DiceEntries, DieEntry } from '../dice/DiceEntry';
 
 /** Whether the defender's counter is known (Revealed, or flipped now) or still Unrevealed. */
@@ -43,27 +45,9 @@ export interface BarrageTaken {
 }
 
 /** Everything the quick calculator's form holds; one flag per combat event and combat option. */
-export interface CombatForm extends CombatEvents, CombatOptions {
+export interface CombatForm extends CombatEvents, CombatOptions, Required<AttackSpec>, DefenseSpec {
   readonly v: 1;
-  readonly attackers: number;
-  readonly lead: number;
-  readonly integrity: boolean;
-  readonly parentOrgs: number;
-  readonly morale: number;
-  readonly mandatory: boolean;
-  readonly artillery: number;
-  readonly engineers: number;
-  readonly air: boolean;
-  readonly terrain: Terrain;
-  readonly tem: number;
   readonly mode: DefenderMode;
-  readonly defense: number;
-  readonly strategy: Strategy;
-  readonly firstReveal: boolean;
-  readonly volga: boolean;
-  readonly isolated: boolean;
-  readonly pavlov: boolean;
-  readonly contestedAtStart: boolean;
   /** Which counter mix an Unrevealed defender is drawn from (5.4 or 14.5.1). */
   readonly pool: CounterPool;
   /** Support markers in the Available box, for the advisor. */

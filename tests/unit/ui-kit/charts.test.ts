@@ -4,15 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../../src/engine/dice';
-import { fixtureKit } from '../../../src/engine/fixtures/kit';
-import {
-  type Action,
-  commit,
-  GAME_SCHEMA_VERSION,
-  type GameRecord,
-  type GameState,
-  newRecord,
-} from '../../../src/engine/game';
+import type { GameRecord } from '../../../src/engine/game';
 import {
   chiSquareSurvival5,
   diceFairness,
@@ -20,45 +12,7 @@ import {
   faceTest,
 } from '../../../src/engine/report/fairness';
 import { gameSeries } from '../../../src/engine/report/series';
-import { playGame } from '../../../src/sim';
-
-/** TEST FIXTURE — not the real map. */
-const kit = fixtureKit();
-
-function play(actions: readonly Action[]): { record: GameRecord; state: GameState } {
-  const r = newRecord({ scenario: 'main', cup: 'physical', kit, seed: 1 });
-  if (!r.ok) throw new Error(r.error.message);
-  let { record, state } = r.value;
-  for (const a of actions) {
-    const c = commit(record, state, a);
-    if (!c.ok) throw new Error(`${a.type}: ${c.error.code} ${c.error.message}`);
-    ({ record, state } = c.value);
-  }
-  return { record, state };
-}
-
-const TURN1: readonly Action[] = [
-  { type: 'rollRandomEvent', dice: { randomEvent: [1, 1, 1] } },
-  { type: 'rollSupply', dice: { supply: [1, 2, 3, 4] } },
-  { type: 'buySupport', marker: 'artillery', count: 3 },
-  { type: 'buySupport', marker: 'engineer' },
-  { type: 'endSupply' },
-  { type: 'activate', area: 3 },
-  { type: 'move', unit: '29/RCN', to: 5 },
-  { type: 'move', unit: '29/RCN', to: 9 },
-  { type: 'declareAttack', area: 9, units: ['29/RCN'] },
-  { type: 'revealCounter', counter: 'main-lightUrban-4-heroes-1' },
-  {
-    type: 'resolveAttack',
-    lead: '29/RCN',
-    artillery: 0,
-    engineers: 0,
-    air: false,
-    dice: { 'combat.german': [6, 6], 'combat.soviet': [1, 1] },
-  },
-  { type: 'endRound' },
-  { type: 'endCombatPhase' },
-];
+import { play, simulatedGame, TURN1 } from '../support/sample-games';
 
 describe('gameSeries', () => {
   it('samples each Turn: Morale, German Controlled and bank at its start, Supply roll and what was banked', () => {
@@ -117,14 +71,7 @@ describe('gameSeries', () => {
   });
 
   it('charts a whole simulated game: one entry per Turn played, ending where the game ended', () => {
-    const seed = [7, 11];
-    const game = playGame(kit, 'main', seed, {}, true);
-    const record: GameRecord = {
-      schemaVersion: GAME_SCHEMA_VERSION,
-      setup: { scenario: 'main', cup: 'digital', kit, seed, options: {} },
-      log: game.log,
-      cursor: game.log.length,
-    };
+    const { game, record } = simulatedGame();
     const r = gameSeries(record);
     if (!r.ok) throw new Error(r.error.message);
     const { turns, now, rolls } = r.value;
