@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseTheme } from '../support/app';
+import { setThemeNow } from '../support/app';
 import { ATTACK_BUDGET, QUICK_BUDGET } from './budgets';
 import { openCombat } from './helpers';
 import { gameAttack, quickCombat134, toCombatPhase } from './scripts';
@@ -46,47 +46,49 @@ test(`the 13.4 attack in Quick combat: at most ${QUICK_BUDGET.taps} taps, ${QUIC
 });
 
 for (const width of [390, 360])
-  for (const theme of ['Light', 'Dark'] as const)
-    test(`${width} px, ${theme.toLowerCase()}: the summary bar fits, the attack is axe clean`, async ({
-      page,
-    }, info) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/#/settings');
-      await chooseTheme(page, theme);
-      await openCombat(page);
-      // Every button of the bar stays inside the screen and shows its whole text.
-      for (const b of await page.locator('.cb-summary-btn').all()) {
-        const box = (await b.boundingBox())!;
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-        expect(await b.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  test(`${width} px, light and dark: the summary bar fits, the attack is axe clean`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(150_000);
+    /** axe (when asked) and a screenshot in each theme, switched on the same screen state. */
+    const bothThemes = async (name: string, axe: boolean) => {
+      for (const theme of ['light', 'dark'] as const) {
+        await setThemeNow(page, theme);
+        if (axe) expect(await seriousViolations(page), `${name}, ${theme}`).toEqual([]);
+        await page.screenshot({ path: info.outputPath(`${name}-${width}-${theme}.png`) });
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      expect(await seriousViolations(page)).toEqual([]);
-      const tag = `${width}-${theme.toLowerCase()}`;
-      await page.screenshot({ path: info.outputPath(`quick-${tag}.png`) });
+      await setThemeNow(page, 'light');
+    };
+    await page.setViewportSize({ width, height: 844 });
+    await openCombat(page);
+    // Every button of the bar stays inside the screen and shows its whole text.
+    for (const b of await page.locator('.cb-summary-btn').all()) {
+      const box = (await b.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await b.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await bothThemes('quick', true);
 
-      await toCombatPhase(page);
-      await page.screenshot({ path: info.outputPath(`game-choose-${tag}.png`) });
-      await page.getByTestId('activate-4').click();
-      await page.getByTestId('move-FC/1-9').waitFor();
-      await page.screenshot({ path: info.outputPath(`game-round-${tag}.png`) });
-      await expect(page.getByTestId('move-FC/1-9')).toBeInViewport({ ratio: 1 });
-      await page.getByTestId('move-FC/1-9').click();
-      await page.getByTestId('declare-9').click();
-      await page.getByTestId('reveal-6-heroes').click();
-      await expect(page.getByTestId('resolve')).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`game-${tag}.png`) });
-      // At 390 every die is on screen; at 360 at least the roll and the first die are.
-      const last = width === 390 ? 'cb-die-soviet-1-6' : 'cb-die-german-0-6';
-      await expect(page.getByTestId(last)).toBeInViewport({ ratio: 1 });
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByTestId('cb-die-roll').click();
-      await expect(page.getByRole('button', { name: 'Apply to the game' })).toBeInViewport({
-        ratio: 1,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: info.outputPath(`game-rolled-${tag}.png`) });
+    await toCombatPhase(page);
+    await bothThemes('game-choose', false);
+    await page.getByTestId('activate-4').click();
+    await page.getByTestId('move-FC/1-9').waitFor();
+    await bothThemes('game-round', false);
+    await expect(page.getByTestId('move-FC/1-9')).toBeInViewport({ ratio: 1 });
+    await page.getByTestId('move-FC/1-9').click();
+    await page.getByTestId('declare-9').click();
+    await page.getByTestId('reveal-6-heroes').click();
+    await expect(page.getByTestId('resolve')).toBeVisible();
+    // At 390 every die is on screen; at 360 at least the roll and the first die are.
+    const last = width === 390 ? 'cb-die-soviet-1-6' : 'cb-die-german-0-6';
+    await expect(page.getByTestId(last)).toBeInViewport({ ratio: 1 });
+    await bothThemes('game', true);
+    await page.getByTestId('cb-die-roll').click();
+    await expect(page.getByRole('button', { name: 'Apply to the game' })).toBeInViewport({
+      ratio: 1,
     });
+    await bothThemes('game-rolled', true);
+  });
