@@ -2,8 +2,10 @@
  * Helpers for the Areas / Combat Phase browser tests. They run on the dev harness page, built by
  * tests/e2e/areas/vite.harness.config.ts, on positions from src/ui/game/areas/dev/scenarios.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+export { seriousViolations } from '../support/axe';
+
 import type { GameState } from '../../../src/engine/game';
 
 /** The harness page's path in the build. */
@@ -30,12 +32,4 @@ export function gameState(page: Page): Promise<GameState> {
 export async function showTab(page: Page, tab: 'Combat Phase' | 'Areas'): Promise<void> {
   const t = page.getByRole('tab', { name: tab });
   if (await t.isVisible()) await t.click();
-}
-
-/** axe-core's serious and critical violations on the page. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

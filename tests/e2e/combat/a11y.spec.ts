@@ -3,17 +3,10 @@
  * critical violations), the review screenshots at 390x844, 1280x800, and no sideways scrolling at
  * 360 wide.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR, setThemeNow } from '../support/app';
+import { rulesFor, seriousViolations } from '../support/axe';
 import { fill134, openCombat, openFold, pick, typeDie } from './helpers';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function enter134(page: Page): Promise<void> {
   await fill134(page);
@@ -40,7 +33,7 @@ async function shots(page: Page, name: string): Promise<void> {
 async function axeBoth(page: Page, what: string): Promise<void> {
   for (const t of THEMES) {
     await setThemeNow(page, t);
-    expect(await seriousViolations(page), `${what}, ${t} theme`).toEqual([]);
+    expect(await seriousViolations(page, rulesFor(t)), `${what}, ${t} theme`).toEqual([]);
   }
   await setThemeNow(page, 'light');
 }

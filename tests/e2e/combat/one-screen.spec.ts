@@ -4,19 +4,12 @@
  * player against the budgets `npm run bench` checks (bench/attack.ts). Also: the summary bar
  * fits at 390 and 360, the screens in light and dark at both widths are axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { setThemeNow } from '../support/app';
+import { rulesFor, seriousViolations } from '../support/axe';
 import { ATTACK_BUDGET, QUICK_BUDGET } from './budgets';
 import { openCombat } from './helpers';
 import { gameAttack, quickCombat134, toCombatPhase } from './scripts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test(`a Mandatory Attack in a game: at most ${ATTACK_BUDGET.taps} taps, no scroll`, async ({
   page,
@@ -54,7 +47,8 @@ for (const width of [390, 360])
     const bothThemes = async (name: string, axe: boolean) => {
       for (const theme of ['light', 'dark'] as const) {
         await setThemeNow(page, theme);
-        if (axe) expect(await seriousViolations(page), `${name}, ${theme}`).toEqual([]);
+        if (axe)
+          expect(await seriousViolations(page, rulesFor(theme)), `${name}, ${theme}`).toEqual([]);
         await page.screenshot({ path: info.outputPath(`${name}-${width}-${theme}.png`) });
       }
       await setThemeNow(page, 'light');

@@ -6,9 +6,9 @@
  * scripted player.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openApp, SCREENSHOT_DIR, setThemeNow } from '../support/app';
+import { rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
 
 /** Every tap target on the screen is at least 44x44 px (labels stand in for their inputs). */
@@ -20,13 +20,6 @@ async function bigTargets(page: Page): Promise<void> {
       .map(({ r, text }) => `${text}: ${Math.round(r.width)}x${Math.round(r.height)}`),
   );
   expect(small).toEqual([]);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Drives the campaign screen the way a player at the table does, counting taps. */
@@ -230,7 +223,7 @@ test('map kit: text read with errors by line and column, facts needed, then a ca
 async function bothThemes(page: Page, shot: string, fullPage = false): Promise<void> {
   for (const t of ['light', 'dark'] as const) {
     await setThemeNow(page, t);
-    expect(await seriousViolations(page), `${shot}, ${t} theme`).toEqual([]);
+    expect(await seriousViolations(page, rulesFor(t)), `${shot}, ${t} theme`).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot.replace('*', t)}.png`, fullPage });
   }
   await setThemeNow(page, 'light');
@@ -257,6 +250,6 @@ test('axe and screenshots, light and dark themes', async ({ page }) => {
   await bigTargets(page);
   for (const t of ['light', 'dark'] as const) {
     await setThemeNow(page, t);
-    expect(await seriousViolations(page), `files, ${t} theme`).toEqual([]);
+    expect(await seriousViolations(page, rulesFor(t)), `files, ${t} theme`).toEqual([]);
   }
 });

@@ -5,9 +5,9 @@
  * and turnScrolls come from the same script. Also the Supply purchases at 390 and 360, light
  * and dark: several markers in one tap at the engine's price, the row inside the screen, axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR, setThemeNow } from '../support/app';
+import { rulesFor, seriousViolations } from '../support/axe';
 import { startGame, useFixtureKit } from './helpers';
 import { playExampleTurn, setUpTurn2 } from './turn-script';
 
@@ -57,13 +57,7 @@ for (const width of [390, 360])
     for (const theme of ['light', 'dark'] as const) {
       await setThemeNow(page, theme);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/supply-${width}-${theme}.png` });
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        theme,
-      ).toEqual([]);
+      expect(await seriousViolations(page, rulesFor(theme)), theme).toEqual([]);
     }
     await setThemeNow(page, 'light');
     // One tap buys three: the bank pays 3 and the Available box holds 3 (6.3).

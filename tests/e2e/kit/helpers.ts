@@ -1,6 +1,8 @@
 /** Helpers for the component kit and rules help browser tests. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+export { seriousViolations } from '../support/axe';
+
 import { openApp } from '../support/app';
 
 /** Opens the kit screen and waits until the stored kit has loaded. */
@@ -40,14 +42,6 @@ export async function pick(page: Page, legend: string, option: string): Promise<
     .getByRole('group', { name: legend })
     .getByRole('radio', { name: option, exact: true })
     .check();
-}
-
-/** axe-core's serious and critical violations on the page, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The page's width in CSS pixels (wider than the viewport means sideways scrolling). */
