@@ -6,7 +6,7 @@
  * model is read-only and offers Take over. When the engine answers "needs fact", the question
  * is held here until the owner answers, then the waiting action runs again.
  */
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import type { Roll } from '../../engine/dice';
 import {
   type Action,
@@ -315,15 +315,20 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       unsaved = null;
       shownAt = r.value.updatedAt;
       const name = r.value.name;
-      snapshot.value = {
-        id: gameId,
-        name,
-        record: next.record,
-        state: next.state,
-        revision: r.value.revision,
-      };
-      lastRolls.value = next.rolls;
-      save.value = { kind: 'idle' };
+      // One update for the saved action: the screen renders the new snapshot, its dice and
+      // the idle save bar together, once.
+      batch(() => {
+        snapshot.value = {
+          id: gameId,
+          name,
+          record: next.record,
+          state: next.state,
+          revision: r.value.revision,
+        };
+        // Kept as they were when no dice were rolled, so what only shows them stays as it is.
+        if (next.rolls.length > 0 || lastRolls.peek().length > 0) lastRolls.value = next.rolls;
+        save.value = { kind: 'idle' };
+      });
       return { ok: true, value: { rolls: next.rolls } };
     }
     if (r.error.code === 'storage.conflict' || r.error.code === 'storage.readOnly') {

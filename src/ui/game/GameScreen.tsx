@@ -29,7 +29,9 @@ import {
   RandomEventPanel,
   SupplyPanel,
 } from './phases';
+import { pure } from './pure';
 import { Reminders } from './Reminders';
+import { useShownSave } from './saveShown';
 import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';
@@ -99,7 +101,7 @@ function AccessBanner(props: { model: GameModel }) {
 
 function SaveBar(props: { model: GameModel }) {
   const m = props.model;
-  const sv = m.save.value;
+  const sv = useShownSave(m);
   return (
     <div class="gsave" aria-live="polite" data-testid="save-status">
       {sv.kind === 'saving' && <p class="gsave-saving">Saving {sv.what}…</p>}
@@ -250,6 +252,15 @@ function AwakeNote() {
   );
 }
 
+// The parts that take only the model (they follow its signals themselves) or the view: a saved
+// action re-renders the game screen without touching them.
+const Access = pure(AccessBanner);
+const Saving = pure(SaveBar);
+const Rolled = pure(RollNews);
+const Question = pure(QuestionInView);
+const Views = pure(Tabs);
+const Awake = pure(AwakeNote);
+
 /** Returns the game screen for `args` = [gameId, view?]. */
 export function GameScreen(props: { args: readonly string[] }) {
   const id = props.args[0] ?? '';
@@ -302,17 +313,17 @@ export function GameScreen(props: { args: readonly string[] }) {
             {s.kit.fixture && <span class="tag gfix">TEST FIXTURE map</span>}
           </p>
         </header>
-        <AccessBanner model={model} />
-        <AwakeNote />
-        <SaveBar model={model} />
+        <Access model={model} />
+        <Awake />
+        <Saving model={model} />
         {openError && (
           <p class="gb gb-failed" role="alert">
             {openError}
           </p>
         )}
-        <Tabs id={id} view={view} />
-        <RollNews model={model} />
-        <QuestionInView model={model} />
+        <Views id={id} view={view} />
+        <Rolled model={model} />
+        <Question model={model} />
         {view === 'play' && (
           <div class="gplay">
             <div class="gplay-side">

@@ -5,10 +5,11 @@
  */
 import { useState } from 'preact/hooks';
 import type { GameModel } from '../../state/game';
+import { pure } from './pure';
 import { actionName } from './words';
 
 /** Returns the Undo and Redo buttons, and the notice of the last undo while it still applies. */
-export function UndoRedo(props: { model: GameModel }) {
+function UndoRedoView(props: { model: GameModel }) {
   const m = props.model;
   const can = m.canAct.value;
   const snap = m.snapshot.value;
@@ -62,3 +63,6 @@ export function UndoRedo(props: { model: GameModel }) {
     </div>
   );
 }
+
+/** The Undo and Redo bar, rendered again only by its own signals and notice, not by the screen. */
+export const UndoRedo = pure(UndoRedoView);

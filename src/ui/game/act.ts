@@ -21,10 +21,16 @@ export function useAct(model: GameModel): Act {
     error,
     clear: () => setError(null),
     run: async (action) => {
-      setBusy(true);
       setError(null);
-      const r = await model.dispatch(action);
-      setBusy(false);
+      const pending = model.dispatch(action);
+      // While the save runs the model refuses actions (canAct is false), so the buttons are
+      // already off without a busy state of their own: that spares a second render after the
+      // save. Busy covers the rest: an action that waits before saving (a fact recalled from
+      // the kit) or after it (an answer the kit learns).
+      const guarded = model.save.peek().kind !== 'saving' || action.type === 'answerFact';
+      if (guarded) setBusy(true);
+      const r = await pending;
+      if (guarded) setBusy(false);
       // Facts are asked by the question prompt; storage failures by the save bar.
       if (!r.ok && !r.error.fact && r.error.rule !== 'storage')
         setError(`${r.error.message} (${r.error.rule})`);

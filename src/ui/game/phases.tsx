@@ -376,6 +376,15 @@ function Purchases(props: PhaseProps) {
   const act = useAct(props.model);
   const can = props.model.canAct.value && !act.busy;
   const legal = useMemo(() => legalActions(s), [s]);
+  // Derived once per game state: the panel also renders while a purchase is being saved.
+  const options = useMemo(
+    () =>
+      purchaseOptions(s).map((p) => ({
+        p,
+        effect: p.kind === 'morale' ? '' : markerEffect(s, p.kind),
+      })),
+    [s],
+  );
   const returns = legal.filter((l) => l.action.type === 'returnUnit');
   const byUnit = new Map<string, LegalAction[]>();
   for (const l of returns) {
@@ -391,7 +400,7 @@ function Purchases(props: PhaseProps) {
         banked (6.3.1).
       </p>
       <div class="gp-choices">
-        {purchaseOptions(s).map((p) => {
+        {options.map(({ p, effect }) => {
           // The engine's refusal (code, rule, message), or why the purchase would gain nothing.
           const why = p.refusal ?? p.noGain;
           const whyId = `buy-why-${p.kind}`;
@@ -412,7 +421,7 @@ function Purchases(props: PhaseProps) {
                     ? p.noGain
                       ? `Morale stays ${s.morale}`
                       : `Morale ${s.morale} → ${p.moraleAfter ?? s.morale}`
-                    : `${markerEffect(s, p.kind)} · you have ${s.support.available[p.kind]} in the Available box`}
+                    : `${effect} · you have ${s.support.available[p.kind]} in the Available box`}
                 </span>
               </button>
               {why && (
