@@ -102,8 +102,9 @@ function AccessBanner(props: { model: GameModel }) {
 function SaveBar(props: { model: GameModel }) {
   const m = props.model;
   const sv = useShownSave(m);
+  // data-save is the save as it is (shown or not yet), for tools that watch the page.
   return (
-    <div class="gsave" aria-live="polite" data-testid="save-status">
+    <div class="gsave" aria-live="polite" data-testid="save-status" data-save={m.save.value.kind}>
       {sv.kind === 'saving' && <p class="gsave-saving">Saving {sv.what}…</p>}
       {sv.kind === 'failed' && (
         <div class="gb gb-failed" role="alert">

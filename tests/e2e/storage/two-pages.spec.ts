@@ -59,10 +59,12 @@ async function tryToBuy(page: Page, marker: 'Artillery' | 'Engineer') {
     .poll(
       async () => {
         if ((await support(page))[key] === before + 1) return 'acknowledged';
-        const bar = (await page.getByTestId('save-status').textContent()) ?? '';
+        const status = page.getByTestId('save-status');
+        const bar = (await status.textContent()) ?? '';
         // Still on its way: a take over can make the page read-only while its own action is
         // being saved, and that action may yet land (then the page shows it) or be refused.
-        if (/Saving/.test(bar)) return 'pending';
+        // (A short save is not shown as "Saving…"; the bar's data-save says it runs.)
+        if ((await status.getAttribute('data-save')) === 'saving') return 'pending';
         if (/Not saved/.test(bar)) return 'refused';
         if (await page.getByTestId('read-only').count()) return 'refused';
         return 'pending';
