@@ -18,11 +18,22 @@ bash scripts/ensure-chromium.sh || {
   status=1
 }
 
+# The typecheck and the lint each keep one core busy: they run side by side, and their output
+# is printed in order once both are done.
+npx tsc -p tsconfig.json --noEmit >test-results/tsc.log 2>&1 &
+tsc_pid=$!
+npm run --silent lint >test-results/lint.log 2>&1
+lint_rc=$?
+wait $tsc_pid
+tsc_rc=$?
+
 step "Typecheck (tsc --noEmit, strict)"
-npx tsc -p tsconfig.json --noEmit && echo "typecheck: no errors" || status=1
+cat test-results/tsc.log
+if [ "$tsc_rc" = 0 ]; then echo "typecheck: no errors"; else status=1; fi
 
 step "Lint: format, source hygiene, unused exports (npm run lint)"
-npm run --silent lint || status=1
+cat test-results/lint.log
+[ "$lint_rc" = 0 ] || status=1
 
 step "Unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1

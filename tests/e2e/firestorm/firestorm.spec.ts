@@ -76,7 +76,8 @@ test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, 
   const p = new Player(page);
   await p.tap(page.getByRole('link', { name: /Firestorm campaign/ }));
   await expect(page.locator('header.bar h1')).toHaveText('Firestorm campaign');
-  expect(chunks.length).toBeGreaterThan(0);
+  // The header names the screen at once; its chunk is fetched as the screen mounts.
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
   await p.tap(page.getByTestId('fs-start-fixture'));
   await expect(page.getByTestId('fs-fixture')).toContainText('TEST FIXTURE');
   await expect(page.getByTestId('fs-vp-german')).toContainText('17');

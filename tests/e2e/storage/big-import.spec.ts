@@ -12,11 +12,17 @@ import { bigExportText } from './big-file';
 const SCREENSHOT_DIR = 'test-results/screens';
 const FILE_DIR = 'test-results/big-import';
 
-/** Writes the export file of `count` games and returns its path. */
+/** Files this worker has written, by game count: both tests read the same 50 MB file. */
+const written = new Map<number, string>();
+
+/** Writes the export file of `count` games (once per worker) and returns its path. */
 function bigFile(count: number): string {
+  const known = written.get(count);
+  if (known) return known;
   mkdirSync(FILE_DIR, { recursive: true });
   const path = `${FILE_DIR}/games-${count}.json`;
   writeFileSync(path, bigExportText(count));
+  written.set(count, path);
   return path;
 }
 
