@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { openApp, SCREENSHOT_DIR, setThemeNow } from '../support/app';
-import { rulesFor, seriousViolations } from '../support/axe';
+import { openApp, setThemeNow } from '../support/app';
+import { checkBothThemes, rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
 
 /** Every tap target on the screen is at least 44x44 px (labels stand in for their inputs). */
@@ -220,22 +220,12 @@ test('map kit: text read with errors by line and column, facts needed, then a ca
   await expect(page.getByTestId('fs-area-1').getByLabel('VP (? if not known)')).toHaveValue('4');
 });
 
-/** axe in both themes on the screen as it is, with a screenshot of each. */
-async function bothThemes(page: Page, shot: string, fullPage = false): Promise<void> {
-  for (const t of ['light', 'dark'] as const) {
-    await setThemeNow(page, t);
-    expect(await seriousViolations(page, rulesFor(t)), `${shot}, ${t} theme`).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot.replace('*', t)}.png`, fullPage });
-  }
-  await setThemeNow(page, 'light');
-}
-
 test('axe and screenshots, light and dark themes', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/#/firestorm');
   await page.getByTestId('fs-start-fixture').click();
   await expect(page.getByTestId('fs-standing')).toBeVisible();
-  await bothThemes(page, 'firestorm-*');
+  await checkBothThemes(page, 'firestorm-*');
   const table = new Table(page, new Player(page));
   await table.place(4, 'F → A');
   await table.place(1, 'E → H');
@@ -243,10 +233,10 @@ test('axe and screenshots, light and dark themes', async ({ page }) => {
   await page.getByTestId('fs-b2').getByRole('radio', { name: 'Static defence' }).check();
   await page.getByTestId('fs-b2-mission-mission-3').check();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await bothThemes(page, 'firestorm-*-battles');
+  await checkBothThemes(page, 'firestorm-*-battles');
   await page.getByRole('radio', { name: 'Map kit' }).check();
   await bigTargets(page);
-  await bothThemes(page, 'firestorm-*-kit', true);
+  await checkBothThemes(page, 'firestorm-*-kit', { fullPage: true });
   await page.getByRole('radio', { name: 'Files' }).check();
   await bigTargets(page);
   for (const t of ['light', 'dark'] as const) {

@@ -15,7 +15,7 @@ import { type Browser, expect, type Page, type TestInfo, test } from '@playwrigh
 import { fill134, openCombat, openFold, typeDie } from '../combat/helpers';
 import { startGame, useFixtureKit } from '../game/helpers';
 import { kitTab, pickArea } from '../kit/helpers';
-import { SCREENSHOT_DIR } from '../support/app';
+import { SCREENSHOT_DIR, setThemeNow } from '../support/app';
 import { axeViolations, rulesFor } from '../support/axe';
 
 test.describe.configure({ mode: 'serial' });
@@ -91,28 +91,18 @@ function smallTargets(p: Page): Promise<string[]> {
   });
 }
 
-async function setTheme(p: Page, theme: 'light' | 'dark'): Promise<void> {
-  await p.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-  await expect(p.locator('body')).toHaveCSS(
-    'background-color',
-    theme === 'light' ? 'rgb(243, 238, 226)' : 'rgb(27, 26, 23)',
-  );
-}
-
 /**
  * The acceptance checks on the screen as it is now: axe and a screenshot in each theme, then
  * at 360 wide no sideways scrolling and no small target. `scroll` brings a part into view first.
  */
 async function checkScreen(name: string, scroll?: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    await setTheme(page, theme);
+    await setThemeNow(page, theme);
     expect(await axeProblems(page, rulesFor(theme)), `${name}, ${theme} theme`).toEqual([]);
     if (scroll) await page.locator(scroll).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/sweep-${name}-${theme}.png` });
   }
-  await setTheme(page, 'light');
+  await setThemeNow(page, 'light');
   await page.setViewportSize({ width: 360, height: 780 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

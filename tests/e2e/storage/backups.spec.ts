@@ -11,24 +11,14 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startGame, useFixtureKit } from '../game/helpers';
-import { SCREENSHOT_DIR } from '../support/app';
+import { SCREENSHOT_DIR, setThemeNow } from '../support/app';
 import { fillTheDisk, storedKeys } from '../support/gamesDb';
 import { deleteSavedGame, savedGameRow } from '../support/savedGames';
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-  await expect(page.locator('body')).toHaveCSS(
-    'background-color',
-    theme === 'light' ? 'rgb(243, 238, 226)' : 'rgb(27, 26, 23)',
-  );
-}
 
 /** axe (no serious/critical) and a screenshot in both themes; at 360 wide no sideways scroll or small target. */
 async function checkScreen(page: Page, name: string, scroll?: string) {
   for (const theme of ['light', 'dark'] as const) {
-    await setTheme(page, theme);
+    await setThemeNow(page, theme);
     const r = await new AxeBuilder({ page }).analyze();
     const bad = r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -37,7 +27,7 @@ async function checkScreen(page: Page, name: string, scroll?: string) {
     if (scroll) await page.locator(scroll).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/backups-${name}-${theme}.png` });
   }
-  await setTheme(page, 'light');
+  await setThemeNow(page, 'light');
   await page.setViewportSize({ width: 360, height: 780 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -4,7 +4,8 @@
  * names, roles and structure are the same markup), which halves the cost of the second run.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR, setThemeNow } from './app';
 
 /** The axe rules whose outcome depends on the colours of the theme. */
 export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
@@ -26,4 +27,26 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
   return (await axeViolations(page, rules))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * axe and a screenshot in each theme on the screen as it is (switched on the same state; the
+ * dark theme reruns only the colour rules). `shot` names the PNG with `*` for the theme.
+ */
+export async function checkBothThemes(
+  page: Page,
+  shot: string,
+  opts: { what?: string; fullPage?: boolean } = {},
+): Promise<void> {
+  for (const t of ['light', 'dark'] as const) {
+    await setThemeNow(page, t);
+    expect(await seriousViolations(page, rulesFor(t)), `${opts.what ?? shot}, ${t} theme`).toEqual(
+      [],
+    );
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/${shot.replace('*', t)}.png`,
+      fullPage: opts.fullPage ?? false,
+    });
+  }
+  await setThemeNow(page, 'light');
 }

@@ -5,8 +5,8 @@
  * review screenshots.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openApp, SCREENSHOT_DIR, setThemeNow } from '../support/app';
-import { rulesFor, seriousViolations } from '../support/axe';
+import { openApp } from '../support/app';
+import { checkBothThemes } from '../support/axe';
 
 async function openToi(page: Page): Promise<void> {
   await openApp(page, 'toi');
@@ -85,21 +85,11 @@ test('Molotov odds, dice typed and rolled, with the rule behind the result', asy
   await expect(page.getByTestId('toi-result')).toContainText(/No fire|Weak fire|Strong fire/);
 });
 
-/** axe in both themes on the screen as it is, with a screenshot of each. */
-async function bothThemes(page: Page, shot: string, fullPage = false): Promise<void> {
-  for (const t of ['light', 'dark'] as const) {
-    await setThemeNow(page, t);
-    expect(await seriousViolations(page, rulesFor(t)), `${shot}, ${t} theme`).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot.replace('*', t)}.png`, fullPage });
-  }
-  await setThemeNow(page, 'light');
-}
-
 test('axe, 44 px targets and screenshots, light and dark themes', async ({ page }) => {
   // Both themes in one walk: twice the axe runs of a single-theme test.
   test.setTimeout(150_000);
   await openToi(page);
-  await bothThemes(page, 'toi-*');
+  await checkBothThemes(page, 'toi-*');
 
   const small = await page.evaluate(() => {
     const out: string[] = [];
@@ -118,9 +108,9 @@ test('axe, 44 px targets and screenshots, light and dark themes', async ({ page 
   await page.getByTestId('toi-dice-roll').click();
   await expect(page.getByTestId('toi-result')).toBeVisible();
   await page.getByTestId('toi-result').scrollIntoViewIfNeeded();
-  await bothThemes(page, 'toi-*-roll');
+  await checkBothThemes(page, 'toi-*-roll');
 
   await page.getByRole('radio', { name: 'Hand to hand' }).check();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await bothThemes(page, 'toi-*-hand', true);
+  await checkBothThemes(page, 'toi-*-hand', { fullPage: true });
 });
