@@ -5,9 +5,11 @@
  * Random Event and Supply Phases (the rolls, every Support marker the bank buys, Done), each
  * tap one logged action. A tap's time runs from its click event to the first frame painted
  * after the game screen shows the new saved revision (data-revision moves only when IndexedDB
- * has acknowledged the write): the median over at least 15 taps.
+ * has acknowledged the write): the median over at least 15 taps. The run is made PASSES times,
+ * each in a fresh page, and the key is the median of the passes' medians: on a shared machine one
+ * pass can fall on a moment when other work holds the cores or the disk.
  */
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { type Browser, chromium, type Locator } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import type { Budget } from '../scripts/bench';
 import { startGame, useFixtureKit } from '../tests/e2e/game/helpers';
@@ -20,47 +22,55 @@ export const order = 30;
 
 const CPU_SLOWDOWN = 4;
 const MIN_TAPS = 15;
+const PASSES = 3;
 
 /**
- * Arms the page to time the next tap: from its click event to the frame painted after the
- * saved revision changes. The message posted from the frame callback runs once that frame is
+ * Taps `target` and returns the time from its click event to the frame painted after the saved
+ * revision changes. The page is armed before the tap by an evaluation that resolves with the
+ * time: the driver sends nothing more between the tap and the paint, so none of its own work
+ * falls in the time measured. The message posted from the frame callback runs once that frame is
  * painted, so the time includes the paint.
  */
-function arm(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const game = document.querySelector<HTMLElement>('.game');
-    if (!game) throw new Error('no game screen');
-    const before = game.dataset.revision;
-    const w = window as unknown as { tapPaint: Promise<number> };
-    w.tapPaint = new Promise<number>((resolve) => {
-      let clickedAt: number | null = null;
-      document.addEventListener(
-        'click',
-        (e) => {
-          clickedAt = e.timeStamp;
-        },
-        { capture: true, once: true },
-      );
-      const seen = new MutationObserver(() => {
-        if (game.dataset.revision === before || clickedAt === null) return;
-        seen.disconnect();
-        const from = clickedAt;
-        requestAnimationFrame(() => {
-          const after = new MessageChannel();
-          after.port1.onmessage = () => resolve(performance.now() - from);
-          after.port2.postMessage(null);
-        });
-      });
-      seen.observe(game, { attributes: true, attributeFilter: ['data-revision'] });
-    });
-  });
-}
-
-/** Taps `target` and returns the tap-to-saved-paint time. */
 async function timedTap(player: Player, target: Locator): Promise<number> {
-  await arm(player.page);
+  const page = player.page;
+  await page.evaluate(() => {
+    const w = window as unknown as { tapArmed: boolean };
+    w.tapArmed = false;
+  });
+  const timed = page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const game = document.querySelector<HTMLElement>('.game');
+        if (!game) {
+          reject(new Error('no game screen'));
+          return;
+        }
+        const before = game.dataset.revision;
+        let clickedAt: number | null = null;
+        document.addEventListener(
+          'click',
+          (e) => {
+            clickedAt = e.timeStamp;
+          },
+          { capture: true, once: true },
+        );
+        const seen = new MutationObserver(() => {
+          if (game.dataset.revision === before || clickedAt === null) return;
+          seen.disconnect();
+          const from = clickedAt;
+          requestAnimationFrame(() => {
+            const after = new MessageChannel();
+            after.port1.onmessage = () => resolve(performance.now() - from);
+            after.port2.postMessage(null);
+          });
+        });
+        seen.observe(game, { attributes: true, attributeFilter: ['data-revision'] });
+        (window as unknown as { tapArmed: boolean }).tapArmed = true;
+      }),
+  );
+  await page.waitForFunction(() => (window as unknown as { tapArmed: boolean }).tapArmed);
   await player.tap(target);
-  return player.page.evaluate(() => (window as unknown as { tapPaint: Promise<number> }).tapPaint);
+  return timed;
 }
 
 /** The first of `candidates` that is enabled now, or null. */
@@ -70,21 +80,16 @@ async function firstEnabled(candidates: readonly Locator[]): Promise<Locator | n
   return null;
 }
 
-export async function run(): Promise<Record<string, number>> {
-  const dist = buildOnce();
-  const server = await serveDist(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+/** One pass: a new game in a fresh page, its Random Event and Supply taps timed. */
+async function pass(browser: Browser, origin: string): Promise<number[]> {
   const times: number[] = [];
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   try {
-    const context = await browser.newContext({
-      baseURL: server.origin,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
     const page = await context.newPage();
     await useFixtureKit(page);
     await startGame(page, { name: 'Tap to paint', dice: 'app', cup: 'digital' });
@@ -109,25 +114,46 @@ export async function run(): Promise<Record<string, number>> {
     times.push(
       await timedTap(player, page.getByRole('button', { name: 'Done: go to the Combat Phase' })),
     );
+  } finally {
     await context.close();
+  }
+  if (times.length < MIN_TAPS)
+    throw new Error(`tap-paint: only ${times.length} timed taps, ${MIN_TAPS} needed`);
+  return times;
+}
+
+export async function run(): Promise<Record<string, number>> {
+  const dist = buildOnce();
+  const server = await serveDist(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const passes: number[][] = [];
+  try {
+    for (let i = 0; i < PASSES; i++) {
+      const times = await pass(browser, server.origin);
+      process.stderr.write(
+        `tap-paint pass ${i + 1}: median ${median(times).toFixed(1)}; ${times.map((t) => t.toFixed(0)).join(' ')} ms\n`,
+      );
+      passes.push(times);
+    }
   } finally {
     await browser.close();
     await server.close();
   }
-  process.stderr.write(`tap-paint: ${times.map((t) => t.toFixed(0)).join(' ')} ms\n`);
-  if (times.length < MIN_TAPS)
-    throw new Error(`tap-paint: only ${times.length} timed taps, ${MIN_TAPS} needed`);
+  const all = passes.flat();
   return {
-    tapToPaintMs: Number(median(times).toFixed(1)),
-    tapToPaintMaxMs: Number(Math.max(...times).toFixed(1)),
-    tapToPaintTaps: times.length,
+    tapToPaintMs: Number(median(passes.map(median)).toFixed(1)),
+    tapToPaintMaxMs: Number(Math.max(...all).toFixed(1)),
+    tapToPaintTaps: all.length,
   };
 }
 
 export const budgets: readonly Budget[] = [
   {
     key: 'tapToPaintMs',
-    text: 'under 100 ms (median tap to saved paint, 4x CPU, at least 15 taps)',
+    text: 'under 100 ms (median tap to saved paint, 4x CPU, at least 15 taps a pass, median of 3 passes)',
     check: (m) => (m.tapToPaintMs ?? Infinity) < 100,
   },
 ];

@@ -96,6 +96,17 @@ export interface GameModel {
   /** True when actions are accepted now: writer, opened, nothing saving or failed. */
   readonly canAct: ReadonlySignal<boolean>;
   /**
+   * The save as the screen shows it: a save shows as under way only once it has run
+   * SAVE_SHOWN_AFTER_MS (most land within a frame or two); idle and failed show at once.
+   */
+  readonly shownSave: ReadonlySignal<SaveStatus>;
+  /**
+   * Whether the screen offers actions: canAct, with a save under way counted as idle until it
+   * shows. A tap during a short save is refused by dispatch ('game.busy') without a word, so the
+   * buttons need not turn off and on again (two extra renders and frames) around every tap.
+   */
+  readonly canTap: ReadonlySignal<boolean>;
+  /**
    * Applies an action through the engine and saves it; resolves once saved (or refused). A
    * "needs fact" refusal becomes the pending question unless `ask` is false (the caller asks).
    */
@@ -201,6 +212,9 @@ interface Change {
   readonly base: number;
 }
 
+/** How long a save runs before the screen says so (shownSave) and turns its buttons off (canTap). */
+export const SAVE_SHOWN_AFTER_MS = 250;
+
 /** The message of a Retry refused because another tab saved newer actions meanwhile. */
 export const STALE_RETRY_MESSAGE =
   'Another tab saved newer actions in this game since this was made, so it was dropped to keep them. The game now shows what is saved; make the move again if it still applies.';
@@ -268,7 +282,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       return;
     }
     const sess = session;
-    stops = [
+    stops.push(
       effect(() => {
         access.value = sess.status.value;
       }),
@@ -277,7 +291,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
         // While our own save is in flight its result is adopted by `persist`.
         if (save.peek().kind !== 'saving') adopt(g);
       }),
-    ];
+    );
   });
 
   const canAct = computed(
@@ -285,6 +299,28 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       access.value.mode === 'writer' &&
       snapshot.value !== null &&
       save.value.kind === 'idle' &&
+      !closed,
+  );
+  const shownSave = signal<SaveStatus>(save.peek());
+  stops.push(
+    effect(() => {
+      const sv = save.value;
+      if (sv.kind !== 'saving') {
+        shownSave.value = sv;
+        return undefined;
+      }
+      const timer = setTimeout(() => {
+        shownSave.value = sv;
+      }, SAVE_SHOWN_AFTER_MS);
+      return () => clearTimeout(timer);
+    }),
+  );
+  const canTap = computed(
+    () =>
+      access.value.mode === 'writer' &&
+      snapshot.value !== null &&
+      shownSave.value.kind !== 'failed' &&
+      shownSave.value.kind !== 'saving' &&
       !closed,
   );
 
@@ -442,6 +478,8 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       return s !== null && canRedo(s.record);
     }),
     canAct,
+    shownSave,
+    canTap,
     dispatch,
     async answer(fact, answer) {
       const r = await dispatch({ type: 'answerFact', fact, answer } as Action);

@@ -31,7 +31,6 @@ import {
 } from './phases';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
-import { useShownSave } from './saveShown';
 import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';
@@ -101,7 +100,7 @@ function AccessBanner(props: { model: GameModel }) {
 
 function SaveBar(props: { model: GameModel }) {
   const m = props.model;
-  const sv = useShownSave(m);
+  const sv = m.shownSave.value;
   // data-save is the save as it is (shown or not yet), for tools that watch the page.
   return (
     <div class="gsave" aria-live="polite" data-testid="save-status" data-save={m.save.value.kind}>

@@ -104,7 +104,7 @@ export function LogView(props: { model: GameModel }) {
     if (last && last.key === key) last.rows.push(r);
     else groups.push({ key, turn: r.turn, phase: r.phase, rows: [r] });
   }
-  const can = props.model.canAct.value;
+  const can = props.model.canTap.value;
   return (
     <section class="gl" aria-labelledby="gl-h">
       <div class="gl-head">

@@ -11,7 +11,7 @@ import { actionName } from './words';
 /** Returns the Undo and Redo buttons, and the notice of the last undo while it still applies. */
 function UndoRedoView(props: { model: GameModel }) {
   const m = props.model;
-  const can = m.canAct.value;
+  const can = m.canTap.value;
   const snap = m.snapshot.value;
   // The notice stands for the record as the undo left it; any later change retires it.
   const [notice, setNotice] = useState<{ text: string; cursor: number; length: number } | null>(

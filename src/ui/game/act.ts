@@ -1,7 +1,36 @@
-/** A hook for buttons that send one game action: busy while saving, the engine's refusal shown. */
-import { useState } from 'preact/hooks';
+/** Hooks for buttons that send game actions: one action at a time, the engine's refusal shown. */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action } from '../../engine/game';
-import type { DispatchResult, GameModel } from '../../state/game';
+import { type DispatchResult, type GameModel, SAVE_SHOWN_AFTER_MS } from '../../state/game';
+
+/**
+ * One action at a time, with the busy state shown only when it lasts. `track` refuses (returns
+ * null) while an action runs; `busy` turns true once one has run SAVE_SHOWN_AFTER_MS. Most
+ * actions save within a frame or two: turning the buttons off and on around each of them would
+ * cost two renders and a frame per tap, and flicker.
+ */
+export function usePending(): {
+  readonly busy: boolean;
+  track<T>(work: () => Promise<T>): Promise<T> | null;
+} {
+  const running = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    busy,
+    track(work) {
+      if (running.current > 0) return null;
+      running.current += 1;
+      timer.current = setTimeout(() => setBusy(true), SAVE_SHOWN_AFTER_MS);
+      return work().finally(() => {
+        running.current -= 1;
+        clearTimeout(timer.current);
+        setBusy(false);
+      });
+    },
+  };
+}
 
 /** What a panel needs to send actions and show why one was refused. */
 export interface Act {
@@ -12,25 +41,29 @@ export interface Act {
   readonly clear: () => void;
 }
 
+const STILL_RUNNING: DispatchResult = {
+  ok: false,
+  error: {
+    code: 'game.busy',
+    rule: 'storage',
+    message: 'The last action is still being saved; wait a moment.',
+  },
+};
+
 /** Returns an Act over the model. */
 export function useAct(model: GameModel): Act {
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
   const [error, setError] = useState<string | null>(null);
   return {
-    busy,
+    busy: pending.busy,
     error,
     clear: () => setError(null),
     run: async (action) => {
       setError(null);
-      const pending = model.dispatch(action);
-      // While the save runs the model refuses actions (canAct is false), so the buttons are
-      // already off without a busy state of their own: that spares a second render after the
-      // save. Busy covers the rest: an action that waits before saving (a fact recalled from
-      // the kit) or after it (an answer the kit learns).
-      const guarded = model.save.peek().kind !== 'saving' || action.type === 'answerFact';
-      if (guarded) setBusy(true);
-      const r = await pending;
-      if (guarded) setBusy(false);
+      // The model refuses actions while a save runs; the pending guard also covers an action
+      // that waits before saving (a fact recalled from the kit) or after it (an answer the kit
+      // learns).
+      const r = (await pending.track(() => model.dispatch(action))) ?? STILL_RUNNING;
       // Facts are asked by the question prompt; storage failures by the save bar.
       if (!r.ok && !r.error.fact && r.error.rule !== 'storage')
         setError(`${r.error.message} (${r.error.rule})`);

@@ -84,7 +84,7 @@ function Refusal(props: { act: Act }) {
 export function DawnPanel(props: PhaseProps) {
   const s = props.snap.state;
   const act = useAct(props.model);
-  const can = props.model.canAct.value && !act.busy;
+  const can = props.model.canTap.value && !act.busy;
   if (s.step === 'isolation') return <IsolationChoice {...props} act={act} />;
   const leaving = dawnWithdrawal(s);
   return (
@@ -223,7 +223,7 @@ function IsolationChoice(props: PhaseProps & { act: Act }) {
   const cands = s.isolationCandidates ?? [];
   const want = Math.min(MAX_ISOLATION_MARKERS, cands.length);
   const [chosen, setChosen] = useState<readonly number[]>(() => cands.slice(0, want));
-  const can = props.model.canAct.value && !props.act.busy;
+  const can = props.model.canTap.value && !props.act.busy;
   return (
     <PhasePanel id="isolation" title="Dawn: Isolated Areas" state={s}>
       <p>
@@ -277,7 +277,7 @@ export function RandomEventPanel(props: PhaseProps) {
         needs={() => [{ purpose: 'randomEvent', count: 3, label: 'Random Event 3d6', rule: '6.2' }]}
         entry={rollEntry(s, 'randomEvent', 3)}
         confirm="Record the Random Event roll"
-        disabled={!props.model.canAct.value}
+        disabled={!props.model.canTap.value}
         onRoll={(dice) => props.model.dispatch({ type: 'rollRandomEvent', dice })}
       />
     </PhasePanel>
@@ -355,7 +355,7 @@ function SupplyRoll(props: PhaseProps) {
         }}
         entry={rollEntry(s, 'supply', count)}
         confirm="Record the Supply roll"
-        disabled={!props.model.canAct.value}
+        disabled={!props.model.canTap.value}
         onRoll={(dice: OwnerDice | undefined) => props.model.dispatch({ type: 'rollSupply', dice })}
       />
     </PhasePanel>
@@ -374,7 +374,7 @@ function markerEffect(s: GameState, kind: keyof typeof MARKER_NAME): string {
 function Purchases(props: PhaseProps) {
   const s = props.snap.state;
   const act = useAct(props.model);
-  const can = props.model.canAct.value && !act.busy;
+  const can = props.model.canTap.value && !act.busy;
   const legal = useMemo(() => legalActions(s), [s]);
   // Derived once per game state: the panel also renders while a purchase is being saved.
   const options = useMemo(

@@ -10,7 +10,11 @@ import type { ComponentKit, EventRow } from '../../../src/engine/kit';
 import { defaultCodecs } from '../../../src/state/files/codecs';
 import { createGameLibrary } from '../../../src/state/game/library';
 import type { GameServices } from '../../../src/state/game/services';
-import { type GameModel, openGameModel } from '../../../src/state/game/session';
+import {
+  type GameModel,
+  openGameModel,
+  SAVE_SHOWN_AFTER_MS,
+} from '../../../src/state/game/session';
 import { QUOTA_MESSAGE } from '../../../src/state/store/errors';
 import { createGameStore } from '../../../src/state/store/games';
 import { createMemoryBackend, type MemoryBackend } from '../../../src/state/store/memory';
@@ -99,6 +103,34 @@ describe('the game session model', () => {
     const stored = await w.store.loadGame(id);
     expect(stored.ok && stored.value.game.log.length).toBe(1);
     expect(stored.ok && stored.value.game.revision).toBe(2);
+  });
+
+  it('shows a save and turns the buttons off only once it has run SAVE_SHOWN_AFTER_MS', async () => {
+    const w = world();
+    const { id } = await newGame(w);
+    const m = await open(w.services('a'), id);
+    // A quick save: the model refuses a second action, but the screen shows nothing changing.
+    const quick = m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [3, 4, 3] } });
+    expect(m.canAct.value).toBe(false);
+    expect(m.canTap.value).toBe(true);
+    expect(m.shownSave.value.kind).toBe('idle');
+    const second = await m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [1, 1, 1] } });
+    expect(!second.ok && second.error.code).toBe('game.busy');
+    expect((await quick).ok).toBe(true);
+    expect(m.shownSave.value.kind).toBe('idle');
+    // A slow save (the disk waits): after SAVE_SHOWN_AFTER_MS it shows, and the buttons go off.
+    let release = () => {};
+    w.backend.latency = (op) =>
+      op === 'atomic' ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+    const slow = m.dispatch({ type: 'rollSupply', dice: { supply: [3, 3, 3, 3] } });
+    await tick(SAVE_SHOWN_AFTER_MS / 2);
+    expect(m.canTap.value).toBe(true);
+    await until(() => m.shownSave.value.kind === 'saving', 'the save to show');
+    expect(m.canTap.value).toBe(false);
+    release();
+    expect((await slow).ok).toBe(true);
+    expect(m.shownSave.value.kind).toBe('idle');
+    expect(m.canTap.value).toBe(true);
   });
 
   it('refuses an illegal action with the rule and saves nothing', async () => {

@@ -20,6 +20,7 @@ import { areaLabel, type ComponentKit, counterById, neighbours } from '../../../
 import type { Result } from '../../../engine/types';
 import { Explain } from '../../controls';
 import { haptic } from '../../platform/haptics';
+import { usePending } from '../act';
 import { FactPrompt, RefusalText } from '../FactPrompt';
 import { moveLine } from './words';
 import './game-combat.css';
@@ -42,24 +43,21 @@ export function useRun(dispatch: Dispatch): {
   busy: boolean;
 } {
   const [error, setError] = useState<GameError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
   const run = async (action: Action): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const r = await dispatch(action);
-      if (r.ok) {
-        setError(null);
-        haptic('confirm');
-        return true;
-      }
-      setError(r.error as GameError);
-      haptic('warn');
-      return false;
-    } finally {
-      setBusy(false);
+    const r = await pending.track(() => dispatch(action));
+    // A tap while the last action still saves does nothing.
+    if (!r) return false;
+    if (r.ok) {
+      setError(null);
+      haptic('confirm');
+      return true;
     }
+    setError(r.error as GameError);
+    haptic('warn');
+    return false;
   };
-  return { run, error, clear: () => setError(null), busy };
+  return { run, error, clear: () => setError(null), busy: pending.busy };
 }
 
 /** What the engine would answer to `action` now, without changing anything (apply is pure). */
