@@ -37,7 +37,10 @@ export default defineConfig({
     deviceScaleFactor: 1,
     isMobile: false,
     hasTouch: true,
-    serviceWorkers: 'allow',
+    // The service worker precaches the whole app (about 1 MB) in every new context: specs about
+    // offline use, updates and what the worker serves turn it on with
+    // test.use({ serviceWorkers: 'allow' }); the rest test the screens without that cost.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -20,6 +20,9 @@ import { waitForServiceWorkerControl } from '../support/app';
 import { storedGame } from '../support/gamesDb';
 import { AckedGame, acknowledged, chooseStep, type Op, prng, ready, shown } from './driver';
 
+// The service worker is part of what this file checks (offline use, updates, what it serves).
+test.use({ serviceWorkers: 'allow' });
+
 const SEEDS = (process.env.CHAOS_SEEDS ?? '20260301,7,42').split(',').map(Number);
 const ACTIONS = (process.env.CHAOS_ACTIONS ?? '300,150,150').split(',').map(Number);
 /** Interruptions per run (the issue asks for at least 30). */

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openApp, pngSize } from '../support/app';
 
+// The service worker is part of what this file checks (offline use, updates, what it serves).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openApp, readIdb, waitForServiceWorkerControl } from '../support/app';
 
+// The service worker is part of what this file checks (offline use, updates, what it serves).
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit the app reloads offline, with a setting changed before still there', async ({
   page,
   context,

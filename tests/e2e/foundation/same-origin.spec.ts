@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openApp, recordRequests, toolScreens, waitForServiceWorkerControl } from '../support/app';
 
+// The service worker is part of what this file checks (offline use, updates, what it serves).
+test.use({ serviceWorkers: 'allow' });
+
 test('no request leaves the origin during load and use', async ({ page, context, baseURL }) => {
   const requests = recordRequests(context);
   const origin = new URL(baseURL!).origin;

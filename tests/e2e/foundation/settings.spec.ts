@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openApp, readIdb, SCREENSHOT_DIR, writeIdb } from '../support/app';
 
+// The service worker is part of what this file checks (offline use, updates, what it serves).
+test.use({ serviceWorkers: 'allow' });
+
 test('settings persist across a reload, and apply to the whole app', async ({ page }) => {
   await openApp(page, 'settings');
   await page.getByRole('radio', { name: 'Light' }).check();

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR, waitForServiceWorkerControl } from '../support/app';
 import { type DistServer, serveDist } from '../support/staticServer';
 
+// The service worker is part of what this file checks (offline use, updates, what it serves).
+test.use({ serviceWorkers: 'allow' });
+
 // A byte-changed copy of sw.js: the browser sees a new version, installs it and leaves it
 // waiting. The extra handler lets the test ask which worker answers.
 const NEW_BUILD_MARKER = `

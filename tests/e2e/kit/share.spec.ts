@@ -12,6 +12,9 @@ import { openApp, readIdb, SCREENSHOT_DIR, waitForServiceWorkerControl } from '.
 import { Player } from '../support/player';
 import { kitSaved, kitTab, neighbourButton, openKit, pickArea, seriousViolations } from './helpers';
 
+// The service worker is part of what this file checks (offline use, updates, what it serves).
+test.use({ serviceWorkers: 'allow' });
+
 /** The fixture's facts as an owner's own kit (a kit marked TEST FIXTURE is never imported). */
 const shared = (name = 'Shared box'): ComponentKit => ({ ...fixtureKit(), name, fixture: false });
 
