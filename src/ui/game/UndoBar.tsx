@@ -21,8 +21,17 @@ function UndoRedoView(props: { model: GameModel }) {
   const { log, cursor } = snap.record;
   const prev = cursor > 0 ? log[cursor - 1] : undefined;
   const next = log[cursor];
-  const undoName = prev ? `Undo: ${actionName(prev.action)}` : 'Undo';
-  const redoName = next ? `Redo: ${actionName(next.action)}` : 'Redo';
+  // The verb stands out; what it acts on reads smaller, so most names fit the bar whole.
+  const named = (verb: string, entry: typeof prev) =>
+    entry ? (
+      <>
+        {verb}:<span class="gl-undo-what"> {actionName(entry.action)}</span>
+      </>
+    ) : (
+      verb
+    );
+  const undoName = named('Undo', prev);
+  const redoName = named('Redo', next);
   const undo = async () => {
     if (!prev) return;
     const what = actionName(prev.action);

@@ -42,6 +42,13 @@ test('rolls by their total, Undo by name, the log by result, Artillery at its pr
   // Undo names what it takes back; the notice says what was undone, above the Redo.
   const undo = page.getByTestId('undo');
   await expect(undo).toHaveText('Undo: Random Event roll');
+  // Undo takes two thirds of the bar, so a short name shows whole, at 360 px too.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const cut = await undo.evaluate((b) => b.scrollWidth > b.clientWidth);
+    expect(cut, `Undo's name cut off at ${width} px`).toBe(false);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await undo.click();
   await expect(page.getByTestId('undo-notice')).toHaveText('Undone: Random Event roll.');
   await expect(page.getByTestId('redo')).toHaveText('Redo: Random Event roll');
