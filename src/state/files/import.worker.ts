@@ -18,17 +18,26 @@ const scope = self as unknown as {
   postMessage(reply: ReaderReply): void;
 };
 
+/** The shortest time between two progress messages within a step. */
+const PROGRESS_EVERY_MS = 100;
+
 const job = createImportJob(createGameStore(createIdbBackend(), defaultCodecs.game), randomGameId);
 
 async function answer(request: ReaderRequest): Promise<ReaderReply> {
   switch (request.type) {
     case 'read': {
-      let last = -1;
+      let last = '';
+      let postedAt = Number.NEGATIVE_INFINITY;
       const read = await job.read(request.file, (p) => {
-        // One message per percent at most: the page redraws on each.
-        const percent = Math.floor((100 * p.done) / Math.max(1, p.total));
-        if (percent === last && p.done !== p.total) return;
+        // The page redraws on each message: one per percent at most, and no more often than
+        // every PROGRESS_EVERY_MS, except a step's first and last. Games are checked faster
+        // than a slowed phone draws, and messages that queue up would hold its frames.
+        const percent = `${p.step}:${Math.floor((100 * p.done) / Math.max(1, p.total))}`;
+        const now = performance.now();
+        const edge = p.done === 0 || p.done === p.total;
+        if (!edge && (percent === last || now - postedAt < PROGRESS_EVERY_MS)) return;
         last = percent;
+        postedAt = now;
         scope.postMessage({ type: 'progress', progress: p });
       });
       return { type: 'read', id: request.id, read };
