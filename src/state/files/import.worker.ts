@@ -34,7 +34,7 @@ async function answer(request: ReaderRequest): Promise<ReaderReply> {
         // than a slowed phone draws, and messages that queue up would hold its frames.
         const percent = `${p.step}:${Math.floor((100 * p.done) / Math.max(1, p.total))}`;
         const now = performance.now();
-        const edge = p.done === 0 || p.done === p.total;
+        const edge = p.done <= 1 || p.done === p.total;
         if (!edge && (percent === last || now - postedAt < PROGRESS_EVERY_MS)) return;
         last = percent;
         postedAt = now;

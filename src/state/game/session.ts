@@ -309,6 +309,8 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
         shownSave.value = sv;
         return undefined;
       }
+      // A Retry takes the failure off the screen (and its Retry and Discard) at once.
+      if (shownSave.peek().kind === 'failed') shownSave.value = { kind: 'idle' };
       const timer = setTimeout(() => {
         shownSave.value = sv;
       }, SAVE_SHOWN_AFTER_MS);
@@ -541,6 +543,8 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       return persist(unsaved, sv.what);
     },
     discard() {
+      // A Retry under way decides what is stored; its outcome shows when it lands.
+      if (save.peek().kind === 'saving') return;
       unsaved = null;
       save.value = { kind: 'idle' };
       // A save reported failed may still have landed (a connection lost after the commit):

@@ -11,6 +11,8 @@ import { type DispatchResult, type GameModel, SAVE_SHOWN_AFTER_MS } from '../../
  */
 export function usePending(): {
   readonly busy: boolean;
+  /** Whether an action runs now (read at once, without a render: for inputs to ignore edits). */
+  running(): boolean;
   track<T>(work: () => Promise<T>): Promise<T> | null;
 } {
   const running = useRef(0);
@@ -19,15 +21,19 @@ export function usePending(): {
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     busy,
+    running: () => running.current > 0,
     track(work) {
       if (running.current > 0) return null;
       running.current += 1;
       timer.current = setTimeout(() => setBusy(true), SAVE_SHOWN_AFTER_MS);
-      return work().finally(() => {
-        running.current -= 1;
-        clearTimeout(timer.current);
-        setBusy(false);
-      });
+      // A work that throws before its first await still ends the pending state.
+      return Promise.resolve()
+        .then(work)
+        .finally(() => {
+          running.current -= 1;
+          clearTimeout(timer.current);
+          setBusy(false);
+        });
     },
   };
 }

@@ -133,6 +133,34 @@ describe('the game session model', () => {
     expect(m.canTap.value).toBe(true);
   });
 
+  it('a failure shows at once; a Retry takes it off the screen at once, and Discard waits for it', async () => {
+    const w = world();
+    const { id } = await newGame(w);
+    const m = await open(w.services('a'), id);
+    // Fails before SAVE_SHOWN_AFTER_MS: shown at once, buttons off.
+    w.backend.inject({ name: 'QuotaExceededError', on: 'atomic' });
+    const r = await m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [6, 6, 6] } });
+    expect(!r.ok && r.error.code).toBe('storage.quota');
+    expect(m.shownSave.value.kind).toBe('failed');
+    expect(m.canTap.value).toBe(false);
+    // Retry on a slow disk: the failure (with its Retry and Discard) leaves the screen at once.
+    let release = () => {};
+    w.backend.latency = (op) =>
+      op === 'atomic' ? new Promise<void>((res) => (release = res)) : Promise.resolve();
+    const retried = m.retry();
+    expect(m.save.value.kind).toBe('saving');
+    expect(m.shownSave.value.kind).toBe('idle');
+    // A Discard that still reaches the model meanwhile does nothing: the Retry decides.
+    m.discard();
+    expect(m.save.value.kind).toBe('saving');
+    release();
+    expect((await retried).ok).toBe(true);
+    expect(m.snapshot.value?.record.log).toHaveLength(1);
+    const stored = await w.store.loadGame(id);
+    expect(stored.ok && stored.value.game.log).toHaveLength(1);
+    expect(m.shownSave.value.kind).toBe('idle');
+  });
+
   it('refuses an illegal action with the rule and saves nothing', async () => {
     const w = world();
     const { id } = await newGame(w);

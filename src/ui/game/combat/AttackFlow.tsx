@@ -278,9 +278,12 @@ function Resolve(props: {
     return kept && atk.units.includes(kept.lead) ? kept : freshDraft(state, atk.units);
   });
   const { lead, artillery, engineers, air, appRolled } = draft;
-  const set = (patch: Partial<AttackDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { run, error, busy, running } = useRun(props.dispatch);
+  // While the attack is being applied its choices and dice are what was sent: edits wait.
+  const set = (patch: Partial<AttackDraft>) => {
+    if (!running()) setDraft((d) => ({ ...d, ...patch }));
+  };
   useEffect(() => saveAttackDraft(key, draft), [draft]);
-  const { run, error, busy } = useRun(props.dispatch);
   const [rollError, setRollError] = useState<ReturnType<typeof preview> | null>(null);
   const lockNote = useRef<HTMLDivElement>(null);
   const choice = { lead, artillery, engineers, air };

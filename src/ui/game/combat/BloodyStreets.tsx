@@ -63,7 +63,7 @@ export function BloodyStreets(props: {
 }) {
   const { state } = props;
   const [dice, setDice] = useState<DiceEntries>({});
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, running } = useRun(props.dispatch);
   const areas = bloodyStreetsAreas(state);
   if (!areas.ok) return <RuleErrorView error={areas.error} state={state} />;
   const list = areas.value;
@@ -120,7 +120,10 @@ export function BloodyStreets(props: {
         idPrefix="bs-die"
         slots={slots}
         values={dice}
-        onChange={setDice}
+        // The dice sent stay as they were while the roll is saved.
+        onChange={(d) => {
+          if (!running()) setDice(d);
+        }}
         // "Roll for me" draws from the game's own seeded dice stream (6.4.1 dice, logged as the app's).
         onRollForMe={() => void go({ type: 'rollBloodyStreets' })}
         locked={busy}

@@ -41,13 +41,15 @@ export function useRun(dispatch: Dispatch): {
   error: GameError | null;
   clear: () => void;
   busy: boolean;
+  /** Whether an action runs now (for dice and other inputs to ignore edits meanwhile). */
+  running: () => boolean;
 } {
   const [error, setError] = useState<GameError | null>(null);
   const pending = usePending();
   const run = async (action: Action): Promise<boolean> => {
     const r = await pending.track(() => dispatch(action));
-    // A tap while the last action still saves does nothing.
-    if (!r) return false;
+    // A tap while the last action still saves (here or in another panel) does nothing.
+    if (!r || (!r.ok && r.error.code === 'game.busy')) return false;
     if (r.ok) {
       setError(null);
       haptic('confirm');
@@ -57,7 +59,13 @@ export function useRun(dispatch: Dispatch): {
     haptic('warn');
     return false;
   };
-  return { run, error, clear: () => setError(null), busy: pending.busy };
+  return {
+    run,
+    error,
+    clear: () => setError(null),
+    busy: pending.busy,
+    running: pending.running,
+  };
 }
 
 /** What the engine would answer to `action` now, without changing anything (apply is pure). */
