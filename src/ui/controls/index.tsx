@@ -142,6 +142,10 @@ export function Switch(props: {
           {props.label}
           {props.rule && <span class="rule-tag">{props.rule}</span>}
         </span>
+        {/* The state in a word beside the knob, for bad light (the switch itself announces it). */}
+        <span class="switch-state" aria-hidden="true">
+          {props.checked ? 'On' : 'Off'}
+        </span>
         <input
           id={props.id}
           type="checkbox"

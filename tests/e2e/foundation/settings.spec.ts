@@ -48,9 +48,13 @@ test('dice animation: on by default, off in Settings makes "Roll for me" show th
   await expect(page.locator('.die-source-app')).toHaveCount(4);
   expect(await tumbled()).toBe(true);
   await page.goto('/#/settings');
-  const toggle = page.getByRole('switch', { name: 'Dice animation' });
+  const toggle = page.getByRole('switch', { name: 'Dice animation', exact: true });
+  // The state reads in a word beside the knob too; the word is not part of the switch's name.
+  const word = page.locator('.switch-label', { has: toggle }).locator('.switch-state');
   await expect(toggle).toBeChecked();
+  await expect(word).toHaveText('On');
   await toggle.click();
+  await expect(word).toHaveText('Off');
   await expect(page.getByText('When the app rolls, the dice show at once.')).toBeVisible();
   await expect
     .poll(async () => (await readIdb(page, 'settings')) as object)
