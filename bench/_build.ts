@@ -1,7 +1,10 @@
-/** Builds the PWA once per bench run into dist-bench/ and serves it for the browser benchmarks. */
+/** Builds the PWA once per bench run into dist-bench/, and serves it to Chromium for the browser benchmarks. */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { serveDist } from '../tests/e2e/support/staticServer';
 
 export const BENCH_DIST = 'dist-bench';
 let built = false;
@@ -16,4 +19,25 @@ export function buildOnce(): string {
     built = true;
   }
   return BENCH_DIST;
+}
+
+/**
+ * Serves `dist` on a local port and launches Debian's Chromium, runs `use` with the browser and
+ * the server's origin, then closes both, whatever `use` does.
+ */
+export async function withAppBrowser<T>(
+  dist: string,
+  use: (browser: Browser, origin: string) => Promise<T>,
+): Promise<T> {
+  const server = await serveDist(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    return await use(browser, server.origin);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

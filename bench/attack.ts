@@ -7,29 +7,21 @@
  *   from its screen to the result.
  * The same scripts run as browser tests (tests/e2e/combat/one-screen.spec.ts).
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
 import type { Budget } from '../scripts/bench';
 import { ATTACK_BUDGET, QUICK_BUDGET } from '../tests/e2e/combat/budgets';
 import { gameAttack, quickCombat134, toCombatPhase } from '../tests/e2e/combat/scripts';
-import { serveDist } from '../tests/e2e/support/staticServer';
-import { buildOnce } from './_build';
+import { buildOnce, withAppBrowser } from './_build';
 
 /** Runs after the load benchmarks, which build the app first. */
 export const order = 25;
 
 export async function run(): Promise<Record<string, number>> {
-  const server = await serveDist(buildOnce());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
+  return withAppBrowser(buildOnce(), async (browser, origin) => {
     const open = async () => {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         hasTouch: true,
-        baseURL: server.origin,
+        baseURL: origin,
       });
       return { context, page: await context.newPage() };
     };
@@ -48,10 +40,7 @@ export async function run(): Promise<Record<string, number>> {
       quickCombatTaps: calc.taps,
       quickCombatScrolls: calc.scrolls,
     };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 export const budgets: readonly Budget[] = [

@@ -10,11 +10,9 @@
  *   report, Quick combat, the Tide of Iron and Firestorm tables) the home screen fetched anyway.
  */
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Budget } from '../scripts/bench';
-import { type DistServer, serveDist } from '../tests/e2e/support/staticServer';
-import { buildOnce } from './_build';
+import { buildOnce, withAppBrowser } from './_build';
 import { median } from './_util';
 
 export const order = 20;
@@ -49,19 +47,13 @@ async function interactiveAt(page: Page): Promise<number> {
 }
 
 export async function run(): Promise<Record<string, number>> {
-  const dist = buildOnce();
-  const server: DistServer = await serveDist(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   const viewport = { width: 390, height: 844 };
   const cold: number[] = [];
   const warm: number[] = [];
   let js = 0;
   let css = 0;
   let lazy = 0;
-  try {
+  await withAppBrowser(buildOnce(), async (browser, origin) => {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
       const page = await context.newPage();
@@ -82,7 +74,7 @@ export async function run(): Promise<Record<string, number>> {
         );
       });
       await throttle(context, page, false);
-      await page.goto(server.origin, { waitUntil: 'commit' });
+      await page.goto(origin, { waitUntil: 'commit' });
       cold.push(await interactiveAt(page));
       await page.waitForTimeout(1000);
       await Promise.all(bodies);
@@ -103,17 +95,14 @@ export async function run(): Promise<Record<string, number>> {
         for (let j = 0; j < 2; j++) {
           const again = await context.newPage();
           await throttle(context, again, true);
-          await again.goto(server.origin, { waitUntil: 'commit' });
+          await again.goto(origin, { waitUntil: 'commit' });
           warm.push(await interactiveAt(again));
           await again.close();
         }
       }
       await context.close();
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   return {
     shellJsGzip: js,
     shellCssGzip: css,

@@ -3,26 +3,18 @@
  * the rulebook-only kit) to the main game's Turn 1 Random Event Phase, counted by the scripted
  * player on the same run as the browser test (tests/e2e/game/first-game-flow.ts).
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
 import type { Budget } from '../scripts/bench';
 import { firstGame } from '../tests/e2e/game/first-game-flow';
 import { Player } from '../tests/e2e/support/player';
-import { serveDist } from '../tests/e2e/support/staticServer';
-import { buildOnce } from './_build';
+import { buildOnce, withAppBrowser } from './_build';
 
 /** Runs beside the other browser benchmarks. */
 export const order = 25;
 
 export async function run(): Promise<Record<string, number>> {
-  const server = await serveDist(buildOnce());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
+  return withAppBrowser(buildOnce(), async (browser, origin) => {
     const context = await browser.newContext({
-      baseURL: server.origin,
+      baseURL: origin,
       viewport: { width: 390, height: 844 },
       hasTouch: true,
     });
@@ -32,10 +24,7 @@ export async function run(): Promise<Record<string, number>> {
     const t = player.tally();
     await context.close();
     return { firstGameTaps: t.taps + t.typed };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 export const budgets: readonly Budget[] = [

@@ -4,10 +4,8 @@
  * bench/game.ts; saves are measured from action 500 on (a mid-game record), median of 61.
  */
 import { execFileSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
 import type { Budget } from '../scripts/bench';
-import { serveDist } from '../tests/e2e/support/staticServer';
+import { withAppBrowser } from './_build';
 import { median } from './_util';
 import { longLog } from './game';
 
@@ -18,14 +16,9 @@ export async function run(): Promise<Record<string, number>> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const { setup, log } = longLog();
-  const server = await serveDist('dist-bench-pages');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
+  return withAppBrowser('dist-bench-pages', async (browser, origin) => {
     const page = await browser.newPage();
-    await page.goto(`${server.origin}/idb/index.html`);
+    await page.goto(`${origin}/idb/index.html`);
     await page.waitForFunction(() => typeof window.benchIdb === 'function');
     // A short warm-up game first (opens the database, JITs the codec), then the measured one.
     await page.evaluate((input) => window.benchIdb(input), { setup, log, from: 100, count: 10 });
@@ -36,10 +29,7 @@ export async function run(): Promise<Record<string, number>> {
       count: 61,
     });
     return { idbWriteMs: Number(median(times).toFixed(3)) };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 export const budgets: readonly Budget[] = [

@@ -9,13 +9,11 @@
  * each in a fresh page, and the key is the median of the passes' medians: on a shared machine one
  * pass can fall on a moment when other work holds the cores or the disk.
  */
-import { type Browser, chromium, type Locator } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import type { Browser, Locator } from '@playwright/test';
 import type { Budget } from '../scripts/bench';
 import { startGame, useFixtureKit } from '../tests/e2e/game/helpers';
 import { Player } from '../tests/e2e/support/player';
-import { serveDist } from '../tests/e2e/support/staticServer';
-import { buildOnce } from './_build';
+import { buildOnce, withAppBrowser } from './_build';
 import { median } from './_util';
 
 export const order = 30;
@@ -123,25 +121,16 @@ async function pass(browser: Browser, origin: string): Promise<number[]> {
 }
 
 export async function run(): Promise<Record<string, number>> {
-  const dist = buildOnce();
-  const server = await serveDist(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   const passes: number[][] = [];
-  try {
+  await withAppBrowser(buildOnce(), async (browser, origin) => {
     for (let i = 0; i < PASSES; i++) {
-      const times = await pass(browser, server.origin);
+      const times = await pass(browser, origin);
       process.stderr.write(
         `tap-paint pass ${i + 1}: median ${median(times).toFixed(1)}; ${times.map((t) => t.toFixed(0)).join(' ')} ms\n`,
       );
       passes.push(times);
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   const all = passes.flat();
   return {
     tapToPaintMs: Number(median(passes.map(median)).toFixed(1)),

@@ -4,29 +4,20 @@
  * from Dawn to the End Phase: `turnTaps` and `turnScrolls`. The browser test
  * tests/e2e/game/turn-example.spec.ts runs the same script against the same budgets.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
 import type { Budget } from '../scripts/bench';
 import { startGame, useFixtureKit } from '../tests/e2e/game/helpers';
 import { playExampleTurn, setUpTurn2 } from '../tests/e2e/game/turn-script';
-import { serveDist } from '../tests/e2e/support/staticServer';
-import { buildOnce } from './_build';
+import { buildOnce, withAppBrowser } from './_build';
 
 /** After the load benchmarks, which share the build. */
 export const order = 25;
 
 export async function run(): Promise<Record<string, number>> {
-  const dist = buildOnce();
-  const server = await serveDist(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
+  return withAppBrowser(buildOnce(), async (browser, origin) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
-      baseURL: server.origin,
+      baseURL: origin,
     });
     const page = await context.newPage();
     await useFixtureKit(page);
@@ -35,10 +26,7 @@ export async function run(): Promise<Record<string, number>> {
     const t = await playExampleTurn(page);
     await context.close();
     return { turnTaps: t.taps, turnScrolls: t.scrolls };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 export const budgets: readonly Budget[] = [
