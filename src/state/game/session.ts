@@ -294,13 +294,16 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     );
   });
 
-  const canAct = computed(
-    () =>
-      access.value.mode === 'writer' &&
-      snapshot.value !== null &&
-      save.value.kind === 'idle' &&
-      !closed,
-  );
+  /** Whether actions are accepted when no save is under way or failed (as `status` says). */
+  const acceptsWith = (status: ReadonlySignal<SaveStatus>) =>
+    computed(
+      () =>
+        access.value.mode === 'writer' &&
+        snapshot.value !== null &&
+        status.value.kind === 'idle' &&
+        !closed,
+    );
+  const canAct = acceptsWith(save);
   const shownSave = signal<SaveStatus>(save.peek());
   stops.push(
     effect(() => {
@@ -317,14 +320,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       return () => clearTimeout(timer);
     }),
   );
-  const canTap = computed(
-    () =>
-      access.value.mode === 'writer' &&
-      snapshot.value !== null &&
-      shownSave.value.kind !== 'failed' &&
-      shownSave.value.kind !== 'saving' &&
-      !closed,
-  );
+  const canTap = acceptsWith(shownSave);
 
   function persist(next: Change, what: string): Promise<DispatchResult> {
     const run = commitChange(next, what);

@@ -15,22 +15,22 @@ export function usePending(): {
   running(): boolean;
   track<T>(work: () => Promise<T>): Promise<T> | null;
 } {
-  const running = useRef(0);
+  const running = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     busy,
-    running: () => running.current > 0,
+    running: () => running.current,
     track(work) {
-      if (running.current > 0) return null;
-      running.current += 1;
+      if (running.current) return null;
+      running.current = true;
       timer.current = setTimeout(() => setBusy(true), SAVE_SHOWN_AFTER_MS);
       // A work that throws before its first await still ends the pending state.
       return Promise.resolve()
         .then(work)
         .finally(() => {
-          running.current -= 1;
+          running.current = false;
           clearTimeout(timer.current);
           setBusy(false);
         });

@@ -60,6 +60,14 @@ async function until(cond: () => boolean, what: string) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** Holds the next write until the returned function is called (a slow disk). */
+function holdWrites(backend: MemoryBackend): () => void {
+  let release = () => {};
+  backend.latency = (op) =>
+    op === 'atomic' ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+  return () => release();
+}
+
 async function open(services: GameServices, id: string): Promise<GameModel> {
   const m = openGameModel(services, id);
   opened.push(m);
@@ -119,9 +127,7 @@ describe('the game session model', () => {
     expect((await quick).ok).toBe(true);
     expect(m.shownSave.value.kind).toBe('idle');
     // A slow save (the disk waits): after SAVE_SHOWN_AFTER_MS it shows, and the buttons go off.
-    let release = () => {};
-    w.backend.latency = (op) =>
-      op === 'atomic' ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+    const release = holdWrites(w.backend);
     const slow = m.dispatch({ type: 'rollSupply', dice: { supply: [3, 3, 3, 3] } });
     await tick(SAVE_SHOWN_AFTER_MS / 2);
     expect(m.canTap.value).toBe(true);
@@ -144,9 +150,7 @@ describe('the game session model', () => {
     expect(m.shownSave.value.kind).toBe('failed');
     expect(m.canTap.value).toBe(false);
     // Retry on a slow disk: the failure (with its Retry and Discard) leaves the screen at once.
-    let release = () => {};
-    w.backend.latency = (op) =>
-      op === 'atomic' ? new Promise<void>((res) => (release = res)) : Promise.resolve();
+    const release = holdWrites(w.backend);
     const retried = m.retry();
     expect(m.save.value.kind).toBe('saving');
     expect(m.shownSave.value.kind).toBe('idle');
