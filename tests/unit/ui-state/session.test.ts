@@ -3,7 +3,7 @@
  * BroadcastChannel: actions count only once saved, failed saves keep their message and Retry,
  * a second tab is read-only until it takes over, undo/redo persist, "needs fact" prompts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureKit } from '../../../src/engine/fixtures/kit';
 import type { GameSetup } from '../../../src/engine/game';
 import type { ComponentKit, EventRow } from '../../../src/engine/kit';
@@ -127,12 +127,21 @@ describe('the game session model', () => {
     expect((await quick).ok).toBe(true);
     expect(m.shownSave.value.kind).toBe('idle');
     // A slow save (the disk waits): after SAVE_SHOWN_AFTER_MS it shows, and the buttons go off.
+    // The clock is the test's, so a loaded machine cannot move the half-way look past the mark.
     const release = holdWrites(w.backend);
-    const slow = m.dispatch({ type: 'rollSupply', dice: { supply: [3, 3, 3, 3] } });
-    await tick(SAVE_SHOWN_AFTER_MS / 2);
-    expect(m.canTap.value).toBe(true);
-    await until(() => m.shownSave.value.kind === 'saving', 'the save to show');
-    expect(m.canTap.value).toBe(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let slow: ReturnType<GameModel['dispatch']>;
+    try {
+      slow = m.dispatch({ type: 'rollSupply', dice: { supply: [3, 3, 3, 3] } });
+      vi.advanceTimersByTime(SAVE_SHOWN_AFTER_MS / 2);
+      expect(m.canTap.value).toBe(true);
+      expect(m.shownSave.value.kind).toBe('idle');
+      vi.advanceTimersByTime(SAVE_SHOWN_AFTER_MS / 2);
+      expect(m.shownSave.value.kind).toBe('saving');
+      expect(m.canTap.value).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
     release();
     expect((await slow).ok).toBe(true);
     expect(m.shownSave.value.kind).toBe('idle');
