@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.PW_PORT ?? 4317);
 // Engineers working side by side build into their own folder (PW_DIST) and port (PW_PORT).
 const DIST = process.env.PW_DIST ?? 'dist';
-// The Areas / Combat Phase dev harness (tests/e2e/areas) is a separate test-only build.
+// The Areas / Combat Phase dev harness (tests/e2e/volga/areas) is a separate test-only build.
 const HARNESS_PORT = PORT + 1;
 const HARNESS_DIST = process.env.PW_HARNESS_DIST ?? 'dist-harness';
 
@@ -63,7 +63,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The harness build: `npx vite build --config tests/e2e/areas/vite.harness.config.ts`.
+      // The harness build: `npx vite build --config tests/e2e/volga/areas/vite.harness.config.ts`.
       command: `npx vite preview --host 127.0.0.1 --port ${HARNESS_PORT} --strictPort --outDir ${HARNESS_DIST}`,
       url: `http://127.0.0.1:${HARNESS_PORT}`,
       reuseExistingServer: false,

@@ -5,11 +5,11 @@
  *   activating the Area to the result;
  * - quickCombatTaps / quickCombatScrolls: the rulebook's 13.4 attack entered in Quick combat,
  *   from its screen to the result.
- * The same scripts run as browser tests (tests/e2e/combat/one-screen.spec.ts).
+ * The same scripts run as browser tests (tests/e2e/volga/combat/one-screen.spec.ts).
  */
 import type { Budget } from '../scripts/bench';
-import { ATTACK_BUDGET, QUICK_BUDGET } from '../tests/e2e/combat/budgets';
-import { gameAttack, quickCombat134, toCombatPhase } from '../tests/e2e/combat/scripts';
+import { ATTACK_BUDGET, QUICK_BUDGET } from '../tests/e2e/volga/combat/budgets';
+import { gameAttack, quickCombat134, toCombatPhase } from '../tests/e2e/volga/combat/scripts';
 import { buildOnce, withAppBrowser } from './_build';
 
 /** Runs after the load benchmarks, which build the app first. */

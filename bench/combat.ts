@@ -22,8 +22,8 @@ import {
   resolve,
   sovietDiceCount,
   unrevealedOdds,
-} from '../src/engine/combat/index';
-import { prng } from '../tests/unit/support/prng';
+} from '../src/volga/engine/combat/index';
+import { prng } from '../tests/support/prng';
 import { timeMedian } from './_util';
 
 /** Runs after the cheaper modules. */

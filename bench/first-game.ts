@@ -1,11 +1,11 @@
 /**
  * firstGameTaps: the taps and typed characters from a fresh install (an empty browser profile,
  * the rulebook-only kit) to the main game's Turn 1 Random Event Phase, counted by the scripted
- * player on the same run as the browser test (tests/e2e/game/first-game-flow.ts).
+ * player on the same run as the browser test (tests/e2e/volga/game/first-game-flow.ts).
  */
 import type { Budget } from '../scripts/bench';
-import { firstGame } from '../tests/e2e/game/first-game-flow';
 import { Player } from '../tests/e2e/support/player';
+import { firstGame } from '../tests/e2e/volga/game/first-game-flow';
 import { buildOnce, withAppBrowser } from './_build';
 
 /** Runs beside the other browser benchmarks. */

@@ -3,10 +3,10 @@
  * largest holds 2,953 bytes at level L) and as kit text, and the QR code's side in modules.
  */
 import type { Budget } from '../scripts/bench';
-import { fixtureKit } from '../src/engine/fixtures/kit';
-import { kitToLink } from '../src/engine/kit/link';
-import { kitToText } from '../src/engine/kit/text';
-import { qrModules } from '../src/ui/kit/ShareQr';
+import { fixtureKit } from '../src/volga/engine/fixtures/kit';
+import { kitToLink } from '../src/volga/engine/kit/link';
+import { kitToText } from '../src/volga/engine/kit/text';
+import { qrModules } from '../src/volga/ui/kit/ShareQr';
 
 /** Runs first: nothing to build. */
 export const order = 5;

@@ -11,8 +11,8 @@
  */
 import type { Browser, Locator } from '@playwright/test';
 import type { Budget } from '../scripts/bench';
-import { startGame, useFixtureKit } from '../tests/e2e/game/helpers';
 import { Player } from '../tests/e2e/support/player';
+import { startGame, useFixtureKit } from '../tests/e2e/volga/game/helpers';
 import { buildOnce, withAppBrowser } from './_build';
 import { median } from './_util';
 

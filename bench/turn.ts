@@ -2,11 +2,11 @@
  * What a Turn costs at the table: the rulebook's example turn (13.x) played through the built
  * app at 390x844 on the TEST FIXTURE kit by the scripted player (tests/e2e/support/player.ts),
  * from Dawn to the End Phase: `turnTaps` and `turnScrolls`. The browser test
- * tests/e2e/game/turn-example.spec.ts runs the same script against the same budgets.
+ * tests/e2e/volga/game/turn-example.spec.ts runs the same script against the same budgets.
  */
 import type { Budget } from '../scripts/bench';
-import { startGame, useFixtureKit } from '../tests/e2e/game/helpers';
-import { playExampleTurn, setUpTurn2 } from '../tests/e2e/game/turn-script';
+import { startGame, useFixtureKit } from '../tests/e2e/volga/game/helpers';
+import { playExampleTurn, setUpTurn2 } from '../tests/e2e/volga/game/turn-script';
 import { buildOnce, withAppBrowser } from './_build';
 
 /** After the load benchmarks, which share the build. */

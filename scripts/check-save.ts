@@ -7,8 +7,8 @@
  * non-JSON file).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { defaultCodecs, MAX_FILE_CHARS, type Problem, readExportText } from '../src/state/files';
-import { decodeFileBytes } from '../src/state/files/decode';
+import { defaultCodecs, MAX_FILE_CHARS, type Problem, readExportText } from '../src/core/files';
+import { decodeFileBytes } from '../src/core/files/decode';
 
 type Outcome = { readonly code: 0 | 2; readonly report: Record<string, unknown> };
 

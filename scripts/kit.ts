@@ -4,7 +4,7 @@
  * on bad input prints {"error","message"} (plus "line" and "column" for kit text) and exits 2.
  */
 import { readFileSync } from 'node:fs';
-import { runKitCommand } from '../src/engine/kit/text-command';
+import { runKitCommand } from '../src/volga/engine/kit/text-command';
 
 const readFile = (path: string): string | null => {
   try {

@@ -16,12 +16,12 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { fixtureKit } from '../src/engine/fixtures/kit';
-import { MORALE_MAX } from '../src/engine/game/ops';
-import { checkOptions } from '../src/engine/game/setup';
-import type { GameOptions } from '../src/engine/game/types';
-import { type ComponentKit, importKit, parseKit, validateKit } from '../src/engine/kit';
-import { parseRulingFlag, type Rulings, withDefaults } from '../src/engine/rulings';
+import { fixtureKit } from '../src/volga/engine/fixtures/kit';
+import { MORALE_MAX } from '../src/volga/engine/game/ops';
+import { checkOptions } from '../src/volga/engine/game/setup';
+import type { GameOptions } from '../src/volga/engine/game/types';
+import { type ComponentKit, importKit, parseKit, validateKit } from '../src/volga/engine/kit';
+import { parseRulingFlag, type Rulings, withDefaults } from '../src/volga/engine/rulings';
 import {
   addTotals,
   SIMULATOR_OPTIONS,
@@ -32,7 +32,7 @@ import {
   type SimulatorOption,
   simulateTotals,
   summarize,
-} from '../src/sim';
+} from '../src/volga/sim';
 
 /** The command-line flag of each option the engine's setup check can refuse. */
 const OPTION_FLAG: Readonly<Record<string, string>> = {

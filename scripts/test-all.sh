@@ -42,7 +42,7 @@ step "Build (vite build)"
 # Browser tests run against dist/; a failed build must not leave them testing an old one.
 rm -rf dist dist-harness
 if npx vite build >test-results/build.log 2>&1 &&
-  npx vite build --config tests/e2e/areas/vite.harness.config.ts >>test-results/build.log 2>&1; then
+  npx vite build --config tests/e2e/volga/areas/vite.harness.config.ts >>test-results/build.log 2>&1; then
   grep -E "precache|gzip" test-results/build.log || true
 
   step "Browser tests (playwright, Debian chromium)"

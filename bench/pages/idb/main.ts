@@ -1,13 +1,14 @@
 /**
  * Bench-only page (never part of the app build): times one acknowledged action written to
  * IndexedDB through the same store, backend and codec the game screen uses
- * (src/state/game/services.ts). The harness passes a real game log; each measured save writes
+ * (src/volga/state/game/services.ts). The harness passes a real game log; each measured save writes
  * the record with one more action, exactly as the game model does after an action.
  */
-import type { GameSetup, LogEntry } from '../../../src/engine/game';
-import { defaultCodecs } from '../../../src/state/files/codecs';
-import { createGameStore } from '../../../src/state/store/games';
-import { createIdbBackend } from '../../../src/state/store/idb';
+
+import { defaultCodecs } from '../../../src/core/files/codecs';
+import { createGameStore } from '../../../src/core/store/games';
+import { createIdbBackend } from '../../../src/core/store/idb';
+import type { GameSetup, LogEntry } from '../../../src/volga/engine/game';
 
 interface BenchInput {
   readonly setup: GameSetup;

@@ -5,7 +5,7 @@
  * once. Replaying the log gives the owner of every area, the City Fight Track stickers and each
  * battle's effect; everything else shown is derived from that. Pure: dice are typed or handed in.
  */
-import { err, ok, type Result } from '../../engine/types';
+import { err, ok, type Result } from '../../core/result';
 import {
   borderKey,
   enemyOf,

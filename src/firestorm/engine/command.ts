@@ -4,8 +4,8 @@
  * one line of JSON. Each battle is resolved before the next is placed. Pure: scripts/firestorm.ts
  * only does the I/O.
  */
-import { type CommandRun, runJsonCommand } from '../../engine/cli';
-import { err, ok, type Result } from '../../engine/types';
+import { type CommandRun, runJsonCommand } from '../../core/cli';
+import { err, ok, type Result } from '../../core/result';
 import {
   applyEntry,
   type CampaignState,

@@ -4,7 +4,7 @@
  * holds the organiser's transcription alone. Reading a file checks everything and says what it
  * would bring in (the import plan) before anything is replaced. Pure.
  */
-import { err, ok, type Result } from '../../engine/types';
+import { err, ok, type Result } from '../../core/result';
 import {
   type CampaignState,
   type DieRoll,

@@ -5,7 +5,7 @@
  * printed map is `null` and reads as a fact still needed, and a campaign starts only on a map with
  * no errors and no facts missing. Pure: no DOM, no storage.
  */
-import { err, ok, type Result } from '../../engine/types';
+import { err, ok, type Result } from '../../core/result';
 
 /** The two sides of the campaign. */
 export const SIDES = ['german', 'soviet'] as const;

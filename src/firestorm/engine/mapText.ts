@@ -10,7 +10,7 @@
  * Blank lines and lines starting with # are ignored; `fixture` marks the made-up TEST FIXTURE.
  * A line that cannot be read is reported with its line and column. Pure.
  */
-import { ok, type Result } from '../../engine/types';
+import { ok, type Result } from '../../core/result';
 import { type FsArea, type FsMap, readMap, SIDES, type Side, type TrackSide } from './map';
 
 /** A line of map text that cannot be read: where it is and what is wrong. */

@@ -3,7 +3,7 @@
  * in each (Place Battle Marker), the Mission Table, the capture roll (Capture Areas -
  * Countryside), and the scale of victory with milestone shifts (Who Won, Milestones). Pure.
  */
-import { catalogue, idsOf } from '../../engine/catalogue';
+import { catalogue, idsOf } from '../../core/catalogue';
 import { enemyOf, RULE_COUNTRY, RULE_MISSION, RULE_PLACE, SIDE_NAME, type Side } from './map';
 
 /** Battle Markers in a campaign: three phases of five. */

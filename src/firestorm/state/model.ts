@@ -1,15 +1,15 @@
 /**
  * The Firestorm campaign tracker as a signal model, saved in IndexedDB through the app's typed
- * persisted keys (src/state/persist/key.ts): the organiser's map transcription, the campaign in
+ * persisted keys (src/core/persist/key.ts): the organiser's map transcription, the campaign in
  * play (its map, log and undone entries), and the campaign it last replaced. Every change goes
  * through the engine (applyEntry, readCampaign), so what is stored always replays. A campaign
  * replaced by a new start or an import is kept as the previous one, and nothing is written over
  * a store that could not be read.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { Result } from '../../engine/types';
-import { fileSlug } from '../../state/files/file-name';
-import { idbIO, type KeyValueIO, persistedKey } from '../../state/persist/key';
+import { fileSlug } from '../../core/files/file-name';
+import { idbIO, type KeyValueIO, persistedKey } from '../../core/persist/key';
+import type { Result } from '../../core/result';
 import {
   applyEntry,
   type CampaignRecord,

@@ -4,8 +4,8 @@
  * its result, with the capture roll where the engine says one applies.
  */
 import { useState } from 'preact/hooks';
-import { Segmented } from '../../ui/controls';
-import { type DiceEntries, DiceEntry } from '../../ui/dice/DiceEntry';
+import { Segmented } from '../../core/controls';
+import { type DiceEntries, DiceEntry } from '../../core/dice/DiceEntry';
 import {
   type Battle,
   type BattleResult,

@@ -3,7 +3,7 @@
  * Marker, the open battles, the owner of every area, the legal arrows of each side, and the log
  * with undo and redo.
  */
-import { Explain } from '../../ui/controls';
+import { Explain } from '../../core/controls';
 import {
   type CampaignState,
   levelName,

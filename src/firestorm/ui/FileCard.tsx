@@ -4,7 +4,7 @@
  * in only once confirmed; restore the campaign a start or an import replaced.
  */
 import { useState } from 'preact/hooks';
-import { downloadText } from '../../ui/platform/download';
+import { downloadText } from '../../core/platform/download';
 import { type ImportPlan, mapToText, planImport } from '../engine';
 import type { FirestormModel } from '../state/model';
 import { Card, TextBox } from './parts';

@@ -3,7 +3,7 @@
  * organiser's map kit, and files. Everything is saved in this device's storage as it changes.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { Segmented } from '../../ui/controls';
+import { Segmented } from '../../core/controls';
 import { FIXTURE_MAP } from '../engine';
 import { firestormModel } from '../state/model';
 import { CampaignView } from './CampaignView';

@@ -4,7 +4,7 @@
  * errors and facts still needed. The app never fills a fact in: an unknown VP stays "?".
  */
 import { useState } from 'preact/hooks';
-import { Segmented } from '../../ui/controls';
+import { Segmented } from '../../core/controls';
 import {
   type FsArea,
   type FsMap,

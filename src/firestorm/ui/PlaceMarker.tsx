@@ -4,8 +4,8 @@
  * legal arrows, as the engine lists them, or a City Fight Explosion in Stalingrad.
  */
 import { useState } from 'preact/hooks';
-import { Segmented } from '../../ui/controls';
-import { type DiceEntries, DiceEntry } from '../../ui/dice/DiceEntry';
+import { Segmented } from '../../core/controls';
+import { type DiceEntries, DiceEntry } from '../../core/dice/DiceEntry';
 import {
   type Marker,
   PHASE,

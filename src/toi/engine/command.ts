@@ -3,8 +3,8 @@
  * input field by field, runs the same odds the screen shows, and builds the one line to print.
  * Pure: scripts/toi.ts only does the I/O.
  */
-import { type CommandRun, runJsonCommand } from '../../engine/cli';
-import { err, ok, type Result } from '../../engine/types';
+import { type CommandRun, runJsonCommand } from '../../core/cli';
+import { err, ok, type Result } from '../../core/result';
 import { atLeast } from './dist';
 import { buildingOdds, fougasseOdds, molotovOdds, netHits, sniperFigures } from './odds';
 import { CORE_SUCCESS_DEFAULT, MAX_DICE, MAX_FLOORS_ABOVE, SNIPER_MAX, SNIPER_MIN } from './rules';

@@ -2,8 +2,9 @@
  * The odds of the situation as the engine summarizes them: the headline chances first (big,
  * each with its heading), the numbers behind them, then each distribution as labelled bars.
  */
-import { pct } from '../../ui/combat/format';
-import { Explain } from '../../ui/controls';
+
+import { Explain } from '../../core/controls';
+import { pct } from '../../core/format';
 import type { Distribution, Summary } from '../engine';
 import { headingBadge, headingText } from './words';
 

@@ -3,7 +3,7 @@
  * the result appears once every die is in, with the heading behind each line.
  */
 import { useMemo } from 'preact/hooks';
-import { type DiceEntries, DiceEntry, type DieSlot } from '../../ui/dice/DiceEntry';
+import { type DiceEntries, DiceEntry, type DieSlot } from '../../core/dice/DiceEntry';
 import { dicePlan, readDice, type Settings } from '../engine';
 import { headingBadge } from './words';
 

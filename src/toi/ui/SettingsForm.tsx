@@ -2,7 +2,7 @@
  * The dice settings of the chosen situation, drawn with the app's shared controls. Every bound
  * comes from the engine's catalogue; the form only collects numbers.
  */
-import { Segmented, Stepper, Switch } from '../../ui/controls';
+import { Segmented, Stepper, Switch } from '../../core/controls';
 import {
   BOMBED_MV_CUT,
   CONCUSSIVE_BONUS,

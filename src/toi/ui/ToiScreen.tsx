@@ -4,8 +4,8 @@
  * last while the app is open.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { Segmented, Stepper } from '../../ui/controls';
-import type { DiceEntries } from '../../ui/dice/DiceEntry';
+import { Segmented, Stepper } from '../../core/controls';
+import type { DiceEntries } from '../../core/dice/DiceEntry';
 import {
   CORE_SUCCESS_DEFAULT,
   type Settings,

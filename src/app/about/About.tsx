@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'preact/hooks';
+import {
+  currentPlatformFacts,
+  ensurePersistentStorage,
+  formatBytes,
+  IOS_INSTALL_ADVICE,
+  isIosBrowserTab,
+  readDurability as readStorageInfo,
+  type DurabilityStatus as StorageInfo,
+} from '../../core/device';
+import { offlineReady } from '../update/sw-update';
+import './About.css';
+
+function buildDateText(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function persistedText(p: boolean | null): string {
+  if (p === null) return 'Not reported by this browser';
+  return p
+    ? 'Yes: the browser will not clear it to free space'
+    : 'No: the browser may clear it if space runs low';
+}
+
+/** Returns the About screen: version, build, offline status and what the browser keeps. */
+export function About() {
+  const [info, setInfo] = useState<StorageInfo | null>(null);
+  const [asked, setAsked] = useState<'no' | 'asking' | 'granted' | 'refused' | 'unsupported'>('no');
+  const [controlled, setControlled] = useState(
+    typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
+  );
+
+  useEffect(() => {
+    let live = true;
+    void readStorageInfo().then((i) => live && setInfo(i));
+    const sw = navigator.serviceWorker;
+    const onChange = () => setControlled(!!sw?.controller);
+    sw?.addEventListener('controllerchange', onChange);
+    return () => {
+      live = false;
+      sw?.removeEventListener('controllerchange', onChange);
+    };
+  }, []);
+
+  const ask = async () => {
+    setAsked('asking');
+    const result = await ensurePersistentStorage();
+    setAsked(
+      result === 'unsupported' ? 'unsupported' : result === 'denied' ? 'refused' : 'granted',
+    );
+    setInfo(await readStorageInfo());
+  };
+
+  return (
+    <div class="about stack">
+      <p>
+        A table-side assistant for the solitaire wargame{' '}
+        <cite>Stalingrad: Advance to the Volga, 1942</cite>. It helps you run the game; you still
+        need the game itself. Unofficial: not made or endorsed by the publisher.
+      </p>
+      <dl class="facts">
+        <dt>Version</dt>
+        <dd data-testid="app-version">{__APP_VERSION__}</dd>
+        <dt>Built</dt>
+        <dd>
+          <time dateTime={__BUILD_DATE__}>{buildDateText(__BUILD_DATE__)}</time>
+        </dd>
+        <dt>Offline</dt>
+        <dd data-testid="offline-status">
+          {controlled || offlineReady.value
+            ? 'Ready: works with no connection'
+            : 'Not yet: open the app once while online'}
+        </dd>
+        <dt>Data kept on this device</dt>
+        <dd data-testid="persisted-status">{info ? persistedText(info.persisted) : 'Checking…'}</dd>
+        <dt>Storage used</dt>
+        <dd data-testid="storage-estimate">
+          {info === null
+            ? 'Checking…'
+            : info.usage === null
+              ? 'Not reported by this browser'
+              : `${formatBytes(info.usage)}${info.quota ? ` of about ${formatBytes(info.quota)} allowed` : ''}`}
+        </dd>
+      </dl>
+      {isIosBrowserTab(currentPlatformFacts()) && (
+        <p class="note" data-testid="ios-advice">
+          {IOS_INSTALL_ADVICE}
+        </p>
+      )}
+      {info?.persisted !== true && (
+        <div class="stack-tight">
+          <button type="button" class="btn" onClick={ask} disabled={asked === 'asking'}>
+            Keep my data on this device
+          </button>
+          <p class="note" role="status">
+            {asked === 'refused' &&
+              'The browser said no for now. Installing the app to the home screen usually helps.'}
+            {asked === 'unsupported' && 'This browser does not offer that.'}
+            {asked === 'granted' && 'Done: your data is kept.'}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

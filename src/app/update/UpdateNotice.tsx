@@ -1,0 +1,41 @@
+import { applyUpdate, STILL_SAVING, updateHeld, updateState } from './sw-update';
+import './UpdateNotice.css';
+
+/** Why the last tap did not update, and what to do about it. */
+function HeldNote(props: { holds: readonly string[] }) {
+  const unsaved = props.holds.filter((h) => h !== STILL_SAVING);
+  return (
+    <p class="update-held">
+      {unsaved.length === 0
+        ? 'Not updated yet: a change is still being saved. Tap Update ready again in a moment.'
+        : `Not updated yet: ${unsaved.join(' ')} Use Retry or Discard on the game, then tap Update ready.`}
+    </p>
+  );
+}
+
+/** Returns the small "Update ready" notice; the app updates only when it is tapped. */
+export function UpdateNotice() {
+  const state = updateState.value;
+  return (
+    <div class="update-slot" role="status" aria-live="polite">
+      {state !== 'idle' && (
+        <button
+          type="button"
+          class="update-notice"
+          onClick={() => void applyUpdate()}
+          disabled={state === 'applying'}
+        >
+          {state === 'applying' ? (
+            'Updating…'
+          ) : (
+            <>
+              <strong>Update ready</strong>
+              <span> · tap to restart</span>
+            </>
+          )}
+        </button>
+      )}
+      {state === 'ready' && updateHeld.value && <HeldNote holds={updateHeld.value} />}
+    </div>
+  );
+}

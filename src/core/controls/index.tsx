@@ -1,0 +1,195 @@
+/**
+ * The app's shared, thumb-sized form controls: a stepper, a segmented choice, a switch and an
+ * explainable number. Every screen takes them from here; controls.css draws them.
+ */
+import type { ComponentChildren } from 'preact';
+import { explainRule } from '../../volga/ui/combat/explain';
+import { haptic } from '../platform/haptics';
+import './controls.css';
+
+/** A number with big − and + buttons; arrow keys, Home and End work on either button. */
+export function Stepper(props: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (n: number) => void;
+  /** Text shown for the value (e.g. "17 · Strong"); the number alone when omitted. */
+  display?: string;
+  note?: ComponentChildren;
+  step?: number;
+  /** Spans the whole row of a grid (for long values). */
+  wide?: boolean;
+}) {
+  const { value, min, max } = props;
+  const step = props.step ?? 1;
+  const set = (n: number) => {
+    const v = Math.max(min, Math.min(max, n));
+    if (v !== value) {
+      props.onChange(v);
+      haptic('tap');
+    }
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowUp: value + step,
+      ArrowRight: value + step,
+      ArrowDown: value - step,
+      ArrowLeft: value - step,
+      Home: min,
+      End: max,
+    };
+    const to = moves[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      set(to);
+    }
+  };
+  return (
+    <fieldset class={`field stepper${props.wide ? ' field-wide' : ''}`}>
+      <legend class="field-label">{props.label}</legend>
+      <div class="stepper-ctl">
+        <button
+          type="button"
+          class="stepper-btn"
+          aria-label={`${props.label}: less`}
+          aria-disabled={value <= min}
+          onClick={() => set(value - step)}
+          onKeyDown={onKey}
+          data-testid={`${props.id}-less`}
+        >
+          −
+        </button>
+        <output class="stepper-value" id={props.id} aria-live="polite" data-testid={props.id}>
+          {props.display ?? value}
+        </output>
+        <button
+          type="button"
+          class="stepper-btn"
+          aria-label={`${props.label}: more`}
+          aria-disabled={value >= max}
+          onClick={() => set(value + step)}
+          onKeyDown={onKey}
+          data-testid={`${props.id}-more`}
+        >
+          +
+        </button>
+      </div>
+      {props.note && <p class="field-note">{props.note}</p>}
+    </fieldset>
+  );
+}
+
+/**
+ * One choice among a few, drawn as a row of big buttons (native radios underneath). The
+ * choices are `options` named by `label`, or the keys of `labels` in order, named by it.
+ */
+export function Segmented<T extends string | number>(
+  props: {
+    name: string;
+    legend: string;
+    value: T;
+    onChange: (v: T) => void;
+    wide?: boolean;
+    disabled?: boolean;
+  } & (
+    | { options: readonly T[]; label: (v: T) => string }
+    | { labels: Readonly<Record<T & string, string>> }
+  ),
+) {
+  const [options, label] =
+    'labels' in props
+      ? [Object.keys(props.labels) as T[], (v: T) => props.labels[v as T & string]]
+      : [props.options, props.label];
+  return (
+    <fieldset class="field segmented" disabled={props.disabled}>
+      <legend class="field-label">{props.legend}</legend>
+      <div class={`segmented-row${props.wide ? ' segmented-wide' : ''}`}>
+        {options.map((o) => (
+          <label key={String(o)} class="pick segmented-opt">
+            <input
+              type="radio"
+              name={props.name}
+              value={String(o)}
+              checked={props.value === o}
+              onChange={() => {
+                props.onChange(o);
+                haptic('tap');
+              }}
+            />
+            <span>{label(o)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** An on/off switch with its label and an optional one-line note. */
+export function Switch(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  rule?: string;
+  note?: ComponentChildren;
+}) {
+  return (
+    <div class="switch">
+      <label class="switch-label" for={props.id}>
+        <span class="switch-text">
+          {props.label}
+          {props.rule && <span class="rule-tag">{props.rule}</span>}
+        </span>
+        {/* The state in a word beside the knob, for bad light (the switch itself announces it). */}
+        <span class="switch-state" aria-hidden="true">
+          {props.checked ? 'On' : 'Off'}
+        </span>
+        <input
+          id={props.id}
+          type="checkbox"
+          role="switch"
+          checked={props.checked}
+          aria-checked={props.checked}
+          aria-describedby={props.note ? `${props.id}-note` : undefined}
+          onChange={(e) => {
+            props.onChange(e.currentTarget.checked);
+            haptic('tap');
+          }}
+        />
+      </label>
+      {props.note && (
+        <p class="field-note" id={`${props.id}-note`}>
+          {props.note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A number with its label and rule that opens to our one-line explanation when tapped or
+ * focused and activated (a native disclosure, so keyboards and screen readers know it).
+ */
+export function Explain(props: {
+  value: string;
+  label: string;
+  rule: string;
+  text?: string;
+  class?: string;
+  testid?: string;
+}) {
+  return (
+    <details class={`explain ${props.class ?? ''}`} data-testid={props.testid}>
+      <summary>
+        <span class="explain-value">{props.value}</span>
+        <span class="explain-label">{props.label}</span>
+        <span class="rule-tag">{props.rule}</span>
+      </summary>
+      <p class="explain-text">
+        <strong>{props.rule}</strong> {props.text ?? explainRule(props.rule)}
+      </p>
+    </details>
+  );
+}

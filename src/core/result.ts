@@ -1,0 +1,26 @@
+/**
+ * The one result shape every table's engine returns: a value, or a RuleError whose stable code
+ * names the rule it enforces. Engines return it instead of throwing.
+ */
+
+/** A rule violation or bad input: a stable code, the rule it enforces, and a message for people. */
+export interface RuleError {
+  readonly code: string;
+  /** Rulebook section, e.g. '8.3.2', or 'input' for malformed data that no rule covers. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+/** Success or a RuleError; engine functions return this instead of throwing. */
+export type Result<T, E = RuleError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+/** Wraps a value as a successful Result. */
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+
+/** Builds a failed Result from a code, rule and message. */
+export const err = (code: string, rule: string, message: string): Result<never> => ({
+  ok: false,
+  error: { code, rule, message },
+});

@@ -1,0 +1,150 @@
+/**
+ * The one prompt for a component fact the engine needs (a fact printed on the owner's
+ * components that the kit does not know). The owner answers once with FactQuestion, which checks
+ * the answer against the kit; the answer goes to the answerer the screen provides: in the app
+ * the game model's `answer`, which logs it in the game and teaches the owner's kit. Shown inline
+ * where a panel needs the fact, or as the game screen's pending question with its "Not now".
+ */
+import { createContext } from 'preact';
+import { useContext, useState } from 'preact/hooks';
+import { haptic } from '../../../core/platform/haptics';
+import type { Result, RuleError } from '../../../core/result';
+import type { ComponentKit, Fact, FactAnswers } from '../../engine/kit';
+import type { GameModel } from '../../state/game';
+import { FactQuestion } from '../kit/FactQuestion';
+
+/** Records the owner's answer to a fact; resolves with the outcome (a refusal says why). */
+export type AnswerFact = <F extends Fact>(
+  fact: F,
+  answer: FactAnswers[F['kind']],
+) => Promise<Result<unknown, RuleError & { readonly fact?: Fact }>>;
+
+/** The answerer for every FactPrompt below it (the game screen gives its model's `answer`). */
+export const AnswerFactContext = createContext<AnswerFact | null>(null);
+
+const NO_GAME: RuleError & { readonly fact?: Fact } = {
+  code: 'fact.noGame',
+  rule: 'input',
+  message: 'No game is open to record this answer in.',
+};
+
+/** The engine's refusal in one line: its message, rule and code. */
+export function RefusalText(props: { error: RuleError & { readonly fact?: Fact } }) {
+  const e = props.error;
+  return (
+    <p>
+      <strong>{e.message}</strong> <span class="rule-tag">{e.rule}</span>{' '}
+      {/* A question is not a refusal: its internal code means nothing to the player. */}
+      {!e.fact && <code class="gc-code">{e.code}</code>}
+    </p>
+  );
+}
+
+/** Returns the prompt for `fact`: the question, and the refusal if the answer was not recorded. */
+export function FactPrompt(props: {
+  fact: Fact;
+  kit: ComponentKit;
+  /** After the answer was recorded. */
+  onAnswered?: () => void;
+  /** The game screen's pending question: the engine's words and a way to put it off. */
+  question?: { readonly message: string; readonly onDismiss: () => void };
+}) {
+  const answerFact = useContext(AnswerFactContext);
+  const [error, setError] = useState<RuleError | null>(null);
+  // The fact answered here: an inline question goes away once its answer is recorded.
+  const [answered, setAnswered] = useState<string | null>(null);
+  const key = JSON.stringify(props.fact);
+  const answer = async (a: FactAnswers[Fact['kind']]) => {
+    setError(null);
+    const r = answerFact ? await answerFact(props.fact, a) : { ok: false as const, error: NO_GAME };
+    if (r.ok) {
+      setAnswered(key);
+      haptic('confirm');
+      props.onAnswered?.();
+      return;
+    }
+    haptic('warn');
+    // A waiting action that needs another fact raises its own question.
+    if (!r.error.fact) setError(r.error);
+  };
+  const ask = <FactQuestion fact={props.fact} kit={props.kit} onAnswer={(a) => void answer(a)} />;
+  const q = props.question;
+  if (!q && answered === key) return null;
+  if (!q)
+    return (
+      <div class="gc-fact" data-testid="fact-prompt">
+        {ask}
+        {error && (
+          <div class="gc-error" role="alert" data-testid="rule-error">
+            <RefusalText error={error} />
+          </div>
+        )}
+      </div>
+    );
+  return (
+    <section class="gq" aria-labelledby="gq-h" data-testid="fact-prompt">
+      <h2 class="gp-title" id="gq-h">
+        A fact from your components
+      </h2>
+      <p class="gp-note">{q.message}</p>
+      {ask}
+      {error && (
+        <p class="gp-error" role="alert">
+          {`${error.message} (${error.rule})`}
+        </p>
+      )}
+      <button type="button" class="btn-quiet" onClick={q.onDismiss}>
+        Not now
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Returns the choice when the owner's kit contradicts an answer given in this game: the kit's
+ * words, and which of the two is right.
+ */
+function ConflictPrompt(props: { model: GameModel }) {
+  const c = props.model.conflict.value;
+  const [error, setError] = useState<string | null>(null);
+  if (!c) return null;
+  const choose = async (keep: 'answer' | 'kit') => {
+    setError(await props.model.resolveConflict(keep));
+  };
+  return (
+    <section class="gq" aria-labelledby="gq-conflict" data-testid="kit-conflict">
+      <h2 class="gp-title" id="gq-conflict">
+        Your Component kit says otherwise
+      </h2>
+      <p class="gp-note">
+        This game recorded your answer, but the kit holds something else: {c.message} Which is
+        right?
+      </p>
+      <button type="button" class="btn" onClick={() => void choose('answer')}>
+        My answer: put it in the kit
+      </button>
+      <button type="button" class="btn-quiet" onClick={() => void choose('kit')}>
+        The kit: leave it as it is
+      </button>
+      {error && (
+        <p class="gp-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Returns the game model's pending question (a fact an action waits for), or nothing. */
+export function QuestionPrompt(props: { model: GameModel }) {
+  const q = props.model.question.value;
+  const snap = props.model.snapshot.value;
+  if (!q || !snap) return <ConflictPrompt model={props.model} />;
+  return (
+    <FactPrompt
+      fact={q.fact}
+      kit={snap.state.kit}
+      question={{ message: q.message, onDismiss: () => props.model.dismissQuestion() }}
+    />
+  );
+}

@@ -1,0 +1,350 @@
+/**
+ * New game: the scenario (main game 5.x or Factory District 14.x), the optional rules 12.1-12.8
+ * each with one line and its section, 12.7's starting Morale and 12.8's reroll Turns, Soviet
+ * counters by the physical or the digital cup, who rolls the dice, and the 11.2 house rule. The
+ * engine checks the settings (checkOptions) and sets the game up (newRecord); a fact it needs
+ * from the owner's components is asked here and remembered in the owner's kit.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { replaceRoute } from '../../../app/router';
+import { Link } from '../../../app/shell/Link';
+import { Segmented, Stepper, Switch } from '../../../core/controls';
+import { Section } from '../../../core/controls/Section';
+import { settingsModel } from '../../../core/settings';
+import type { DiceSource } from '../../engine/dice';
+import {
+  type CupMode,
+  checkOptions,
+  defaultOptions,
+  FIRST_TURN,
+  type GameOptions,
+  type GameSetup,
+  newRecord,
+  STARTING_MORALE,
+} from '../../engine/game';
+import type { Fact, FactAnswers, ScenarioId } from '../../engine/kit';
+import { DEFAULT_RULINGS } from '../../engine/rulings';
+import { OPTIONAL_RULE, OPTIONAL_RULES } from '../../engine/types';
+import {
+  appLibrary,
+  appServices,
+  defaultGameName,
+  newSeed,
+  setDicePreference,
+} from '../../state/game';
+import { kitModel } from '../../state/kit';
+import { FactQuestion } from '../kit/FactQuestion';
+import './newgame.css';
+
+const SCENARIO_NAME: Readonly<Record<ScenarioId, string>> = {
+  main: 'Main game (Turns 1-9)',
+  factory: 'Factory District (Turns 10-14)',
+};
+const CUP_NAME: Readonly<Record<CupMode, string>> = {
+  physical: 'My cup (I draw)',
+  digital: 'The app draws',
+};
+const DICE_NAME: Readonly<Record<DiceSource, string>> = {
+  owner: 'I roll real dice',
+  app: 'The app rolls',
+};
+
+/** The numbers of the settings set by a stepper: each one's id, label and limits. */
+const NUMBER_OPTION = {
+  startingMorale: { id: 'ng-morale', label: 'Starting Morale', range: [0, 19] },
+  victoryAreas: { id: 'ng-areas', label: 'Areas needed', range: [1, 50] },
+  lastTurn: { id: 'ng-last', label: 'Last Turn', range: [1, 9] },
+} as const;
+type NumberOption = keyof typeof NUMBER_OPTION;
+
+function turnsOf(scenario: ScenarioId, lastTurn: number): number[] {
+  const first = FIRST_TURN[scenario];
+  return Array.from({ length: lastTurn - first + 1 }, (_, i) => first + i);
+}
+
+/** 12.8: the Turns still ticked among `turns`, or every one of them when none is. */
+function keptOrEvery(ticked: readonly number[], turns: readonly number[]): number[] {
+  const kept = ticked.filter((t) => turns.includes(t));
+  return kept.length > 0 ? kept : [...turns];
+}
+
+/** Returns the New game screen. */
+export function NewGame() {
+  const [scenario, setScenario] = useState<ScenarioId>('main');
+  const [options, setOptions] = useState<GameOptions>(() => defaultOptions('main'));
+  const [cup, setCup] = useState<CupMode>('physical');
+  const [dice, setDice] = useState<DiceSource>('owner');
+  const [name, setName] = useState('');
+  const [pavlovText, setPavlovText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fact, setFact] = useState<{ fact: Fact; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void kitModel.load();
+  }, []);
+  const kit = kitModel.active.value;
+  const progress = kitModel.validation.value.progress;
+
+  const set = (patch: Partial<GameOptions>) => setOptions({ ...options, ...patch });
+  const chooseScenario = (s: ScenarioId) => {
+    setScenario(s);
+    const d = defaultOptions(s);
+    setOptions({
+      ...options,
+      lastTurn: d.lastTurn,
+      rerollTurns: keptOrEvery(options.rerollTurns, turnsOf(s, d.lastTurn)),
+      startingMorale: Math.min(options.startingMorale, STARTING_MORALE[s]),
+    });
+  };
+
+  const start = async () => {
+    setError(null);
+    const pavlovDefense = pavlovText.trim() === '' ? null : Number(pavlovText);
+    // The game records the readings chosen in Settings (rulings.ts) and keeps them.
+    const rulings = settingsModel.settings.peek().rulings ?? DEFAULT_RULINGS;
+    const given: GameOptions = {
+      ...options,
+      rulings,
+      pavlovDefense: options.pavlov ? pavlovDefense : null,
+    };
+    const checked = checkOptions(scenario, given);
+    if (!checked.ok) {
+      setError(`${checked.error.message} (${checked.error.rule})`);
+      return;
+    }
+    // The kit as it is now (an answer just given may have changed it since this render).
+    const current = kitModel.active.peek();
+    const setup: GameSetup = {
+      scenario,
+      cup,
+      kit: current,
+      seed: newSeed(),
+      options: checked.value,
+    };
+    // The engine sets the game up first: a fact it needs is asked before anything is stored.
+    const trial = newRecord(setup);
+    if (!trial.ok) {
+      if (trial.error.fact) setFact({ fact: trial.error.fact, message: trial.error.message });
+      else setError(`${trial.error.message} (${trial.error.rule})`);
+      return;
+    }
+    setBusy(true);
+    const r = await appLibrary(appServices).create(setup, name);
+    setBusy(false);
+    if (!r.ok) {
+      setError(r.error.message);
+      return;
+    }
+    setDicePreference(r.value.id, dice);
+    replaceRoute('game', [r.value.id]);
+  };
+
+  const answer = (a: FactAnswers[Fact['kind']]) => {
+    if (!fact) return;
+    if (kit.fixture) {
+      setError(
+        'The TEST FIXTURE kit cannot be changed; choose your own kit on the Component kit screen.',
+      );
+      return;
+    }
+    const r = kitModel.answer(fact.fact, a as never);
+    if (!r.ok) {
+      setError(`${r.error.message} (${r.error.rule})`);
+      return;
+    }
+    setFact(null);
+    setError(null);
+    // Carry on setting up: the next missing fact, if any, is asked the same way.
+    void start();
+  };
+
+  const turns = turnsOf(scenario, options.lastTurn);
+  /** The stepper for one number of the settings; a shorter game drops the Turns it no longer has. */
+  const numberOption = (key: NumberOption, note?: string) => {
+    const { id, label, range } = NUMBER_OPTION[key];
+    return (
+      <Stepper
+        id={id}
+        label={label}
+        value={options[key]}
+        min={range[0]}
+        max={range[1]}
+        onChange={(n) =>
+          set(
+            key === 'lastTurn'
+              ? { lastTurn: n, rerollTurns: options.rerollTurns.filter((t) => t <= n) }
+              : { [key]: n },
+          )
+        }
+        note={note}
+      />
+    );
+  };
+  return (
+    <form
+      class="ng"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void start();
+      }}
+    >
+      <Section id="ng-basics" title="The game" class="card ng-part">
+        <Segmented
+          name="scenario"
+          legend="Scenario"
+          labels={SCENARIO_NAME}
+          value={scenario}
+          onChange={chooseScenario}
+          wide
+        />
+        <Segmented
+          name="cup"
+          legend="Soviet counters"
+          labels={CUP_NAME}
+          value={cup}
+          onChange={setCup}
+        />
+        <p class="ng-note">
+          {cup === 'physical'
+            ? 'You draw and place the Soviet counters; on a reveal you pick the counter you turned over (9.4).'
+            : 'The app draws each hidden Soviet counter when it is revealed, from the unseen ones of that terrain (5.4).'}
+        </p>
+        <Segmented name="dice" legend="Dice" labels={DICE_NAME} value={dice} onChange={setDice} />
+        <p class="ng-note">You can switch at any roll; the log records who rolled each one.</p>
+        <div class="ng-field">
+          <label for="ng-name" class="ng-label">
+            Name
+          </label>
+          <input
+            id="ng-name"
+            class="input ng-input"
+            value={name}
+            maxLength={100}
+            placeholder={defaultGameName(scenario, new Date())}
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
+        </div>
+      </Section>
+
+      <Section id="ng-kit" title="Component kit" class="card ng-part">
+        <p class={kit.fixture ? 'ng-kit ng-fixture' : 'ng-kit'} data-testid="newgame-kit">
+          <strong>{kit.name}</strong>
+          {kit.fixture
+            ? ' — a made-up map for testing, not the real game.'
+            : ` · ${progress.overallPercent}% transcribed.`}
+        </p>
+        <p class="ng-note">
+          Facts the kit does not know yet are asked as play needs them.{' '}
+          <Link to="kit" class="ng-link">
+            Open the Component kit
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="ng-opt" title="Optional rules" class="card ng-part">
+        {OPTIONAL_RULES.map((flag) => OPTIONAL_RULE[flag]).map((o) => (
+          <div key={o.id} class="ng-opt">
+            <Switch
+              id={`opt-${o.id}`}
+              label={o.name}
+              rule={o.rule}
+              checked={options[o.id]}
+              onChange={(on) =>
+                set({
+                  [o.id]: on,
+                  ...(o.id === 'increasedSupply' && {
+                    rerollTurns: keptOrEvery(options.rerollTurns, turns),
+                  }),
+                } as Partial<GameOptions>)
+              }
+              note={options[o.id] ? `On: ${o.line}` : 'Off: played as printed, without this rule.'}
+            />
+            {o.id === 'pavlov' && options.pavlov && (
+              <div class="ng-field ng-sub">
+                <label for="ng-pavlov" class="ng-label">
+                  Defense Factor printed on your Pavlov’s House counter
+                </label>
+                <input
+                  id="ng-pavlov"
+                  class="input ng-input ng-num"
+                  inputMode="numeric"
+                  value={pavlovText}
+                  onInput={(e) => setPavlovText(e.currentTarget.value)}
+                />
+              </div>
+            )}
+            {o.id === 'reducedMorale' && options.reducedMorale && (
+              <div class="ng-sub">
+                {numberOption(
+                  'startingMorale',
+                  `Printed: ${STARTING_MORALE[scenario]} (${scenario === 'main' ? '5.2' : '14.2'}); 12.7 suggests 15.`,
+                )}
+              </div>
+            )}
+            {o.id === 'increasedSupply' && options.increasedSupply && (
+              <fieldset class="ng-sub ng-turns">
+                <legend class="ng-label">Reroll 1s on Turns</legend>
+                {turns.map((t) => (
+                  <label key={t} class="ng-turn">
+                    <input
+                      type="checkbox"
+                      checked={options.rerollTurns.includes(t)}
+                      onChange={(e) =>
+                        set({
+                          rerollTurns: e.currentTarget.checked
+                            ? [...options.rerollTurns, t].sort((a, b) => a - b)
+                            : options.rerollTurns.filter((x) => x !== t),
+                        })
+                      }
+                    />
+                    <span>{t}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </div>
+        ))}
+      </Section>
+
+      {scenario === 'main' && (
+        <Section id="ng-house" title="House rule: final victory (11.2)" class="card ng-part">
+          <p class="ng-note">
+            As printed: 40 Areas German Controlled, with a Heavy Urban Area, at the end of Turn 9.
+            An earlier printing used 30 Areas at the end of Turn 8.
+          </p>
+          <div class="ng-pair">
+            {numberOption('victoryAreas')}
+            {numberOption('lastTurn')}
+          </div>
+        </Section>
+      )}
+
+      {fact && (
+        <Section
+          id="ng-fact"
+          title="A fact from your components"
+          class="card ng-part ng-fact"
+          testid="fact-prompt"
+        >
+          <p class="ng-note">{fact.message}</p>
+          <FactQuestion fact={fact.fact} kit={kit} onAnswer={answer} />
+          <p class="ng-note">
+            Long lists are easier on the{' '}
+            <Link to="kit" class="ng-link">
+              Component kit
+            </Link>{' '}
+            screen.
+          </p>
+        </Section>
+      )}
+      {error && (
+        <p class="ng-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="btn ng-start" disabled={busy}>
+        {busy ? 'Starting…' : 'Start the game'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+/** The log: replay identity, undo/redo round trips, no fishing for dice, a full game replayed. */
+import { describe, expect, it } from 'vitest';
+import { nextIndex, seedPrng } from '../../../../src/volga/engine/dice';
+import type { GameRecord } from '../../../../src/volga/engine/game';
+import {
+  apply,
+  checkInvariants,
+  commit,
+  legalActions,
+  newRecord,
+  redo,
+  replay,
+  stateOf,
+  undo,
+} from '../../../../src/volga/engine/game';
+import type { Action, GameState } from '../../../../src/volga/engine/game/types';
+import { playGame } from '../../../../src/volga/sim';
+import { kit } from './helpers';
+
+const setup = { scenario: 'main', cup: 'digital', kit, seed: [9, 9] } as const;
+
+function start(): { record: GameRecord; state: GameState } {
+  const r = newRecord(setup);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function commitAll(rec: { record: GameRecord; state: GameState }, actions: readonly Action[]) {
+  let x = rec;
+  for (const a of actions) {
+    const r = commit(x.record, x.state, a);
+    if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+    x = r.value;
+  }
+  return x;
+}
+
+describe('replay', () => {
+  it('a log replays to the identical state, which survives JSON', () => {
+    const x = commitAll(start(), [
+      { type: 'rollRandomEvent' },
+      { type: 'rollSupply' },
+      { type: 'buySupport', marker: 'artillery', count: 2 },
+    ]);
+    const again = replay(x.record.setup, x.record.log);
+    expect(again.ok && again.value).toEqual(x.state);
+    expect(JSON.parse(JSON.stringify(x.state))).toEqual(x.state);
+    const viaJson = stateOf(JSON.parse(JSON.stringify(x.record)));
+    expect(viaJson.ok && viaJson.value).toEqual(x.state);
+  });
+
+  it('a log whose dice were tampered with is refused on replay', () => {
+    const x = commitAll(start(), [{ type: 'rollRandomEvent' }]);
+    const roll = x.record.log[0]!.rolls[0]!;
+    const bad = {
+      ...x.record.log[0]!,
+      rolls: [{ ...roll, dice: roll.dice.map((d: number) => (d % 6) + 1) }],
+    };
+    const r = replay(setup, [bad]);
+    expect(!r.ok && r.error.code).toBe('log.diceDiverged');
+  });
+});
+
+describe('undo and redo', () => {
+  const x = commitAll(start(), [{ type: 'rollRandomEvent' }, { type: 'rollSupply' }]);
+
+  it('undo steps back one action; redo rolls the same generated dice again', () => {
+    const u = undo(x.record);
+    expect(u.ok).toBe(true);
+    if (!u.ok) return;
+    expect(u.value.state.phase).toBe('supply');
+    expect(u.value.state.step).toBe('roll');
+    const r = redo(u.value.record, u.value.state);
+    expect(r.ok && r.value.state).toEqual(x.state);
+  });
+
+  it('undo cannot fish: rolling again after an undo gives the same dice', () => {
+    const u = undo(x.record);
+    if (!u.ok) throw new Error('undo failed');
+    const again = commit(u.value.record, u.value.state, { type: 'rollSupply' });
+    expect(again.ok && again.value.state.supplyRoll).toBe(x.state.supplyRoll);
+    // The new branch replaces the undone tail.
+    expect(again.ok && again.value.record.log).toHaveLength(2);
+  });
+
+  it('owner-typed dice can be corrected by undo', () => {
+    const typed = commitAll(start(), [
+      { type: 'rollRandomEvent', dice: { randomEvent: [2, 2, 2] } },
+    ]);
+    const u = undo(typed.record);
+    if (!u.ok) throw new Error('undo failed');
+    const fixed = commit(u.value.record, u.value.state, {
+      type: 'rollRandomEvent',
+      dice: { randomEvent: [5, 5, 5] },
+    });
+    expect(fixed.ok && fixed.value.state.event!.roll).toBe(15);
+    expect(fixed.ok && fixed.value.record.log[0]!.rolls[0]).toMatchObject({
+      source: 'owner',
+      dice: [5, 5, 5],
+    });
+  });
+
+  it('undo all the way and redo all the way round-trips', () => {
+    let rec = x.record;
+    let state = x.state;
+    while (rec.cursor > 0) {
+      const u = undo(rec);
+      if (!u.ok) throw new Error('undo failed');
+      ({ record: rec, state } = u.value);
+    }
+    expect(state).toEqual(start().state);
+    expect(undo(rec)).toMatchObject({ ok: false, error: { code: 'undo.nothing' } });
+    while (rec.cursor < rec.log.length) {
+      const r = redo(rec, state);
+      if (!r.ok) throw new Error('redo failed');
+      ({ record: rec, state } = r.value);
+    }
+    expect(state).toEqual(x.state);
+  });
+
+  it('a refused action leaves the record unchanged', () => {
+    const r = commit(x.record, x.state, { type: 'buyMorale', count: 99 });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('a whole game', () => {
+  it("a full simulated game's log replays to the same final state", () => {
+    const seed = [2024, 0, 1];
+    const { state, log } = playGame(kit, 'main', seed, {}, true);
+    expect(state.result).not.toBeNull();
+    expect(log.length).toBeGreaterThan(50);
+    const r = replay({ scenario: 'main', cup: 'digital', kit, seed }, log);
+    expect(r.ok && r.value).toEqual(state);
+  });
+
+  it('every action legalActions lists is accepted, and the invariants hold (random walk)', () => {
+    let rng = seedPrng(77);
+    for (const scenario of ['main', 'factory'] as const) {
+      const r = newRecord({
+        ...setup,
+        scenario,
+        options: { isolation: true, northernShoulder: true, limitedAir: true },
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      let s = r.value.state;
+      for (let i = 0; i < 1500 && !s.result; i++) {
+        const la = legalActions(s);
+        expect(la.length).toBeGreaterThan(0);
+        for (const l of la.slice(0, 12)) expect(apply(s, l.action).ok).toBe(true);
+        let k: number;
+        [k, rng] = nextIndex(rng, la.length);
+        const next = apply(s, la[k]!.action);
+        if (!next.ok) throw new Error(next.error.message);
+        s = next.value.state;
+        expect(checkInvariants(s)).toEqual([]);
+      }
+    }
+  });
+});

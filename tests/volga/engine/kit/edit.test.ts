@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
+import {
+  adjacency,
+  editArea,
+  editCounters,
+  editEventRows,
+  editNeighbours,
+  factQuestion,
+  knownKit,
+  renameKit,
+  validateKit,
+} from '../../../../src/volga/engine/kit';
+
+describe('editing a kit (transcription screen)', () => {
+  it('editNeighbours replaces a list and keeps adjacency mutual (3.1)', () => {
+    const k0 = fixtureKit(); // 20 borders 17, 19, 21, 23, 24
+    const r = editNeighbours(k0, 20, [17, 19, 21, 23, 18], true);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.areas[20]?.neighbours).toEqual([17, 18, 19, 21, 23]);
+    expect(r.value.areas[18]?.neighbours).toContain(20);
+    expect(r.value.areas[24]?.neighbours).not.toContain(20);
+    expect(adjacency(r.value, 24, 20)).toBe('no');
+    expect(
+      validateKit(r.value).errors.filter((e) => e.code === 'kit.adjacency.asymmetric'),
+    ).toEqual([]);
+    expect(k0.areas[24]?.neighbours).toContain(20); // input untouched
+  });
+
+  it('editNeighbours drops an owner "not adjacent" answer the new list overrides', () => {
+    let k = knownKit();
+    k = {
+      ...k,
+      areas: {
+        ...k.areas,
+        33: { ...k.areas[33]!, notNeighbours: [34] },
+        34: { ...k.areas[34]!, notNeighbours: [33] },
+      },
+    };
+    const r = editNeighbours(k, 33, [34], false);
+    expect(r.ok && adjacency(r.value, 33, 34)).toBe('yes');
+    expect(r.ok && r.value.areas[34]?.notNeighbours).toEqual([]);
+  });
+
+  it('editNeighbours refuses bad entries', () => {
+    expect(editNeighbours(knownKit(), 20, [20], false).ok).toBe(false);
+    expect(editNeighbours(knownKit(), 20, [0], false).ok).toBe(false);
+    expect(editNeighbours(knownKit(), 51, [1], false).ok).toBe(false);
+  });
+
+  it('editArea corrects and clears, leaving contradictions to validation', () => {
+    const r = editArea(knownKit(), 41, {
+      terrain: 'lightUrban',
+      tem: null,
+      name: '  Tractor Works ',
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.areas[41]).toMatchObject({
+      terrain: 'lightUrban',
+      tem: null,
+      name: 'Tractor Works',
+    });
+    expect(validateKit(r.value).errors.map((e) => e.code)).toContain('kit.area.terrainKnown');
+    expect(editArea(knownKit(), 41, { tem: 5 }).ok).toBe(false);
+    expect(editArea(knownKit(), 41, { terrain: 'swamp' as never }).ok).toBe(false);
+    const cleared = editArea(knownKit(), 1, { name: '' });
+    expect(cleared.ok && cleared.value.areas[1]?.name).toBeNull();
+  });
+
+  it('editEventRows sorts rows; editCounters refuses duplicate designations; renameKit needs a name', () => {
+    const k = fixtureKit();
+    const r = editEventRows(k, 'main', [...k.events.main].reverse());
+    expect(r.ok && r.value.events.main).toEqual(k.events.main);
+    const dup = editCounters(k, [...k.germanCounters, k.germanCounters[0]!], {
+      main: true,
+      factory: true,
+    });
+    expect(!dup.ok && dup.error.code).toBe('kit.counter.duplicate');
+    expect(renameKit(k, ' ').ok).toBe(false);
+    const named = renameKit(knownKit(), 'My box');
+    expect(named.ok && named.value.name).toBe('My box');
+  });
+});
+
+describe('factQuestion', () => {
+  it.each([
+    [
+      { kind: 'adjacency', a: 21, b: 33 } as const,
+      'do Area 21 (Mamayev Kurgan) and Area 33 share a boundary',
+    ],
+    [{ kind: 'neighbours', area: 8 } as const, 'share a boundary with Area 8 (Sawmill)'],
+    [{ kind: 'terrain', area: 30 } as const, 'Identifier of Area 30'],
+    [{ kind: 'tem', area: 44 } as const, 'What TEM (+1 to +4)'],
+    [
+      { kind: 'event', scenario: 'main', roll: 9 } as const,
+      'main game Random Event Chart, which row contains the roll 9',
+    ],
+    [{ kind: 'germanCounters', scenario: 'factory' } as const, 'used in the Factory District'],
+  ])('%o', (fact, text) => {
+    expect(factQuestion(knownKit(), fact)).toContain(text);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The after-action report engine (src/volga/engine/report): a hand-checked Turn 1 attack (odds worked
+ * out on paper from the 2d6 − 2d6 difference), the luck figures against exact fractions, undone
+ * and Barrage attacks, and a whole simulated game read back against its final state.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../../../src/volga/engine/game';
+import { gameReport } from '../../../../src/volga/engine/report';
+import {
+  diceSumDistribution,
+  diceSumLuck,
+  midPercentile,
+  successDistribution,
+  successLuck,
+} from '../../../../src/volga/engine/report/luck';
+import { play, simulatedGame, TURN1, UP_TO_ATTACK } from '../../../support/sample-games';
+
+function reportOf(record: GameRecord) {
+  const r = gameReport(record);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('luck arithmetic', () => {
+  it('gives exact distributions and mid-percentiles', () => {
+    expect(successDistribution([0.5, 0.5])).toEqual([0.25, 0.5, 0.25]);
+    expect(successDistribution([])).toEqual([1]);
+    const two = diceSumDistribution(2);
+    expect(two).toHaveLength(11);
+    expect(two[7 - 2]).toBeCloseTo(6 / 36, 12);
+    // A sum of 7 on 2d6: 15/36 below, 6/36 at it, so exactly the middle.
+    expect(midPercentile(two, 7, 2)).toBeCloseTo(0.5, 12);
+    expect(diceSumLuck([6])).toMatchObject({ n: 1, observed: 6, expected: 3.5, difference: 2.5 });
+    expect(diceSumLuck([6]).percentile).toBeCloseTo(11 / 12, 12);
+    expect(diceSumLuck([]).percentile).toBeNull();
+    // Two attacks at 1/2: both captured sits at 3/4 + 1/8.
+    expect(successLuck([0.5, 0.5], 2)).toMatchObject({ n: 2, observed: 2, expected: 1 });
+    expect(successLuck([0.5, 0.5], 2).percentile).toBeCloseTo(0.875, 12);
+  });
+});
+
+describe('gameReport: Turn 1 by hand', () => {
+  const { record, state } = play(TURN1);
+  const rep = reportOf(record);
+
+  it('lists the attack with the odds before its dice: AV 7 against DV 7, DF 4 (9.5.5)', () => {
+    expect(rep.attacks).toHaveLength(1);
+    const a = rep.attacks[0]!;
+    expect(a).toMatchObject({
+      entry: 11,
+      turn: 1,
+      area: 9,
+      kind: 'mandatory',
+      lead: '29/RCN',
+      counter: 'main-lightUrban-4-heroes-1',
+      av: 7,
+      dv: 7,
+      at: 19,
+      dt: 9,
+      outcome: 'overrun',
+      captured: true,
+    });
+    // German 2d6 − Soviet 2d6 over 1,296 equally likely rolls: 146 ties (the sum of the squared
+    // 2d6 counts), 575 below zero, 126 of 5 or more (56 + 35 + 20 + 10 + 4 + 1), 449 between.
+    expect(a.odds!.stalemate).toBeCloseTo(146 / 1296, 12);
+    expect(a.odds!.repulse).toBeCloseTo(575 / 1296, 12);
+    expect(a.odds!.overrun).toBeCloseTo(126 / 1296, 12);
+    expect(a.odds!.success).toBeCloseTo(449 / 1296, 12);
+    expect(a.pCapture).toBeCloseTo(575 / 1296, 12);
+    expect(a.pOutcome).toBeCloseTo(126 / 1296, 12);
+    // Overrun is the best result: everything else below it, half its own chance.
+    expect(a.percentile).toBeCloseTo(1 - 63 / 1296, 12);
+    expect(a.rolls.map((r) => r.purpose)).toEqual(['combat.german', 'combat.soviet']);
+  });
+
+  it('sums the luck: one capture at 575/1296, and each purpose of dice', () => {
+    expect(rep.captureLuck.n).toBe(1);
+    expect(rep.captureLuck.observed).toBe(1);
+    expect(rep.captureLuck.expected).toBeCloseTo(575 / 1296, 12);
+    expect(rep.captureLuck.percentile).toBeCloseTo(721 / 1296 + 575 / 2592, 12);
+    expect(rep.diceLuck['combat.german']).toMatchObject({ n: 2, observed: 12, difference: 5 });
+    expect(rep.diceLuck['combat.german'].percentile).toBeCloseTo(71 / 72, 12);
+    expect(rep.diceLuck.randomEvent.percentile).toBeCloseTo(1 / 432, 12);
+    // 4d6 summing to 10: 126 of 1,296 rolls below, 80 at it.
+    expect(rep.diceLuck.supply).toMatchObject({ n: 4, observed: 10, expected: 14 });
+    expect(rep.diceLuck.supply.percentile).toBeCloseTo((126 + 40) / 1296, 12);
+    expect(rep.diceLuck.bloodyStreets.percentile).toBeNull();
+  });
+
+  it('checks victory as the game stands: 11.2 would go to the Soviets now', () => {
+    expect(rep.victory).toMatchObject({
+      result: null,
+      turn: 2,
+      lastTurn: 9,
+      morale: state.morale,
+      controlled: state.germanControlled,
+      target: 40,
+      finalRule: '11.2',
+      automaticRule: '11.1',
+    });
+    expect(rep.victory.ifEndedNow).toMatchObject({ winner: 'soviet', rule: '11.2' });
+    expect(rep.series.turns.map((t) => t.turn)).toEqual([1, 2]);
+  });
+
+  it('leaves out an attack that was undone', () => {
+    const undone = reportOf({ ...record, cursor: UP_TO_ATTACK.length + 1 });
+    expect(undone.attacks).toEqual([]);
+    expect(undone.captureLuck.percentile).toBeNull();
+  });
+});
+
+describe('gameReport: a Barrage (9.4)', () => {
+  it('lists the attack with no odds and no capture luck', () => {
+    const { record } = play([
+      ...UP_TO_ATTACK,
+      { type: 'revealCounter', counter: 'main-lightUrban-6-barrage-1' },
+      { type: 'barrageChoice', choice: 'retreat' },
+    ]);
+    const rep = reportOf(record);
+    expect(rep.attacks).toHaveLength(1);
+    expect(rep.attacks[0]).toMatchObject({
+      outcome: 'barrageRetreat',
+      captured: false,
+      odds: null,
+      pCapture: null,
+      percentile: null,
+    });
+    expect(rep.captureLuck.n).toBe(0);
+  });
+});
+
+describe('gameReport: a whole simulated game', () => {
+  it('ends with the game result, and every attack odds that add up to one', () => {
+    const { game, record } = simulatedGame();
+    const rep = reportOf(record);
+    expect(game.state.result).not.toBeNull();
+    expect(rep.victory.result).toEqual(game.state.result);
+    expect(rep.victory.ifEndedNow).toBeNull();
+    expect(rep.attacks.length).toBeGreaterThan(5);
+    for (const a of rep.attacks) {
+      if (!a.odds) continue;
+      const total = a.odds.repulse + a.odds.stalemate + a.odds.success + a.odds.overrun;
+      expect(total).toBeCloseTo(1, 9);
+      expect(a.pOutcome).toBeGreaterThan(0);
+    }
+    const withOdds = rep.attacks.filter((a) => a.odds);
+    expect(rep.captureLuck.observed).toBe(withOdds.filter((a) => a.captured).length);
+    expect(rep.captureLuck.percentile).toBeGreaterThan(0);
+    expect(rep.captureLuck.percentile).toBeLessThan(1);
+  });
+});

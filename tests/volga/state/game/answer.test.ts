@@ -1,0 +1,133 @@
+/**
+ * One path for answering a component fact: GameModel.answer logs the answer in the game and,
+ * when the game plays on the owner's kit, teaches the owner's kit, so the next game knows the
+ * fact; a game on the made-up TEST FIXTURE kit teaches nothing. The pending question the engine
+ * raised is answered through the same path, and its waiting action runs again.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultCodecs } from '../../../../src/core/files/codecs';
+import { createGameStore } from '../../../../src/core/store/games';
+import { createMemoryBackend } from '../../../../src/core/store/memory';
+import { createTabChannel } from '../../../../src/core/tabs/channel';
+import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
+import { apply, newGame } from '../../../../src/volga/engine/game';
+import {
+  type ComponentKit,
+  type EventRow,
+  exportKit,
+  type Fact,
+} from '../../../../src/volga/engine/kit';
+import { createGameLibrary } from '../../../../src/volga/state/game/library';
+import { type GameServices, learnIn } from '../../../../src/volga/state/game/services';
+import { type GameModel, openGameModel } from '../../../../src/volga/state/game/session';
+import { createKitModel, type KitModel } from '../../../../src/volga/state/kit';
+import { createFakeLocks } from '../../../core/tabs/fake-locks';
+import { memoryIO } from '../../../support/memoryIO';
+import { closeOpened, opened } from '../../../support/opened';
+
+afterEach(closeOpened);
+
+let clock = 0;
+const now = () => new Date(Date.UTC(2026, 3, 1, 10, 0, clock++)).toISOString();
+
+/** The Random Event Chart row that holds a roll of 10, and the fact that asks for it. */
+const base = fixtureKit();
+const row: EventRow = base.events.main.find((r) => r.lo <= 10 && 10 <= r.hi)!;
+const eventFact: Fact = { kind: 'event', scenario: 'main', roll: 10 };
+
+/** The fixture's data without that row: as the owner's own kit, or still the TEST FIXTURE. */
+function kitWithoutRow(fixture: boolean): ComponentKit {
+  return {
+    ...base,
+    fixture,
+    name: fixture ? base.name : 'TEST FIXTURE without row 9-12, not the real map',
+    events: { ...base.events, main: base.events.main.filter((r) => r !== row) },
+  };
+}
+
+/** A store, fake locks, and an owner's kit model (in memory) that games teach. */
+async function world(): Promise<{ services: GameServices; owner: KitModel }> {
+  const owner = createKitModel(memoryIO().io);
+  await owner.load();
+  const imported = owner.importText(exportKit(kitWithoutRow(false)));
+  if (!imported.ok) throw new Error(imported.error.message);
+  expect(owner.owner.value.events.main).not.toContainEqual(row);
+  const channel = createTabChannel('a');
+  opened.push(channel);
+  let n = 0;
+  const services: GameServices = {
+    store: createGameStore(createMemoryBackend(), defaultCodecs.game),
+    locks: createFakeLocks(),
+    channel,
+    now,
+    newId: () => `game-${++n}`,
+    learn: learnIn(async () => owner),
+  };
+  return { services, owner };
+}
+
+/** Creates a game on `kit` and opens its model. */
+async function play(services: GameServices, kit: ComponentKit): Promise<GameModel> {
+  const lib = createGameLibrary(services, async () => 'granted');
+  const c = await lib.create({ scenario: 'main', cup: 'physical', kit, seed: [7, 8, 9, 10] }, 'G');
+  if (!c.ok) throw new Error(c.error.message);
+  const m = openGameModel(services, c.value.id);
+  opened.push(m);
+  for (let i = 0; i < 200 && (m.snapshot.value === null || m.access.value.mode !== 'writer'); i++)
+    await new Promise((r) => setTimeout(r, 2));
+  expect(m.access.value.mode).toBe('writer');
+  return m;
+}
+
+const roll10 = { type: 'rollRandomEvent', dice: { randomEvent: [3, 3, 4] } } as const;
+
+describe('GameModel.answer', () => {
+  it("logs a fact answered inline in the game and teaches the owner's kit", async () => {
+    const { services, owner } = await world();
+    const m = await play(services, owner.owner.value);
+    // A panel asks inline: nothing is pending in the model.
+    expect(m.question.value).toBeNull();
+    const r = await m.answer(eventFact, row);
+    expect(r.ok).toBe(true);
+    expect(m.snapshot.value?.record.log.map((e) => e.action.type)).toEqual(['answerFact']);
+    expect(owner.owner.value.events.main).toContainEqual(row);
+
+    // The next game starts from the owner's kit: the roll of 10 is not asked again.
+    const next = newGame({ scenario: 'main', cup: 'physical', kit: owner.owner.value, seed: 1 });
+    if (!next.ok) throw new Error(next.error.message);
+    const rolled = apply(next.value, roll10);
+    expect(rolled.ok).toBe(true);
+  });
+
+  it("answers the engine's pending question the same way, then runs the waiting action", async () => {
+    const { services, owner } = await world();
+    const m = await play(services, owner.owner.value);
+    const r = await m.dispatch(roll10);
+    expect(!r.ok && r.error.code).toBe('fact.needed');
+    expect(m.question.value?.fact).toEqual(eventFact);
+    const done = await m.answer(eventFact, row);
+    expect(done.ok).toBe(true);
+    expect(m.question.value).toBeNull();
+    expect(m.snapshot.value?.state.event?.name).toBe(row.name);
+    expect(owner.owner.value.events.main).toContainEqual(row);
+  });
+
+  it('teaches nothing from a game on the made-up TEST FIXTURE kit', async () => {
+    const { services, owner } = await world();
+    const m = await play(services, kitWithoutRow(true));
+    const r = await m.answer(eventFact, row);
+    expect(r.ok).toBe(true);
+    expect(m.snapshot.value?.state.kit.events.main).toContainEqual(row);
+    expect(owner.owner.value.events.main).not.toContainEqual(row);
+  });
+
+  it('teaches nothing when the game refused the answer', async () => {
+    const { services, owner } = await world();
+    const m = await play(services, owner.owner.value);
+    const wrong = await m.answer(eventFact, { ...row, lo: 11, hi: 12 });
+    expect(!wrong.ok && wrong.error.code).toBe('kit.event.range');
+    expect(m.snapshot.value?.record.log).toHaveLength(0);
+    expect(owner.owner.value.events.main).not.toContainEqual(row);
+    expect(owner.owner.value.events.main).not.toContainEqual({ ...row, lo: 11, hi: 12 });
+  });
+});
