@@ -1,8 +1,8 @@
 /**
  * The headless campaign command (`npm run --silent firestorm -- '<json>'`): a map and the battles
  * fought so far, each complete, in the order their markers were placed; prints the standing as
- * one line of JSON. Each battle is resolved before the next is placed. Pure: scripts/firestorm.ts
- * only does the I/O.
+ * one line of JSON. Each battle is resolved before the next is placed. Pure: the command runner
+ * (scripts/table.ts) only does the I/O.
  */
 import { type CommandRun, runJsonCommand } from '../../core/cli';
 import { err, ok, type Result } from '../../core/result';

@@ -1,7 +1,7 @@
 /**
  * The headless Tide of Iron odds command (`npm run --silent toi -- '<json>'`): checks the JSON
  * input field by field, runs the same odds the screen shows, and builds the one line to print.
- * Pure: scripts/toi.ts only does the I/O.
+ * Pure: the command runner (scripts/table.ts) only does the I/O.
  */
 import { type CommandRun, runJsonCommand } from '../../core/cli';
 import { err, ok, type Result } from '../../core/result';

@@ -278,7 +278,7 @@ describe('npm run firestorm', () => {
   it('prints one line and exits 0; bad input exits 2 with the rule', async () => {
     const good = await exec(
       tsx,
-      ['scripts/firestorm.ts', JSON.stringify({ map: MAP, battles: [] })],
+      ['scripts/table.ts', 'firestorm', JSON.stringify({ map: MAP, battles: [] })],
       { cwd: root },
     );
     expect(good.stdout.trim().split('\n')).toHaveLength(1);
@@ -287,7 +287,7 @@ describe('npm run firestorm', () => {
       map: MAP,
       battles: [{ placeDie: 9, marker: { city: true }, mission: agreed, result: 'draw' }],
     };
-    const bad = await exec(tsx, ['scripts/firestorm.ts', JSON.stringify(input)], {
+    const bad = await exec(tsx, ['scripts/table.ts', 'firestorm', JSON.stringify(input)], {
       cwd: root,
     }).catch((e: { code: number; stdout: string }) => e);
     expect('code' in bad && bad.code).toBe(2);

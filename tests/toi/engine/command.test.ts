@@ -121,10 +121,10 @@ describe('npm run toi', () => {
   const tsx = join(root, 'node_modules/.bin/tsx');
   const exec = promisify(execFile);
   it('prints one line and exits 0; bad input exits 2', async () => {
-    const good = await exec(tsx, ['scripts/toi.ts', '{"sniper":1}'], { cwd: root });
+    const good = await exec(tsx, ['scripts/table.ts', 'toi', '{"sniper":1}'], { cwd: root });
     expect(good.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(good.stdout).figures[1]).toBeCloseTo(1 / 6, 14);
-    const bad = await exec(tsx, ['scripts/toi.ts', '{"sniper":9}'], { cwd: root }).catch(
+    const bad = await exec(tsx, ['scripts/table.ts', 'toi', '{"sniper":9}'], { cwd: root }).catch(
       (e: { code: number; stdout: string }) => e,
     );
     expect('code' in bad && bad.code).toBe(2);

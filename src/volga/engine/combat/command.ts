@@ -1,7 +1,7 @@
 /**
  * The headless combat command (`npm run --silent combat -- '<json>'`): parses the flat
  * JSON input into a CombatSpec and CombatDice, runs the same engine the app uses, and builds the
- * one line of JSON to print. Pure: scripts/combat.ts only does the I/O.
+ * one line of JSON to print. Pure: the command runner (scripts/table.ts) only does the I/O.
  */
 import { type CommandRun, runJsonCommand } from '../../../core/cli';
 import { err, ok, type Result, type RuleError } from '../../../core/result';

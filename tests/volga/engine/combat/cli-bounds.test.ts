@@ -125,12 +125,12 @@ describe('npm run combat refuses unknown keys, loose dice and repeated events', 
 
   it('the script itself prints the refusal as one JSON line and exits 2', () => {
     refused(
-      run('scripts/combat.ts', [combat('"__proto__":{"lead":1}')]),
+      run('scripts/table.ts', ['combat', combat('"__proto__":{"lead":1}')]),
       'INPUT_UNKNOWN_FIELD',
       /__proto__/,
     );
     refused(
-      run('scripts/combat.ts', [combat('"dice":{"german":["3",3],"soviet":[3,4]}')]),
+      run('scripts/table.ts', ['combat', combat('"dice":{"german":["3",3],"soviet":[3,4]}')]),
       'INPUT_TYPE',
       /dice\.german\[0\]/,
     );

@@ -180,7 +180,8 @@ describe('npm run --silent combat (child process)', () => {
       exec(
         tsx,
         [
-          'scripts/combat.ts',
+          'scripts/table.ts',
+          'combat',
           JSON.stringify({ ...EXAMPLE, dice: { german: [2, 4], soviet: [3, 4], air: 3 } }),
         ],
         { cwd: root },
@@ -188,7 +189,8 @@ describe('npm run --silent combat (child process)', () => {
       exec(
         tsx,
         [
-          'scripts/combat.ts',
+          'scripts/table.ts',
+          'combat',
           JSON.stringify({ ...EXAMPLE, dice: { german: [7, 4], soviet: [3, 4], air: 3 } }),
         ],
         {

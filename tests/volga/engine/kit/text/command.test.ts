@@ -74,11 +74,11 @@ describe('kit script', () => {
   const exec = promisify(execFile);
   it('prints one line and exits 0; kit text with a problem exits 2 naming the line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kit-cmd-'));
-    const good = await exec(tsx, ['scripts/kit.ts', 'fixture'], { cwd: root });
+    const good = await exec(tsx, ['scripts/table.ts', 'kit', 'fixture'], { cwd: root });
     expect(good.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(good.stdout).kit.name).toBe(fixtureKit().name);
     writeFileSync(join(dir, 'bad.txt'), 'area 51 clear\n');
-    const bad = await exec(tsx, ['scripts/kit.ts', 'read', join(dir, 'bad.txt')], {
+    const bad = await exec(tsx, ['scripts/table.ts', 'kit', 'read', join(dir, 'bad.txt')], {
       cwd: root,
     }).catch((e: { code: number; stdout: string }) => e);
     expect('code' in bad && bad.code).toBe(2);
