@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Each skipped test by name: a test skipped for want of a source text names the reason.
+const skips = [];
 const [vitestFile, playwrightFile] = process.argv.slice(2);
 
 if (vitestFile && existsSync(vitestFile)) {
@@ -11,6 +13,10 @@ if (vitestFile && existsSync(vitestFile)) {
   passed += v.numPassedTests ?? 0;
   failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites ?? 0);
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'skipped' || t.status === 'pending' || t.status === 'todo')
+        skips.push(t.fullName ?? t.title);
 } else {
   console.log('no vitest report');
   failed += 1;
@@ -26,5 +32,6 @@ if (playwrightFile && existsSync(playwrightFile)) {
   console.log('no playwright report');
   failed += 1;
 }
+if (skips.length > 0) console.log(`\nskipped:\n${skips.map((n) => `  ${n}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 /**
- * The component facts the rulebook itself gives (see /shared/component-facts.md), as data.
+ * The component facts the rulebook itself gives (each cites its section), as data.
  * Everything else stays `null` until the owner transcribes it from their own box.
  */
 import type { Terrain } from '../types';

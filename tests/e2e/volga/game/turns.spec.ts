@@ -1,7 +1,7 @@
 /**
  * Acceptance test: at 390x844, play the main game's Turn 1 and Turn 2 through the UI
  * alone (owner dice typed in, physical cup) on the made-up TEST FIXTURE map chosen on the
- * Component kit screen (the real map and German counters are not known, component-facts.md):
+ * Component kit screen (the real map and German counters are not known: only the rulebook's facts are):
  * a Supply purchase, moves, an attack with supports, reveals, a Success, a Repulse, a Stalemate
  * that leaves an Area Contested, Bloody Streets on Turn 2, the End Phase twice; then reload and
  * carry on from where it was.

@@ -1,5 +1,5 @@
 /**
- * Audit of the component kit against component-facts.md and the rule "never invent
+ * Audit of the component kit against the rulebook's facts (kit/known.ts) and the rule "never invent
  * unknown facts": a counter's Parent Organization (4.3.2) is printed on it, and play depends on it
  * (9.5.2D integrity, 6.1.2 / 6.2.1 withdrawals, 12.4, Logistical Pause), so play asks for it
  * before it counts a unit that is not an assault gun, and never reads a blank as "no division".

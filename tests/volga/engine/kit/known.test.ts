@@ -14,7 +14,7 @@ import {
 
 const kit = knownKit();
 
-describe('knownKit: the rulebook facts as data (component-facts.md)', () => {
+describe('knownKit: the rulebook facts as data', () => {
   it.each([
     [1, 'Hill 126.3', '5.3.1'],
     [5, 'Leather Factory', '5.3.1'],

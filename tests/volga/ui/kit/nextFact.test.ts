@@ -22,7 +22,7 @@ describe('openFacts', () => {
     const terrainAreas = facts
       .filter((f) => f.kind === 'terrain')
       .map((f) => (f as { area: number }).area);
-    // 41 Soviet Areas minus the 16 with a known terrain (component-facts.md).
+    // 41 Soviet Areas minus the 16 with a known terrain (src/volga/engine/kit/known.ts).
     expect(terrainAreas).toHaveLength(41 - 16);
     expect(terrainAreas.some((n) => [1, 2, 3, 4, 5, 6, 48, 49, 50].includes(n))).toBe(false);
     // Heavy Urban 10 has its TEM forced (+4, 9.5.3B); Light Urban 35 may be the Rail Station.
