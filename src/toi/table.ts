@@ -10,7 +10,7 @@ export const toi = defineTable({
   name: 'Tide of Iron: Stalingrad',
   card: {
     title: 'Tide of Iron',
-    summary: 'The Stalingrad expansion’s dice, worked out exactly.',
+    summary: 'Dice odds for the Stalingrad expansion.',
   },
   routes: [
     {

@@ -10,7 +10,7 @@ export const volga = defineTable({
   name: 'Stalingrad: Advance to the Volga, 1942',
   card: {
     title: 'Advance to the Volga',
-    summary: 'Solitaire: the game in progress, turn by turn, with its combat, kit and rules.',
+    summary: 'The solitaire game, turn by turn.',
     live: () =>
       import('./ui/home/HomeLive').then((m) => ({ Lead: m.RecentGame, tags: { kit: m.KitTag } })),
   },
