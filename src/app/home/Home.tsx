@@ -4,8 +4,6 @@ import type { Route } from '../../core/nav';
 import { Link } from '../../core/nav/Link';
 import type { CardLive, Table } from '../../core/table';
 import { IosInstallHint } from '../install/IosInstallHint';
-import { TABLES } from '../registry';
-import { SCREENS } from '../screens';
 import './Home.css';
 
 // Each table's live parts, kept once loaded so a return to home shows them at once.
@@ -32,8 +30,16 @@ function useLive(table: Table): CardLive | null {
   return live;
 }
 
-function Entry(props: { to: Route; compact?: boolean; tag?: FunctionComponent | undefined }) {
-  const s = SCREENS[props.to];
+/** Each screen's title and what it is for, by route. */
+type Titles = Readonly<Record<Route, { readonly title: string; readonly summary: string }>>;
+
+function Entry(props: {
+  to: Route;
+  titles: Titles;
+  compact?: boolean;
+  tag?: FunctionComponent | undefined;
+}) {
+  const s = props.titles[props.to];
   const Tag = props.tag;
   return (
     <li>
@@ -54,7 +60,7 @@ function Entry(props: { to: Route; compact?: boolean; tag?: FunctionComponent | 
 }
 
 /** Returns a table's card: its name and game, what it reads from storage, then its screens. */
-function TableCard({ table }: { table: Table }) {
+function TableCard({ table, titles }: { table: Table; titles: Titles }) {
   const live = useLive(table);
   const heading = `home-${table.id}`;
   const Lead = live?.Lead;
@@ -74,30 +80,33 @@ function TableCard({ table }: { table: Table }) {
         {table.routes
           .filter((r) => r.listed)
           .map((r) => (
-            <Entry key={r.id} to={r.id as Route} tag={live?.tags?.[r.id]} />
+            <Entry key={r.id} to={r.id as Route} titles={titles} tag={live?.tags?.[r.id]} />
           ))}
       </ul>
     </section>
   );
 }
 
-/** Returns the home screen: each table's card, then the app's own screens. */
-export function Home() {
+/**
+ * Returns the home screen: each table's card (the registry's tables, handed in by the shell),
+ * then the app's own screens.
+ */
+export function Home({ tables, titles }: { tables: readonly Table[]; titles: Titles }) {
   return (
     <div class="home">
-      {TABLES.map((t) => (
-        <TableCard key={t.id} table={t} />
+      {tables.map((t) => (
+        <TableCard key={t.id} table={t} titles={titles} />
       ))}
       <section aria-labelledby="home-app">
         <h2 id="home-app" class="section-title">
           This app
         </h2>
         <ul class="entries home-import">
-          <Entry to="import" />
+          <Entry to="import" titles={titles} />
         </ul>
         <ul class="entries entries-pair">
-          <Entry to="settings" compact />
-          <Entry to="about" compact />
+          <Entry to="settings" titles={titles} compact />
+          <Entry to="about" titles={titles} compact />
         </ul>
       </section>
       <IosInstallHint />

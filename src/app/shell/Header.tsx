@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { goBack, type Route } from '../../core/nav';
-import { SCREENS } from '../screens';
 import './Header.css';
 
 /** Returns the top bar: the app name on home, else a Back button and the screen's title. */
-export function Header(props: { route: Route }) {
+export function Header(props: { route: Route; title: string }) {
   const title = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   // Move focus to the new screen's title so screen readers announce it; not on first load.
@@ -30,7 +29,7 @@ export function Header(props: { route: Route }) {
         )}
         <div class="bar-titles">
           <h1 class="bar-title" tabIndex={-1} ref={title}>
-            {SCREENS[props.route].title}
+            {props.title}
           </h1>
           {home && <p class="bar-sub">Stalingrad: Advance to the Volga, 1942</p>}
         </div>
