@@ -2,9 +2,7 @@ import { type Route, route, routeArgs } from '../core/nav';
 import { lazyScreen } from '../core/nav/lazy';
 import type { Screen } from '../core/table';
 import { Home } from './home/Home';
-import { TABLES } from './registry';
 import { REGISTERED } from './routes';
-import { SCREENS } from './screens';
 import { Header } from './shell/Header';
 import { UpdateNotice } from './update/UpdateNotice';
 
@@ -13,7 +11,7 @@ import { UpdateNotice } from './update/UpdateNotice';
  * screen's code stays small and fast.
  */
 const SCREEN: Readonly<Record<Route, Screen>> = Object.fromEntries([
-  ['home', () => <Home tables={TABLES} titles={SCREENS} />],
+  ['home', Home],
   ...REGISTERED.map((r) => [r.id, lazyScreen(r.screen, r.what)]),
 ]) as Record<Route, Screen>;
 
@@ -23,7 +21,7 @@ export function App() {
   const Screen = SCREEN[r];
   return (
     <div class="app" data-screen={r}>
-      <Header route={r} title={SCREENS[r].title} />
+      <Header route={r} />
       <main class="page" data-screen={r}>
         <Screen args={routeArgs.value} />
       </main>

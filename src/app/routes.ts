@@ -15,7 +15,7 @@ const APP_ROUTES = [
     summary: 'Bring in games, a kit and settings exported from this app.',
     listed: true,
     what: 'import screen',
-    screen: () => import('./import/ImportScreen').then((m) => m.importScreenFor(TABLES)),
+    screen: () => import('./import/ImportScreen').then((m) => m.ImportScreen),
   },
   {
     id: 'settings',

@@ -4,6 +4,8 @@ import type { Route } from '../../core/nav';
 import { Link } from '../../core/nav/Link';
 import type { CardLive, Table } from '../../core/table';
 import { IosInstallHint } from '../install/IosInstallHint';
+import { TABLES } from '../registry';
+import { SCREENS } from '../screens';
 import './Home.css';
 
 // Each table's live parts, kept once loaded so a return to home shows them at once.
@@ -30,16 +32,8 @@ function useLive(table: Table): CardLive | null {
   return live;
 }
 
-/** Each screen's title and what it is for, by route. */
-type Titles = Readonly<Record<Route, { readonly title: string; readonly summary: string }>>;
-
-function Entry(props: {
-  to: Route;
-  titles: Titles;
-  compact?: boolean;
-  tag?: FunctionComponent | undefined;
-}) {
-  const s = props.titles[props.to];
+function Entry(props: { to: Route; compact?: boolean; tag?: FunctionComponent | undefined }) {
+  const s = SCREENS[props.to];
   const Tag = props.tag;
   return (
     <li>
@@ -60,7 +54,7 @@ function Entry(props: {
 }
 
 /** Returns a table's card: its name and game, what it reads from storage, then its screens. */
-function TableCard({ table, titles }: { table: Table; titles: Titles }) {
+function TableCard({ table }: { table: Table }) {
   const live = useLive(table);
   const heading = `home-${table.id}`;
   const Lead = live?.Lead;
@@ -80,33 +74,30 @@ function TableCard({ table, titles }: { table: Table; titles: Titles }) {
         {table.routes
           .filter((r) => r.listed)
           .map((r) => (
-            <Entry key={r.id} to={r.id as Route} titles={titles} tag={live?.tags?.[r.id]} />
+            <Entry key={r.id} to={r.id as Route} tag={live?.tags?.[r.id]} />
           ))}
       </ul>
     </section>
   );
 }
 
-/**
- * Returns the home screen: each table's card (the registry's tables, handed in by the shell),
- * then the app's own screens.
- */
-export function Home({ tables, titles }: { tables: readonly Table[]; titles: Titles }) {
+/** Returns the home screen: each table's card, then the app's own screens. */
+export function Home() {
   return (
     <div class="home">
-      {tables.map((t) => (
-        <TableCard key={t.id} table={t} titles={titles} />
+      {TABLES.map((t) => (
+        <TableCard key={t.id} table={t} />
       ))}
       <section aria-labelledby="home-app">
         <h2 id="home-app" class="section-title">
           This app
         </h2>
         <ul class="entries home-import">
-          <Entry to="import" titles={titles} />
+          <Entry to="import" />
         </ul>
         <ul class="entries entries-pair">
-          <Entry to="settings" titles={titles} compact />
-          <Entry to="about" titles={titles} compact />
+          <Entry to="settings" compact />
+          <Entry to="about" compact />
         </ul>
       </section>
       <IosInstallHint />

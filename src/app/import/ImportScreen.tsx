@@ -6,8 +6,12 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LoadFailed, type LoadFailure, loadFailure } from '../../core/nav/lazy';
-import type { ImportPanelProps, Screen, Table } from '../../core/table';
+import type { ImportPanelProps, Table } from '../../core/table';
+import { TABLES } from '../registry';
 import './Import.css';
+
+/** The tables that import files, in registry order. */
+const IMPORTERS: readonly Table[] = TABLES.filter((t: Table) => t.imports !== undefined);
 
 /** Returns whether a file is of one of `accept`'s endings or media types. */
 export function accepts(accept: readonly string[], file: { name: string; type: string }): boolean {
@@ -26,38 +30,28 @@ export function importerOf(tables: readonly Table[], file: File): Table | undefi
 type Panel = FunctionComponent<ImportPanelProps>;
 
 /** Loads each importing table's panel on first use; they keep their state while shown. */
-function usePanels(importers: readonly Table[]): {
-  panels: ReadonlyMap<string, Panel>;
-  failed: LoadFailure | null;
-} {
+function usePanels(): { panels: ReadonlyMap<string, Panel>; failed: LoadFailure | null } {
   const [panels, setPanels] = useState<ReadonlyMap<string, Panel>>(new Map());
   const [failed, setFailed] = useState<LoadFailure | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all(importers.map((t) => t.imports!.panel().then((p) => [t.id, p] as const))).then(
+    Promise.all(IMPORTERS.map((t) => t.imports!.panel().then((p) => [t.id, p] as const))).then(
       (loaded) => live && setPanels(new Map(loaded)),
       (e: unknown) => live && setFailed(loadFailure(e, navigator.onLine)),
     );
     return () => {
       live = false;
     };
-  }, [importers]);
+  }, []);
   return { panels, failed };
 }
 
-/** Returns the import screen for the registry's tables (the shell hands them in). */
-export function importScreenFor(tables: readonly Table[]): Screen {
-  const importers = tables.filter((t) => t.imports !== undefined);
-  return function ImportScreen() {
-    return <Import importers={importers} />;
-  };
-}
-
-function Import({ importers }: { importers: readonly Table[] }) {
+/** Returns the import screen. */
+export function ImportScreen() {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; table: string } | null>(null);
-  const { panels, failed } = usePanels(importers);
-  const kinds = importers.flatMap((t) => t.imports!.kinds);
+  const { panels, failed } = usePanels();
+  const kinds = IMPORTERS.flatMap((t) => t.imports!.kinds);
   const accept = [...new Set(kinds.flatMap((k) => k.accept))].join(',');
   const clear = () => {
     if (input.current) input.current.value = '';
@@ -82,13 +76,13 @@ function Import({ importers }: { importers: readonly Table[] }) {
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
             if (!f) return;
-            const table = importerOf(importers, f);
+            const table = importerOf(IMPORTERS, f);
             if (table) setChosen({ file: f, table: table.id });
           }}
         />
       </div>
       {failed && <LoadFailed what="import screen" why={failed} />}
-      {importers.map((t) => {
+      {IMPORTERS.map((t) => {
         const Panel = panels.get(t.id);
         return Panel ? (
           <Panel key={t.id} file={chosen?.table === t.id ? chosen.file : null} clear={clear} />

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { goBack, type Route } from '../../core/nav';
+import { SCREENS } from '../screens';
 import './Header.css';
 
 /** Returns the top bar: the app name on home, else a Back button and the screen's title. */
-export function Header(props: { route: Route; title: string }) {
+export function Header(props: { route: Route }) {
   const title = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   // Move focus to the new screen's title so screen readers announce it; not on first load.
@@ -29,7 +30,7 @@ export function Header(props: { route: Route; title: string }) {
         )}
         <div class="bar-titles">
           <h1 class="bar-title" tabIndex={-1} ref={title}>
-            {props.title}
+            {SCREENS[props.route].title}
           </h1>
           {home && <p class="bar-sub">Stalingrad: Advance to the Volga, 1942</p>}
         </div>
