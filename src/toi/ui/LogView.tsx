@@ -4,12 +4,16 @@
  */
 import { useState } from 'preact/hooks';
 import { downloadText } from '../../core/platform/download';
-import { explainLog, SITUATION_INFO } from '../engine';
+import { dicePlan, explainLog, type RollEntry, readRecordFile, SITUATION_INFO } from '../engine';
 import type { ToiModel } from '../state';
 import { headingBadge } from './words';
 
 /** How many entries the list shows before "Show all". */
 const SHOWN = 12;
+
+/** Returns the name of a logged roll's dice group ("Fougasse dice"), by the settings it was made with. */
+const groupName = (e: RollEntry, id: string) =>
+  dicePlan(e.settings).find((g) => g.id === id)?.name ?? id;
 
 /** Returns the log card. */
 export function LogView(props: { model: ToiModel }) {
@@ -30,6 +34,12 @@ export function LogView(props: { model: ToiModel }) {
     input.value = '';
     if (!file) return;
     const text = await file.text();
+    // A file that cannot be read is said so at once; only a good one asks to replace the table.
+    const checked = readRecordFile(text);
+    if (!checked.ok) {
+      setNote({ text: `Nothing changed. ${checked.error.message}`, bad: true });
+      return;
+    }
     if (
       rec.log.length > 0 &&
       !window.confirm('Replace this table’s settings, log and map marks with the file’s?')
@@ -117,7 +127,7 @@ export function LogView(props: { model: ToiModel }) {
                     .filter(([, d]) => d.length > 0)
                     .map(([g, d]) => (
                       <span key={g} class="toi-entry-group">
-                        {g}:{' '}
+                        {groupName(v.entry as RollEntry, g)}:{' '}
                         {d
                           .map((x) => `${x.value}${x.source === 'app' ? ' app' : ' typed'}`)
                           .join(', ')}

@@ -83,6 +83,7 @@ export function MarksView(props: { model: ToiModel; set: (patch: Partial<Setting
         label={(n) => String(n)}
         value={floors}
         onChange={setFloors}
+        wide
       />
       <div class="toi-buttons">
         {button(
@@ -97,13 +98,15 @@ export function MarksView(props: { model: ToiModel; set: (patch: Partial<Setting
         )}
       </div>
       {said && (
-        <ul class={said.bad ? 'toi-error' : 'toi-said'} role={said.bad ? 'alert' : 'status'}>
-          {said.lines.map((l) => (
-            <li key={l.text}>
-              {l.text} <span class="rule-tag">{l.rule}</span>
-            </li>
-          ))}
-        </ul>
+        <div role={said.bad ? 'alert' : 'status'}>
+          <ul class={said.bad ? 'toi-error' : 'toi-said'}>
+            {said.lines.map((l) => (
+              <li key={l.text}>
+                {l.text} <span class="rule-tag">{l.rule}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {board.fires.length + board.buildings.length === 0 ? (
         <p class="field-note">No fires or damaged buildings marked.</p>
