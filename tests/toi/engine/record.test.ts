@@ -56,6 +56,12 @@ describe('placing fire (Placing Fire, lines 574-576)', () => {
       { hex: 'A1', strength: 'strong' },
     ]);
   });
+  it('a strong fire on a strong one keeps it strong and disrupts the squads again', () => {
+    const b = act(EMPTY_BOARD, fire('A1', 'strong')).board;
+    const m = act(b, fire('A1', 'strong'));
+    expect(m.board.fires).toEqual([{ hex: 'A1', strength: 'strong' }]);
+    expect(m.lines[0]?.text).toBe('Strong fire in A1: squads there are disrupted');
+  });
   it('a weak fire on a strong one changes nothing', () => {
     const b = act(EMPTY_BOARD, fire('A1', 'strong')).board;
     expect(act(b, fire('A1', 'weak')).board).toBe(b);
