@@ -41,6 +41,8 @@ export interface ToiRecord {
   readonly redo: readonly LogEntry[];
 }
 
+/** The ending of an exported table file's name, so Import knows it from other .json files. */
+export const TOI_FILE_ENDING = '.toi.json';
 /** The format tag of an exported Tide of Iron file. */
 export const TOI_FORMAT = 'volga-table-toi-table';
 const FORMAT_VERSION = 1;

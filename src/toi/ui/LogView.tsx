@@ -4,7 +4,14 @@
  */
 import { useState } from 'preact/hooks';
 import { downloadText } from '../../core/platform/download';
-import { dicePlan, explainLog, type RollEntry, readRecordFile, SITUATION_INFO } from '../engine';
+import {
+  dicePlan,
+  explainLog,
+  type RollEntry,
+  readRecordFile,
+  SITUATION_INFO,
+  TOI_FILE_ENDING,
+} from '../engine';
 import type { ToiModel } from '../state';
 import { headingBadge } from './words';
 
@@ -26,7 +33,7 @@ export function LogView(props: { model: ToiModel }) {
 
   const exportFile = () => {
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(model.fileText(), `toi-table-${day}.json`);
+    downloadText(model.fileText(), `toi-table-${day}${TOI_FILE_ENDING}`);
   };
   const onFile = async (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;

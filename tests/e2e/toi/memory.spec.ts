@@ -179,3 +179,32 @@ test('memory panels: axe light and dark, 44 px targets, nothing cut at 360', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/screenshots/toi-memory-360.png', fullPage: true });
 });
+
+test('Home’s Import takes a Tide of Iron table file back', async ({ page }) => {
+  await openToi(page);
+  await mark(page, '42B-D5', 'weak');
+  await mark(page, '42B-D5', 'weak');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('toi-export').click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^toi-table-\d{4}-\d{2}-\d{2}\.toi\.json$/);
+  const buffer = await readFile(await saved.path());
+  await page.getByTestId('toi-undo').click();
+  await page.getByTestId('toi-undo').click();
+  await expect(page.getByTestId('toi-entries')).toHaveCount(0);
+
+  await openApp(page, 'import');
+  await page.locator('#import-file').setInputFiles({
+    name: saved.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer,
+  });
+  await expect(page.getByTestId('toi-import-panel')).toContainText(
+    '2 log entries, 1 fire or building marked',
+  );
+  await page.getByRole('button', { name: 'Replace my table' }).click();
+  await expect(page.getByRole('status', { name: 'Tide of Iron table' })).toContainText('Imported');
+  await page.getByRole('link', { name: 'Open the Tide of Iron odds' }).click();
+  await expect(page.getByTestId('toi-marks-list')).toContainText('42B-D5 Strong fire');
+  await expect(page.getByTestId('toi-entries').locator('li.toi-entry')).toHaveCount(2);
+});
