@@ -208,3 +208,17 @@ test('Home’s Import takes a Tide of Iron table file back', async ({ page }) =>
   await expect(page.getByTestId('toi-marks-list')).toContainText('42B-D5 Strong fire');
   await expect(page.getByTestId('toi-entries').locator('li.toi-entry')).toHaveCount(2);
 });
+
+test('a second tab sees the marks and settings the first one saved', async ({ page, context }) => {
+  await openToi(page);
+  const other = await context.newPage();
+  await openToi(other);
+  await mark(page, '44A-B7', 'strong');
+  await page.getByRole('radio', { name: 'Sniper' }).check();
+  await expect(other.getByTestId('toi-marks-list')).toContainText('44A-B7 Strong fire');
+  await expect(other.getByRole('radio', { name: 'Sniper' })).toBeChecked();
+  // The second tab goes on from the first one's table: its mark joins the same log.
+  await mark(other, '44A-B7', 'out');
+  await expect(page.getByTestId('toi-marks-list')).toContainText('44A-B7 Weak fire');
+  await expect(page.getByTestId('toi-entries').locator('li.toi-entry')).toHaveCount(2);
+});
