@@ -3,7 +3,8 @@
  * the screen's settings, the log of rolls and map marks, and the entries undone. Every change
  * goes through the engine (addEntry, undoEntry, readRecord), so what is stored always replays.
  * Other tabs are told over a BroadcastChannel when this one saved, and read the store again; a
- * store that could not be read is never written over.
+ * store that could not be read is never written over, and a stored table that does not read is
+ * kept aside before the fresh one replaces it.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { idbIO, type KeyValueIO, persistedKey } from '../../core/persist/key';
@@ -28,6 +29,8 @@ import {
 
 /** The IndexedDB key of the table. */
 export const TOI_KEY = 'toi/table';
+/** Where a stored table that could not be used is kept, untouched, before anything replaces it. */
+export const TOI_DAMAGED_KEY = 'toi/table-damaged';
 /** The channel tabs of the app use to say "I saved the Tide of Iron table". */
 export const TOI_CHANNEL_NAME = 'volga-table-toi';
 
@@ -141,6 +144,15 @@ export function createToiModel(
       holdWrites = r.status === 'error';
       saveFailed.value = holdWrites;
       damaged.value = r.status === 'invalid';
+      if (r.status === 'invalid') {
+        // Kept aside as it was, so the first change on the fresh table loses nothing stored.
+        try {
+          await io.set(TOI_DAMAGED_KEY, await io.get(TOI_KEY));
+        } catch {
+          holdWrites = true;
+          saveFailed.value = true;
+        }
+      }
       record.value = r.value;
       loaded.value = true;
       if (!channel) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { KeyValueIO } from '../../../src/core/persist/key';
 import type { BroadcastChannelLike } from '../../../src/core/tabs/channel';
 import { EMPTY_RECORD } from '../../../src/toi/engine';
-import { createToiModel, TOI_KEY } from '../../../src/toi/state/model';
+import { createToiModel, TOI_DAMAGED_KEY, TOI_KEY } from '../../../src/toi/state/model';
 
 function memory(): KeyValueIO & { data: Map<string, unknown>; failGet: boolean } {
   const data = new Map<string, unknown>();
@@ -79,13 +79,18 @@ describe('the table model', () => {
     expect(m.saveFailed.value).toBe(true);
     expect(io.data.get(TOI_KEY)).toEqual({ keep: 'me' });
   });
-  it('starts fresh, and says so, when the stored table is damaged', async () => {
+  it('starts fresh, and says so, when the stored table is damaged, keeping it aside', async () => {
     const io = memory();
-    io.data.set(TOI_KEY, { ...EMPTY_RECORD, log: [{ type: 'extinguish', hex: 'A1' }] });
+    const bad = { ...EMPTY_RECORD, log: [{ type: 'extinguish', hex: 'A1' }] };
+    io.data.set(TOI_KEY, bad);
     const m = createToiModel(io);
     await m.load();
     expect(m.damaged.value).toBe(true);
     expect(m.record.value).toEqual(EMPTY_RECORD);
+    m.setSettings({ attack: 2 });
+    await m.flushed();
+    expect(io.data.get(TOI_DAMAGED_KEY)).toEqual(bad);
+    expect((io.data.get(TOI_KEY) as { settings: { attack: number } }).settings.attack).toBe(2);
   });
   it('a bad file changes nothing; a good one replaces the table', async () => {
     const m = createToiModel(memory());
