@@ -114,7 +114,8 @@ export function LogView(props: { model: ToiModel }) {
       )}
       {model.damaged.value && (
         <p class="toi-error" role="alert">
-          The saved table could not be read, so it starts fresh; the old one is kept aside on this device.
+          The saved table could not be read, so it starts fresh; the old one is kept aside on this
+          device.
         </p>
       )}
       {views.length === 0 ? (
