@@ -217,6 +217,15 @@ function readFor(s: Settings, faces: Readonly<Record<string, readonly number[]>>
               : 'No 6 rolled: place a weak fire token',
             rule: 'molotov',
           },
+          // Placing Fire (line 576): a fire placed on a weak fire flips it to strong.
+          ...(six
+            ? []
+            : [
+                {
+                  text: 'On a hex with a weak fire already, it turns strong',
+                  rule: 'fire' as const,
+                },
+              ]),
           { text: 'Molotov cocktails remove no enemy figures', rule: 'molotov' },
         ],
       };

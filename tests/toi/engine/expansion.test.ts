@@ -199,3 +199,13 @@ describe('every situation still sums to one with every modifier on', () => {
     }
   });
 });
+
+describe('a Molotov’s weak fire on a weak fire (Placing Fire, line 576)', () => {
+  it('the reading says it turns strong; a strong fire’s reading does not', () => {
+    const m = s({ kind: 'molotov', cover: 3 });
+    const weak = readDice(m, { attack: [4, 1], defense: [1] }).lines.map((l) => l.text);
+    expect(weak).toContain('On a hex with a weak fire already, it turns strong');
+    const strong = readDice(m, { attack: [6, 1], defense: [1] }).lines.map((l) => l.text);
+    expect(strong).not.toContain('On a hex with a weak fire already, it turns strong');
+  });
+});
