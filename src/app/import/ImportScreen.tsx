@@ -13,17 +13,20 @@ import './Import.css';
 /** The tables that import files, in registry order. */
 const IMPORTERS: readonly Table[] = TABLES.filter((t: Table) => t.imports !== undefined);
 
+/** Returns whether a file is of one of `accept`'s endings or media types. */
+export function accepts(accept: readonly string[], file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  return accept.some((a) => (a.startsWith('.') ? name.endsWith(a) : a === file.type));
+}
+
 /**
  * Returns how closely `accept` names the file: the length of the longest file name ending it
  * matches ('.toi.json' beats '.json'), 1 for a media type alone, 0 when it does not take it.
  */
 function closeness(accept: readonly string[], file: { name: string; type: string }): number {
-  const name = file.name.toLowerCase();
   let best = 0;
   for (const a of accept) {
-    if (a.startsWith('.') ? name.endsWith(a) : a === file.type) {
-      best = Math.max(best, a.startsWith('.') ? a.length : 1);
-    }
+    if (accepts([a], file)) best = Math.max(best, a.startsWith('.') ? a.length : 1);
   }
   return best;
 }
