@@ -202,6 +202,7 @@ test('Home’s Import takes a Tide of Iron table file back', async ({ page }) =>
   await expect(page.getByTestId('toi-import-panel')).toContainText(
     '2 log entries, 1 fire or building marked',
   );
+  await checkBothThemes(page, 'toi-import-*');
   await page.getByRole('button', { name: 'Replace my table' }).click();
   await expect(page.getByRole('status', { name: 'Tide of Iron table' })).toContainText('Imported');
   await page.getByRole('link', { name: 'Open the Tide of Iron odds' }).click();
