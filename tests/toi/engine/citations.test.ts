@@ -3,8 +3,8 @@
  * what the rule's number is taken from (the text lives beside the repository, so without it the
  * check skips and says why). Also the README's command examples print what they say.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CAUTIOUS_COVER,
@@ -16,14 +16,14 @@ import {
   TERRAIN,
 } from '../../../src/toi/engine';
 import { REPO_ROOT } from '../../support/paths';
+import { needing, sharedText } from '../../support/shared';
 
-const SOURCE = resolve(REPO_ROOT, '../shared/rules/other/tide-of-iron-stalingrad-expansion.txt');
-const present = existsSync(SOURCE);
-const lines = present ? readFileSync(SOURCE, 'utf8').split('\n') : [];
+const SOURCE = sharedText('rules/other/tide-of-iron-stalingrad-expansion.txt');
+const lines = SOURCE.text?.split('\n') ?? [];
 const line = (n: number) => lines[n - 1] ?? '';
 
-describe.skipIf(!present)(
-  'cited lines say what the engine takes from them (skipped: the expansion text ../shared/rules/other/tide-of-iron-stalingrad-expansion.txt is not beside the repository)',
+describe.skipIf(SOURCE.text === undefined)(
+  needing(SOURCE, 'cited lines say what the engine takes from them'),
   () => {
     it('each heading’s line is that heading', () => {
       for (const h of Object.values(HEADINGS)) {
