@@ -10,10 +10,10 @@ import {
   applyEntry,
   type CampaignState,
   type LogEntry,
-  type Marker,
+  readMarker,
   startCampaign,
 } from './campaign';
-import { isRecord, RULE_MISSION, RULE_PLACE, readMap, readyMap } from './map';
+import { isRecord, RULE_MISSION, RULE_PLACE, readMap, readyMap, unknownKey } from './map';
 import { MISSION_KINDS, type MissionKind } from './rules';
 import { standing } from './standing';
 
@@ -24,17 +24,10 @@ const bad = (message: string) => err('INPUT_FIELD', 'input', message);
 function battleEntries(raw: unknown, i: number, n: number): Result<LogEntry[]> {
   const at = `battles[${i}]`;
   if (!isRecord(raw)) return bad(`${at} must be an object.`);
-  for (const k of Object.keys(raw)) {
-    if (!['placeDie', 'marker', 'mission', 'result', 'captureDie'].includes(k)) {
-      return bad(`Unknown field ${at}.${k}.`);
-    }
-  }
-  const m = raw.marker;
-  let marker: Marker;
-  if (isRecord(m) && m.city === true && Object.keys(m).length === 1) marker = { city: true };
-  else if (isRecord(m) && typeof m.from === 'string' && typeof m.to === 'string') {
-    marker = { from: m.from, to: m.to };
-  } else return bad(`${at}.marker must be {"from": "A", "to": "B"} or {"city": true}.`);
+  const extra = unknownKey(raw, ['placeDie', 'marker', 'mission', 'result', 'captureDie'], at);
+  if (extra) return extra;
+  const marker = readMarker(raw.marker, `${at}.marker`);
+  if (!marker.ok) return marker;
   if (typeof raw.placeDie !== 'number') {
     return err('fs.die', RULE_PLACE, `${at}.placeDie must be a die face 1 to 6.`);
   }
@@ -42,6 +35,8 @@ function battleEntries(raw: unknown, i: number, n: number): Result<LogEntry[]> {
   if (!isRecord(mission) || !(MISSION_KINDS as readonly unknown[]).includes(mission.kind)) {
     return bad(`${at}.mission.kind must be one of ${MISSION_KINDS.join(', ')}.`);
   }
+  const extraMission = unknownKey(mission, ['kind', 'roll'], `${at}.mission`);
+  if (extraMission) return extraMission;
   const kind = mission.kind as MissionKind;
   if (mission.roll !== undefined && typeof mission.roll !== 'number') {
     return err('fs.die', RULE_MISSION, `${at}.mission.roll must be a die face 1 to 6.`);
@@ -53,7 +48,7 @@ function battleEntries(raw: unknown, i: number, n: number): Result<LogEntry[]> {
     return bad(`${at}.captureDie must be a die face 1 to 6.`);
   }
   return ok([
-    { kind: 'place', die: owner(raw.placeDie), marker },
+    { kind: 'place', die: owner(raw.placeDie), marker: marker.value },
     {
       kind: 'mission',
       battle: n,
@@ -72,15 +67,14 @@ function battleEntries(raw: unknown, i: number, n: number): Result<LogEntry[]> {
 /** The JSON object the command prints for this input, or the first problem with it. */
 export function firestormOutput(raw: unknown): Result<Record<string, unknown>> {
   if (!isRecord(raw)) return err('INPUT_NOT_OBJECT', 'input', 'The input must be one JSON object.');
-  for (const k of Object.keys(raw)) {
-    if (k !== 'map' && k !== 'battles')
-      return bad(`Unknown field ${k}; the input takes map, battles.`);
-  }
+  const extra = unknownKey(raw, ['map', 'battles'], '');
+  if (extra) return extra;
   const shaped = readMap(raw.map);
   if (!shaped.ok) return shaped;
   const ready = readyMap(shaped.value);
   if (!ready.ok) return ready;
-  const battles = raw.battles ?? [];
+  // Left out, there are no battles yet; given, it must be a list (null is not one).
+  const battles = raw.battles === undefined ? [] : raw.battles;
   if (!Array.isArray(battles)) return bad('battles must be a list.');
   let s: CampaignState = startCampaign(ready.value);
   for (const [i, b] of battles.entries()) {

@@ -11,6 +11,7 @@ import {
   type LogEntry,
   openBattles,
   RESULTS,
+  readMarker,
   replay,
 } from './campaign';
 import { type FsMap, isRecord, mapIssues, readMap, readyMap } from './map';
@@ -40,11 +41,9 @@ function readEntry(raw: unknown): LogEntry | null {
   const battle = typeof n === 'number' && Number.isInteger(n) ? n : null;
   if (raw.kind === 'place') {
     const die = readDie(raw.die);
-    const m = raw.marker;
-    if (!die || !isRecord(m)) return null;
-    if (m.city === true) return { kind: 'place', die, marker: { city: true } };
-    if (typeof m.from !== 'string' || typeof m.to !== 'string') return null;
-    return { kind: 'place', die, marker: { from: m.from, to: m.to } };
+    const marker = readMarker(raw.marker, 'marker');
+    if (!die || !marker.ok) return null;
+    return { kind: 'place', die, marker: marker.value };
   }
   if (raw.kind === 'mission' && battle !== null) {
     const kind = MISSION_KINDS.find((k) => k === raw.mission);
