@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import {
+  areaIdProblem,
   type FsArea,
   type FsMap,
   mapIssues,
@@ -29,9 +30,24 @@ const numbers = (text: string): (number | null)[] | null => {
 function AreaRow(props: { area: FsArea; i: number; set: (a: FsArea | null) => void }) {
   const a = props.area;
   const id = `fs-area-${props.i}`;
+  // An id the map cannot hold is never saved (it would not read back): it is named here instead.
+  const [idProblem, setIdProblem] = useState<string | null>(null);
   return (
     <li class="fs-form-area" data-testid={id}>
-      <TextField label="Id" value={a.id} onChange={(t) => props.set({ ...a, id: t.trim() })} />
+      <TextField
+        label="Id"
+        value={a.id}
+        onChange={(t) => {
+          const problem = areaIdProblem(t.trim());
+          setIdProblem(problem);
+          if (!problem) props.set({ ...a, id: t.trim() });
+        }}
+      />
+      {idProblem && (
+        <p class="fs-problem" role="alert">
+          {idProblem}
+        </p>
+      )}
       <TextField label="Name" value={a.name} onChange={(name) => props.set({ ...a, name })} grow />
       <TextField
         label="VP (? if not known)"
