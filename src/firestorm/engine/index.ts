@@ -3,6 +3,8 @@ export * from './campaign';
 export { runFirestormCommand } from './command';
 export * from './file';
 export { FIXTURE_MAP } from './fixture';
+export { logForm } from './form';
+export { campaignFromLink, campaignToLink } from './link';
 export * from './map';
 export * from './mapText';
 export * from './rules';
