@@ -14,6 +14,7 @@ import {
   readMarker,
   replay,
 } from './campaign';
+import { CAMPAIGN_LINK_MARK, campaignFromLink } from './link';
 import { type FsMap, isRecord, mapIssues, readMap, readyMap } from './map';
 import { parseMapText, problemText } from './mapText';
 import { MISSION_KINDS } from './rules';
@@ -130,8 +131,16 @@ export interface ImportPlan {
   readonly map: FsMap;
 }
 
-/** Reads a campaign file, a map file, or map text, and returns the plan of what it brings in. */
+/**
+ * Reads a campaign file, a campaign link, a map file, or map text, and returns the plan of what
+ * it brings in.
+ */
 export function planImport(text: string): Result<ImportPlan> {
+  if (text.includes(CAMPAIGN_LINK_MARK)) {
+    const c = campaignFromLink(text);
+    if (!c.ok) return c;
+    return planImport(campaignFileText({ map: c.value.map, log: c.value.log, redo: [] }));
+  }
   const json = parseJson(text);
   const base = (map: FsMap) => ({
     mapName: map.name,

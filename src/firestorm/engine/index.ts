@@ -4,7 +4,16 @@ export { runFirestormCommand } from './command';
 export * from './file';
 export { FIXTURE_MAP } from './fixture';
 export { logForm } from './form';
-export { campaignFromLink, campaignToLink } from './link';
+export {
+  CAMPAIGN_LINK_MARK,
+  campaignFromLink,
+  campaignToLink,
+  RESULT_LINK_MARK,
+  resultFromLink,
+  resultToLink,
+  type SentResult,
+  sentEntries,
+} from './link';
 export * from './map';
 export * from './mapText';
 export * from './rules';

@@ -7,14 +7,14 @@
  */
 import { packText, unpackText } from '../../core/files/fragment';
 import { err, ok, type Result } from '../../core/result';
-import type { DieRoll, LogEntry, Marker } from './campaign';
-import { applyEntry, startCampaign } from './campaign';
-import { type FsMap, readyMap } from './map';
+import type { CampaignState, DieRoll, LogEntry, Marker } from './campaign';
+import { applyEntry, isCity, startCampaign } from './campaign';
+import { type FsMap, RULE_GAMES, readyMap } from './map';
 import { mapToText, parseMapText, problemText } from './mapText';
 import { MISSION_KINDS, type MissionKind } from './rules';
 
 /** The fragment that opens a shared campaign, before its payload. */
-const CAMPAIGN_LINK_MARK = '#/firestorm/shared/';
+export const CAMPAIGN_LINK_MARK = '#/firestorm/shared/';
 /** The payload's format version, its first character. */
 const LINK_VERSION = '1';
 /** Longest payload read, and most bytes it may inflate to. */
@@ -128,4 +128,117 @@ export function campaignFromLink(link: string): Result<{ map: FsMap; log: LogEnt
     state = r.value;
   }
   return ok({ map: map.value, log });
+}
+
+/** The fragment that carries one battle's result back to the organiser, before its payload. */
+export const RESULT_LINK_MARK = '#/firestorm/result/';
+
+/**
+ * A battle's result as a player sends it: which campaign and battle (the map's name, the
+ * marker's number, its placement roll and where it went, so a link for another campaign is
+ * caught) and the entries to record: the mission when it was not chosen yet, and the result.
+ */
+export interface SentResult {
+  readonly mapName: string;
+  readonly place: Extract<LogEntry, { kind: 'place' }>;
+  readonly battle: number;
+  readonly entries: readonly LogEntry[];
+}
+
+/** Returns a link that opens the organiser's app at `appPath` with the result to review. */
+export function resultToLink(r: SentResult, appPath: string): string {
+  const text = [
+    `map ${JSON.stringify(r.mapName)}`,
+    `b ${r.battle}`,
+    entryText(r.place),
+    ...r.entries.map(entryText),
+  ].join('\n');
+  return `${appPath.split('#')[0]}${RESULT_LINK_MARK}${LINK_VERSION}${packText(text)}`;
+}
+
+/** Returns the result a result link carries, or why it cannot be read. */
+export function resultFromLink(link: string): Result<SentResult> {
+  const s = link.trim();
+  const at = s.indexOf(RESULT_LINK_MARK);
+  if (at < 0) return err('fs.link.missing', 'input', 'This link carries no battle result.');
+  const body = s.slice(at + RESULT_LINK_MARK.length).replace(/[\s?&/].*$/s, '');
+  if (body[0] !== LINK_VERSION) {
+    return err(
+      'fs.link.version',
+      'input',
+      'This result link was made by a newer version of the app (or is damaged). Update the app.',
+    );
+  }
+  const text = body.length > 2000 ? null : unpackText(body.slice(1), 4000);
+  if (text === null) return damaged('it does not unpack');
+  const [mapLine, battleLine, placeLine, ...rest] = text.split('\n');
+  let mapName: unknown;
+  try {
+    mapName = JSON.parse(mapLine?.slice(4) ?? '');
+  } catch {
+    mapName = null;
+  }
+  const battle = Number(battleLine?.slice(2));
+  const place = readEntryText(placeLine ?? '');
+  const entries = rest.map(readEntryText);
+  if (
+    typeof mapName !== 'string' ||
+    !mapLine?.startsWith('map ') ||
+    !battleLine?.startsWith('b ') ||
+    !Number.isInteger(battle) ||
+    place?.kind !== 'place' ||
+    entries.length === 0 ||
+    entries.some((e) => !e || e.kind === 'place' || e.battle !== battle)
+  ) {
+    return damaged('not a battle result');
+  }
+  return ok({ mapName, battle, place, entries: entries as LogEntry[] });
+}
+
+const sameMarker = (a: Marker, b: Marker): boolean =>
+  isCity(a) ? isCity(b) : !isCity(b) && a.from === b.from && a.to === b.to;
+
+/**
+ * Returns the log entries a sent result adds to this campaign, or why it cannot: another
+ * campaign or battle, a battle already decided, a mission that differs from the one recorded, or
+ * the engine's refusal of the entries themselves.
+ */
+export function sentEntries(s: CampaignState, r: SentResult): Result<LogEntry[]> {
+  const b = s.battles.find((x) => x.marker === r.battle);
+  const same =
+    b !== undefined &&
+    s.ready.map.name === r.mapName &&
+    b.placeDie.value === r.place.die.value &&
+    sameMarker(b.target, r.place.marker);
+  if (!b || !same) {
+    return err(
+      'fs.result.other',
+      RULE_GAMES,
+      `This result is for battle ${r.battle} of another campaign ("${r.mapName}"), not this one.`,
+    );
+  }
+  if (b.result) {
+    return err('fs.result.twice', RULE_GAMES, `Battle ${r.battle} has its result already.`);
+  }
+  const out: LogEntry[] = [];
+  for (const e of r.entries) {
+    if (e.kind === 'mission' && b.mission) {
+      if (b.mission.kind !== e.mission || b.mission.roll?.value !== e.roll?.value) {
+        return err(
+          'fs.result.mission',
+          RULE_GAMES,
+          `Battle ${r.battle}'s mission was recorded as ${b.mission.name}; the result sent was played as another.`,
+        );
+      }
+      continue;
+    }
+    out.push(e);
+  }
+  let now = s;
+  for (const e of out) {
+    const next = applyEntry(now, e);
+    if (!next.ok) return next;
+    now = next.value;
+  }
+  return ok(out);
 }

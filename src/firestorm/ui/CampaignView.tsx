@@ -24,7 +24,8 @@ import { PlaceMarker } from './PlaceMarker';
 import { Card } from './parts';
 import { battleTitle, entryText } from './words';
 
-function StandingCard(props: { st: Standing; state: CampaignState }) {
+/** Returns the standing: markers, VP per side, the scale of victory before and after milestones. */
+export function StandingCard(props: { st: Standing; state: CampaignState }) {
   const { st } = props;
   const next = st.next;
   const vpText = (side: 'german' | 'soviet') =>
@@ -70,7 +71,8 @@ function StandingCard(props: { st: Standing; state: CampaignState }) {
   );
 }
 
-function AreasCard(props: { state: CampaignState; st: Standing }) {
+/** Returns every area with its owner, and each side's legal arrows. */
+export function AreasCard(props: { state: CampaignState; st: Standing }) {
   const { state, st } = props;
   return (
     <Card name="areas" title="Areas">
@@ -162,7 +164,7 @@ export function CampaignView(props: { model: FirestormModel }) {
           {open.map((b) => (
             <BattleCard
               key={`${b.marker}-${b.mission ? 'r' : 'm'}`}
-              model={props.model}
+              add={(e) => props.model.add(e)}
               battle={b}
             />
           ))}

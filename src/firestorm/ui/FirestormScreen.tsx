@@ -10,6 +10,8 @@ import { CampaignView } from './CampaignView';
 import { FileCard } from './FileCard';
 import { MapKit } from './MapKit';
 import { Card } from './parts';
+import { ResultReview } from './ResultReview';
+import { SharedView } from './SharedView';
 import './firestorm.css';
 
 const VIEWS = ['campaign', 'map', 'files'] as const;
@@ -45,8 +47,11 @@ function Start(props: { onMap: () => void }) {
   );
 }
 
-/** Returns the tracker's screen. */
-export function FirestormScreen() {
+/**
+ * Returns the tracker's screen; `args` name a link opened in the app: a shared campaign
+ * (['shared', payload]) or a battle result sent back (['result', payload]).
+ */
+export function FirestormScreen(props: { args?: readonly string[] }) {
   const model = firestormModel();
   const [view, setView] = useState<View>('campaign');
   useEffect(() => {
@@ -60,6 +65,18 @@ export function FirestormScreen() {
     );
   }
   const c = model.campaign.value;
+  const [link, payload] = props.args ?? [];
+  if (payload && (link === 'shared' || link === 'result')) {
+    return (
+      <div class="fs">
+        {link === 'shared' ? (
+          <SharedView payload={payload} model={model} />
+        ) : (
+          <ResultReview payload={payload} model={model} />
+        )}
+      </div>
+    );
+  }
   return (
     <div class="fs">
       {c?.map.fixture && (

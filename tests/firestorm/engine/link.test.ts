@@ -16,8 +16,12 @@ import {
   logForm,
   mapToText,
   placerOf,
+  planImport,
   readyMap,
+  resultFromLink,
+  resultToLink,
   runFirestormCommand,
+  sentEntries,
   startCampaign,
 } from '../../../src/firestorm/engine';
 
@@ -250,5 +254,88 @@ describe('read FILE', () => {
   it('a file that cannot be read, and a missing argument, exit 2', () => {
     expect(runFirestormCommand(['read', 'nope'], files({})).exitCode).toBe(2);
     expect(runFirestormCommand(['link']).exitCode).toBe(2);
+  });
+});
+
+describe('a battle result sent back by link', () => {
+  const die = (value: number) => ({ value, source: 'owner' as const });
+  const place: LogEntry = { kind: 'place', die: die(4), marker: { from: 'B', to: 'C' } };
+  const base: LogEntry[] = [place];
+  const state = (log: LogEntry[]) => {
+    let s = startCampaign(ready);
+    for (const e of log) {
+      const r = applyEntry(s, e);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    return s;
+  };
+  const sent = {
+    mapName: MAP19.name,
+    battle: 1,
+    place: place as Extract<LogEntry, { kind: 'place' }>,
+    entries: [
+      { kind: 'mission', battle: 1, mission: 'static', roll: die(2) },
+      { kind: 'result', battle: 1, result: 'defender', capture: die(6) },
+    ] as LogEntry[],
+  };
+  it('travels in a link and adds its mission and result to the campaign it came from', () => {
+    const back = resultFromLink(resultToLink(sent, 'https://club.example.org/'));
+    expect(back).toEqual({ ok: true, value: sent });
+    const entries = sentEntries(state(base), sent);
+    expect(entries).toEqual({ ok: true, value: sent.entries });
+  });
+  it('a mission already recorded is not recorded twice; a different one is refused', () => {
+    const withMission = [...base, sent.entries[0] as LogEntry];
+    expect(sentEntries(state(withMission), sent)).toEqual({ ok: true, value: [sent.entries[1]] });
+    const other: LogEntry = { kind: 'mission', battle: 1, mission: 'agreed' };
+    expect(sentEntries(state([...base, other]), sent)).toMatchObject({
+      ok: false,
+      error: { code: 'fs.result.mission' },
+    });
+  });
+  it('another campaign, another battle, or a battle already decided is refused with the reason', () => {
+    expect(sentEntries(state(base), { ...sent, mapName: 'Other club' })).toMatchObject({
+      ok: false,
+      error: { code: 'fs.result.other' },
+    });
+    expect(
+      sentEntries(state(base), { ...sent, place: { ...place, die: die(5) } as typeof sent.place }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'fs.result.other' },
+    });
+    expect(sentEntries(state([...base, ...sent.entries]), sent)).toMatchObject({
+      ok: false,
+      error: { code: 'fs.result.twice' },
+    });
+  });
+  it('the engine refuses what it would refuse typed in: a capture die on a draw', () => {
+    const draw = {
+      ...sent,
+      entries: [
+        sent.entries[0] as LogEntry,
+        { kind: 'result', battle: 1, result: 'draw', capture: die(6) } as LogEntry,
+      ],
+    };
+    expect(sentEntries(state(base), draw)).toMatchObject({
+      ok: false,
+      error: { code: 'fs.capture.needless' },
+    });
+  });
+  it('a damaged result link is refused', () => {
+    const link = resultToLink(sent, '/');
+    expect(resultFromLink(link.slice(0, -6))).toMatchObject({ ok: false });
+    expect(resultFromLink('/#/firestorm')).toMatchObject({
+      ok: false,
+      error: { code: 'fs.link.missing' },
+    });
+  });
+  it('the app’s import takes a campaign link as a campaign', () => {
+    const link = campaignToLink({ map: MAP19, log: base }, '/');
+    expect(planImport(link)).toMatchObject({
+      ok: true,
+      value: { kind: 'campaign', markers: 1, open: 1 },
+    });
   });
 });
