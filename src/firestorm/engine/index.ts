@@ -11,7 +11,6 @@ export {
   RESULT_LINK_MARK,
   resultFromLink,
   resultToLink,
-  type SentResult,
   sentEntries,
 } from './link';
 export * from './map';
