@@ -57,6 +57,11 @@ export function FirestormScreen(props: { args?: readonly string[] }) {
   useEffect(() => {
     if (!model.loaded.value) void model.load();
   }, []);
+  const [link, payload] = props.args ?? [];
+  // Leaving a shared campaign or a result lands on the campaign, where what changed shows.
+  useEffect(() => {
+    if (payload) setView('campaign');
+  }, [payload]);
   if (!model.loaded.value) {
     return (
       <p class="note" role="status">
@@ -65,7 +70,6 @@ export function FirestormScreen(props: { args?: readonly string[] }) {
     );
   }
   const c = model.campaign.value;
-  const [link, payload] = props.args ?? [];
   if (payload && (link === 'shared' || link === 'result')) {
     return (
       <div class="fs">

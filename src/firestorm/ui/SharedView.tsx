@@ -94,6 +94,7 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
         <p class="fs-small">
           “{map.name}”: {st.markersUsed} of 15 markers placed. Nothing here changes your own
           campaign until you import it; importing keeps the one you have, to restore.
+          {map.fixture ? ' This is the made-up TEST FIXTURE map, not the printed one.' : ''}
         </p>
         {imported ? (
           <>
