@@ -26,8 +26,12 @@ export const firestorm = defineTable({
   commands: [
     {
       name: 'firestorm',
-      summary: 'The campaign standing for a map and its battles: one line of JSON.',
-      load: () => import('./engine/command').then((m) => (args) => m.runFirestormCommand(args)),
+      summary:
+        'The campaign standing for a map and its battles; read FILE, link FILE, open LINK: one line of JSON.',
+      load: () =>
+        import('./engine/command').then(
+          (m) => (args, io) => m.runFirestormCommand(args, io.readFile),
+        ),
     },
   ],
 });
