@@ -1,6 +1,7 @@
 /** The Firestorm: Stalingrad campaign engine: pure, no DOM, no storage, no clock, no randomness. */
 export * from './campaign';
 export { runFirestormCommand } from './command';
+export { type BattleFix, type Corrected, correctBattle, correctMap } from './correct';
 export * from './file';
 export { FIXTURE_MAP } from './fixture';
 export { logForm } from './form';
