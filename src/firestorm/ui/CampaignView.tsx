@@ -3,6 +3,8 @@
  * Marker, the open battles, the owner of every area, the legal arrows of each side, and the log
  * with undo and redo.
  */
+
+import { useState } from 'preact/hooks';
 import { Explain } from '../../core/controls';
 import {
   type CampaignState,
@@ -20,6 +22,7 @@ import {
 } from '../engine';
 import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
+import { CorrectBattle } from './CorrectBattle';
 import { PlaceMarker } from './PlaceMarker';
 import { Card } from './parts';
 import { battleTitle, entryText } from './words';
@@ -110,6 +113,8 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
     { word: 'Redo', entry: m.nextRedo.value, go: () => m.redo(), testid: 'fs-redo' },
   ];
   const done = props.state.battles.filter((b) => b.result).reverse();
+  const [fixing, setFixing] = useState<number | null>(null);
+  const [note, setNote] = useState('');
   return (
     <Card name="log" title="Log">
       <div class="fs-undo">
@@ -128,6 +133,11 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
         ))}
       </div>
       {last && <p class="fs-small">Last entry: {entryText(last)}.</p>}
+      {note && (
+        <p class="fs-small" role="status" data-testid="fs-fix-note">
+          {note}
+        </p>
+      )}
       {done.length === 0 ? (
         <p class="fs-small">No battle finished yet.</p>
       ) : (
@@ -138,6 +148,29 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
               <span class="fs-small">
                 {b.mission?.name} · {b.effect}
               </span>
+              {fixing === b.marker ? (
+                <CorrectBattle
+                  model={m}
+                  battle={b}
+                  onDone={(text) => {
+                    setFixing(null);
+                    setNote(text);
+                  }}
+                />
+              ) : (
+                <button
+                  type="button"
+                  class="btn-quiet"
+                  data-testid={`fs-fix${b.marker}-open`}
+                  aria-label={`Correct battle ${b.marker}`}
+                  onClick={() => {
+                    setFixing(b.marker);
+                    setNote('');
+                  }}
+                >
+                  Correct
+                </button>
+              )}
             </li>
           ))}
         </ol>
