@@ -187,7 +187,14 @@ export function CampaignView(props: { model: FirestormModel }) {
   const open = openBattles(state);
   return (
     <div class="fs-stack">
+      <p class="fs-print-only" data-testid="fs-print-head">
+        Firestorm: Stalingrad campaign on “{state.ready.map.name}”, after battle {st.markersUsed} of{' '}
+        {MARKERS}.
+      </p>
       <StandingCard st={st} state={state} />
+      <button type="button" class="btn-quiet" onClick={() => window.print()} data-testid="fs-print">
+        Print the standing, areas and battles
+      </button>
       {st.next && <PlaceMarker key={st.markersUsed} model={props.model} standing={st} />}
       {open.length > 0 && (
         <section aria-labelledby="fs-open-title" class="fs-stack">

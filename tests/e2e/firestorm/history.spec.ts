@@ -1,7 +1,8 @@
 /**
  * Correcting a battle recorded earlier, at 390x844: the change previewed, recorded, the standing
  * moving with it and kept after a reload; a correction a later battle depends on refused with the
- * reason. Axe in both themes, 44 px targets, on the open correction.
+ * reason; the print preview of the standing, areas and battles. Axe in both themes, 44 px targets,
+ * on the open correction.
  */
 import { expect, test } from '@playwright/test';
 import { openApp, SCREENSHOT_DIR, setThemeNow } from '../support/app';
@@ -56,4 +57,18 @@ test('an early battle corrected: the standing changes; one a later battle needs 
   await page.reload();
   await expect(t.owner('C')).toHaveText('German');
   await expect(page.getByTestId('fs-vp-soviet')).toContainText('24');
+
+  // Print preview: the standing, the areas and the battles, without the app's bar or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('fs-print-head')).toBeVisible();
+  await expect(page.getByTestId('fs-standing')).toBeVisible();
+  await expect(page.getByTestId('fs-areas')).toBeVisible();
+  await expect(page.getByTestId('fs-log')).toContainText('Neither won');
+  await expect(page.locator('header.bar')).toBeHidden();
+  await expect(page.getByTestId('fs-place')).toBeHidden();
+  await expect(page.getByTestId('fs-print')).toBeHidden();
+  await expect(page.getByTestId('fs-fix1-open')).toBeHidden();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('fs-print-head')).toBeHidden();
 });
