@@ -72,3 +72,26 @@ test('an early battle corrected: the standing changes; one a later battle needs 
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByTestId('fs-print-head')).toBeHidden();
 });
+
+test('a map fact corrected mid-campaign: the campaign moves onto the corrected map', async ({
+  page,
+}) => {
+  await openApp(page, 'firestorm');
+  await page.getByTestId('fs-start-fixture').click();
+  const t = new Table(page, new Player(page));
+  await t.place(4, 'F → A');
+  await t.mission(1, 'Chosen together');
+  await t.result(1, 'attacker');
+  await expect(page.getByTestId('fs-vp-soviet')).toContainText('21');
+  await page.getByRole('radio', { name: 'Map kit' }).check();
+  await page.getByTestId('fs-fix-map-take').click();
+  // A is worth 6 VP on the printed map, not 4.
+  const vp = page.getByTestId('fs-area-0').getByLabel('VP (? if not known)');
+  await vp.fill('6');
+  await vp.blur();
+  await expect(page.getByTestId('fs-fix-map-changes')).toHaveText('Soviet VP: 21 → 23.');
+  await page.getByTestId('fs-fix-map-go').click();
+  await page.getByRole('radio', { name: 'Campaign' }).check();
+  await expect(page.getByTestId('fs-vp-soviet')).toContainText('23');
+  await expect(t.owner('A')).toHaveText('Soviet');
+});
