@@ -20,12 +20,20 @@ export function accepts(accept: readonly string[], file: { name: string; type: s
 }
 
 /**
- * Returns the table that takes the file: the first whose kinds accept it, else the first that
+ * Returns the table that takes the file: the first with a kind that claims the file's first
+ * characters (`head`), else the first whose kinds accept its name or type, else the first that
  * imports at all (its panel then names what is wrong with the file).
  */
-export function importerOf(tables: readonly Table[], file: File): Table | undefined {
-  return tables.find((t) => t.imports?.kinds.some((k) => accepts(k.accept, file))) ?? tables[0];
+export function importerOf(tables: readonly Table[], file: File, head = ''): Table | undefined {
+  return (
+    tables.find((t) => t.imports?.kinds.some((k) => k.claims?.(head))) ??
+    tables.find((t) => t.imports?.kinds.some((k) => accepts(k.accept, file))) ??
+    tables[0]
+  );
 }
+
+/** How much of a file's start a kind's claim reads. */
+const HEAD_CHARS = 4096;
 
 type Panel = FunctionComponent<ImportPanelProps>;
 
@@ -73,10 +81,14 @@ export function ImportScreen() {
           type="file"
           accept={accept}
           ref={input}
-          onChange={(e) => {
+          onChange={async (e) => {
             const f = e.currentTarget.files?.[0];
             if (!f) return;
-            const table = importerOf(IMPORTERS, f);
+            const head = await f
+              .slice(0, HEAD_CHARS)
+              .text()
+              .catch(() => '');
+            const table = importerOf(IMPORTERS, f, head);
             if (table) setChosen({ file: f, table: table.id });
           }}
         />

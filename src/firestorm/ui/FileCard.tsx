@@ -23,7 +23,8 @@ const CAMPAIGN_FILE: Download = {
   label: 'Download the campaign',
 };
 
-function PlanText(props: { plan: ImportPlan }) {
+/** Returns what an import would bring in, in words. */
+export function PlanText(props: { plan: ImportPlan }) {
   const p = props.plan;
   return (
     <p data-testid="fs-plan">

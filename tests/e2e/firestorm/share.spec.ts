@@ -1,9 +1,11 @@
 /**
  * A club shares a campaign at 390x844: the organiser's link opened in a second browser, offline,
  * shown read-only and imported there; a player's battle result sent back as a link, reviewed and
- * recorded by the organiser, the standing moving with it. Axe in both themes, 44 px targets.
+ * recorded by the organiser, the standing moving with it; a campaign file through Home's Import.
+ * Axe in both themes, 44 px targets.
  */
 import { expect, test } from '@playwright/test';
+import { campaignFileText, FIXTURE_MAP } from '../../../src/firestorm/engine';
 import { openApp, SCREENSHOT_DIR, setThemeNow, waitForServiceWorkerControl } from '../support/app';
 import { rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
@@ -95,4 +97,30 @@ test('shared by link: opened offline elsewhere, read-only, imported; a result se
   // The same link again is refused with its reason: the battle is decided.
   await page.goto(resultLink);
   await expect(review).toContainText('Battle 2 has its result already.');
+});
+
+test('Home’s Import takes a Firestorm campaign file and brings it in after the plan', async ({
+  page,
+}) => {
+  const file = campaignFileText({
+    map: FIXTURE_MAP,
+    log: [{ kind: 'place', die: { value: 4, source: 'owner' }, marker: { from: 'F', to: 'A' } }],
+    redo: [],
+  });
+  await openApp(page, 'import');
+  await page.locator('#import-file').setInputFiles({
+    name: 'firestorm-campaign-club.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(file),
+  });
+  const panel = page.getByTestId('fs-import-panel');
+  await expect(panel).toContainText('1 of 15 markers placed, 1 battle open');
+  for (const t of ['light', 'dark'] as const) {
+    await setThemeNow(page, t);
+    expect(await seriousViolations(page, rulesFor(t)), `import panel, ${t} theme`).toEqual([]);
+  }
+  await page.getByTestId('fs-import-panel-go').click();
+  await panel.getByRole('link', { name: 'Open the Firestorm campaign' }).click();
+  await expect(page.getByTestId('fs-markers')).toContainText('Markers used 1 of 15');
+  await expect(page.getByTestId('fs-b1')).toBeVisible();
 });
