@@ -20,16 +20,42 @@ export function accepts(accept: readonly string[], file: { name: string; type: s
 }
 
 /**
- * Returns the table that takes the file: the first with a kind that claims the file's first
- * characters (`head`), else the first whose kinds accept its name or type, else the first that
- * imports at all (its panel then names what is wrong with the file).
+ * Returns how closely `accept` names the file: the length of the longest file name ending it
+ * matches ('.toi.json' beats '.json'), 1 for a media type alone, 0 when it does not take it.
  */
-export function importerOf(tables: readonly Table[], file: File, head = ''): Table | undefined {
-  return (
-    tables.find((t) => t.imports?.kinds.some((k) => k.claims?.(head))) ??
-    tables.find((t) => t.imports?.kinds.some((k) => accepts(k.accept, file))) ??
-    tables[0]
-  );
+function closeness(accept: readonly string[], file: { name: string; type: string }): number {
+  let best = 0;
+  for (const a of accept) {
+    if (accepts([a], file)) best = Math.max(best, a.startsWith('.') ? a.length : 1);
+  }
+  return best;
+}
+
+/**
+ * Returns the table that takes the file: the first with a kind that claims the file's first
+ * characters (`head`: a mark the table writes), else the one whose kind names it most closely (a
+ * table's own ending before a plain '.json'; on a tie the first in registry order), else the
+ * first that imports at all (its panel then names what is wrong with the file).
+ */
+export function importerOf(
+  tables: readonly Table[],
+  file: { name: string; type: string },
+  head = '',
+): Table | undefined {
+  const claimed = tables.find((t) => t.imports?.kinds.some((k) => k.claims?.(head)));
+  if (claimed) return claimed;
+  let best: Table | undefined;
+  let score = 0;
+  for (const t of tables) {
+    for (const k of t.imports?.kinds ?? []) {
+      const s = closeness(k.accept, file);
+      if (s > score) {
+        score = s;
+        best = t;
+      }
+    }
+  }
+  return best ?? tables[0];
 }
 
 /** How much of a file's start a kind's claim reads. */
