@@ -61,6 +61,10 @@ test('shared by link: opened offline elsewhere, read-only, imported; a result se
   }
   await bigTargets(phone);
   await phone.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-shared.png`, fullPage: true });
+  // Nothing is cut on a 360 px phone.
+  await phone.setViewportSize({ width: 360, height: 780 });
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.setViewportSize({ width: 390, height: 844 });
 
   // The player fought battle 2 and sends its result: the Soviet attacker won.
   const player = new Table(phone, new Player(phone));
