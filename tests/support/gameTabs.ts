@@ -14,7 +14,7 @@ import { fixtureKit } from '../../src/volga/engine/fixtures/kit';
 import type { Action } from '../../src/volga/engine/game';
 import { playGame } from '../../src/volga/sim';
 import type { GameServices } from '../../src/volga/state/game/services';
-import { type GameModel, openGameModel } from '../../src/volga/state/game/session';
+import { type GameModel, openGameModel } from '../../src/volga/state/game/model';
 import { opened, tick } from './opened';
 
 export { closeOpened, opened, tick } from './opened';

@@ -13,7 +13,7 @@ import type { KvBackend } from '../../../src/core/store/backend';
 import { createGameStore, type GameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel } from '../../../src/core/tabs/channel';
-import { type GameSession, openGameSession } from '../../../src/core/tabs/session';
+import { type GameSession, openGameSession } from '../../../src/core/tabs/hold';
 import { connectionClosing, withAtomic } from '../../support/backends';
 import { closeOpened, opened, tick } from '../../support/opened';
 import { at, draft, entry, idFactory } from '../files/helpers';

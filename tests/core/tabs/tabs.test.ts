@@ -8,7 +8,7 @@ import {
   type GameSession,
   openGameSession,
   READ_ONLY_MESSAGES,
-} from '../../../src/core/tabs/session';
+} from '../../../src/core/tabs/hold';
 import { at, draft, entry } from '../files/helpers';
 import { looseCodec } from '../files/loose-codec';
 import { createFakeLocks } from './fake-locks';

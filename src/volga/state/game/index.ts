@@ -14,4 +14,4 @@ export { dicePreference, setDicePreference } from './dicePreference';
 export * from './library';
 export { newSeed } from './seed';
 export { appServices, migrateStoredGames } from './services';
-export * from './session';
+export * from './model';

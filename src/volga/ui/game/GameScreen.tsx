@@ -28,7 +28,7 @@ import {
   GameOverPanel,
   RandomEventPanel,
   SupplyPanel,
-} from './phases';
+} from './phases/Supply';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
 import { UndoRedo } from './UndoBar';

@@ -14,7 +14,7 @@ import { domError } from '../../../../src/core/store/memory';
 import { exportToFile, prepareImport } from '../../../../src/core/store/transfer';
 import { createTabChannel } from '../../../../src/core/tabs/channel';
 import { acquireLock, browserLocks } from '../../../../src/core/tabs/lock';
-import { openGameSession } from '../../../../src/core/tabs/session';
+import { openGameSession } from '../../../../src/core/tabs/hold';
 import { looseCodec } from '../../../core/files/loose-codec';
 
 /** Wraps a backend so its next `n` atomic writes fail with the named DOMException (a "wrapped store"). */

@@ -4,7 +4,7 @@
  * duplicated. (The UI version of this test waits for the game screen.)
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { GameSession } from '../../../../src/core/tabs/session';
+import type { GameSession } from '../../../../src/core/tabs/hold';
 import { type Harness, openHarness, routeHarness } from './support';
 
 declare const storage: Harness;

@@ -18,7 +18,7 @@ import {
   type GameModel,
   openGameModel,
   SAVE_SHOWN_AFTER_MS,
-} from '../../../../src/volga/state/game/session';
+} from '../../../../src/volga/state/game/model';
 import { createFakeLocks } from '../../../core/tabs/fake-locks';
 
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));

@@ -5,8 +5,8 @@
  * the engine's costs and refusals; none decides a rule.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { artilleryEach } from '../../engine/combat';
-import type { OwnerDice } from '../../engine/dice';
+import { artilleryEach } from '../../../engine/combat';
+import type { OwnerDice } from '../../../engine/dice';
 import {
   type Action,
   combatEnvironment,
@@ -32,12 +32,12 @@ import {
   supplyMinimum,
   supplyRerolls,
   supplyRollDice,
-} from '../../engine/game';
-import { areaLabel, counterById } from '../../engine/kit';
-import { type GameModel, type GameSnapshot, turnLabel } from '../../state/game';
-import { type Act, useAct } from './act';
-import { GameDice } from './GameDice';
-import { eventSummary } from './words';
+} from '../../../engine/game';
+import { areaLabel, counterById } from '../../../engine/kit';
+import { type GameModel, type GameSnapshot, turnLabel } from '../../../state/game';
+import { type Act, useAct } from '../act';
+import { GameDice } from '../GameDice';
+import { eventSummary } from '../words';
 
 /** Props of every Phase panel. */
 export interface PhaseProps {

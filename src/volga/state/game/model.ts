@@ -9,7 +9,7 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import { type StorageError, storageError } from '../../../core/store/errors';
 import type { StoredGame } from '../../../core/store/records';
-import { type GameSession, openGameSession, type SessionStatus } from '../../../core/tabs/session';
+import { type GameSession, openGameSession, type SessionStatus } from '../../../core/tabs/hold';
 import { onBeforeUpdate } from '../../../core/update-guard';
 import type { Roll } from '../../engine/dice';
 import {
