@@ -61,7 +61,7 @@ export {
   supplyRollDice,
 } from './phases';
 export type { GameRecord, LogEntry } from './record';
-export { canRedo, canUndo, commit, newRecord, redo, replay, stateOf, undo } from './record';
+export { append, canRedo, canUndo, newRecord, redo, replay, stateOf, undo } from './record';
 
 export {
   acceptsNow,

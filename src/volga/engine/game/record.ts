@@ -108,7 +108,7 @@ export function stateOf(record: GameRecord): GameResultOf<GameState> {
  * Applies `action` to `state` (the record's current state) and appends it, dropping any undone
  * entries after the cursor. A rejected action changes nothing.
  */
-export function commit(
+export function append(
   record: GameRecord,
   state: GameState,
   action: Action,

@@ -1,5 +1,5 @@
 /**
- * The game screen: opens the game's session model by id (holding its Web Lock while shown),
+ * The game screen: opens the game's model by id (holding its Web Lock while shown),
  * and shows the dashboard with the one next step, the Areas, the log or the charts. Saving,
  * save failures and read-only mode are always visible at the top.
  */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
-import { commit, newRecord } from '../../../../src/volga/engine/game';
+import { append, newRecord } from '../../../../src/volga/engine/game';
 import {
   EVENT_EFFECT,
   EVENT_EFFECT_KINDS,
@@ -59,7 +59,7 @@ describe('the log of an owner row', () => {
       const k = { ...kit, events: { ...kit.events, main: [row] } };
       const r = newRecord({ scenario: 'main', cup: 'physical', kit: k, seed: 3 });
       if (!r.ok) throw new Error(r.error.message);
-      const c = commit(r.value.record, r.value.state, {
+      const c = append(r.value.record, r.value.state, {
         type: 'rollRandomEvent',
         dice: { randomEvent: [2, 2, 2] },
       });
