@@ -5,6 +5,7 @@
  * `settle` runs until the game waits for the player. Every move to another step or Phase goes
  * through the sequence data (`advance`, `enterPhase`).
  */
+import { ok } from '../../../core/result';
 import {
   AREA_NUMBERS,
   DIVISIONS,
@@ -19,7 +20,6 @@ import {
   counterOf,
   isContested,
   known,
-  okv,
   putUnits,
   STACK_LIMIT,
   stackIn,
@@ -220,7 +220,7 @@ export function bloodyStreetsAreas(s: GameState): GameResultOf<number[]> {
     if (!t.ok) return t;
     if (t.value === 'lightUrban' || t.value === 'heavyUrban') out.push(n);
   }
-  return okv(out);
+  return ok(out);
 }
 
 /** 11.1 / 14.7: the automatic victory at the end of a Combat Phase, or null. */
@@ -254,7 +254,7 @@ export function automaticVictory(s: GameState): GameResult | null {
  */
 export function finalVictory(s: GameState): GameResultOf<GameResult> {
   if (s.scenario === 'factory') {
-    return okv({
+    return ok({
       winner: 'soviet',
       kind: 'final',
       rule: '14.7',
@@ -282,7 +282,7 @@ export function finalVictory(s: GameState): GameResultOf<GameResult> {
     }
   }
   const won = heavyUrban && s.germanControlled >= threshold;
-  return okv({
+  return ok({
     winner: won ? 'german' : 'soviet',
     kind: won ? 'operational' : 'final',
     rule: '11.2',
@@ -321,11 +321,11 @@ function endPhase(s: GameState): GameState {
  */
 export function endCombatPhase(s: GameState): GameResultOf<GameState> {
   const auto = automaticVictory(s);
-  if (auto) return okv(gameOver(s, auto));
+  if (auto) return ok(gameOver(s, auto));
   if (isLastTurn(s)) {
     const fin = finalVictory(s);
     if (!fin.ok) return fin;
-    return okv(gameOver(s, fin.value));
+    return ok(gameOver(s, fin.value));
   }
   return settle(endPhase(advance(s)));
 }
@@ -345,7 +345,7 @@ export function settle(state: GameState): GameResultOf<GameState> {
   let s = state;
   for (;;) {
     if (s.phase === 'dawn' && s.step === 'reinforcement') {
-      if (reinforcementGroups(s).some((g) => g.areasWithRoom.length > 0)) return okv(s);
+      if (reinforcementGroups(s).some((g) => g.areasWithRoom.length > 0)) return ok(s);
       // 6.1.1: a group with no room anywhere is delayed to a later Turn.
       s = advance(s);
       continue;
@@ -355,12 +355,12 @@ export function settle(state: GameState): GameResultOf<GameState> {
       continue;
     }
     if (s.phase === 'dawn' && s.step === 'isolation') {
-      if (s.isolationCandidates !== null) return okv(s);
+      if (s.isolationCandidates !== null) return ok(s);
       if (s.options.isolation) {
         const c = isolationCandidates(s);
         if (!c.ok) return c;
         if (c.value.length > MAX_ISOLATION_MARKERS) {
-          return okv({ ...s, isolationCandidates: c.value });
+          return ok({ ...s, isolationCandidates: c.value });
         }
         s = markIsolated(s, c.value);
       }
@@ -383,16 +383,16 @@ export function settle(state: GameState): GameResultOf<GameState> {
         });
         continue;
       }
-      return okv(s);
+      return ok(s);
     }
     if (s.phase === 'combat' && s.step === 'bloodyStreets') {
       const areas = bloodyStreetsAreas(s);
       if (!areas.ok) return areas;
-      if (areas.value.length > 0) return okv(s);
+      if (areas.value.length > 0) return ok(s);
       s = advance(s);
       continue;
     }
-    return okv(s);
+    return ok(s);
   }
 }
 

@@ -4,7 +4,8 @@
  * the Phase that follows (`advance` moves on by it). The screens take Phase and step names and
  * rule numbers from here.
  */
-import { fail } from './ops';
+
+import { err } from '../../../core/result';
 import {
   type Action,
   type GameError,
@@ -223,7 +224,7 @@ export function outOfSequence(
 /** The refusal of `what` at a point of the sequence of play that does not allow it (6.0). */
 export function wrongStep(s: GameState, what: string): { ok: false; error: GameError } {
   const { phase, step } = currentStep(s);
-  return fail(
+  return err(
     'phase.wrongStep',
     '6.0',
     `${what} is not possible now (Turn ${s.turn}, ${phase.label}, ${step.label}).`,
