@@ -20,8 +20,6 @@ import type { AreaState, GameError, GameResultOf, GameState, GermanUnitState } f
 export const STACK_LIMIT = 4;
 /** The Morale Track runs 0..19 (5.2). */
 export const MORALE_MAX = 19;
-/** Strong at 10 or more, Shaken at 9 or less (5.2, 9.5.2, 9.5.3C). */
-export const STRONG_MORALE = 10;
 
 /** Describes a component fact for people. */
 export function describeFact(fact: Fact): string {

@@ -5,7 +5,8 @@
  */
 import { err, ok } from '../../../core/result';
 import { type DiceStream, sum } from '../dice';
-import { counterDetailsFact, placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
+import { counterDetailsFact, placementIn, randomEvent, SHOULDER_AREAS } from '../kit';
+import { SUPPLY_CHART, SUPPLY_COST } from '../types';
 import { applyEventEffect, eventEffectRule } from './events';
 import { divisionAway, markIsolated, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
@@ -21,17 +22,9 @@ import {
 } from './ops';
 import { advance, wrongStep } from './sequence';
 import { AIR_MARKERS } from './setup';
-import type { Action, GameResultOf, GameState, SupportKind } from './types';
+import type { Action, GameResultOf, GameState } from './types';
 
 type A<T extends Action['type']> = Extract<Action, { type: T }>;
-
-/** Supply Point cost of each purchase (6.3 German Supply Costs). */
-export const SUPPLY_COST = {
-  artillery: 1,
-  engineer: 2,
-  air: 3,
-  morale: 3,
-} as const satisfies Record<SupportKind | 'morale', number>;
 
 /** German Setup Areas a returning unit may always use (6.3 footnote). */
 export const RETURN_SETUP_AREAS: readonly number[] = [1, 2, 3, 4, 5];
@@ -266,7 +259,7 @@ function pay(s: GameState, cost: number, what: string, many = false): GameResult
 export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameState> {
   const n = a.count ?? 1;
   if (!isCount(n)) return err('supply.count', 'input', 'Buy a whole number of markers, 1 or more.');
-  if (!(a.marker in SUPPLY_COST) || a.marker === ('morale' as string))
+  if (!Object.hasOwn(SUPPLY_CHART, a.marker) || SUPPLY_CHART[a.marker].buys !== 'support')
     return err('supply.marker', 'input', `Unknown Support marker ${JSON.stringify(a.marker)}.`);
   if (a.marker === 'air' && s.support.available.air + n > AIR_MARKERS)
     return err(
@@ -277,7 +270,7 @@ export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameS
   const paid = pay(
     s,
     SUPPLY_COST[a.marker] * n,
-    `${n} ${a.marker === 'air' ? 'Air' : a.marker === 'engineer' ? 'Engineer' : 'Artillery'} marker${n === 1 ? '' : 's'}`,
+    `${n} ${SUPPLY_CHART[a.marker].name} marker${n === 1 ? '' : 's'}`,
     n > 1,
   );
   if (!paid.ok) return paid;
@@ -364,7 +357,7 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
         : `A returning unit goes to Area 1-5 or to a German-Controlled Area holding another German unit; Area ${a.area} is neither.`,
     );
   }
-  const paid = pay(s, RETURN_COST[c.type], `Returning ${a.unit} (${c.type})`);
+  const paid = pay(s, SUPPLY_COST[c.type], `Returning ${a.unit} (${c.type})`);
   if (!paid.ok) return paid;
   return ok(
     putUnit(paid.value, { id: a.unit, spent: false, location: { kind: 'area', area: a.area } }),
