@@ -26,11 +26,11 @@ import {
   Refused,
   RuleErrorView,
   refusal,
-  unitName,
   useRun,
 } from '../combat/shared';
 import { moveLine } from '../combat/words';
 import { FactPrompt } from '../FactPrompt';
+import { unitText } from '../words';
 import { areaView, incomingUnits, sovietText, statusWords } from './model';
 
 /** Which Area a legal action is about, if any. */
@@ -182,7 +182,7 @@ export function AreaSheet(props: {
                   <span class={`ga-unit-state ${g.spent ? 'ga-spent' : 'ga-fresh'}`}>
                     {g.spent ? 'Spent' : 'Fresh'}
                   </span>{' '}
-                  {unitName(state, g.id)}
+                  {unitText(state, g.id)}
                   {ru && (
                     <span class="ga-unit-mf">
                       {' '}

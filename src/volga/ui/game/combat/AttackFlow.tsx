@@ -34,13 +34,13 @@ import {
 import { CombatPanel, type CombatReport } from '../../combat/CombatPanel';
 import { combatDiceSlots, toCombatDice } from '../../combat/combatDice';
 import { sovietText, sovietView } from '../areas/model';
+import { unitText } from '../words';
 import {
   type Dispatch,
   kindWords,
   preview,
   RuleErrorView,
   TopCard,
-  unitName,
   useRun,
   WideChoices,
 } from './shared';
@@ -63,7 +63,7 @@ export function AttackFlow(props: {
         {k.name} on {areaLabel(state.kit, atk.area)} <span class="rule-tag">{k.rule}</span>
       </h2>
       {atk.stage === 'reveal' && (
-        <p>Attackers: {atk.units.map((u) => unitName(state, u)).join(', ')}</p>
+        <p>Attackers: {atk.units.map((u) => unitText(state, u)).join(', ')}</p>
       )}
       {atk.stage === 'reveal' ? (
         <RevealPick state={state} dispatch={props.dispatch} atk={atk} />

@@ -19,9 +19,10 @@ import {
   legalActions,
   moveCost,
 } from '../../../engine/game';
-import { areaLabel, type ComponentKit, counterById, neighbours } from '../../../engine/kit';
+import { areaLabel, type ComponentKit, neighbours } from '../../../engine/kit';
 import { usePending } from '../act';
 import { FactPrompt, RefusalText } from '../FactPrompt';
+import { unitText } from '../words';
 import { moveLine } from './words';
 import './game-combat.css';
 
@@ -216,14 +217,6 @@ export function Refused(props: {
       {e.message} <span class="rule-tag">{e.rule}</span>
     </p>
   );
-}
-
-/** "FC/1 (Infantry, AF 6)" from the kit's counter data. */
-export function unitName(state: GameState, id: string): string {
-  const c = counterById(state.kit, id);
-  if (!c) return id;
-  const type = c.type === 'armor' ? 'Armor' : c.type === 'infantry' ? 'Infantry' : 'type ?';
-  return `${id} (${type}, AF ${c.attackFactor ?? '?'})`;
 }
 
 /**
@@ -423,7 +416,7 @@ export function AttackChoices(props: {
               checked={chosen.includes(u)}
               onChange={(e) => toggle(u, e.currentTarget.checked)}
             />
-            <span>{unitName(state, u)}</span>
+            <span>{unitText(state, u)}</span>
           </label>
         ))}
       </fieldset>

@@ -33,24 +33,16 @@ import {
   supplyRerolls,
   supplyRollDice,
 } from '../../../engine/game';
-import { areaLabel, counterById } from '../../../engine/kit';
+import { areaLabel } from '../../../engine/kit';
 import { type GameModel, type GameSnapshot, turnLabel } from '../../../state/game';
 import { type Act, useAct } from '../act';
 import { GameDice } from '../GameDice';
-import { eventSummary } from '../words';
+import { eventSummary, unitText } from '../words';
 
 /** Props of every Phase panel. */
 export interface PhaseProps {
   readonly model: GameModel;
   readonly snap: GameSnapshot;
-}
-
-/** "389/A (Infantry 5)" from the game's kit. */
-export function unitText(s: GameState, id: string): string {
-  const c = counterById(s.kit, id);
-  if (!c) return id;
-  const type = c.type === 'armor' ? 'Armor' : c.type === 'infantry' ? 'Infantry' : '?';
-  return `${id} (${type} ${c.attackFactor ?? '?'})`;
 }
 
 /** A titled panel with the rule of the step the game is at (from the engine's SEQUENCE), or `rule`. */
