@@ -22,9 +22,9 @@ import {
   attackOptions,
   type Dispatch,
   FactNeeded,
+  GreyedWhy,
   MoveChoices,
-  Refused,
-  RuleErrorView,
+  RefusalOrQuestion,
   refusal,
   useRun,
 } from '../combat/shared';
@@ -339,14 +339,14 @@ function ActivateRow(props: {
         Activate this Area (8.1)
       </button>
       {why && (
-        <Refused
+        <GreyedWhy
           error={why}
           state={props.state}
           what="Activate this Area"
           testid="sheet-activate-why"
         />
       )}
-      {error && <RuleErrorView error={error} state={props.state} alert />}
+      {error && <RefusalOrQuestion error={error} state={props.state} alert />}
     </div>
   );
 }
@@ -406,7 +406,7 @@ function IncomingRow(props: { state: GameState; dispatch: Dispatch; unit: string
         rule={c.value.rule}
         text={`${unit} has ${c.value.mfLeft + c.value.cost} MF; ${c.value.mfLeft} left after (8.2).`}
       />
-      {error && <RuleErrorView error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} alert />}
     </li>
   );
 }
@@ -421,7 +421,7 @@ function OtherAction(props: { la: LegalAction; state: GameState; dispatch: Dispa
         {la.label}
         {la.cost !== undefined ? ` (${la.cost})` : ''} · {la.rule}
       </button>
-      {error && <RuleErrorView error={error} state={props.state} alert />}
+      {error && <RefusalOrQuestion error={error} state={props.state} alert />}
     </div>
   );
 }

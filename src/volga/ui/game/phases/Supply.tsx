@@ -5,6 +5,7 @@
  * the engine's costs and refusals; none decides a rule.
  */
 import { useMemo, useState } from 'preact/hooks';
+import { Refusal } from '../../../../core/controls';
 import { artilleryEach } from '../../../engine/combat';
 import type { OwnerDice } from '../../../engine/dice';
 import {
@@ -64,12 +65,9 @@ function PhasePanel(props: {
   );
 }
 
-function Refusal(props: { act: Act }) {
-  return props.act.error ? (
-    <p class="gp-error" role="alert">
-      {props.act.error}
-    </p>
-  ) : null;
+/** The engine's refusal of the panel's last action, announced. */
+function ActRefusal(props: { act: Act }) {
+  return props.act.error ? <Refusal error={props.act.error} alert /> : null;
 }
 
 /** 6.1.1, 6.2.1, 14.4, 14.6.1: place each waiting group in one Area; 12.3 Isolation choice. */
@@ -129,7 +127,7 @@ export function DawnPanel(props: PhaseProps) {
           Once the reinforcements are placed, the {leaving} leaves the map for good (6.1.2).
         </p>
       )}
-      <Refusal act={act} />
+      <ActRefusal act={act} />
     </PhasePanel>
   );
 }
@@ -247,7 +245,7 @@ function IsolationChoice(props: PhaseProps & { act: Act }) {
       >
         Mark these {chosen.length} Isolated
       </button>
-      <Refusal act={props.act} />
+      <ActRefusal act={props.act} />
     </PhasePanel>
   );
 }
@@ -416,11 +414,7 @@ function Purchases(props: PhaseProps) {
                     : `${effect} · you have ${s.support.available[p.kind]} in the Available box`}
                 </span>
               </button>
-              {why && (
-                <p class="gp-why" id={whyId} data-testid={whyId}>
-                  {why.message} <span class="rule-tag">{why.rule}</span>
-                </p>
-              )}
+              {why && <Refusal error={why} id={whyId} testid={whyId} />}
               {!why && p.most > 1 && (
                 <BuyMany
                   option={p}
@@ -451,7 +445,7 @@ function Purchases(props: PhaseProps) {
           })}
         </div>
       )}
-      <Refusal act={act} />
+      <ActRefusal act={act} />
       <div class="gp-next">
         <button
           type="button"
@@ -507,6 +501,9 @@ function BuyMany(props: {
   );
 }
 
+/** Shown when the engine offers no Area and names no other reason (6.3 footnote). */
+const NO_RETURN_AREA = { code: 'supply.noReturnArea', rule: '6.3', message: 'no legal Area.' };
+
 function ReturnUnit(props: {
   state: GameState;
   unit: string;
@@ -527,10 +524,7 @@ function ReturnUnit(props: {
         {cost !== undefined ? ` · ${cost} Supply Point${cost > 1 ? 's' : ''} to return` : ''}
       </p>
       {props.options.length === 0 ? (
-        <p class="gp-note" data-testid={`${id}-why`}>
-          Cannot return now: {why?.message ?? 'no legal Area.'}{' '}
-          <span class="rule-tag">{why?.rule ?? '6.3'}</span>
-        </p>
+        <Refusal error={why ?? NO_RETURN_AREA} lead="Cannot return now:" testid={`${id}-why`} />
       ) : (
         <div class="gp-inline">
           <label for={id} class="gp-label">
