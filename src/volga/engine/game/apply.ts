@@ -20,7 +20,6 @@ import {
   revealCounter,
   rollBloodyStreets,
 } from './combatPhase';
-import { settle } from './flow';
 import { setupNeeded, withNamedUnits } from './germanFacts';
 import { needFact } from './ops';
 import {
@@ -33,7 +32,8 @@ import {
   rollRandomEvent,
   rollSupply,
 } from './phases';
-import { outOfSequence } from './sequence';
+import { outOfSequence, settle } from './sequence';
+
 import type { Action, Applied, GameResultOf, GameState } from './types';
 
 /** The kinds of component fact an answer may name (kit Fact). */

@@ -7,9 +7,9 @@
 import { err, ok } from '../../../core/result';
 import type { DiceStream } from '../dice';
 import { temOf } from '../kit';
-import { bloodyStreetsAreas, endCombatPhase as finishCombatPhase } from './flow';
+import { bloodyStreetsAreas } from './flow';
 import { addMorale, known, putUnits, sovietCounter, unitsIn } from './ops';
-import { advance, wrongStep } from './sequence';
+import { advance, endCombatPhase as finishCombatPhase, wrongStep } from './sequence';
 import { defenseStrategy } from './strategy';
 import type { GameResultOf, GameState, GermanUnitState } from './types';
 

@@ -3,7 +3,7 @@
  * is legal now, the log with undo/redo and replay, and the invariants. Import from here only.
  */
 
-export { moraleIsStrong, STRONG_MORALE, SUPPLY_COST } from '../types';
+export { moraleIsStrong, STRONG_MORALE, SUPPLY_CHART, SUPPLY_COST } from '../types';
 export { apply } from './apply';
 export type { MoveCost } from './combatPhase';
 export {
@@ -23,7 +23,13 @@ export {
 export type { RollEntry } from './entry';
 export { facesForTotal, rollEntry, totalRange } from './entry';
 export { eventEffectRule } from './events';
-export { automaticVictory, bloodyStreetsAreas, dawnWithdrawal, isLastTurn } from './flow';
+export {
+  automaticVictory,
+  bloodyStreetsAreas,
+  dawnWithdrawal,
+  endPhaseReport,
+  isLastTurn,
+} from './flow';
 export { checkInvariants } from './invariants';
 export { MAX_ISOLATION_MARKERS } from './isolation';
 export type {

@@ -13,9 +13,9 @@ import { seedPrng } from '../dice';
 import { AREA_NUMBERS, GERMAN_START_AREAS, type ScenarioId } from '../kit/types';
 import { checkRulings, DEFAULT_RULINGS, UNRECORDED_RULINGS, withDefaults } from '../rulings';
 import { OPTIONAL_RULES, TERRAINS, type Terrain } from '../types';
-import { settleAfterDawnStart } from './flow';
 import { withNamedUnits } from './germanFacts';
 import { MORALE_MAX } from './ops';
+import { settleAfterDawnStart } from './sequence';
 import {
   type AreaState,
   GAME_SCHEMA_VERSION,
