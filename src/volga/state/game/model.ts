@@ -1,9 +1,10 @@
 /**
- * The game model behind the game screen: one signal holds the current snapshot (the GameRecord, the GameState
- * it stands for, and the stored revision); actions go through the engine's append/undo/redo and
- * count as done only after the storage layer's atomic save resolved. A failed save is kept with
- * its message and a Retry, never swallowed. When another tab holds the game's Web Lock the
- * model is read-only and offers Take over. When the engine answers "needs fact", the question
+ * The game model behind the game screen: one signal holds the current snapshot (the GameRecord,
+ * the GameState it stands for, and the stored revision); actions go through the engine's
+ * append/undo/redo and count as done only after the tab's hold on the stored game saved them
+ * (core/tabs/hold.ts, the store's atomic save). A failed save is kept with its message and a
+ * Retry, never swallowed. When another tab holds the game's Web Lock the model is read-only and
+ * offers Take over. When the engine answers "needs fact", the question
  * is held here until the owner answers, then the waiting action runs again.
  */
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
