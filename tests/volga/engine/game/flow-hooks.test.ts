@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enterPhase, PHASE_SPEC, SEQUENCE } from '../../../../src/volga/engine/game';
 import {
   beginDawn,
+  dawnWithdraw,
   END_PHASE_MORALE_LOSS,
   endPhase,
   endPhaseReport,
@@ -19,7 +20,7 @@ import {
 import { endCombatPhase, settle } from '../../../../src/volga/engine/game/sequence';
 import type { GameState } from '../../../../src/volga/engine/game/types';
 import { VOLGA_AREAS } from '../../../../src/volga/engine/kit';
-import { atActionRounds, capture, edit, game, put } from './helpers';
+import { atActionRounds, capture, edit, game, outOfAction, put } from './helpers';
 
 const spentIds = (s: GameState) =>
   Object.values(s.germans)
@@ -113,6 +114,27 @@ describe('the Dawn steps', () => {
       put(d, ['FC/1', 'FC/2', 'FC/3', '244B'], 2);
     });
     expect(noReinforcementRoom(full)).toBe(true);
+  });
+
+  it('6.1.2, 6.2.1: the Turn 9 withdrawal takes the 29th off the map, -1 Morale per unit Out of Action', () => {
+    const t9 = edit(game(), (d) => {
+      d.turn = 9;
+      d.morale = 12;
+      outOfAction(d, ['29/C']);
+    });
+    const w = dawnWithdraw(t9);
+    for (const id of ['29/RCN', '29/A', '29/B'])
+      expect(w.germans[id]!.location).toEqual({ kind: 'withdrawn' });
+    expect(w.germans['29/C']!.location).toEqual({ kind: 'outOfAction' });
+    expect(w.morale).toBe(11);
+    expect(w.withdrawals).toHaveLength(1);
+    // Gone for good: the next look at the step does nothing more.
+    expect(dawnWithdraw(w)).toBe(w);
+    // No other Turn withdraws.
+    const t8 = edit(t9, (d) => {
+      d.turn = 8;
+    });
+    expect(dawnWithdraw(t8)).toBe(t8);
   });
 
   it('12.3: traces once with the option, offers a choice past the markers, else marks', () => {
