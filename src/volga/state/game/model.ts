@@ -8,6 +8,7 @@
  * is held here until the owner answers, then the waiting action runs again.
  */
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import type { Result } from '../../../core/result';
 import { type StorageError, storageError } from '../../../core/store/errors';
 import type { StoredGame } from '../../../core/store/records';
 import { type GameHold, type HoldStatus, openGameHold } from '../../../core/tabs/hold';
@@ -63,18 +64,11 @@ export interface KitConflict {
   readonly message: string;
 }
 
-/** Why a dispatch did nothing: a rule, a fact needed, a storage failure, or the model's state. */
-export interface DispatchError {
-  readonly code: string;
-  readonly rule: string;
-  readonly message: string;
-  readonly fact?: Fact;
-}
-
-/** The outcome of a dispatch: the dice it rolled once saved, or why nothing changed. */
-export type DispatchResult =
-  | { readonly ok: true; readonly value: { readonly rolls: readonly Roll[] } }
-  | { readonly ok: false; readonly error: DispatchError };
+/**
+ * The outcome of a dispatch: the dice it rolled once saved, or why nothing changed (the engine's
+ * GameError: a rule, a fact needed, a storage failure, or the model's state).
+ */
+export type DispatchResult = Result<{ readonly rolls: readonly Roll[] }, GameError>;
 
 /** The game model's read-only signals and its actions. */
 export interface GameModel {
