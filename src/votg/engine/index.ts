@@ -1,0 +1,9 @@
+/** The Valor of the Guards Solitaire ASL Mission roller's engine: pure tables, dice and odds. */
+export { runVotgCommand } from './command';
+export * from './followups';
+export * from './garbled';
+export * from './missions';
+export * from './modifiers';
+export * from './roll';
+export * from './tables';
+export type * from './types';
