@@ -2,6 +2,8 @@
 export { runVotgCommand } from './command';
 export * from './followups';
 export * from './garbled';
+export * from './mission';
+export * from './mission-file';
 export * from './missions';
 export * from './modifiers';
 export * from './roll';

@@ -98,18 +98,18 @@ export function readRoll(
   dice: readonly number[],
   chips: readonly Chip[],
   c: RollContext,
-  naLabels: readonly string[] = [],
+  rerolls: Readonly<Record<string, string>> = {},
 ): Outcome {
   const final = finalOf(t, dice, sum(chips));
   const row = rowFor(t, final);
   const label = row ? rowLabel(t, row) : null;
   const once = row?.once === true;
   const repeated = once && label !== null && (c.done ?? []).includes(label);
-  const na = label !== null && naLabels.includes(label);
-  const reroll = repeated || na;
+  const why = label !== null ? rerolls[label] : undefined;
+  const reroll = repeated || why !== undefined;
   let result = row ? rowText(row, c) : `Not on the printed table (final ${final})`;
   if (repeated) result = `${result}. Already happened this Mission: reroll`;
-  else if (na) result = `${result}. Not in play in this Mission: reroll`;
+  else if (why !== undefined) result = `${result}. ${why}: reroll`;
   return {
     table: t.id,
     dice,
@@ -124,17 +124,20 @@ export function readRoll(
   };
 }
 
-/** Rolls a main table with the situation's modifiers; refuses dice that are not the table's. */
+/**
+ * Rolls a main table with the situation's modifiers; refuses dice that are not the table's.
+ * `rerolls` names rows that must be rerolled now (by label) and why.
+ */
 export function rollMain(
   id: MainTableId,
   c: RollContext,
   dice: readonly unknown[],
-  naLabels: readonly string[] = [],
+  rerolls: Readonly<Record<string, string>> = {},
 ): Result<Outcome> {
   const t = mainTable(id);
   const d = checkDice(t, dice);
   if (!d.ok) return d;
-  return ok(readRoll(t, d.value, modifiersFor(id, c), c, naLabels));
+  return ok(readRoll(t, d.value, modifiersFor(id, c), c, rerolls));
 }
 
 /** Rolls a sub-roll table (no modifiers). */

@@ -13,7 +13,12 @@ import {
   rowLabel,
 } from '../../../src/votg/engine';
 
-const roll = (t: 'A11' | 'G9R9', dice: number[], c: RollContext = {}, na: string[] = []) => {
+const roll = (
+  t: 'A11' | 'G9R9',
+  dice: number[],
+  c: RollContext = {},
+  na: Record<string, string> = {},
+) => {
   const r = rollMain(t, c, dice, na);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
@@ -56,7 +61,9 @@ describe('A11 ENEMY Random Event', () => {
     expect(roll('A11', [4, 2], { done: ['36-41'] }).reroll).toBe(false);
   });
   it('Mission v2, Russian ENEMY: RE 43 is NA (line 982) and says reroll', () => {
-    expect(roll('A11', [4, 3], {}, ['43']).reroll).toBe(true);
+    const o = roll('A11', [4, 3], {}, { '43': 'NA in Mission v2' });
+    expect(o.reroll).toBe(true);
+    expect(o.result).toMatch(/NA in Mission v2: reroll/);
   });
   it('RE 13 offers the obstacle sub-roll for a Russian ENEMY, footnote 1 for a German (lines 762, 796)', () => {
     const o = roll('A11', [1, 3]);
