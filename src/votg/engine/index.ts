@@ -6,6 +6,7 @@ export * from './mission';
 export * from './mission-file';
 export * from './missions';
 export * from './modifiers';
+export * from './readings';
 export * from './roll';
 export * from './tables';
 export type * from './types';

@@ -249,7 +249,7 @@ export function applyEntry(s: MissionState, e: LogEntry): Result<MissionState> {
   const index = s.played.length;
   if (e.kind !== 'card' && e.from) {
     const parent = s.played[e.from.entry];
-    if (!parent || !parent.open.some((n) => n.slot === e.from!.slot))
+    if (!parent?.open.some((n) => n.slot === e.from!.slot))
       return err('mission.from', 'input', 'That follow-up roll is not open any more.');
   }
   const played = (p: Omit<Played, 'index'>, next: MissionState): MissionState => {

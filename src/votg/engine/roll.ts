@@ -85,8 +85,8 @@ export interface Outcome {
   readonly reroll: boolean;
 }
 
-/** The words for a row in the situation: Armor Leader column, Russian OBA column. */
-function rowText(row: Row, c: RollContext): string {
+/** Returns the words for a row in the situation: Armor Leader column, Russian OBA column. */
+export function rowText(row: Row, c: RollContext): string {
   if (row.armor !== undefined && c.column === 'armor') return row.armor;
   if (row.russian !== undefined && c.side === 'russian') return row.russian;
   return row.text;
