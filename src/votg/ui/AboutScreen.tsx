@@ -64,7 +64,7 @@ export function AboutScreen() {
         </ul>
       </Section>
       <p>
-        <Link to="votg" class="btn-quiet">
+        <Link to="votg" class="btn-quiet votg-about-link">
           Back to the Mission
         </Link>
       </p>

@@ -175,8 +175,6 @@ export function Roller(props: {
   const t = tableById(target.table)!;
   const ctx = contextFor(s, t.id, target.situation);
   const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : [];
-  const total = chips.reduce((a, c) => a + c.value, 0);
-  const odds = oddsOf(t, total);
   const slots: DieSlot[] =
     t.dice === 'dr'
       ? [{ id: 'd', label: 'Die', group: `${t.id} dr`, rule: t.rule }]
@@ -253,29 +251,6 @@ export function Roller(props: {
           ))}
         </ul>
       )}
-      <details class="votg-odds" open={t.dice !== 'DD'}>
-        <summary>Chance of each row before the roll</summary>
-        <ul data-testid="votg-odds">
-          {odds.map((o) =>
-            'offTable' in o ? (
-              <li key="off" class="votg-off">
-                <span>Not on the printed table</span>
-                <span class="votg-p">{pct(o.p)}</span>
-              </li>
-            ) : (
-              <li key={`${o.lo}-${o.hi}`}>
-                <span class="votg-label">
-                  {rowLabel(t, t.rows.find((r) => r.lo === o.lo && r.hi === o.hi)!)}
-                </span>
-                <span class="votg-row-text">
-                  {rowText(t.rows.find((r) => r.lo === o.lo && r.hi === o.hi)!, ctx)}
-                </span>
-                <span class="votg-p">{pct(o.p)}</span>
-              </li>
-            ),
-          )}
-        </ul>
-      </details>
       <DiceEntry
         slots={slots}
         values={dice}
@@ -300,3 +275,42 @@ export function defaultSituation(s: MissionState, table: string): Situation {
 }
 
 const prevailing = (s: MissionState) => MISSIONS[s.record.mission].attitude;
+
+/** The exact chance of every printed row of the target table, with the modifiers in force. */
+export function OddsView(props: { s: MissionState; target: Target }) {
+  const t = tableById(props.target.table)!;
+  const ctx = contextFor(props.s, t.id, props.target.situation);
+  const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : [];
+  const odds = oddsOf(
+    t,
+    chips.reduce((a, c) => a + c.value, 0),
+  );
+  return (
+    <Section
+      id="votg-odds-title"
+      title={`Chance of each ${t.id} row before the roll`}
+      class="card stack votg-odds"
+    >
+      <ul data-testid="votg-odds">
+        {odds.map((o) =>
+          'offTable' in o ? (
+            <li key="off" class="votg-off">
+              <span>Not on the printed table</span>
+              <span class="votg-p">{pct(o.p)}</span>
+            </li>
+          ) : (
+            <li key={`${o.lo}-${o.hi}`}>
+              <span class="votg-label">
+                {rowLabel(t, t.rows.find((r) => r.lo === o.lo && r.hi === o.hi)!)}
+              </span>
+              <span class="votg-row-text">
+                {rowText(t.rows.find((r) => r.lo === o.lo && r.hi === o.hi)!, ctx)}
+              </span>
+              <span class="votg-p">{pct(o.p)}</span>
+            </li>
+          ),
+        )}
+      </ul>
+    </Section>
+  );
+}

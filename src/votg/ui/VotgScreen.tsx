@@ -7,7 +7,7 @@ import { Link } from '../../core/nav/Link';
 import { votgModel } from '../state';
 import { MissionCard, StartMission } from './MissionCard';
 import { Log, Results } from './Results';
-import { defaultSituation, Roller, type Target } from './Roller';
+import { defaultSituation, OddsView, Roller, type Target } from './Roller';
 import './votg.css';
 
 /** Returns the Mission roller screen. */
@@ -40,6 +40,7 @@ export function VotgScreen() {
             }}
           />
           <Results m={m} s={s} onTarget={pick} />
+          <OddsView s={s} target={t} />
           <MissionCard m={m} s={s} />
           <Log m={m} s={s} />
           <details class="card votg-new">
