@@ -8,5 +8,6 @@ export * from './missions';
 export * from './modifiers';
 export * from './readings';
 export * from './roll';
+export * from './setup';
 export * from './tables';
 export type * from './types';

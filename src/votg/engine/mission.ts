@@ -14,6 +14,7 @@ import { isGarbled } from './garbled';
 import { MISSIONS, type MissionId, otherSide } from './missions';
 import type { RollContext } from './modifiers';
 import { type Outcome, rollMain, rollSub } from './roll';
+import { setupRoll, setupValue } from './setup';
 import { isMainTable, tableById } from './tables';
 import type { Side } from './types';
 
@@ -174,10 +175,22 @@ function emptyState(record: MissionRecord): MissionState {
   };
 }
 
+/** The drm a setup roll takes for this ENEMY (e.g. +2 SAN for a German ENEMY). */
+export function setupChips(s: Pick<MissionState, 'enemy'>, table: string) {
+  const d = setupRoll(table)?.drm?.[s.enemy];
+  return d ? [d] : [];
+}
+
 /** The lasting effects of a roll's outcome on the Mission (2.31 register, counters, events). */
 function afterRoll(s: MissionState, o: Outcome, situation: Situation): MissionState {
   if (o.reroll || o.row === null) return s;
   let next = s;
+  const sets = setupRoll(o.table)?.sets;
+  if (sets) {
+    const v = setupValue(o.result);
+    if (sets === 'ac') return { ...next, ac: Number(v) };
+    return { ...next, [sets]: parseRe(v) ?? [] };
+  }
   if (o.once && o.label && (o.table === 'A11' || o.table === 'G9R9'))
     next = { ...next, done: { ...next.done, [o.table]: [...next.done[o.table], o.label] } };
   const infantry = (situation.column ?? 'infantry') === 'infantry';
@@ -286,7 +299,7 @@ export function applyEntry(s: MissionState, e: LogEntry): Result<MissionState> {
   const ctx = contextFor(s, e.table, situation);
   const r = isMainTable(e.table)
     ? rollMain(e.table, ctx, e.dice, rerollsFor(s, e.table))
-    : rollSub(e.table, e.dice);
+    : rollSub(e.table, e.dice, setupChips(s, e.table));
   if (!r.ok) return r;
   const o = r.value;
   let prng = s.prng;

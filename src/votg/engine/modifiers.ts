@@ -4,15 +4,7 @@
  */
 import { MISSIONS, type MissionId } from './missions';
 import type { MainTableId } from './tables';
-import type { Side } from './types';
-
-/** One modifier: its value, and why it applies (with the source line). */
-export interface Chip {
-  readonly value: number;
-  readonly why: string;
-  /** Source line; null for a drm the player entered. */
-  readonly line: number | null;
-}
+import type { Chip, Side } from './types';
 
 /** What a roll's modifiers depend on; every field is optional and means "not the case" when absent. */
 export interface RollContext {

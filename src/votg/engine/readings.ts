@@ -36,6 +36,11 @@ export const [READINGS] = catalogue({
     name: 'R2 note 3',
     line: 'On 14 Sept 42 a Reinforcing S? takes -3 instead of +6; on other dates nothing changes.',
   },
+  v4San: {
+    rule: 'line 1066',
+    name: 'v4 German SAN, last row',
+    line: 'Printed "> 9" after "5-8"; read as 9 or more, so every DR has a row.',
+  },
   g2Last: {
     rule: 'lines 502, 552',
     name: 'G2’s last row',

@@ -4,9 +4,9 @@
  * chance of every row before the roll. Pure: the dice come in from the caller.
  */
 import { err, ok, type Result } from '../../core/result';
-import { type Chip, modifiersFor, type RollContext } from './modifiers';
+import { modifiersFor, type RollContext } from './modifiers';
 import { type MainTableId, mainTable, rowFor, rowLabel, tableById } from './tables';
-import type { Row, Table } from './types';
+import type { Chip, Row, Table } from './types';
 
 /** How many dice a table reads. */
 export const diceCount = (t: Table): 1 | 2 => (t.dice === 'dr' ? 1 : 2);
@@ -140,13 +140,17 @@ export function rollMain(
   return ok(readRoll(t, d.value, modifiersFor(id, c), c, rerolls));
 }
 
-/** Rolls a sub-roll table (no modifiers). */
-export function rollSub(id: string, dice: readonly unknown[]): Result<Outcome> {
+/** Rolls a sub-roll or setup table, with the modifiers given (none by default). */
+export function rollSub(
+  id: string,
+  dice: readonly unknown[],
+  chips: readonly Chip[] = [],
+): Result<Outcome> {
   const t = tableById(id);
   if (!t) return err('table.unknown', 'input', `There is no table ${id}.`);
   const d = checkDice(t, dice);
   if (!d.ok) return d;
-  return ok(readRoll(t, d.value, [], {}));
+  return ok(readRoll(t, d.value, chips, {}));
 }
 
 /** The odds of a main table with the situation's modifiers. */

@@ -2,6 +2,7 @@
  * Every table of the roller in one place: the fourteen the command takes, and the dr sub-rolls
  * their rows call for. Lookups by id; printed row labels ("26-31", "01-02").
  */
+import { SETUP } from './setup';
 import { A11, EVENT_SUBTABLES, G9R9 } from './tables-events';
 import {
   A1,
@@ -58,7 +59,12 @@ const MAIN: Readonly<Record<MainTableId, Table>> = {
   OBA,
 };
 const ALL: ReadonlyMap<string, Table> = new Map(
-  [...Object.values(MAIN), ...UNIT_SUBTABLES, ...EVENT_SUBTABLES].map((t) => [t.id, t]),
+  [
+    ...Object.values(MAIN),
+    ...UNIT_SUBTABLES,
+    ...EVENT_SUBTABLES,
+    ...Object.values(SETUP).flatMap((rolls) => rolls.map((r) => r.table)),
+  ].map((t) => [t.id, t]),
 );
 
 /** True when `id` is one of the main tables. */

@@ -55,3 +55,11 @@ export interface Table {
   readonly lines: readonly [number, number];
   readonly rows: readonly Row[];
 }
+
+/** One modifier: its value, and why it applies (with the source line). */
+export interface Chip {
+  readonly value: number;
+  readonly why: string;
+  /** Source line; null for a drm the player entered. */
+  readonly line: number | null;
+}

@@ -6,8 +6,16 @@
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { Section } from '../../core/controls/Section';
-import { MISSION_IDS, MISSIONS, type MissionId, type MissionState, type Side } from '../engine';
+import {
+  MISSION_IDS,
+  MISSIONS,
+  type MissionId,
+  type MissionState,
+  SETUP,
+  type Side,
+} from '../engine';
 import type { VotgModel } from '../state';
+import type { Target } from './Roller';
 import { dateWords, SIDE_NAME } from './words';
 
 /** Picks a Mission and the FRIENDLY side, and starts it. */
@@ -102,7 +110,11 @@ function CardEntry(props: { m: VotgModel; s: MissionState }) {
 }
 
 /** The Mission card of the Mission in play. */
-export function MissionCard(props: { m: VotgModel; s: MissionState }) {
+export function MissionCard(props: {
+  m: VotgModel;
+  s: MissionState;
+  onTarget: (t: Target) => void;
+}) {
   const { s } = props;
   const mission = MISSIONS[s.record.mission];
   const rules = mission.tableRules.filter((r) => !r.enemy || r.enemy === s.enemy);
@@ -151,6 +163,22 @@ export function MissionCard(props: { m: VotgModel; s: MissionState }) {
           ENEMY {s.enemyRe.join('/') || '–'}, FRIENDLY {s.friendlyRe.join('/') || '–'}
         </dd>
       </dl>
+      {SETUP[mission.id].length > 0 && (
+        <div class="votg-next">
+          {SETUP[mission.id].map((r) => (
+            <button
+              key={r.table.id}
+              type="button"
+              class="btn-quiet votg-next-btn"
+              onClick={() =>
+                props.onTarget({ table: r.table.id, why: 'Mission setup', situation: {} })
+              }
+            >
+              Roll {r.table.name.replace(`${mission.id} `, '')}
+            </button>
+          ))}
+        </div>
+      )}
       <CardEntry key={`${s.ac}-${s.enemyRe.join()}-${s.friendlyRe.join()}`} m={props.m} s={s} />
       <h3 class="votg-sub">Kept for this Mission</h3>
       <ul class="votg-kept" data-testid="votg-kept">

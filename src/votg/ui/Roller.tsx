@@ -19,6 +19,7 @@ import {
   rowLabel,
   rowText,
   type Situation,
+  setupChips,
   tableById,
 } from '../engine';
 import type { FromSlot, VotgModel } from '../state';
@@ -174,7 +175,7 @@ export function Roller(props: {
   const [problem, setProblem] = useState('');
   const t = tableById(target.table)!;
   const ctx = contextFor(s, t.id, target.situation);
-  const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : [];
+  const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : setupChips(s, t.id);
   const slots: DieSlot[] =
     t.dice === 'dr'
       ? [{ id: 'd', label: 'Die', group: `${t.id} dr`, rule: t.rule }]
@@ -280,7 +281,7 @@ const prevailing = (s: MissionState) => MISSIONS[s.record.mission].attitude;
 export function OddsView(props: { s: MissionState; target: Target }) {
   const t = tableById(props.target.table)!;
   const ctx = contextFor(props.s, t.id, props.target.situation);
-  const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : [];
+  const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : setupChips(props.s, t.id);
   const odds = oddsOf(
     t,
     chips.reduce((a, c) => a + c.value, 0),

@@ -41,7 +41,7 @@ export function VotgScreen() {
           />
           <Results m={m} s={s} onTarget={pick} />
           <OddsView s={s} target={t} />
-          <MissionCard m={m} s={s} />
+          <MissionCard m={m} s={s} onTarget={pick} />
           <Log m={m} s={s} />
           <details class="card votg-new">
             <summary>Start another Mission</summary>

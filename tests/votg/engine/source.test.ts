@@ -6,7 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GARBLED, MAIN_TABLES, MISSIONS, mainTable, rowLabel } from '../../../src/votg/engine';
+import {
+  GARBLED,
+  MAIN_TABLES,
+  MISSIONS,
+  mainTable,
+  rowLabel,
+  SETUP,
+} from '../../../src/votg/engine';
 import { REPO_ROOT } from '../../support/paths';
 
 const SOURCE = join(REPO_ROOT, '..', 'shared', 'rules', 'other', 'votg-solitaire-asl.txt');
@@ -51,6 +58,13 @@ describe.skipIf(!present)(
           `${m.coloredDrm > 0 ? '+' : '-'}1 DRM to the colored die`,
         );
       }
+    });
+    it("each setup row's line holds its result value", () => {
+      for (const roll of Object.values(SETUP).flat())
+        for (const row of roll.table.rows) {
+          const value = row.text.split(' ').at(-1)!;
+          expect(line(row.line), `${roll.table.id} ${row.text}`).toContain(value);
+        }
     });
     it('each garbled part names lines that exist in the text', () => {
       for (const g of Object.values(GARBLED))
