@@ -162,3 +162,21 @@ test('axe, 44 px targets and screenshots, light and dark; the About page', async
   await checkBothThemes(page, 'votg-*-about', { fullPage: true });
   expect(await smallTargets(page)).toEqual([]);
 });
+
+test('two tabs show one Mission: a roll in one appears in the other', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await openApp(a, 'votg');
+  await a.getByRole('button', { name: 'Start' }).click();
+  await openApp(b, 'votg');
+  await expect(b.getByTestId('votg-card')).toContainText('The Last Train Out');
+  await a.getByRole('button', { name: 'A11', exact: true }).click();
+  await a.getByTestId('votg-dice-c-6').click();
+  await a.getByTestId('votg-dice-w-4').click(); // 64: once per Mission (line 790)
+  await expect(b.getByTestId('votg-done')).toContainText('A11 64');
+  await b.getByRole('button', { name: 'A11', exact: true }).click();
+  await b.getByTestId('votg-dice-c-6').click();
+  await b.getByTestId('votg-dice-w-4').click();
+  await expect(b.getByTestId('votg-outcome-text')).toContainText('Already happened this Mission');
+  await expect(a.getByTestId('votg-log').locator('li')).toHaveCount(2);
+});
