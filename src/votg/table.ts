@@ -40,4 +40,16 @@ export const votg = defineTable({
       load: () => import('./engine/command').then((m) => (args) => m.runVotgCommand(args)),
     },
   ],
+  imports: {
+    kinds: [
+      {
+        id: 'votg-mission',
+        name: 'VotG Mission',
+        summary: 'a Valor of the Guards Mission exported from its roller (.votg.json)',
+        // Its own ending (what the roller's Export writes), so Import tells it from other .json.
+        accept: ['.votg.json'],
+      },
+    ],
+    panel: () => import('./ui/ImportPanel').then((m) => m.ImportPanel),
+  },
 });

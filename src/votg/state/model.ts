@@ -194,7 +194,7 @@ export function createVotgModel(
       return true;
     },
     fileText: () => (record.value ? missionFileText(record.value) : ''),
-    fileName: () => `votg-mission-${record.value?.mission ?? 'none'}.json`,
+    fileName: () => `votg-mission-${record.value?.mission ?? 'none'}.votg.json`,
     importText(text) {
       const r = readMissionFile(text);
       if (!r.ok) return r;

@@ -183,6 +183,7 @@ export function Log(props: { m: VotgModel; s: MissionState }) {
         <button
           type="button"
           class="btn-quiet"
+          data-testid="votg-export"
           onClick={() => downloadText(m.fileText(), m.fileName())}
         >
           Export Mission

@@ -5,6 +5,7 @@
  * reload everything is still there. Axe in both themes, 44 px targets, screenshots, and the taps
  * a typical roll takes.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { openApp } from '../support/app';
 import { checkBothThemes } from '../support/axe';
@@ -179,4 +180,32 @@ test('two tabs show one Mission: a roll in one appears in the other', async ({ c
   await b.getByTestId('votg-dice-w-4').click();
   await expect(b.getByTestId('votg-outcome-text')).toContainText('Already happened this Mission');
   await expect(a.getByTestId('votg-log').locator('li')).toHaveCount(2);
+});
+
+test('a Mission exported as a file comes back through Import', async ({ page }) => {
+  await openApp(page, 'votg');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByTestId('votg-dice-c-2').click();
+  await page.getByTestId('votg-dice-w-3').click();
+  await expect(page.getByTestId('votg-final')).toHaveText('7');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('votg-export').click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('votg-mission-v1.votg.json');
+  const buffer = await readFile(await saved.path());
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('votg-log')).toContainText('Nothing rolled yet');
+
+  await openApp(page, 'import');
+  await page.locator('#import-file').setInputFiles({
+    name: saved.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer,
+  });
+  await expect(page.getByTestId('votg-import-panel')).toContainText('The Last Train Out');
+  await checkBothThemes(page, 'votg-import-*');
+  await page.getByRole('button', { name: 'Replace my Mission' }).click();
+  await page.getByRole('link', { name: 'Open the Mission roller' }).click();
+  await expect(page.getByTestId('votg-log').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('votg-log')).toContainText('Nothing is activated');
 });
