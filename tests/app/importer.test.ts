@@ -25,6 +25,9 @@ describe('the table that takes a file', () => {
     expect(who('kit.txt', 'text/plain')).toBe('volga');
     expect(who('mystery.bin', 'application/octet-stream')).toBe('volga');
   });
+  it('gives the VotG Mission roller its Mission files (.votg.json)', () => {
+    expect(who('votg-mission-v1.votg.json', 'application/json')).toBe('votg');
+  });
   it('the entry offers the ending the screen’s Export writes', () => {
     const toi = TABLES.find((t) => t.id === 'toi');
     expect(toi?.imports?.kinds.flatMap((k) => k.accept)).toEqual([TOI_FILE_ENDING]);
