@@ -29,7 +29,7 @@ describe('routes', () => {
 
 describe('the routes home lists', () => {
   it('are home, each table’s listed screens in registry order, then the app’s own', () => {
-    expect(ROUTES.slice(0, 8)).toEqual([
+    expect(ROUTES.slice(0, 9)).toEqual([
       'home',
       'games',
       'new-game',
@@ -38,6 +38,7 @@ describe('the routes home lists', () => {
       'rules',
       'toi',
       'firestorm',
+      'votg',
     ]);
     expect(ROUTES.slice(-3)).toEqual(['import', 'settings', 'about']);
     // 'game' needs a game's id: reached from other screens, never listed.

@@ -1,6 +1,7 @@
 /**
  * The expansion's modifiers and terrain, each against the line of the Tide of Iron: Stalingrad
- * rules text that gives it (line numbers of ../shared/rules/other/tide-of-iron-stalingrad-expansion.txt).
+ * rules text that gives it (line numbers of the expansion text, which tests/support/shared.ts
+ * looks for beside the project).
  * Odds are compared to exact fractions within 1e-15.
  */
 import { describe, expect, it } from 'vitest';
