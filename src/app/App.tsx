@@ -1,6 +1,7 @@
 import type { FunctionComponent } from 'preact';
 import { lazyScreen } from '../volga/ui/game/lazy';
 import { Home } from './home/Home';
+import { RestoreNotice } from './restore/RestoreNotice';
 import { type Route, route, routeArgs } from './router';
 import { Header } from './shell/Header';
 import { UpdateNotice } from './update/UpdateNotice';
@@ -54,6 +55,7 @@ export function App() {
   return (
     <div class="app" data-screen={r}>
       <Header route={r} />
+      <RestoreNotice />
       <main class="page" data-screen={r}>
         <Screen args={routeArgs.value} />
       </main>

@@ -5,6 +5,7 @@
  * crashes the app: it reads as the default and reports the error.
  */
 import { get, set } from 'idb-keyval';
+import { mirrorWrites } from '../store/mirror';
 
 /** The two storage calls a key needs; tests pass an in-memory one. */
 export interface KeyValueIO {
@@ -12,8 +13,20 @@ export interface KeyValueIO {
   readonly set: (key: string, value: unknown) => Promise<void>;
 }
 
-/** The real IndexedDB-backed storage (idb-keyval's default database). */
-export const idbIO: KeyValueIO = { get: (key) => get(key), set: (key, value) => set(key, value) };
+/** The second copy's name for idb-keyval's default database and store (mirror.ts). */
+export const KEYVAL_AREA = 'keyval-store/keyval';
+
+/**
+ * The real IndexedDB-backed storage (idb-keyval's default database). A committed write is also
+ * queued for the second copy, so every persisted key of every table is kept there too.
+ */
+export const idbIO: KeyValueIO = {
+  get: (key) => get(key),
+  set: async (key, value) => {
+    await set(key, value);
+    mirrorWrites(KEYVAL_AREA, [{ op: 'put', key, value }]);
+  },
+};
 
 /** What a read found: the usable value, and why the stored data was not used, if it was not. */
 export interface ReadResult<T> {
