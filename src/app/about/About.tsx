@@ -107,9 +107,9 @@ export function About() {
         <dd data-testid="mirror-size">{mirror === null ? 'Checking…' : mirrorText(mirror)}</dd>
       </dl>
       <p class="note">
-        Every save is also copied to a second store on this device, kept apart from the
-        browser’s database. If the database loses saved data, the app brings it back from the copy
-        when it starts. Clearing the site’s data removes both: only an exported file survives that.
+        Every save is also copied to a second store on this device, kept apart from the browser’s
+        database. If the database loses saved data, the app brings it back from the copy when it
+        starts. Clearing the site’s data removes both: only an exported file survives that.
       </p>
       {isIosBrowserTab(currentPlatformFacts()) && (
         <p class="note" data-testid="ios-advice">
