@@ -3,7 +3,7 @@
  * app and come back to the same storage, to change that storage while the app is closed, and
  * to kill the whole browser process tree as a crash does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -100,4 +100,40 @@ export function copiedValue(page: Page, area: string, key: string): Promise<unkn
     },
     { cache: MIRROR_CACHE, name: `r/${encodeURIComponent(area)}/${encodeURIComponent(key)}` },
   );
+}
+
+/** Returns the process ids whose command line names `dir` as their profile. */
+function browserPids(dir: string): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.includes(`--user-data-dir=${dir}`)) out.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
+
+/** Returns the process group of a process (field 5 of /proc/<pid>/stat). */
+function groupOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+}
+
+/**
+ * Kills the whole process tree of the browser running on `profile` at once, as a crash or the
+ * system ending the app does (SIGKILL to its process group: the storage process goes with the
+ * rest, nothing is told or flushed), and waits until none of it is left.
+ */
+export async function killBrowser(profile: Profile): Promise<void> {
+  const pids = browserPids(profile.dir);
+  if (pids.length === 0) throw new Error('no browser is running on that profile');
+  const groups = new Set(pids.map(groupOf));
+  for (const g of groups) process.kill(-g, 'SIGKILL');
+  for (let i = 0; i < 100 && browserPids(profile.dir).length > 0; i++)
+    await new Promise((r) => setTimeout(r, 50));
+  if (browserPids(profile.dir).length > 0) throw new Error('the browser outlived SIGKILL');
 }
