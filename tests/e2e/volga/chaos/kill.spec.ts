@@ -78,7 +78,7 @@ for (const seed of SEEDS) {
         await expect(page.locator('header.bar h1')).toBeVisible();
         const notice = page.getByTestId('restore-notice');
         if (await notice.isVisible()) {
-          restoredStarts.push(await notice.innerText());
+          restoredStarts.push((await notice.textContent()) ?? '');
           await notice.getByRole('button', { name: 'Dismiss' }).click();
         }
         await page.goto(`/#/game/${id}`);
