@@ -65,4 +65,9 @@ export const budgets: readonly Budget[] = [
     text: 'at most 2 scrolls (same run)',
     check: (m) => (m.turnScrolls ?? Infinity) <= 2,
   },
+  {
+    key: 'mirrorBytes',
+    text: 'under 16 KB (the second copy after the same run: every record, gzipped)',
+    check: (m) => (m.mirrorBytes ?? Infinity) < 16 * 1024,
+  },
 ];

@@ -5,6 +5,7 @@ import {
   screenWakeLockSupported,
   setAwakeInGame,
 } from '../../core/device';
+import type { WriteFailure } from '../../core/persist/key';
 import { haptic, hapticsSupported } from '../../core/platform/haptics';
 import { reducedMotion } from '../../core/platform/motion';
 import { wakeLockStatus, wakeLockSupported } from '../../core/platform/wakeLock';
@@ -70,6 +71,16 @@ function Choice<T extends string>(props: {
     </fieldset>
   );
 }
+
+/** What the alert says when settings were not saved, by the cause storage gave. */
+const SAVE_FAILURE_TEXT: Readonly<Record<WriteFailure, string>> = {
+  quota:
+    'Settings were not saved: the storage this device allows the app is full. They apply until the app closes. Free space by deleting old backups or games in Saved games (export them first), then change a setting again.',
+  unavailable:
+    'Settings were not saved: this browser window gives the app no storage (some private or restricted windows do). They apply until the app closes; open the app in a normal window to keep them.',
+  failed:
+    'Settings were not saved: storage refused the write. They apply until the app closes; change a setting again to retry.',
+};
 
 /** Returns the Settings screen; every change applies at once and is saved on this device. */
 export function Settings() {
@@ -163,9 +174,9 @@ export function Settings() {
           </div>
         );
       })}
-      {settingsModel.saveFailed.value && (
-        <p class="callout" role="alert">
-          This device would not save settings (private browsing?). They apply until the app closes.
+      {settingsModel.saveFailure.value !== null && (
+        <p class="callout" role="alert" data-testid="settings-save-failed">
+          {SAVE_FAILURE_TEXT[settingsModel.saveFailure.value]}
         </p>
       )}
     </div>
