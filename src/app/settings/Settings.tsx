@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'preact/hooks';
 import { Switch } from '../../core/controls';
 import {
   awakeInGame,
@@ -5,6 +6,12 @@ import {
   screenWakeLockSupported,
   setAwakeInGame,
 } from '../../core/device';
+import {
+  exportReminderKey,
+  REMINDER_EVERY,
+  type ReminderEvery,
+  setReminderEvery,
+} from '../../core/persist/exportReminder';
 import type { WriteFailure } from '../../core/persist/key';
 import { haptic, hapticsSupported } from '../../core/platform/haptics';
 import { reducedMotion } from '../../core/platform/motion';
@@ -72,6 +79,14 @@ function Choice<T extends string>(props: {
   );
 }
 
+/** The export reminder's choices as the owner reads them. */
+const REMIND_LABEL: Readonly<Record<ReminderEvery, string>> = {
+  '0': 'Off',
+  '3': '3 games',
+  '5': '5 games',
+  '10': '10 games',
+};
+
 /** What the alert says when settings were not saved, by the cause storage gave. */
 const SAVE_FAILURE_TEXT: Readonly<Record<WriteFailure, string>> = {
   quota:
@@ -85,6 +100,12 @@ const SAVE_FAILURE_TEXT: Readonly<Record<WriteFailure, string>> = {
 /** Returns the Settings screen; every change applies at once and is saved on this device. */
 export function Settings() {
   const s = settingsModel.settings.value;
+  const [remindEvery, setRemindEvery] = useState<ReminderEvery | null>(null);
+  useEffect(() => {
+    void exportReminderKey()
+      .read()
+      .then((r) => setRemindEvery(r.value.every));
+  }, []);
   type Patch = Parameters<typeof settingsModel.update>[0];
   const set = (patch: Patch) => {
     void settingsModel.update(patch);
@@ -174,6 +195,27 @@ export function Settings() {
           </div>
         );
       })}
+      {remindEvery !== null && (
+        <div>
+          <Choice<ReminderEvery>
+            name="remind"
+            legend="Remind me to export my games"
+            options={REMINDER_EVERY}
+            labels={REMIND_LABEL}
+            value={remindEvery}
+            onPick={(v) => {
+              setRemindEvery(v);
+              void setReminderEvery(v);
+              haptic('tap');
+            }}
+          />
+          <p class="field-note">
+            {remindEvery === '0'
+              ? 'No reminder. Export all in Saved games writes every game to a file you keep.'
+              : `After ${remindEvery} finished games not yet exported, Home suggests Export all: a file is the one copy that survives clearing the site’s data.`}
+          </p>
+        </div>
+      )}
       {settingsModel.saveFailure.value !== null && (
         <p class="callout" role="alert" data-testid="settings-save-failed">
           {SAVE_FAILURE_TEXT[settingsModel.saveFailure.value]}
