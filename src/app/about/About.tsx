@@ -24,7 +24,7 @@ function buildDateText(iso: string): string {
 function mirrorText(m: MirrorSize): string {
   if (m.records === 0 && m.lastError === null) return 'Nothing copied yet';
   const parts = [
-    `${formatBytes(m.bytes)} (${m.records} records) of at most ${formatBytes(m.maxBytes)}`,
+    `${formatBytes(m.bytes)} (${m.records} record${m.records === 1 ? '' : 's'}) of at most ${formatBytes(m.maxBytes)}`,
   ];
   if (m.left > 0)
     parts.push(`${m.left} left out to stay within that: export your games to keep them`);
