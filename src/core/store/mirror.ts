@@ -38,7 +38,17 @@ export interface Inventory {
   readonly areas: Readonly<Record<string, Readonly<Record<string, InventoryEntry>>>>;
   /** Records not in the copy because of the bound: area, then keys. */
   readonly left: Readonly<Record<string, readonly string[]>>;
+  /** Each area's epoch: the mark of the database the copy was taken from (see EPOCH_KEY). */
+  readonly epochs?: Readonly<Record<string, string>>;
 }
+
+/**
+ * The key under which each IndexedDB area keeps its epoch: a random mark written once into a
+ * database, and recorded in the inventory. The same mark on both sides means the database is the
+ * one the copy follows, so IndexedDB wins (a record it lacks was deleted, not lost); a database
+ * without it, or with another, was lost and made anew, and the copy restores it.
+ */
+export const EPOCH_KEY = 'mirror:epoch';
 
 /** The copy's size, for About and the benchmark. */
 export interface MirrorSize {
@@ -144,6 +154,8 @@ export interface MirrorOptions {
   readonly schedule?: (flush: () => void) => void;
   /** Notes that this device held records (localStorage in the app). */
   readonly marker?: MarkerStore;
+  /** False for records never copied (a transient journal that must not come back). */
+  readonly copies?: (area: string, key: string) => boolean;
 }
 
 /** Where the note "this device held records" is kept: somewhere other than the copy. */
@@ -165,6 +177,8 @@ export interface Mirror {
   readRecord(area: string, key: string): Promise<unknown>;
   /** Returns the copy's size. */
   size(): Promise<MirrorSize>;
+  /** Records the areas' epochs in the inventory (start-up, once each database carries one). */
+  setEpochs(epochs: Readonly<Record<string, string>>): Promise<void>;
   /** True when the marker says this device held records (it outlives a lost copy). */
   wasEverStored(): boolean;
   /** Forgets the marker (after the owner was told both stores are gone). */
@@ -212,6 +226,7 @@ export function createMirror(storage: MirrorStorage | null, options: MirrorOptio
   const exclusive = options.exclusive ?? webLock;
   const schedule = options.schedule ?? idleSchedule;
   const marker = options.marker;
+  const copies = options.copies ?? (() => true);
   const pending = new Map<string, Map<string, unknown>>();
   let scheduled = false;
   let running: Promise<void> = Promise.resolve();
@@ -229,7 +244,10 @@ export function createMirror(storage: MirrorStorage | null, options: MirrorOptio
     }
   }
 
-  async function write(batch: Map<string, Map<string, unknown>>): Promise<void> {
+  async function write(
+    batch: Map<string, Map<string, unknown>>,
+    epochs?: Readonly<Record<string, string>>,
+  ): Promise<void> {
     if (!storage) return;
     const inv = await readInventory();
     const areas: Record<string, Record<string, InventoryEntry>> = {};
@@ -287,7 +305,13 @@ export function createMirror(storage: MirrorStorage | null, options: MirrorOptio
       if (areas[p.area]?.[p.key]) await storage.write(recordName(p.area, p.key), p.bytes);
     }
     for (const a of Object.keys(left)) if (left[a]?.length === 0) delete left[a];
-    const next: Inventory = { inventoryVersion: 1, savedAt: now(), areas, left };
+    const next: Inventory = {
+      inventoryVersion: 1,
+      savedAt: now(),
+      areas,
+      left,
+      epochs: { ...(inv?.epochs ?? {}), ...(epochs ?? {}) },
+    };
     await storage.write(INVENTORY_NAME, new TextEncoder().encode(JSON.stringify(next)));
     for (const name of removals) {
       const [, area, key] = name.split('/');
@@ -295,7 +319,9 @@ export function createMirror(storage: MirrorStorage | null, options: MirrorOptio
       await storage.remove(name);
     }
     const count = inventoryCount(next);
+    // The marker says the copy holds records; the owner deleting everything clears it.
     if (count > 0) marker?.set(JSON.stringify({ records: count, at: next.savedAt }));
+    else if (batch.size > 0) marker?.clear();
   }
 
   function flush(): Promise<void> {
@@ -316,7 +342,8 @@ export function createMirror(storage: MirrorStorage | null, options: MirrorOptio
   }
 
   return {
-    note(area, writes) {
+    note(area, all) {
+      const writes = all.filter((w) => w.key !== EPOCH_KEY && copies(area, w.key));
       if (!storage || writes.length === 0) return;
       const queued = pending.get(area) ?? new Map<string, unknown>();
       pending.set(area, queued);
@@ -332,6 +359,15 @@ export function createMirror(storage: MirrorStorage | null, options: MirrorOptio
     },
     flush,
     readInventory,
+    async setEpochs(epochs) {
+      await flush();
+      running = running
+        .then(() => exclusive(() => write(new Map(), epochs)))
+        .catch((e: unknown) => {
+          lastError = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+        });
+      await running;
+    },
     async readRecord(area, key) {
       const bytes = await storage?.read(recordName(area, key));
       return bytes ? decodeRecord(bytes) : undefined;
@@ -361,6 +397,9 @@ export function appMirror(): Mirror {
   shared ??= createMirror(cacheMirrorStorage(), {
     // Backups are the records the bound drops first: each is a copy of something older.
     sheddable: (_area, key) => key.startsWith('backup:'),
+    // An import's journal is taken and cleared within moments; brought back it would apply an
+    // old import's kit and settings again.
+    copies: (_area, key) => key !== 'import:pending',
     marker: localMarker(),
   });
   const mirror = shared;

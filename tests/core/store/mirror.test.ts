@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createMirror,
   decodeRecord,
+  EPOCH_KEY,
   encodeRecord,
   type MarkerStore,
   type MirrorStorage,
@@ -216,13 +217,33 @@ describe('start-up against the copy', () => {
     expect((await restoreFromMirror(mirror, empty())).outcome).toBe('none');
     marker.set('{"records":3}');
     expect((await restoreFromMirror(mirror, empty())).outcome).toBe('both-gone');
-    expect((await restoreFromMirror(mirror, empty())).outcome).toBe('none');
+    expect((await restoreFromMirror(mirror, empty())).outcome).not.toBe('both-gone');
   });
 
-  it('catches up: records IndexedDB holds that the copy lacks are copied', async () => {
-    const { mirror } = await copied({ games: { 'game:g1': game(1) } });
-    const games = memoryArea('games', { 'game:g1': game(1), 'game:g2': game(4) });
-    expect(await catchUp(mirror, [games.area])).toBe(1);
+  it('catches up with the database it follows: new records copied, deleted ones removed', async () => {
+    const { mirror } = await copied({ games: { 'game:g1': game(1), 'game:g3': game(2) } });
+    const games = memoryArea('games', { 'game:g1': game(1), 'game:g3': game(2) });
+    expect((await restoreFromMirror(mirror, [games.area])).outcome).toBe('whole');
+    expect(games.data.get(EPOCH_KEY)).toMatch(/^[0-9a-f]{16}$/);
+    games.data.set('game:g2', game(4));
+    games.data.delete('game:g3');
+    expect(await catchUp(mirror, [games.area])).toBe(2);
     expect(await mirror.readRecord('games', 'game:g2')).toEqual(game(4));
+    expect(await mirror.readRecord('games', 'game:g3')).toBeUndefined();
+  });
+
+  it('never brings back a record deleted in the database the copy follows', async () => {
+    const { mirror } = await copied({ games: { 'game:g1': game(1), 'game:g2': game(2) } });
+    const games = memoryArea('games', { 'game:g1': game(1), 'game:g2': game(2) });
+    await restoreFromMirror(mirror, [games.area]);
+    // Deleted, and the page closed before the copy heard of it.
+    games.data.delete('game:g2');
+    const report = await restoreFromMirror(mirror, [games.area]);
+    expect(report.outcome).toBe('whole');
+    expect(games.data.has('game:g2')).toBe(false);
+    // The same database lost and made anew (no epoch): everything comes back.
+    const fresh = memoryArea('games');
+    const back = await restoreFromMirror(mirror, [fresh.area]);
+    expect(back.restored.map((r) => r.key).sort()).toEqual(['game:g1', 'game:g2']);
   });
 });
