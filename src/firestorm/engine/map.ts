@@ -68,6 +68,23 @@ export const RULE_WON = 'Who Won';
 export const RULE_MILESTONES = 'Milestones';
 export const RULE_GAMES = 'Playing Games';
 
+/**
+ * Bounds on a map read from outside (a file, storage, typed text). A Firestorm campaign map has a
+ * few dozen areas; these leave ample room for a home-made one while keeping a hostile file from
+ * making every screen and save handle hundreds of thousands of entries.
+ */
+export const MAP_LIMITS = {
+  /** Areas on one map. */
+  areas: 200,
+  /** Border lines (a flat map of 200 areas has fewer than 600). */
+  borders: 1000,
+  /** Sticker spaces on one side's City Fight Track, and milestones. */
+  track: 60,
+} as const;
+
+/** Returns the number written with thousands separators, for limit messages. */
+const count = (n: number): string => n.toLocaleString('en-US');
+
 const ID = /^[A-Za-z0-9_-]{1,12}$/;
 /**
  * Names every plain object already answers to (`__proto__`, `constructor`, `toString`, ...): an
@@ -119,6 +136,18 @@ function shapeTrack(raw: unknown, side: Side): Result<TrackSide> {
   if (extra) return extra;
   const vp = raw.vp;
   const ms = raw.milestones === undefined ? [] : raw.milestones;
+  for (const [what, list] of [
+    ['sticker spaces', vp],
+    ['milestones', ms],
+  ] as const) {
+    if (Array.isArray(list) && list.length > MAP_LIMITS.track) {
+      return err(
+        'fs.map.size',
+        'input',
+        `${at} has ${count(list.length)} ${what}; a track holds at most ${MAP_LIMITS.track}.`,
+      );
+    }
+  }
   if (!Array.isArray(vp) || !vp.every((v) => v === null || isCount(v))) {
     return err('fs.map.shape', 'input', `${at}.vp must be a list of whole numbers 0 or more.`);
   }
@@ -143,6 +172,20 @@ export function readMap(raw: unknown): Result<FsMap> {
     return err('fs.map.shape', 'input', 'map.fixture must be true or false.');
   }
   if (!Array.isArray(raw.areas)) return err('fs.map.shape', 'input', 'map.areas must be a list.');
+  if (raw.areas.length > MAP_LIMITS.areas) {
+    return err(
+      'fs.map.size',
+      'input',
+      `The map has ${count(raw.areas.length)} areas; a campaign map holds at most ${MAP_LIMITS.areas}.`,
+    );
+  }
+  if (Array.isArray(raw.borders) && raw.borders.length > MAP_LIMITS.borders) {
+    return err(
+      'fs.map.size',
+      'input',
+      `The map has ${count(raw.borders.length)} borders; a campaign map holds at most ${count(MAP_LIMITS.borders)}.`,
+    );
+  }
   const areas: FsArea[] = [];
   for (const [i, a] of raw.areas.entries()) {
     const at = `map.areas[${i}]`;

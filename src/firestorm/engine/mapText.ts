@@ -78,11 +78,27 @@ function tokens(line: string): Token[] {
   return out;
 }
 
+/** The longest map text read: a map at every MAP_LIMITS bound, named in full, fits well inside it. */
+export const MAX_MAP_TEXT_CHARS = 100_000;
+
 const VP = /^(\d{1,3}|\?)$/;
 const vpOf = (t: string): number | null => (t === '?' ? null : Number(t));
 
 /** Reads map text; returns the map's shape (mapIssues then checks it), or every unreadable line. */
 export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]> {
+  if (text.length > MAX_MAP_TEXT_CHARS) {
+    const n = (x: number) => x.toLocaleString('en-US');
+    return {
+      ok: false,
+      error: [
+        {
+          line: 1,
+          column: 1,
+          message: `The map text is ${n(text.length)} characters; map text holds at most ${n(MAX_MAP_TEXT_CHARS)}.`,
+        },
+      ],
+    };
+  }
   const problems: TextProblem[] = [];
   let name = 'Map';
   let fixture = false;
