@@ -58,7 +58,7 @@ async function finishStoredImport(): Promise<void> {
   const [{ appServices }, { finishImport }, { appSectionTaker }] = await Promise.all([
     import('../volga/state/game'),
     import('../core/store'),
-    import('../core/store/take'),
+    import('../volga/state/import/take'),
   ]);
   const r = await finishImport(appServices().store, appSectionTaker);
   if (!r.ok) console.warn('Finishing an import failed:', r.error.message);

@@ -14,10 +14,10 @@ import {
   type ReadProgress,
   readImportFile,
 } from '../../core/files';
-import type { PlanShown } from '../../core/files/import-job';
-import type { RecognisedKit } from '../../core/files/recognise-kit';
+import type { PlanShown } from '../../core/import/import-job';
 import { settingsModel } from '../../core/settings';
 import { finishImport, type StorageError } from '../../core/store';
+import type { RecognisedKit } from '../../volga/state/files/recognise-kit';
 import { appServices } from '../../volga/state/game';
 import { kitModel } from '../../volga/state/kit';
 import { KitImportBox } from '../../volga/ui/kit/ShareImport';
@@ -119,7 +119,7 @@ export function ImportScreen() {
       // Written: the worker has ended.
       current.current = null;
       // The kit and settings the committed import took are taken from its journal.
-      const { appSectionTaker } = await import('../../core/store/take');
+      const { appSectionTaker } = await import('../../volga/state/import/take');
       const taken = await finishImport(appServices().store, appSectionTaker);
       notes.push(...(taken.ok ? taken.value : [taken.error.message]));
       // Other tabs reread their lists; Saved games here rereads its own when it opens.

@@ -4,9 +4,9 @@
  * still open: it is upgraded to version 1 on import, never written.
  */
 import * as v from 'valibot';
+import { OPTION_FLAGS } from '../../volga/state/files/game-codec';
 import { ok, type Result } from '../result';
 import { computeChecksum, FORMAT_TAG, type UnsealedExportFile } from './format';
-import { OPTION_FLAGS } from './game-codec';
 import { GAME_ID, TimestampSchema } from './game-entry';
 import type { Migration } from './migrations';
 import { joinPath, type Problem } from './problems';

@@ -8,14 +8,20 @@
  * the kit and settings to take), so an import is whole or absent whichever thread runs it;
  * the page then takes the kit and settings from the journal (transfer.ts, finishImport).
  */
+
+import { defaultCodecs } from '../../volga/state/files/codecs';
+import { type RecognisedKit, recogniseKit } from '../../volga/state/files/recognise-kit';
+import { decodeFileBytes } from '../files/decode';
+import {
+  type FileError,
+  type ImportedFile,
+  type OnReadProgress,
+  readExportText,
+} from '../files/import';
+import { type ImportMode, type ImportPlan, planImport } from '../files/plan';
 import { ok, type Result } from '../result';
 import type { GameStore, ImportOutcome } from '../store/api';
 import { type StorageError, storageError } from '../store/errors';
-import { defaultCodecs } from './codecs';
-import { decodeFileBytes } from './decode';
-import { type FileError, type ImportedFile, type OnReadProgress, readExportText } from './import';
-import { type ImportMode, type ImportPlan, planImport } from './plan';
-import { type RecognisedKit, recogniseKit } from './recognise-kit';
 
 /** Files up to this size are looked at as a possible component kit before the games import. */
 export const KIT_MAX_BYTES = 2_000_000;

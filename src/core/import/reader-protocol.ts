@@ -1,9 +1,9 @@
 /** The messages between the page (reader.ts) and the import worker (import.worker.ts). */
 
+import type { ReadProgress } from '../files/import';
 import type { Result } from '../result';
 import type { ImportOutcome } from '../store/api';
 import type { StorageError } from '../store/errors';
-import type { ReadProgress } from './import';
 import type { FileRead, ImportBackup, PlanChoice, PlanShown } from './import-job';
 
 /** What the page asks, each request with its number (the reply carries it back). */

@@ -6,14 +6,14 @@
  * job runs in place.
  */
 
+import { defaultCodecs } from '../../volga/state/files/codecs';
 import { randomGameId } from '../../volga/state/game/services';
+import type { FileError, OnReadProgress } from '../files/import';
 import type { Result } from '../result';
 import type { ImportOutcome } from '../store/api';
 import { type StorageError, storageError } from '../store/errors';
 import { createGameStore } from '../store/games';
 import { createIdbBackend } from '../store/idb';
-import { defaultCodecs } from './codecs';
-import type { FileError, OnReadProgress } from './import';
 import {
   createImportJob,
   type FileRead,
@@ -58,7 +58,9 @@ type Request = ReaderRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
 /** Starts importing `file`; `onProgress` hears how far the check has got. */
 export function readImportFile(file: Blob, onProgress: OnReadProgress): FileReading {
   if (typeof Worker === 'undefined') return inPlace(file, onProgress);
-  const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../volga/state/import/import.worker.ts', import.meta.url), {
+    type: 'module',
+  });
   const waiting = new Map<number, (reply: ReaderReply | null) => void>();
   let asked = 0;
   let ended = false;

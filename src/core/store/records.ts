@@ -5,7 +5,7 @@
  * it is written in the same transaction as its game and can always be rebuilt from it.
  */
 import * as v from 'valibot';
-import type { GamePayload, GameRecordCodec } from '../files/codecs';
+import type { GamePayload, GameRecordCodec } from '../../volga/state/files/codecs';
 import {
   checkGameEntry,
   envelopeOf,

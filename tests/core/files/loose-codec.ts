@@ -5,10 +5,10 @@
  * (src/core/files/game-codec.ts), tested with real games elsewhere.
  */
 import * as v from 'valibot';
-import type { GameRecordCodec } from '../../../src/core/files/codecs';
 import { issuesToProblems } from '../../../src/core/files/problems';
 import { plain } from '../../../src/core/files/schemas';
 import { ok } from '../../../src/core/result';
+import type { GameRecordCodec } from '../../../src/volga/state/files/codecs';
 
 const Entry = plain(
   v.looseObject({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { computeChecksum } from '../../../src/core/files/format';
-import { engineGameCodec } from '../../../src/core/files/game-codec';
 import { FILE_MIGRATIONS, readExportText } from '../../../src/core/files/import';
 import { type Migration, runMigrations } from '../../../src/core/files/migrations';
 import { seedForV0Game } from '../../../src/core/files/v0';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
+import { engineGameCodec } from '../../../src/volga/state/files/game-codec';
 import { type Editable, fixtureJson, fixtureText } from './helpers';
 
 function deepFreeze<T>(value: T): T {

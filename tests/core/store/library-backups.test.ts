@@ -7,7 +7,6 @@
  * browsers do for an origin over its quota.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { buildExportFile } from '../../../src/core/files/export';
 import { readExportText } from '../../../src/core/files/import';
 import { planImport } from '../../../src/core/files/plan';
@@ -18,6 +17,7 @@ import { createMemoryBackend, domError, type MemoryBackend } from '../../../src/
 import { createTabChannel, type TabMessage } from '../../../src/core/tabs/channel';
 import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
 import type { GameSetup } from '../../../src/volga/engine/game';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import {
   backupFileName,
   createGameLibrary,

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecordCodec } from '../../../src/core/files/codecs';
 import { createGameStore, type GameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel, type TabChannel, type TabMessage } from '../../../src/core/tabs/channel';
@@ -9,6 +8,7 @@ import {
   openGameSession,
   READ_ONLY_MESSAGES,
 } from '../../../src/core/tabs/session';
+import type { GameRecordCodec } from '../../../src/volga/state/files/codecs';
 import { at, draft, entry } from '../files/helpers';
 import { looseCodec } from '../files/loose-codec';
 import { createFakeLocks } from './fake-locks';

@@ -3,11 +3,11 @@
  * (game-codec.ts) and the kit and settings sections (sections.ts). The seams they fill are
  * declared in codec-types.ts.
  */
-import type { FileCodecs, GameRecordCodec } from './codec-types';
+import type { FileCodecs, GameRecordCodec } from '../../../core/files/codec-types';
 import { engineGameCodec } from './game-codec';
 import { kitCodec, settingsCodec } from './sections';
 
-export type { FileCodecs, GamePayload, GameRecordCodec } from './codec-types';
+export type { FileCodecs, GamePayload, GameRecordCodec } from '../../../core/files/codec-types';
 
 /** The codecs this build checks files with (the single place to wire the real engines in). */
 export const defaultCodecs: FileCodecs = {

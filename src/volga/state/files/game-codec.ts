@@ -13,7 +13,18 @@
  * derived them from the engine a moment earlier.
  */
 import * as v from 'valibot';
-import { PURPOSE_RULE, ROLL_PURPOSES, type RollPurpose } from '../../volga/engine/dice';
+import { canonicalJson } from '../../../core/files/canonical';
+import type { GameRecordCodec, ListedProgress } from '../../../core/files/codec-types';
+import {
+  issuesToProblems,
+  joinPath,
+  type Problem,
+  prefixProblems,
+} from '../../../core/files/problems';
+import { plain } from '../../../core/files/schemas';
+import type { Same } from '../../../core/problems';
+import { ok, type Result } from '../../../core/result';
+import { PURPOSE_RULE, ROLL_PURPOSES, type RollPurpose } from '../../engine/dice';
 import {
   type Action,
   apply,
@@ -24,7 +35,7 @@ import {
   type LogEntry,
   newGame,
   OPTION_FLAGS,
-} from '../../volga/engine/game';
+} from '../../engine/game';
 import {
   type ComponentKit,
   CounterDetailsSchema,
@@ -36,15 +47,9 @@ import {
   PlacementObject,
   SCENARIOS,
   SetupNamesSchema,
-} from '../../volga/engine/kit';
-import type { Same } from '../../volga/engine/kit/problems';
-import { readingsOf } from '../../volga/engine/rulings';
-import { TERRAINS } from '../../volga/engine/types';
-import { ok, type Result } from '../result';
-import { canonicalJson } from './canonical';
-import type { GameRecordCodec, ListedProgress } from './codec-types';
-import { issuesToProblems, joinPath, type Problem, prefixProblems } from './problems';
-import { plain } from './schemas';
+} from '../../engine/kit';
+import { readingsOf } from '../../engine/rulings';
+import { TERRAINS } from '../../engine/types';
 import { kitCodec } from './sections';
 
 // ---------------------------------------------------------------------------------------------

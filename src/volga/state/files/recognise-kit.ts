@@ -4,10 +4,10 @@
  * validation finds (each at its line for kit text) for the import plan, why it cannot be read,
  * or null when the text is not a kit at all (a saved-games file goes on to its own import).
  */
-import { importKit, KIT_FILE_FORMAT, validateKit } from '../../volga/engine/kit';
-import { isKitLink, kitLinkText } from '../../volga/engine/kit/link';
-import { looksLikeKitText, parseKitText } from '../../volga/engine/kit/text';
-import type { ComponentKit } from '../../volga/engine/kit/types';
+import { importKit, KIT_FILE_FORMAT, validateKit } from '../../engine/kit';
+import { isKitLink, kitLinkText } from '../../engine/kit/link';
+import { looksLikeKitText, parseKitText } from '../../engine/kit/text';
+import type { ComponentKit } from '../../engine/kit/types';
 
 /** How the kit came. */
 export type KitSource = 'file' | 'text' | 'link';

@@ -3,12 +3,17 @@
  * component kit by the kit engine's upgradeKit and parseKit (its one schema, docs/rulings.md Files),
  * the settings by the settings module's validator.
  */
-import { type ComponentKit, parseKit, upgradeKit, validateKit } from '../../volga/engine/kit';
-import { SETTINGS_SCHEMA_VERSION, type Settings, validateSettings } from '../persist/settings';
-import { ok, type Result } from '../result';
-import type { SectionCodec } from './codec-types';
-import type { Problem } from './problems';
-import { isPlainObject } from './schemas';
+
+import type { SectionCodec } from '../../../core/files/codec-types';
+import type { Problem } from '../../../core/files/problems';
+import { isPlainObject } from '../../../core/files/schemas';
+import {
+  SETTINGS_SCHEMA_VERSION,
+  type Settings,
+  validateSettings,
+} from '../../../core/persist/settings';
+import { ok, type Result } from '../../../core/result';
+import { type ComponentKit, parseKit, upgradeKit, validateKit } from '../../engine/kit';
 
 /**
  * The component kit section, read by the kit engine's own parser (shape checked field by

@@ -6,12 +6,13 @@
  * after another, in the order the page sent them. The page cancels by terminating the worker;
  * nothing is stored before the player confirms the plan.
  */
-import { randomGameId } from '../../volga/state/game/services';
-import { createGameStore } from '../store/games';
-import { createIdbBackend } from '../store/idb';
-import { defaultCodecs } from './codecs';
-import { createImportJob } from './import-job';
-import type { ReaderReply, ReaderRequest } from './reader-protocol';
+
+import { createImportJob } from '../../../core/import/import-job';
+import type { ReaderReply, ReaderRequest } from '../../../core/import/reader-protocol';
+import { createGameStore } from '../../../core/store/games';
+import { createIdbBackend } from '../../../core/store/idb';
+import { defaultCodecs } from '../files/codecs';
+import { randomGameId } from '../game/services';
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<ReaderRequest>) => void) | null;

@@ -4,11 +4,12 @@
  * both wait until their writes are stored, so the import journal is cleared only after them.
  * Loaded on demand (the import screen, or start-up when an import is pending).
  */
-import { exportKit, parseKit } from '../../volga/engine/kit';
-import { kitModel } from '../../volga/state/kit/model';
-import type { Settings } from '../persist/settings';
-import { settingsModel } from '../settings';
-import type { SectionTaker } from './transfer';
+
+import type { Settings } from '../../../core/persist/settings';
+import { settingsModel } from '../../../core/settings';
+import type { SectionTaker } from '../../../core/store/transfer';
+import { exportKit, parseKit } from '../../engine/kit';
+import { kitModel } from '../kit/model';
 
 /** Takes imported sections into the kit and settings models of this tab. */
 export const appSectionTaker: SectionTaker = {

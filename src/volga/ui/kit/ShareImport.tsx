@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from '../../../app/shell/Link';
-import { type RecognisedKit, recogniseKit } from '../../../core/files/recognise-kit';
+import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { clearIncomingKitLink, incomingKitLink } from './incoming';
 import { KitImportPlan } from './SharePlan';
 

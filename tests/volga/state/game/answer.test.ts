@@ -5,7 +5,6 @@
  * raised is answered through the same path, and its waiting action runs again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../../src/core/files/codecs';
 import { createGameStore } from '../../../../src/core/store/games';
 import { createMemoryBackend } from '../../../../src/core/store/memory';
 import { createTabChannel } from '../../../../src/core/tabs/channel';
@@ -17,6 +16,7 @@ import {
   exportKit,
   type Fact,
 } from '../../../../src/volga/engine/kit';
+import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
 import { createGameLibrary } from '../../../../src/volga/state/game/library';
 import { type GameServices, learnIn } from '../../../../src/volga/state/game/services';
 import { type GameModel, openGameModel } from '../../../../src/volga/state/game/session';
