@@ -6,19 +6,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { Section } from '../../core/controls/Section';
-import {
-  type FileError,
-  type FileReading,
-  type ImportedFile,
-  type ImportMode,
-  type ReadProgress,
-  readImportFile,
-} from '../../core/files';
+import type { FileError, ImportedFile, ImportMode, ReadProgress } from '../../core/files';
 import type { PlanShown } from '../../core/import/import-job';
+import { type FileReading, readImportFile } from '../../core/import/reader';
 import { settingsModel } from '../../core/settings';
 import { finishImport, type StorageError } from '../../core/store';
 import type { RecognisedKit } from '../../volga/state/files/recognise-kit';
 import { appServices } from '../../volga/state/game';
+import { volgaImportRunner } from '../../volga/state/import/runner';
 import { kitModel } from '../../volga/state/kit';
 import { KitImportBox } from '../../volga/ui/kit/ShareImport';
 import { Link } from '../shell/Link';
@@ -45,11 +40,11 @@ export function ImportScreen() {
   // The file once checked in the import worker (without its games, which stay there), with the
   // job that plans and writes it; `reading` while the check runs (with its progress).
   const [checked, setChecked] = useState<{
-    readonly job: FileReading;
+    readonly job: FileReading<RecognisedKit>;
     readonly imported: ImportedFile;
   } | null>(null);
   const [reading, setReading] = useState<{
-    readonly job: FileReading;
+    readonly job: FileReading<RecognisedKit>;
     readonly progress: ReadProgress | null;
   } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -171,8 +166,10 @@ export function ImportScreen() {
             drop();
             // The file is read once, in the import worker: whether it is a component kit, then
             // (saved games) parsing, the seal and every game's replay.
-            const job = readImportFile(f, (progress) =>
-              setReading((r) => (r?.job === job ? { job, progress } : r)),
+            const job = readImportFile(
+              f,
+              (progress) => setReading((r) => (r?.job === job ? { job, progress } : r)),
+              volgaImportRunner,
             );
             current.current = job;
             setReading({ job, progress: null });

@@ -3,8 +3,6 @@
  * codecs (FORMAT.md). Screens and command-line tools import from here; the codecs, schemas and
  * migrations behind it are the area's own.
  */
-export { defaultCodecs } from '../../volga/state/files/codecs';
-export { type FileReading, readImportFile } from '../import/reader';
 export { MAX_FILE_CHARS } from './format';
 export { type FileError, type ImportedFile, type ReadProgress, readExportText } from './import';
 export type { ImportMode } from './plan';

@@ -9,8 +9,7 @@
  * the page then takes the kit and settings from the journal (transfer.ts, finishImport).
  */
 
-import { defaultCodecs } from '../../volga/state/files/codecs';
-import { type RecognisedKit, recogniseKit } from '../../volga/state/files/recognise-kit';
+import type { FileCodecs } from '../files/codec-types';
 import { decodeFileBytes } from '../files/decode';
 import {
   type FileError,
@@ -26,9 +25,18 @@ import { type StorageError, storageError } from '../store/errors';
 /** Files up to this size are looked at as a possible component kit before the games import. */
 export const KIT_MAX_BYTES = 2_000_000;
 
-/** What reading a chosen file found. */
-export type FileRead =
-  | { readonly kind: 'kit'; readonly kit: RecognisedKit }
+/**
+ * What a table's files are read with: its codecs for games files, and how it recognises its
+ * component kit (a kit file, text or link) in a small file. `K` is what it recognises.
+ */
+export interface ImportKinds<K> {
+  readonly codecs: FileCodecs;
+  recogniseKit(text: string): K | null;
+}
+
+/** What reading a chosen file found (`K`: a recognised kit). */
+export type FileRead<K = unknown> =
+  | { readonly kind: 'kit'; readonly kit: K }
   | { readonly kind: 'refused'; readonly error: FileError }
   /** A games file that passed every check; `imported` without its games, `games` their count. */
   | { readonly kind: 'games'; readonly imported: ImportedFile; readonly games: number };
@@ -53,17 +61,21 @@ export interface ImportBackup {
 }
 
 /** One file's import: read it, plan it (again for each choice), then apply the last plan. */
-export interface ImportJob {
-  read(file: Blob, onProgress: OnReadProgress): Promise<FileRead>;
+export interface ImportJob<K = unknown> {
+  read(file: Blob, onProgress: OnReadProgress): Promise<FileRead<K>>;
   plan(choice: PlanChoice): Promise<Result<PlanShown, StorageError>>;
   apply(at: string, backup: ImportBackup): Promise<Result<ImportOutcome, StorageError>>;
 }
 
-/** Returns an import job writing into `store`, with `newId` for games whose id is taken. */
-export function createImportJob(
+/**
+ * Returns an import job reading files as `kinds` says and writing into `store`, with `newId`
+ * for games whose id is taken.
+ */
+export function createImportJob<K>(
   store: GameStore,
   newId: (taken: ReadonlySet<string>) => string,
-): ImportJob {
+  kinds: ImportKinds<K>,
+): ImportJob<K> {
   let imported: ImportedFile | null = null;
   let planned: ImportPlan | null = null;
   const nothingRead = (): Result<never, StorageError> => ({
@@ -76,9 +88,9 @@ export function createImportJob(
       planned = null;
       const text = decodeFileBytes(new Uint8Array(await file.arrayBuffer()));
       // A kit is small: a file under KIT_MAX_BYTES may be one (kit file, kit text or kit link).
-      const kit = file.size <= KIT_MAX_BYTES ? recogniseKit(text) : null;
+      const kit = file.size <= KIT_MAX_BYTES ? kinds.recogniseKit(text) : null;
       if (kit) return { kind: 'kit', kit };
-      const r = readExportText(text, defaultCodecs, onProgress);
+      const r = readExportText(text, kinds.codecs, onProgress);
       if (!r.ok) return { kind: 'refused', error: r.error };
       imported = r.value;
       return {

@@ -18,9 +18,9 @@ export type ReaderRequest =
     };
 
 /** What the worker sends: progress while reading, then each request's answer. */
-export type ReaderReply =
+export type ReaderReply<K = unknown> =
   | { readonly type: 'progress'; readonly progress: ReadProgress }
-  | { readonly type: 'read'; readonly id: number; readonly read: FileRead }
+  | { readonly type: 'read'; readonly id: number; readonly read: FileRead<K> }
   | {
       readonly type: 'plan';
       readonly id: number;

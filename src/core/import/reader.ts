@@ -6,27 +6,27 @@
  * job runs in place.
  */
 
-import { defaultCodecs } from '../../volga/state/files/codecs';
-import { randomGameId } from '../../volga/state/game/services';
 import type { FileError, OnReadProgress } from '../files/import';
 import type { Result } from '../result';
 import type { ImportOutcome } from '../store/api';
 import { type StorageError, storageError } from '../store/errors';
-import { createGameStore } from '../store/games';
-import { createIdbBackend } from '../store/idb';
-import {
-  createImportJob,
-  type FileRead,
-  type ImportBackup,
-  type PlanChoice,
-  type PlanShown,
-} from './import-job';
+import type { FileRead, ImportBackup, ImportJob, PlanChoice, PlanShown } from './import-job';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
+/**
+ * How a table runs its imports: the worker that holds the import job (the table's own
+ * import.worker.ts, so its codecs are bundled there), and the same job on the page for
+ * browsers without workers.
+ */
+export interface ImportRunner<K> {
+  startWorker(): Worker;
+  inPlace(): ImportJob<K>;
+}
+
 /** A file being imported. Each answer is null once the import was cancelled. */
-export interface FileReading {
+export interface FileReading<K = unknown> {
   /** What the file is: a kit, a refused file, or checked games ready to plan. */
-  readonly result: Promise<FileRead | null>;
+  readonly result: Promise<FileRead<K> | null>;
   /** Plans the checked games for `choice` (again for each new choice); writes nothing. */
   plan(choice: PlanChoice): Promise<Result<PlanShown, StorageError> | null>;
   /** Writes the last plan (all or nothing); once written, the import is over. */
@@ -55,13 +55,15 @@ function jobFailed(reason: string): Result<never, StorageError> {
 
 type Request = ReaderRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/** Starts importing `file`; `onProgress` hears how far the check has got. */
-export function readImportFile(file: Blob, onProgress: OnReadProgress): FileReading {
-  if (typeof Worker === 'undefined') return inPlace(file, onProgress);
-  const worker = new Worker(new URL('../../volga/state/import/import.worker.ts', import.meta.url), {
-    type: 'module',
-  });
-  const waiting = new Map<number, (reply: ReaderReply | null) => void>();
+/** Starts importing `file` with `runner`; `onProgress` hears how far the check has got. */
+export function readImportFile<K>(
+  file: Blob,
+  onProgress: OnReadProgress,
+  runner: ImportRunner<K>,
+): FileReading<K> {
+  if (typeof Worker === 'undefined') return inPlace(runner.inPlace(), file, onProgress);
+  const worker = runner.startWorker();
+  const waiting = new Map<number, (reply: ReaderReply<K> | null) => void>();
   let asked = 0;
   let ended = false;
   let writing = false;
@@ -73,7 +75,7 @@ export function readImportFile(file: Blob, onProgress: OnReadProgress): FileRead
     waiting.clear();
   };
   const ask = (request: Request) =>
-    new Promise<ReaderReply | null>((resolve) => {
+    new Promise<ReaderReply<K> | null>((resolve) => {
       if (ended) {
         resolve(null);
         return;
@@ -82,7 +84,7 @@ export function readImportFile(file: Blob, onProgress: OnReadProgress): FileRead
       waiting.set(asked, resolve);
       worker.postMessage({ ...request, id: asked } as ReaderRequest);
     });
-  worker.onmessage = (e: MessageEvent<ReaderReply>) => {
+  worker.onmessage = (e: MessageEvent<ReaderReply<K>>) => {
     const reply = e.data;
     if (reply.type === 'progress') {
       onProgress(reply.progress);
@@ -99,7 +101,7 @@ export function readImportFile(file: Blob, onProgress: OnReadProgress): FileRead
     waiting.clear();
     end();
   };
-  const failure = (r: ReaderReply) => (r.type === 'failed' ? r.message : `unexpected ${r.type}`);
+  const failure = (r: ReaderReply<K>) => (r.type === 'failed' ? r.message : `unexpected ${r.type}`);
   return {
     result: ask({ type: 'read', file }).then((r) => {
       if (r === null) return null;
@@ -128,11 +130,7 @@ export function readImportFile(file: Blob, onProgress: OnReadProgress): FileRead
 }
 
 /** The same import on the page, for browsers without workers. */
-function inPlace(file: Blob, onProgress: OnReadProgress): FileReading {
-  const job = createImportJob(
-    createGameStore(createIdbBackend(), defaultCodecs.game),
-    randomGameId,
-  );
+function inPlace<K>(job: ImportJob<K>, file: Blob, onProgress: OnReadProgress): FileReading<K> {
   let cancelled = false;
   const unlessCancelled = <T>(p: Promise<T>) => p.then((r) => (cancelled ? null : r));
   return {

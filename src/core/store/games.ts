@@ -8,8 +8,8 @@
  */
 
 import * as v from 'valibot';
-import type { GamePayload, GameRecordCodec } from '../../volga/state/files/codecs';
 import { canonicalJson } from '../files/canonical';
+import type { GamePayload, GameRecordCodec } from '../files/codec-types';
 import { checkGameEntry, type GameEntry } from '../files/game-entry';
 import { issuesToProblems, type Problem } from '../files/problems';
 import { ok, type Result } from '../result';

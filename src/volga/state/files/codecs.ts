@@ -4,7 +4,9 @@
  * declared in codec-types.ts.
  */
 import type { FileCodecs, GameRecordCodec } from '../../../core/files/codec-types';
+import type { ImportKinds } from '../../../core/import/import-job';
 import { engineGameCodec } from './game-codec';
+import { type RecognisedKit, recogniseKit } from './recognise-kit';
 import { kitCodec, settingsCodec } from './sections';
 
 export type { FileCodecs, GamePayload, GameRecordCodec } from '../../../core/files/codec-types';
@@ -14,4 +16,10 @@ export const defaultCodecs: FileCodecs = {
   game: engineGameCodec as unknown as GameRecordCodec,
   kit: kitCodec,
   settings: settingsCodec,
+};
+
+/** How a chosen file is read: games files with these codecs, a small file tried as a kit first. */
+export const volgaFileKinds: ImportKinds<RecognisedKit> = {
+  codecs: defaultCodecs,
+  recogniseKit,
 };

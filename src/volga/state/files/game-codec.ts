@@ -534,6 +534,7 @@ const payloadV0toV1 = {
 export const engineGameCodec: GameRecordCodec<EnginePayload> = {
   schemaVersion: GAME_SCHEMA_VERSION,
   migrations: [payloadV0toV1],
+  v0OptionFlags: OPTION_FLAGS,
   validate(payload) {
     const setup = checkSetup(payload.setup);
     const log = checkLog(payload.log);

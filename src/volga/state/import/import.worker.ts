@@ -11,7 +11,7 @@ import { createImportJob } from '../../../core/import/import-job';
 import type { ReaderReply, ReaderRequest } from '../../../core/import/reader-protocol';
 import { createGameStore } from '../../../core/store/games';
 import { createIdbBackend } from '../../../core/store/idb';
-import { defaultCodecs } from '../files/codecs';
+import { defaultCodecs, volgaFileKinds } from '../files/codecs';
 import { randomGameId } from '../game/services';
 
 const scope = self as unknown as {
@@ -22,7 +22,11 @@ const scope = self as unknown as {
 /** The shortest time between two progress messages within a step. */
 const PROGRESS_EVERY_MS = 100;
 
-const job = createImportJob(createGameStore(createIdbBackend(), defaultCodecs.game), randomGameId);
+const job = createImportJob(
+  createGameStore(createIdbBackend(), defaultCodecs.game),
+  randomGameId,
+  volgaFileKinds,
+);
 
 async function answer(request: ReaderRequest): Promise<ReaderReply> {
   switch (request.type) {
