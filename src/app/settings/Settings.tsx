@@ -14,7 +14,7 @@ import {
   TEXT_SIZES,
   THEMES,
 } from '../../core/settings';
-import { DEFAULT_RULINGS, RULING, RULING_IDS, readingsOf } from '../../volga/engine/rulings';
+import { RULING, RULING_IDS, readingsOf, storedRulings } from '../../volga/engine/rulings';
 import './Settings.css';
 
 const THEME_LABEL: Readonly<Record<SettingsRecord['theme'], string>> = {
@@ -144,7 +144,7 @@ export function Settings() {
         const labels = Object.fromEntries(
           readings.map((r) => [r, `${ruling.readings[r].name}`]),
         ) as Record<(typeof readings)[number], string>;
-        const chosen = s.rulings ?? DEFAULT_RULINGS;
+        const chosen = storedRulings(s.rulings);
         const now = chosen[id];
         return (
           <div key={id} class="stack" data-testid={`set-ruling-${id}`}>
