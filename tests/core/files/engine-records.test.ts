@@ -9,7 +9,7 @@ import { buildExportFile } from '../../../src/core/files/export';
 import { readExportText } from '../../../src/core/files/import';
 import { createGameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
 import { playGame } from '../../../src/volga/sim';
 import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import { at } from './helpers';

@@ -9,8 +9,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { computeChecksum } from '../../../src/core/files/format';
 import { readExportText } from '../../../src/core/files/import';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
 import { type Action, commit, type LogEntry, newRecord } from '../../../src/volga/engine/game';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../src/volga/sim';
 import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import {

@@ -15,8 +15,8 @@ import { QUOTA_MESSAGE } from '../../../src/core/store/errors';
 import { createGameStore, MAX_BACKUPS } from '../../../src/core/store/games';
 import { createMemoryBackend, domError, type MemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel, type TabMessage } from '../../../src/core/tabs/channel';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
 import type { GameSetup } from '../../../src/volga/engine/game';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
 import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import {
   backupFileName,

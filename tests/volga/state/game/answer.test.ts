@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGameStore } from '../../../../src/core/store/games';
 import { createMemoryBackend } from '../../../../src/core/store/memory';
 import { createTabChannel } from '../../../../src/core/tabs/channel';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { apply, newGame } from '../../../../src/volga/engine/game';
 import {
   type ComponentKit,
@@ -16,6 +15,7 @@ import {
   exportKit,
   type Fact,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
 import { createGameLibrary } from '../../../../src/volga/state/game/library';
 import { type GameServices, learnIn } from '../../../../src/volga/state/game/services';

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hrefFor, parseLocation } from '../../../../src/app/router';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   type Action,
   apply,
@@ -14,6 +13,7 @@ import {
   mandatoryAttacksOwed,
   newRecord,
 } from '../../../../src/volga/engine/game';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { logRows } from '../../../../src/volga/ui/game/LogView';
 import { remindersFor } from '../../../../src/volga/ui/game/Reminders';
 import {
