@@ -11,7 +11,7 @@ import type {
 } from '../../../../src/volga/engine/game/types';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
-/** TEST FIXTURE — not the real map (src/volga/engine/fixtures/kit.ts). */
+/** TEST FIXTURE — not the real map (src/volga/engine/kit/fixture.ts). */
 export const kit = fixtureKit();
 
 /** A new game on the fixture kit (main game, digital cup, seed 1 unless given). */
