@@ -4,7 +4,7 @@
  * fills a space home reserved for it, so nothing moves when the data arrives.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { Link } from '../../../app/shell/Link';
+import { Link } from '../../../core/nav/Link';
 // The calendar alone, not the game area's entry: home's chunk stays light.
 import { turnLabel } from '../../state/game/calendar';
 import {

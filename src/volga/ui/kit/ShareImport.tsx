@@ -4,7 +4,7 @@
  * opened with, each shown as the kit import plan.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { Link } from '../../../app/shell/Link';
+import { Link } from '../../../core/nav/Link';
 import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { clearIncomingKitLink, incomingKitLink } from './incoming';
 import { KitImportPlan } from './SharePlan';
