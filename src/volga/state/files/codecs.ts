@@ -9,7 +9,7 @@ import { engineGameCodec } from './game-codec';
 import { type RecognisedKit, recogniseKit } from './recognise-kit';
 import { kitCodec, settingsCodec } from './sections';
 
-export type { FileCodecs, GamePayload, GameRecordCodec } from '../../../core/files/codec-types';
+export type { FileCodecs, GameRecordCodec } from '../../../core/files/codec-types';
 
 /** The codecs this build checks files with (the single place to wire the real engines in). */
 export const defaultCodecs: FileCodecs = {
