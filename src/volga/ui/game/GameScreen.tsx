@@ -15,7 +15,6 @@ import {
   turnLabel,
 } from '../../state/game';
 import { ChartsPanel } from '../charts/ChartsPanel';
-import { ReportEntry } from '../report/ReportEntry';
 import { AreasPanel } from './areas/AreasPanel';
 import { CombatPhasePanel } from './combat/CombatPhasePanel';
 import { StatusFold } from './Dashboard';
@@ -31,6 +30,7 @@ import {
 } from './phases';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
+import { ReportEntry } from './report/ReportEntry';
 import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';

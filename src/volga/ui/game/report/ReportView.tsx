@@ -5,10 +5,10 @@
  * the engine's (engine/report); this screen lays them out.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { pct } from '../../../core/format';
-import type { GameRecord, GameState } from '../../engine/game';
-import { type AttackLine, type GameReport, gameReport } from '../../engine/report';
-import { TrendCharts } from '../charts/ChartsPanel';
+import { pct } from '../../../../core/format';
+import type { GameRecord, GameState } from '../../../engine/game';
+import { type AttackLine, type GameReport, gameReport } from '../../../engine/report';
+import { TrendCharts } from '../../charts/ChartsPanel';
 import { reportPng } from './image';
 import {
   canShareText,

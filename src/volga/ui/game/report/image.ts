@@ -3,9 +3,9 @@
  * Turn, and each attack's chance of taking its Area against what happened, drawn on a canvas in
  * the app's palette (read from theme.css's variables, so the image matches the theme in use).
  */
-import { MORALE_MAX, STRONG_MORALE } from '../../engine/game';
-import type { GameReport } from '../../engine/report';
-import { ticks } from '../charts/LineChart';
+import { MORALE_MAX, STRONG_MORALE } from '../../../engine/game';
+import type { GameReport } from '../../../engine/report';
+import { ticks } from '../../charts/LineChart';
 import { captureLuckText, headline } from './words';
 
 const WIDTH = 800;

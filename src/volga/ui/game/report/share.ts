@@ -3,7 +3,7 @@
  * one, the clipboard for text, a file download for the image. Each says what it did, so the
  * screen can tell the player in words.
  */
-import { downloadBlob } from '../../../core/platform/download';
+import { downloadBlob } from '../../../../core/platform/download';
 
 /** What a share attempt came to. */
 export type ShareOutcome = 'shared' | 'copied' | 'downloaded' | 'cancelled' | 'failed';

@@ -4,11 +4,11 @@
  * from the engine's report (engine/report); this only writes it down.
  */
 
-import { pct } from '../../../core/format';
-import type { ScenarioId } from '../../engine/kit';
-import type { AttackLine, GameReport, LuckFigure, VictoryCheck } from '../../engine/report';
-import type { CombatResult } from '../../engine/types';
-import { counterName, PURPOSE_NAME } from '../game/words';
+import { pct } from '../../../../core/format';
+import type { ScenarioId } from '../../../engine/kit';
+import type { AttackLine, GameReport, LuckFigure, VictoryCheck } from '../../../engine/report';
+import type { CombatResult } from '../../../engine/types';
+import { counterName, PURPOSE_NAME } from '../words';
 
 /** The results as the board names them, worst for the attacker first (9.5.5). */
 export const RESULT_NAME: Readonly<Record<CombatResult, string>> = {

@@ -1,13 +1,13 @@
 /**
- * The after-action report in words (src/volga/ui/report/words.ts): the shared text of a hand-played
+ * The after-action report in words (src/volga/ui/game/report/words.ts): the shared text of a hand-played
  * Turn 1 carries the victory check with its rules, each Turn's figures, the attack's odds before
  * the dice against its result, and the luck lines; percentiles read as ordinals.
  */
 import { describe, expect, it } from 'vitest';
-import { gameReport } from '../../../../src/volga/engine/report';
-import { reportFileName } from '../../../../src/volga/ui/report/share';
-import { percentileText, reportText } from '../../../../src/volga/ui/report/words';
-import { play, TURN1 } from '../../../support/sample-games';
+import { gameReport } from '../../../../../src/volga/engine/report';
+import { reportFileName } from '../../../../../src/volga/ui/game/report/share';
+import { percentileText, reportText } from '../../../../../src/volga/ui/game/report/words';
+import { play, TURN1 } from '../../../../support/sample-games';
 
 function text(): string {
   const { record } = play(TURN1);
