@@ -1,10 +1,10 @@
-import { type Route, route, routeArgs } from '../core/nav';
-import { lazyScreen } from '../core/nav/lazy';
-import type { Screen } from '../core/table';
-import { Home } from './home/Home';
-import { REGISTERED } from './routes';
-import { Header } from './shell/Header';
-import { UpdateNotice } from './update/UpdateNotice';
+import { type Route, route, routeArgs } from '../../core/nav';
+import { lazyScreen } from '../../core/nav/lazy';
+import type { Screen } from '../../core/table';
+import { Home } from '../home/Home';
+import { REGISTERED } from '../routes';
+import { UpdateNotice } from '../update/UpdateNotice';
+import { Header } from './Header';
 
 /**
  * The screen of each route. All but home are their own chunk, loaded on first visit: the first

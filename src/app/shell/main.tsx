@@ -1,15 +1,15 @@
-import '../core/style/base.css';
+import '../../core/style/base.css';
 import { render } from 'preact';
-import { startWakeLock } from '../core/platform/wakeLock';
-import { settingsModel } from '../core/settings';
-import { createIdbBackend } from '../core/store/idb';
-import { PENDING_IMPORT_KEY } from '../core/store/journal';
-import { storedGamesNeedUpgrade } from '../volga/state/home';
-import { startKitLinks } from '../volga/ui/kit/incoming';
+import { startWakeLock } from '../../core/platform/wakeLock';
+import { settingsModel } from '../../core/settings';
+import { createIdbBackend } from '../../core/store/idb';
+import { PENDING_IMPORT_KEY } from '../../core/store/journal';
+import { storedGamesNeedUpgrade } from '../../volga/state/home';
+import { startKitLinks } from '../../volga/ui/kit/incoming';
+import { hasAppearanceHint, startAppearance } from '../appearance';
+import { startRouter } from '../router';
+import { startUpdates } from '../update/sw-update';
 import { App } from './App';
-import { hasAppearanceHint, startAppearance } from './appearance';
-import { startRouter } from './router';
-import { startUpdates } from './update/sw-update';
 
 // Theme and text size are the only settings the first screen shows. When index.html already
 // applied them from the appearance hint, the first render does not wait for IndexedDB (the
@@ -41,7 +41,7 @@ const upgradeStoredGames = async () => {
   try {
     await finishStoredImport();
     if (await storedGamesNeedUpgrade()) {
-      const { migrateStoredGames } = await import('../volga/state/game');
+      const { migrateStoredGames } = await import('../../volga/state/game');
       const r = await migrateStoredGames();
       if (!r.ok) console.warn('Upgrading saved games failed:', r.error.message);
       else if (r.value.failed.length > 0)
@@ -56,9 +56,9 @@ const upgradeStoredGames = async () => {
 async function finishStoredImport(): Promise<void> {
   if ((await createIdbBackend().get(PENDING_IMPORT_KEY)) === undefined) return;
   const [{ appServices }, { finishImport }, { appSectionTaker }] = await Promise.all([
-    import('../volga/state/game'),
-    import('../core/store'),
-    import('../volga/state/import/take'),
+    import('../../volga/state/game'),
+    import('../../core/store'),
+    import('../../volga/state/import/take'),
   ]);
   const r = await finishImport(appServices().store, appSectionTaker);
   if (!r.ok) console.warn('Finishing an import failed:', r.error.message);
