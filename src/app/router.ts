@@ -5,7 +5,7 @@
  */
 import { followLocation, type Location, type Route } from '../core/nav';
 import { neededArgs } from '../core/table';
-import { APP_SCREENS, REGISTERED, type RegisteredRoute } from './routes';
+import { APP_SCREENS, REGISTERED, type RegisteredRoute } from './routes/routes';
 
 /** The screens home lists, by route: home, each table's listed screens, then the app's own. */
 export const ROUTES: readonly Route[] = [

@@ -2,9 +2,9 @@
  * Every screen the app routes to: each table's (from the registry) and the app's own (Import,
  * Settings, About). Home is the one screen not listed here: it is in the shell's own script.
  */
-import type { Route } from '../core/nav';
-import type { Table, TableRoute } from '../core/table';
-import { TABLES } from './registry';
+import type { Route } from '../../core/nav';
+import type { Table, TableRoute } from '../../core/table';
+import { TABLES } from '../registry';
 
 /** The app's own screens: Import takes every table's files; settings and about are the app's. */
 const APP_ROUTES = [
@@ -15,7 +15,7 @@ const APP_ROUTES = [
     summary: 'Bring in games, a kit and settings exported from this app.',
     listed: true,
     what: 'import screen',
-    screen: () => import('./import/ImportScreen').then((m) => m.ImportScreen),
+    screen: () => import('../import/ImportScreen').then((m) => m.ImportScreen),
   },
   {
     id: 'settings',
@@ -24,7 +24,7 @@ const APP_ROUTES = [
     summary: 'Theme, text size, keep screen awake, haptics, dice animation.',
     listed: true,
     what: 'settings',
-    screen: () => import('./settings/Settings').then((m) => m.Settings),
+    screen: () => import('../settings/Settings').then((m) => m.Settings),
   },
   {
     id: 'about',
@@ -33,7 +33,7 @@ const APP_ROUTES = [
     summary: 'Version, storage and offline status.',
     listed: true,
     what: 'about screen',
-    screen: () => import('./about/About').then((m) => m.About),
+    screen: () => import('../about/About').then((m) => m.About),
   },
 ] as const satisfies readonly TableRoute[];
 

@@ -1,5 +1,5 @@
 /** Titles and one-line purposes of every screen, shared by the header and home, from the registry. */
-import type { Route } from '../core/nav';
+import type { Route } from '../../core/nav';
 import { HOME, REGISTERED } from './routes';
 
 /** A screen's title and what it is for. */

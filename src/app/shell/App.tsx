@@ -2,7 +2,7 @@ import { type Route, route, routeArgs } from '../../core/nav';
 import { lazyScreen } from '../../core/nav/lazy';
 import type { Screen } from '../../core/table';
 import { Home } from '../home/Home';
-import { REGISTERED } from '../routes';
+import { REGISTERED } from '../routes/routes';
 import { UpdateNotice } from '../update/UpdateNotice';
 import { Header } from './Header';
 
