@@ -43,7 +43,7 @@ export const HOME = { title: 'Volga Table', summary: 'Table-side assistant' } as
 type AppRouteName = (typeof APP_ROUTES)[number]['id'];
 
 // The app's own screens are routes too (the registry adds the tables').
-declare module '../core/nav' {
+declare module '../../core/nav' {
   interface RouteNames extends Record<AppRouteName, true> {}
 }
 
