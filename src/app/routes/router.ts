@@ -3,9 +3,9 @@
  * (navigate, Back, links) are core's (src/core/nav), shared by every table; the list of routes
  * is the registry's.
  */
-import { followLocation, type Location, type Route } from '../core/nav';
-import { neededArgs } from '../core/table';
-import { APP_SCREENS, REGISTERED, type RegisteredRoute } from './routes/routes';
+import { followLocation, type Location, type Route } from '../../core/nav';
+import { neededArgs } from '../../core/table';
+import { APP_SCREENS, REGISTERED, type RegisteredRoute } from './routes';
 
 /** The screens home lists, by route: home, each table's listed screens, then the app's own. */
 export const ROUTES: readonly Route[] = [

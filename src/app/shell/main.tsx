@@ -7,7 +7,7 @@ import { PENDING_IMPORT_KEY } from '../../core/store/journal';
 import { storedGamesNeedUpgrade } from '../../volga/state/home';
 import { startKitLinks } from '../../volga/ui/kit/incoming';
 import { hasAppearanceHint, startAppearance } from '../appearance';
-import { startRouter } from '../router';
+import { startRouter } from '../routes/router';
 import { startUpdates } from '../update/sw-update';
 import { App } from './App';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../../src/app/router';
+import { ROUTES } from '../../../src/app/routes/router';
 import { SCREENS } from '../../../src/app/routes/screens';
 import { chooseTheme, openApp, SCREENSHOT_DIR } from '../support/app';
 

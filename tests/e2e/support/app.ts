@@ -3,7 +3,7 @@
  * then `vite preview`), because the service worker exists only there.
  */
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
-import { ROUTES } from '../../../src/app/router';
+import { ROUTES } from '../../../src/app/routes/router';
 import { SCREENS } from '../../../src/app/routes/screens';
 import type { Route } from '../../../src/core/nav';
 
