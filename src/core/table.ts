@@ -8,6 +8,8 @@
  */
 import type { FunctionComponent } from 'preact';
 import type { CommandRun } from './cli';
+import type { HeldLinkKind } from './nav/links';
+import type { Settings, SettingsPatch } from './settings';
 
 /** What every screen receives: its route's arguments ('#/game/<id>/log' gives ['<id>', 'log']). */
 export interface ScreenProps {
@@ -103,6 +105,15 @@ export interface TableImports {
   readonly panel: () => Promise<FunctionComponent<ImportPanelProps>>;
 }
 
+/** What a table's part of the Settings screen receives: the settings now, and how to change them. */
+export interface SettingsPanelProps {
+  readonly settings: Settings;
+  readonly set: (patch: SettingsPatch) => void;
+}
+
+/** A table's part of the Settings screen. */
+export type SettingsPanel = FunctionComponent<SettingsPanelProps>;
+
 /** One game table: everything the house needs to list, route to, run and import it. */
 export interface Table<R extends string = string> {
   /** Its folder under src/ and its key in the registry. */
@@ -114,6 +125,15 @@ export interface Table<R extends string = string> {
   readonly routes: readonly TableRoute<R>[];
   readonly commands: readonly TableCommand[];
   readonly imports?: TableImports;
+  /** Links into the app the table takes before the router reads them (a kit link). */
+  readonly links?: readonly HeldLinkKind[];
+  /**
+   * Loads the work the table does once the app is idle after its first paint (finishing an
+   * interrupted import, upgrading stored data); the work logs its problems, never throws.
+   */
+  readonly idle?: () => Promise<() => Promise<void>>;
+  /** Loads the table's part of the Settings screen, when it has settings of its own. */
+  readonly settings?: () => Promise<SettingsPanel>;
 }
 
 /** Returns the table as given, its route names kept as literal types for the registry. */

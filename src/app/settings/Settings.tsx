@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'preact/hooks';
 import { Switch } from '../../core/controls';
+import { Choice } from '../../core/controls/Choice';
 import {
   awakeInGame,
   gameAwakeStatus,
@@ -14,7 +16,8 @@ import {
   TEXT_SIZES,
   THEMES,
 } from '../../core/settings';
-import { RULING, RULING_IDS, readingsOf, storedRulings } from '../../volga/engine/rulings';
+import type { SettingsPanel } from '../../core/table';
+import { TABLES } from '../registry';
 import './Settings.css';
 
 const THEME_LABEL: Readonly<Record<SettingsRecord['theme'], string>> = {
@@ -41,39 +44,29 @@ const LOOKS = [
   { key: 'textSize', name: 'text', legend: 'Text size', options: TEXT_SIZES, labels: TEXT_LABEL },
 ] as const;
 
-/** One choice among a few, drawn as one joined row (a column when too narrow). */
-function Choice<T extends string>(props: {
-  name: string;
-  legend: string;
-  options: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  value: T;
-  onPick: (v: T) => void;
-}) {
-  return (
-    <fieldset class="choice">
-      <legend>{props.legend}</legend>
-      <div class="choice-row">
-        {props.options.map((o) => (
-          <label key={o} class={`pick choice-opt choice-${props.name}-${o}`}>
-            <input
-              type="radio"
-              name={props.name}
-              value={o}
-              checked={props.value === o}
-              onChange={() => props.onPick(o)}
-            />
-            <span>{props.labels[o]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+/** The tables' own settings panels (Volga's rulings), loaded with the screen, in registry order. */
+function useTablePanels(): readonly { id: string; Panel: SettingsPanel }[] {
+  const [panels, setPanels] = useState<readonly { id: string; Panel: SettingsPanel }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      TABLES.flatMap((t) =>
+        t.settings ? [t.settings().then((Panel) => ({ id: t.id, Panel }))] : [],
+      ),
+    ).then((loaded) => {
+      if (live) setPanels(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return panels;
 }
 
 /** Returns the Settings screen; every change applies at once and is saved on this device. */
 export function Settings() {
   const s = settingsModel.settings.value;
+  const panels = useTablePanels();
   type Patch = Parameters<typeof settingsModel.update>[0];
   const set = (patch: Patch) => {
     void settingsModel.update(patch);
@@ -138,31 +131,9 @@ export function Settings() {
         />
       ))}
       {switches.map((sw) => sw && <Switch key={sw.id} {...sw} />)}
-      {RULING_IDS.map((id) => {
-        const ruling = RULING[id];
-        const readings = readingsOf(id);
-        const labels = Object.fromEntries(
-          readings.map((r) => [r, `${ruling.readings[r].name}`]),
-        ) as Record<(typeof readings)[number], string>;
-        const chosen = storedRulings(s.rulings);
-        const now = chosen[id];
-        return (
-          <div key={id} class="stack" data-testid={`set-ruling-${id}`}>
-            <Choice
-              name={`ruling-${id}`}
-              legend={`${ruling.rule} ${ruling.name}`}
-              options={readings}
-              labels={labels}
-              value={now}
-              onPick={(r) => set({ rulings: { ...chosen, [id]: r } })}
-            />
-            <p class="field-note">
-              {ruling.readings[now].line} Used by Quick combat and by games started from now on; a
-              game keeps the reading it started with.
-            </p>
-          </div>
-        );
-      })}
+      {panels.map(({ id, Panel }) => (
+        <Panel key={id} settings={s} set={set} />
+      ))}
       {settingsModel.saveFailed.value && (
         <p class="callout" role="alert">
           This device would not save settings (private browsing?). They apply until the app closes.

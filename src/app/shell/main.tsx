@@ -1,12 +1,11 @@
 import '../../core/style/base.css';
 import { render } from 'preact';
+import { startHeldLinks } from '../../core/nav/links';
 import { startWakeLock } from '../../core/platform/wakeLock';
 import { settingsModel } from '../../core/settings';
-import { createIdbBackend } from '../../core/store/idb';
-import { PENDING_IMPORT_KEY } from '../../core/store/journal';
-import { storedGamesNeedUpgrade } from '../../volga/state/home';
-import { startKitLinks } from '../../volga/ui/kit/incoming';
+import type { Table } from '../../core/table';
 import { hasAppearanceHint, startAppearance } from '../appearance';
+import { TABLES } from '../registry';
 import { startRouter } from '../routes/router';
 import { startUpdates } from '../update/sw-update';
 import { App } from './App';
@@ -25,44 +24,26 @@ if (!hasAppearanceHint())
   ]);
 
 startAppearance();
-startKitLinks();
+startHeldLinks(TABLES.flatMap((t: Table) => t.links ?? []));
 startRouter();
 startWakeLock();
 render(<App />, document.getElementById('app')!);
 // The benchmark (bench/browser.ts) reads this mark: the first frame after the home screen rendered.
 requestAnimationFrame(() => performance.mark('volga:interactive'));
 startUpdates();
-// Stored games from an earlier version are upgraded once the app is idle after its first paint
-// (the storage chunk is loaded then, never before the first render). Opening a game before
-// that still works: records are upgraded in memory when read.
-// The storage layer and the engines it checks with are ~47 KB gzip, more than the whole home
-// screen, so they load only when the games index says a stored game is from an older version.
+// Each table's idle work (Volga finishes a stored import and upgrades saved games from an
+// earlier version) runs once the app is idle after its first paint, its code loaded only then.
 const upgradeStoredGames = async () => {
-  try {
-    await finishStoredImport();
-    if (await storedGamesNeedUpgrade()) {
-      const { migrateStoredGames } = await import('../../volga/state/game');
-      const r = await migrateStoredGames();
-      if (!r.ok) console.warn('Upgrading saved games failed:', r.error.message);
-      else if (r.value.failed.length > 0)
-        console.warn('Saved games that could not be upgraded:', r.value.failed);
-    }
-  } catch (e: unknown) {
-    console.warn('Upgrading saved games failed:', e);
-  }
+  await Promise.all(
+    TABLES.map((t) =>
+      t
+        .idle?.()
+        .then((work) => work())
+        .catch((e: unknown) => console.warn(`${t.name}: the idle work failed:`, e)),
+    ),
+  );
   performance.mark('volga:migrated');
 };
-// An import whose tab closed after its games were stored still takes the file's kit and settings.
-async function finishStoredImport(): Promise<void> {
-  if ((await createIdbBackend().get(PENDING_IMPORT_KEY)) === undefined) return;
-  const [{ appServices }, { finishImport }, { appSectionTaker }] = await Promise.all([
-    import('../../volga/state/game'),
-    import('../../core/store'),
-    import('../../volga/state/import/take'),
-  ]);
-  const r = await finishImport(appServices().store, appSectionTaker);
-  if (!r.ok) console.warn('Finishing an import failed:', r.error.message);
-}
 requestAnimationFrame(() =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(() => void upgradeStoredGames(), { timeout: 3000 })
