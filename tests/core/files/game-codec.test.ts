@@ -1,5 +1,5 @@
 /**
- * The engine's game codec (src/core/files/game-codec.ts): every action variant has a schema
+ * The engine's game codec (src/volga/state/files/game-codec.ts): every action variant has a schema
  * with exactly the engine's fields (read from src/volga/engine/game/types.ts with the TypeScript
  * compiler, so a new engine action or field fails here), real engine records pass, malformed
  * ones are named by path, and on import the log is replayed with the engine.
