@@ -1,5 +1,5 @@
 /**
- * The engine's game codec (src/volga/state/files/game-codec.ts): every action variant has a schema
+ * The engine's game codec (src/core/files/game-codec.ts): every action variant has a schema
  * with exactly the engine's fields (read from src/volga/engine/game/types.ts with the TypeScript
  * compiler, so a new engine action or field fails here), real engine records pass, malformed
  * ones are named by path, and on import the log is replayed with the engine.
@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { computeChecksum } from '../../../src/core/files/format';
 import { readExportText } from '../../../src/core/files/import';
-import { type Action, commit, type LogEntry, newRecord } from '../../../src/volga/engine/game';
+import { type Action, append, type LogEntry, newRecord } from '../../../src/volga/engine/game';
 import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../src/volga/sim';
 import { defaultCodecs } from '../../../src/volga/state/files/codecs';
@@ -139,7 +139,7 @@ function playedLog(n: number): { setup: Editable; log: LogEntry[] } {
   if (!start.ok) throw new Error(start.error.message);
   let { record, state } = start.value;
   while (record.log.length < n) {
-    const r = commit(record, state, germanPolicy(state)!);
+    const r = append(record, state, germanPolicy(state)!);
     if (!r.ok) throw new Error(r.error.message);
     ({ record, state } = r.value);
   }

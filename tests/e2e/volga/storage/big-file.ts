@@ -5,7 +5,7 @@
  */
 
 import { buildExportFile } from '../../../../src/core/files/export';
-import { commit, newRecord } from '../../../../src/volga/engine/game';
+import { append, newRecord } from '../../../../src/volga/engine/game';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 
@@ -27,7 +27,7 @@ export function bigExportText(count: number, actions = 20): string {
   while (record.log.length < actions) {
     const action = german(state);
     if (!action) break;
-    const r = commit(record, state, action);
+    const r = append(record, state, action);
     if (!r.ok) throw new Error(r.error.message);
     ({ record, state } = r.value);
   }

@@ -12,8 +12,8 @@ import { createIdbBackend } from '../../../../src/core/store/idb';
 import { domError } from '../../../../src/core/store/memory';
 import { exportToFile, prepareImport } from '../../../../src/core/store/transfer';
 import { createTabChannel } from '../../../../src/core/tabs/channel';
+import { openGameHold } from '../../../../src/core/tabs/hold';
 import { acquireLock, browserLocks } from '../../../../src/core/tabs/lock';
-import { openGameSession } from '../../../../src/core/tabs/session';
 import { defaultCodecs, type GameRecordCodec } from '../../../../src/volga/state/files/codecs';
 import { looseCodec } from '../../../core/files/loose-codec';
 
@@ -47,7 +47,7 @@ const harness = {
   ensurePersistentStorage,
   exportToFile,
   failingWrites,
-  openGameSession,
+  openGameHold,
   planImport,
   prepareImport,
   readDurability,

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { nextIndex, seedPrng } from '../../../../src/volga/engine/dice';
 import type { GameRecord } from '../../../../src/volga/engine/game';
 import {
+  append,
   apply,
   checkInvariants,
-  commit,
   legalActions,
   newRecord,
   redo,
@@ -28,7 +28,7 @@ function start(): { record: GameRecord; state: GameState } {
 function commitAll(rec: { record: GameRecord; state: GameState }, actions: readonly Action[]) {
   let x = rec;
   for (const a of actions) {
-    const r = commit(x.record, x.state, a);
+    const r = append(x.record, x.state, a);
     if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
     x = r.value;
   }
@@ -77,7 +77,7 @@ describe('undo and redo', () => {
   it('undo cannot fish: rolling again after an undo gives the same dice', () => {
     const u = undo(x.record);
     if (!u.ok) throw new Error('undo failed');
-    const again = commit(u.value.record, u.value.state, { type: 'rollSupply' });
+    const again = append(u.value.record, u.value.state, { type: 'rollSupply' });
     expect(again.ok && again.value.state.supplyRoll).toBe(x.state.supplyRoll);
     // The new branch replaces the undone tail.
     expect(again.ok && again.value.record.log).toHaveLength(2);
@@ -89,7 +89,7 @@ describe('undo and redo', () => {
     ]);
     const u = undo(typed.record);
     if (!u.ok) throw new Error('undo failed');
-    const fixed = commit(u.value.record, u.value.state, {
+    const fixed = append(u.value.record, u.value.state, {
       type: 'rollRandomEvent',
       dice: { randomEvent: [5, 5, 5] },
     });
@@ -119,7 +119,7 @@ describe('undo and redo', () => {
   });
 
   it('a refused action leaves the record unchanged', () => {
-    const r = commit(x.record, x.state, { type: 'buyMorale', count: 99 });
+    const r = append(x.record, x.state, { type: 'buyMorale', count: 99 });
     expect(r.ok).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * checked against the Turn 1 walk-through.
  */
 import { describe, expect, it } from 'vitest';
-import { type Action, commit, newRecord } from '../../../../src/volga/engine/game';
+import { type Action, append, newRecord } from '../../../../src/volga/engine/game';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { ChartsPanel } from '../../../../src/volga/ui/charts/ChartsPanel';
 
@@ -61,7 +61,7 @@ describe('ChartsPanel render', () => {
     if (!start.ok) throw new Error(start.error.message);
     let { record, state } = start.value;
     for (const a of ACTIONS) {
-      const c = commit(record, state, a);
+      const c = append(record, state, a);
       if (!c.ok) throw new Error(`${a.type}: ${c.error.message}`);
       ({ record, state } = c.value);
     }
