@@ -15,9 +15,10 @@
  *            screens lazily), so no other file of the shell depends on a table's inside.
  * - engine:  src/<table>/engine/** is pure rules: it imports its own engine folder and, from
  *            core, only the pure modules listed in PURE_CORE (Result, catalogue shape, the JSON
- *            command runner, number formats, the path-and-problem words of a checked value).
- *            Never its table's state/, ui/ or sim/, nor any other core module (controls, dice
- *            pad, platform, store, files, tabs, settings...).
+ *            command runner, number formats, the path-and-problem words of a checked value, the
+ *            seeded dice stream whose state the caller holds, text packed into a link's
+ *            fragment). Never its table's state/, ui/ or sim/, nor any other core module
+ *            (controls, dice pad, platform, store, files, tabs, settings...).
  * - folders: no circle between folders. A module's folder is its directory under src cut to
  *            three levels (src/volga/ui/game/areas/x.tsx is in volga/ui/game; src/core/store/x.ts
  *            in core/store; src/core/result.ts in core): a parent folder and its subfolder are
@@ -46,6 +47,8 @@ export const PURE_CORE = [
   'core/cli.ts',
   'core/format.ts',
   'core/problems.ts',
+  'core/prng.ts',
+  'core/files/fragment.ts',
 ];
 /** How many directory levels under src make a folder unit for the circle rule. */
 const FOLDER_DEPTH = 3;
