@@ -4,8 +4,8 @@
  * same answer, and a different object is checked in full, so a bad one is still refused.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLog, checkSetup } from '../../../src/core/files/game-codec';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
+import { checkLog, checkSetup } from '../../../src/volga/state/files/game-codec';
 
 /** TEST FIXTURE — not the real map. */
 const setup = { scenario: 'main', cup: 'digital', kit: fixtureKit(), seed: 1, options: {} };

@@ -15,7 +15,6 @@ import {
   turnLabel,
 } from '../../state/game';
 import { ChartsPanel } from '../charts/ChartsPanel';
-import { ReportEntry } from '../report/ReportEntry';
 import { AreasPanel } from './areas/AreasPanel';
 import { StatusFold } from './Dashboard';
 import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
@@ -24,6 +23,7 @@ import { PHASE_PANEL } from './phases';
 import { EndPhaseReport } from './phases/EndPhase';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
+import { ReportEntry } from './report/ReportEntry';
 import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';

@@ -4,9 +4,9 @@
  * nothing applied until the owner confirms; the replaced kit is kept so the import can be undone.
  */
 
-import type { KitProblem, RecognisedKit } from '../../../core/files/recognise-kit';
 import { exportKit, validateKit } from '../../engine/kit';
 import { kitImportPlan } from '../../engine/kit/text-plan';
+import type { KitProblem, RecognisedKit } from '../../state/files/recognise-kit';
 import { kitModel } from '../../state/kit';
 import './kit.css';
 import './share.css';

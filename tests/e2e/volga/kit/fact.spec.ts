@@ -5,8 +5,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { type ComponentKit, exportKit } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { kitTab, openKit } from './helpers';
 
 test('answers a terrain question with a big button and moves to the next', async ({ page }) => {

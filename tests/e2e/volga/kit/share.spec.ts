@@ -4,8 +4,8 @@
  * Import takes a kit file, kit text and a kit link; the QR code and typed neighbours.
  */
 import { expect, test } from '@playwright/test';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { type ComponentKit, exportKit, knownKit } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { kitLinkPayload } from '../../../../src/volga/engine/kit/link';
 import { kitToText } from '../../../../src/volga/engine/kit/text';
 import { openApp, readIdb, SCREENSHOT_DIR, waitForServiceWorkerControl } from '../../support/app';

@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildExportFile } from '../../../../src/core/files/export';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   append,
   type GameRecord,
   type GameState,
   newRecord,
 } from '../../../../src/volga/engine/game';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 import { chooseTheme, pngSize, readIdb, SCREENSHOT_DIR } from '../../support/app';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   adjacency,
   editArea,
@@ -11,6 +10,7 @@ import {
   renameKit,
   validateKit,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
 describe('editing a kit (transcription screen)', () => {
   it('editNeighbours replaces a list and keeps adjacency mutual (3.1)', () => {
