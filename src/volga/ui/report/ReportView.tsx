@@ -28,6 +28,7 @@ import {
   oddsText,
   percentileText,
   RESULT_NAME,
+  redecidedText,
   reportText,
   victoryLines,
 } from './words';
@@ -227,6 +228,20 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
               <AttackItem key={a.entry} a={a} />
             ))}
           </ol>
+        )}
+        {r.redecided.length > 0 && (
+          <>
+            <h4 class="rp-h4" data-testid="report-redecided">
+              Decided again after the dice were seen ({r.redecided.length})
+            </h4>
+            <ul class="rp-list">
+              {r.redecided.map((x) => (
+                <li key={`${x.entry}-${x.lead}-${x.artillery}-${x.engineers}-${x.air}`}>
+                  {redecidedText(x)}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <Luck report={r} />

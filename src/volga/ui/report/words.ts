@@ -6,7 +6,13 @@
 
 import { pct } from '../../../core/format';
 import type { ScenarioId } from '../../engine/kit';
-import type { AttackLine, GameReport, LuckFigure, VictoryCheck } from '../../engine/report';
+import type {
+  AttackLine,
+  GameReport,
+  LuckFigure,
+  RedecidedAttack,
+  VictoryCheck,
+} from '../../engine/report';
 import type { CombatResult } from '../../engine/types';
 import { counterName, PURPOSE_NAME } from '../game/words';
 
@@ -104,6 +110,23 @@ export function oddsText(a: AttackLine): string {
   return `Take the Area ${pct(a.pCapture ?? 0)} (${parts.join(', ')})`;
 }
 
+/**
+ * An attack decided again after undo, in a sentence: its first choices and the dice they saw
+ * ("Turn 1: an attack led by 29/RCN with 1 Artillery rolled German 6, 1 and Soviet 3, 3, was
+ * undone and decided again (log entry 23)").
+ */
+export function redecidedText(r: RedecidedAttack): string {
+  const sup = [
+    r.artillery ? `${r.artillery} Artillery` : '',
+    r.engineers ? `${r.engineers} Engineer` : '',
+    r.air ? 'Air' : '',
+  ].filter(Boolean);
+  const dice = r.rolls
+    .filter((x) => x.purpose !== 'cup')
+    .map((x) => `${PURPOSE_NAME[x.purpose]} ${x.by === 'total' ? x.total : x.dice.join(', ')}`);
+  return `Turn ${r.turn}: an attack led by ${r.lead}${sup.length ? ` with ${sup.join(', ')}` : ' with no Support markers'} rolled ${dice.join('; ') || 'no dice'}, was undone and decided again (log entry ${r.entry}).`;
+}
+
 /** The capture luck in a sentence. */
 export function captureLuckText(l: LuckFigure): string {
   if (l.percentile === null) return 'No attack was rolled yet.';
@@ -139,6 +162,10 @@ export function reportText(r: GameReport, name: string): string {
   out.push('', `Attacks (${r.attacks.length}), odds before the dice → what happened:`);
   for (const a of r.attacks) out.push(`${attackTitle(a)}: ${oddsText(a)} → ${attackResultText(a)}`);
   if (r.attacks.length === 0) out.push('None yet.');
+  if (r.redecided.length > 0) {
+    out.push('', `Attacks decided again after their dice were seen (${r.redecided.length}):`);
+    for (const x of r.redecided) out.push(redecidedText(x));
+  }
   out.push('', 'Luck of the dice:', captureLuckText(r.captureLuck));
   for (const p of LUCK_PURPOSES) {
     const line = diceLuckText(p, r.diceLuck[p]);
