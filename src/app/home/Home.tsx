@@ -1,32 +1,35 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { Route } from '../../core/nav';
+import { Link } from '../../core/nav/Link';
+import type { CardLive, Table } from '../../core/table';
 import { IosInstallHint } from '../install/IosInstallHint';
-import { APP_ROUTES, PLAY_ROUTES, type Route } from '../router';
+import { TABLES } from '../registry';
 import { SCREENS } from '../screens';
-import { Link } from '../shell/Link';
 import './Home.css';
 
-type Live = typeof import('../../volga/ui/home/HomeLive');
-let live: Live | null = null;
+// Each table's live parts, kept once loaded so a return to home shows them at once.
+const loaded = new Map<string, CardLive>();
 
-/** Loads the IndexedDB-backed parts of home after the first paint. */
-function useLive(): Live | null {
-  const [mod, setMod] = useState<Live | null>(live);
+/** Loads a table card's IndexedDB-backed parts after the first paint (null until they arrive). */
+function useLive(table: Table): CardLive | null {
+  const [live, setLive] = useState<CardLive | null>(loaded.get(table.id) ?? null);
   useEffect(() => {
-    if (live) return;
+    const load = table.card.live;
+    if (!load || loaded.has(table.id)) return;
     let on = true;
-    import('../../volga/ui/home/HomeLive').then(
+    load().then(
       (m) => {
-        live = m;
-        if (on) setMod(m);
+        loaded.set(table.id, m);
+        if (on) setLive(m);
       },
       () => undefined,
     );
     return () => {
       on = false;
     };
-  }, []);
-  return mod;
+  }, [table]);
+  return live;
 }
 
 function Entry(props: { to: Route; compact?: boolean; tag?: FunctionComponent | undefined }) {
@@ -50,32 +53,51 @@ function Entry(props: { to: Route; compact?: boolean; tag?: FunctionComponent | 
   );
 }
 
-/** Returns the home screen: the game in progress, the game tools, then the app's own screens. */
+/** Returns a table's card: its name and game, what it reads from storage, then its screens. */
+function TableCard({ table }: { table: Table }) {
+  const live = useLive(table);
+  const heading = `home-${table.id}`;
+  const Lead = live?.Lead;
+  return (
+    <section aria-labelledby={heading} class="home-table">
+      <h2 id={heading} class="section-title">
+        {table.card.title}
+      </h2>
+      <p class="home-table-summary">{table.card.summary}</p>
+      {/* A slot reserved before the data arrives, so nothing below it moves. */}
+      {table.card.live && (
+        <div class="home-recent" data-testid="home-recent">
+          {Lead ? <Lead /> : null}
+        </div>
+      )}
+      <ul class="entries">
+        {table.routes
+          .filter((r) => r.listed)
+          .map((r) => (
+            <Entry key={r.id} to={r.id as Route} tag={live?.tags?.[r.id]} />
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Returns the home screen: each table's card, then the app's own screens. */
 export function Home() {
-  const mod = useLive();
   return (
     <div class="home">
-      <section aria-labelledby="home-play">
-        <h2 id="home-play" class="section-title">
-          At the table
-        </h2>
-        <div class="home-recent" data-testid="home-recent">
-          {mod ? <mod.RecentGame /> : null}
-        </div>
-        <ul class="entries">
-          {PLAY_ROUTES.map((r) => (
-            <Entry key={r} to={r} tag={r === 'kit' ? mod?.KitTag : undefined} />
-          ))}
-        </ul>
-      </section>
+      {TABLES.map((t) => (
+        <TableCard key={t.id} table={t} />
+      ))}
       <section aria-labelledby="home-app">
         <h2 id="home-app" class="section-title">
           This app
         </h2>
+        <ul class="entries home-import">
+          <Entry to="import" />
+        </ul>
         <ul class="entries entries-pair">
-          {APP_ROUTES.map((r) => (
-            <Entry key={r} to={r} compact />
-          ))}
+          <Entry to="settings" compact />
+          <Entry to="about" compact />
         </ul>
       </section>
       <IosInstallHint />

@@ -1,305 +1,93 @@
 /**
- * Import: read an exported file, show every problem the storage layer's validator names (path
- * and reason), or the plan of what the import would change (merge or replace), and write only
- * after the player confirms. Nothing stored changes before that.
+ * Import: one file picker for every kind of file a table imports (the registry says which),
+ * and the panel of the table whose kind the chosen file is, which checks it, shows what the
+ * import would change and writes only when the player confirms.
  */
+import type { FunctionComponent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Segmented } from '../../core/controls';
-import { Section } from '../../core/controls/Section';
-import {
-  type FileError,
-  type FileReading,
-  type ImportedFile,
-  type ImportMode,
-  type ReadProgress,
-  readImportFile,
-} from '../../core/files';
-import type { PlanShown } from '../../core/files/import-job';
-import type { RecognisedKit } from '../../core/files/recognise-kit';
-import { settingsModel } from '../../core/settings';
-import { finishImport, type StorageError } from '../../core/store';
-import { appServices } from '../../volga/state/game';
-import { kitModel } from '../../volga/state/kit';
-import { KitImportBox } from '../../volga/ui/kit/ShareImport';
-import { Link } from '../shell/Link';
-import '../../volga/ui/games/games.css';
+import { LoadFailed, type LoadFailure, loadFailure } from '../../core/nav/lazy';
+import type { ImportPanelProps, Table } from '../../core/table';
+import { TABLES } from '../registry';
+import './Import.css';
 
-const MODE_NAME: Readonly<Record<ImportMode, string>> = {
-  merge: 'Merge with my games',
-  replace: 'Replace everything',
-};
+/** The tables that import files, in registry order. */
+const IMPORTERS: readonly Table[] = TABLES.filter((t: Table) => t.imports !== undefined);
 
-function isFileError(e: FileError | StorageError): e is FileError {
-  return e.rule === 'file';
+/** Returns whether a file is of one of `accept`'s endings or media types. */
+export function accepts(accept: readonly string[], file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  return accept.some((a) => (a.startsWith('.') ? name.endsWith(a) : a === file.type));
 }
 
-/** Returns "Checking games… 40%" for the worker's progress. */
-function progressText(p: ReadProgress | null): string {
-  if (!p) return 'Reading the file…';
-  const percent = Math.floor((100 * p.done) / Math.max(1, p.total));
-  return `${p.step === 'check' ? 'Checking the games' : 'Replaying each game'}: ${p.done} of ${p.total} (${percent}%)`;
+/**
+ * Returns the table that takes the file: the first whose kinds accept it, else the first that
+ * imports at all (its panel then names what is wrong with the file).
+ */
+export function importerOf(tables: readonly Table[], file: File): Table | undefined {
+  return tables.find((t) => t.imports?.kinds.some((k) => accepts(k.accept, file))) ?? tables[0];
 }
 
-/** Returns the import screen. */
-export function ImportScreen() {
-  // The file once checked in the import worker (without its games, which stay there), with the
-  // job that plans and writes it; `reading` while the check runs (with its progress).
-  const [checked, setChecked] = useState<{
-    readonly job: FileReading;
-    readonly imported: ImportedFile;
-  } | null>(null);
-  const [reading, setReading] = useState<{
-    readonly job: FileReading;
-    readonly progress: ReadProgress | null;
-  } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  // A component kit (kit file, kit text or kit link) goes to the kit's own import plan.
-  const [kitFound, setKitFound] = useState<RecognisedKit | null>(null);
-  const [fileName, setFileName] = useState('');
-  const [mode, setMode] = useState<ImportMode>('merge');
-  const [prepared, setPrepared] = useState<PlanShown | null>(null);
-  const [problem, setProblem] = useState<FileError | StorageError | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The plan (does a kit exist?) and the backup (the kit replaced) need the stored kit, not the
-  // built-in one shown until it is read: nothing is planned before the read finishes.
-  const [kitRead, setKitRead] = useState(kitModel.loadStatus.value !== null);
+type Panel = FunctionComponent<ImportPanelProps>;
+
+/** Loads each importing table's panel on first use; they keep their state while shown. */
+function usePanels(): { panels: ReadonlyMap<string, Panel>; failed: LoadFailure | null } {
+  const [panels, setPanels] = useState<ReadonlyMap<string, Panel>>(new Map());
+  const [failed, setFailed] = useState<LoadFailure | null>(null);
   useEffect(() => {
     let live = true;
-    void kitModel.load().then(() => {
-      if (live) setKitRead(true);
-    });
+    Promise.all(IMPORTERS.map((t) => t.imports!.panel().then((p) => [t.id, p] as const))).then(
+      (loaded) => live && setPanels(new Map(loaded)),
+      (e: unknown) => live && setFailed(loadFailure(e, navigator.onLine)),
+    );
     return () => {
       live = false;
     };
   }, []);
+  return { panels, failed };
+}
 
-  // The import under way, if any: ended when the screen closes (a write under way finishes).
-  const current = useRef<FileReading | null>(null);
-  useEffect(() => () => current.current?.cancel(), []);
-
-  // Re-plan whenever the file or the mode changes; nothing is written here.
-  useEffect(() => {
-    if (checked === null || !kitRead) return;
-    let live = true;
-    setPrepared(null);
-    setProblem(null);
-    void checked.job
-      .plan({
-        mode,
-        hasKit: kitModel.loadStatus.value === 'ok',
-        hasSettings: settingsModel.loadStatus.value === 'ok',
-      })
-      .then((r) => {
-        if (!live || r === null) return;
-        if (r.ok) setPrepared(r.value);
-        else setProblem(r.error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [checked, mode, kitRead]);
-
-  /** Ends the import under way (if any) before another starts or the plan is dropped. */
-  const drop = () => {
-    current.current?.cancel();
-    current.current = null;
+/** Returns the import screen. */
+export function ImportScreen() {
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ file: File; table: string } | null>(null);
+  const { panels, failed } = usePanels();
+  const kinds = IMPORTERS.flatMap((t) => t.imports!.kinds);
+  const accept = [...new Set(kinds.flatMap((k) => k.accept))].join(',');
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    setChosen(null);
   };
-
-  const confirm = async () => {
-    if (!prepared || !checked) return;
-    setBusy(true);
-    // The games are written by the import worker, which holds them.
-    const r = await checked.job.apply(new Date().toISOString(), {
-      kit: kitModel.owner.value,
-      settings: settingsModel.settings.value,
-    });
-    const notes: string[] = [];
-    if (r.ok) {
-      // Written: the worker has ended.
-      current.current = null;
-      // The kit and settings the committed import took are taken from its journal.
-      const { appSectionTaker } = await import('../../core/store/take');
-      const taken = await finishImport(appServices().store, appSectionTaker);
-      notes.push(...(taken.ok ? taken.value : [taken.error.message]));
-      // Other tabs reread their lists; Saved games here rereads its own when it opens.
-      appServices().channel.post({ type: 'gamesChanged' });
-    }
-    setBusy(false);
-    if (!r.ok) {
-      setProblem(r.error);
-      return;
-    }
-    setDone(
-      [
-        `Imported: ${r.value.added.length} game${r.value.added.length === 1 ? '' : 's'} added${r.value.removed.length ? `, ${r.value.removed.length} replaced` : ''}.`,
-        r.value.backupKey ? 'A backup of what was replaced is kept on this device.' : '',
-        ...notes,
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
-    setPrepared(null);
-    setChecked(null);
-  };
-
   return (
-    <div class="sg">
+    <div class="import">
       <p>
-        Choose a file exported from this app (Saved games, Export), a component kit file or kit
-        text. It is checked whole first; nothing here changes until you confirm.
+        Choose {kinds.map((k) => k.summary).join(', or ')}. It is checked whole first; nothing here
+        changes until you confirm.
       </p>
-      <div class="sg-field">
-        <label for="import-file" class="sg-label">
+      <div class="import-field">
+        <label for="import-file" class="import-label">
           File to import
         </label>
         <input
           id="import-file"
-          class="input sg-file"
+          class="input import-file"
           type="file"
-          accept=".json,application/json,.txt,text/plain"
-          ref={fileInput}
-          onChange={async (e) => {
+          accept={accept}
+          ref={input}
+          onChange={(e) => {
             const f = e.currentTarget.files?.[0];
-            setDone(null);
             if (!f) return;
-            setFileName(f.name);
-            setKitFound(null);
-            setChecked(null);
-            setPrepared(null);
-            setProblem(null);
-            drop();
-            // The file is read once, in the import worker: whether it is a component kit, then
-            // (saved games) parsing, the seal and every game's replay.
-            const job = readImportFile(f, (progress) =>
-              setReading((r) => (r?.job === job ? { job, progress } : r)),
-            );
-            current.current = job;
-            setReading({ job, progress: null });
-            const r = await job.result;
-            setReading((now) => (now?.job === job ? null : now));
-            if (r === null) return;
-            if (r.kind === 'games') {
-              setChecked({ job, imported: r.imported });
-              return;
-            }
-            drop();
-            if (r.kind === 'kit') setKitFound(r.kit);
-            else setProblem(r.error);
+            const table = importerOf(IMPORTERS, f);
+            if (table) setChosen({ file: f, table: table.id });
           }}
         />
       </div>
-      <KitImportBox found={kitFound} onFound={setKitFound} />
-      {reading && (
-        <Section id="import-reading" title={`Checking ${fileName}`} class="sg-reading">
-          <p role="status">{progressText(reading.progress)}</p>
-          <progress
-            class="sg-progress"
-            aria-labelledby="import-reading"
-            max={reading.progress?.total ?? 1}
-            value={reading.progress?.done ?? 0}
-          />
-          <div class="sg-actions">
-            <button
-              type="button"
-              class="btn-quiet sg-btn"
-              onClick={() => {
-                drop();
-                setReading(null);
-                if (fileInput.current) fileInput.current.value = '';
-                setDone('Import cancelled; nothing was changed.');
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        </Section>
-      )}
-      {checked !== null && (
-        <Segmented
-          name="import-mode"
-          legend="How to import"
-          options={['merge', 'replace'] as const}
-          label={(m) => MODE_NAME[m]}
-          value={mode}
-          onChange={setMode}
-        />
-      )}
-      {checked !== null && !kitRead && (
-        <p class="note" role="status">
-          Reading your component kit…
-        </p>
-      )}
-      {problem && (
-        <Section
-          id="import-problem"
-          title={isFileError(problem) ? `${fileName} cannot be imported` : 'Not imported'}
-          class="sg-problems"
-          role="alert"
-        >
-          <p>{problem.message}</p>
-          {isFileError(problem) && problem.problems.length > 0 && (
-            <ul class="sg-problem-list" data-testid="import-problems">
-              {problem.problems.map((p) => (
-                <li key={`${p.path}:${p.message}`}>
-                  <code>{p.path || '(the file)'}</code>: {p.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      )}
-      {prepared && (
-        <Section
-          id="import-plan"
-          title="What this import will do"
-          class="sg-plan"
-          testid="import-plan"
-        >
-          {checked && checked.imported.upgrades.length > 0 && (
-            <p class="note">
-              The file is from an older version and is upgraded as it is read (
-              {checked.imported.upgrades.length} step
-              {checked.imported.upgrades.length === 1 ? '' : 's'}).
-            </p>
-          )}
-          <ul>
-            {prepared.lines.map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-          {mode === 'replace' && (
-            <p class="sg-warn">
-              Replace removes every game stored here first (a backup is kept on this device).
-            </p>
-          )}
-          <div class="sg-actions">
-            <button type="button" class="btn" disabled={busy} onClick={confirm}>
-              {mode === 'replace' ? 'Replace and import' : 'Import'}
-            </button>
-            <button
-              type="button"
-              class="btn-quiet sg-btn"
-              disabled={busy}
-              onClick={() => {
-                drop();
-                setChecked(null);
-                setPrepared(null);
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        </Section>
-      )}
-      {done && (
-        <p class="callout" role="status">
-          {done}{' '}
-          <Link to="games" class="sg-link">
-            Saved games
-          </Link>
-        </p>
-      )}
+      {failed && <LoadFailed what="import screen" why={failed} />}
+      {IMPORTERS.map((t) => {
+        const Panel = panels.get(t.id);
+        return Panel ? (
+          <Panel key={t.id} file={chosen?.table === t.id ? chosen.file : null} clear={clear} />
+        ) : null;
+      })}
     </div>
   );
 }

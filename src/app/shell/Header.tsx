@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { goBack, type Route } from '../router';
+import { goBack, type Route } from '../../core/nav';
 import { SCREENS } from '../screens';
 import './Header.css';
 

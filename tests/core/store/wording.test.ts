@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadFailure } from '../../../src/core/nav/lazy';
 import {
   classifyStorageError,
   OPEN_TIMEOUT_ERROR,
   STORAGE_MISSING_ERROR,
 } from '../../../src/core/store/errors';
-import { loadFailure } from '../../../src/volga/ui/game/lazy';
 
 const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
 

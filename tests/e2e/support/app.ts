@@ -3,8 +3,9 @@
  * then `vite preview`), because the service worker exists only there.
  */
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
-import { ROUTES, type Route } from '../../../src/app/router';
+import { ROUTES } from '../../../src/app/router';
 import { SCREENS } from '../../../src/app/screens';
+import type { Route } from '../../../src/core/nav';
 
 // The tools listed first on home: every route but home and the app's own screens.
 const TOOL_ROUTES = ROUTES.filter((r) => r !== 'home' && r !== 'settings' && r !== 'about');

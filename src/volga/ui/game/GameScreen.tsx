@@ -4,8 +4,8 @@
  * save failures and read-only mode are always visible at the top.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { hrefFor, navigate, replaceRoute } from '../../../app/router';
 import { awakeInGame, gameAwakeStatus, holdScreenAwake } from '../../../core/device';
+import { hrefFor, navigate, replaceRoute } from '../../../core/nav';
 import { type Action, currentStep, type GameState, stateOf } from '../../engine/game';
 import {
   appServices,

@@ -6,8 +6,8 @@
  * deleted (confirmed) to free space. Storage used is shown, since this is where space is freed.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { hrefFor, navigate } from '../../../app/router';
 import { formatBytes } from '../../../core/device';
+import { hrefFor, navigate } from '../../../core/nav';
 import type { BackupReason, StorageError } from '../../../core/store';
 import {
   appLibrary,

@@ -6,7 +6,7 @@
  * or free space in Backups and try again.
  */
 import { useState } from 'preact/hooks';
-import { Link } from '../../../app/shell/Link';
+import { Link } from '../../../core/nav/Link';
 import { settingsModel } from '../../../core/settings';
 import { exportToFile, type ListedGame } from '../../../core/store';
 import { appLibrary, appServices } from '../../state/game';

@@ -5,13 +5,13 @@
  * refusal is shown with the storage layer's own message. #/games/backups shows the Backups.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { routeArgs } from '../../../app/router';
-import { Link } from '../../../app/shell/Link';
+import { routeArgs } from '../../../core/nav';
+import { Link } from '../../../core/nav/Link';
+import { lazyScreen } from '../../../core/nav/lazy';
 import { settingsModel } from '../../../core/settings';
 import { exportToFile, type ListedGame } from '../../../core/store';
 import { appLibrary, appServices, turnLabel } from '../../state/game';
 import { kitModel } from '../../state/kit';
-import { lazyScreen } from '../game/lazy';
 import { DeleteGame } from './DeleteGame';
 import { downloadText as download, whenText as when } from './files';
 import './games.css';

@@ -4,7 +4,7 @@
  * fills a space home reserved for it, so nothing moves when the data arrives.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { Link } from '../../../app/shell/Link';
+import { Link } from '../../../core/nav/Link';
 import {
   type KitSummary,
   kitSummaryKey,

@@ -6,10 +6,10 @@
  * from the owner's components is asked here and remembered in the owner's kit.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { replaceRoute } from '../../../app/router';
-import { Link } from '../../../app/shell/Link';
 import { Segmented, Stepper, Switch } from '../../../core/controls';
 import { Section } from '../../../core/controls/Section';
+import { replaceRoute } from '../../../core/nav';
+import { Link } from '../../../core/nav/Link';
 import { settingsModel } from '../../../core/settings';
 import type { DiceSource } from '../../engine/dice';
 import {

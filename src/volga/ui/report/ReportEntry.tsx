@@ -5,8 +5,8 @@
  * the screen is shown.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { lazyScreen } from '../../../core/nav/lazy';
 import type { GameRecord, GameState } from '../../engine/game';
-import { lazyScreen } from '../game/lazy';
 import type { ReportViewProps } from './ReportView';
 import './report-entry.css';
 

@@ -1,9 +1,8 @@
 /**
- * The game screens' pure helpers: hash routes with arguments, the words for actions and
+ * The game screens' pure helpers: the words for actions and
  * events, the reminders the engine's state calls for, and the log rows replayed from a record.
  */
 import { describe, expect, it } from 'vitest';
-import { hrefFor, parseLocation } from '../../../../src/app/router';
 import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   type Action,
@@ -22,30 +21,6 @@ import {
   eventSummary,
   rollText,
 } from '../../../../src/volga/ui/game/words';
-
-describe('routes', () => {
-  it.each([
-    ['', 'home', []],
-    ['#/', 'home', []],
-    ['#/settings', 'settings', []],
-    ['#/game/abc-123', 'game', ['abc-123']],
-    ['#/game/abc-123/log', 'game', ['abc-123', 'log']],
-    ['#/game', 'games', []],
-    ['#/game/', 'games', []],
-    ['#/nope/1', 'home', []],
-    ['#/import?x=1', 'import', []],
-  ] as const)('%s is %s %j', (hash, route, args) => {
-    expect(parseLocation(hash)).toEqual({ route, args: [...args] });
-  });
-  it('builds hashes that parse back', () => {
-    expect(hrefFor('home')).toBe('#/');
-    expect(hrefFor('game', ['g 1', 'log'])).toBe('#/game/g%201/log');
-    expect(parseLocation(hrefFor('game', ['g 1', 'log']))).toEqual({
-      route: 'game',
-      args: ['g 1', 'log'],
-    });
-  });
-});
 
 const kit = fixtureKit();
 function start(): { record: GameRecord; state: GameState } {

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { hrefFor, navigate, type Route } from '../router';
+import { hrefFor, navigate, type Route } from './index';
 
 /** Returns an in-app link that pushes a history entry instead of reloading anything. */
 export function Link(props: {

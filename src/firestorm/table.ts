@@ -1,0 +1,33 @@
+/**
+ * Firestorm: Stalingrad (for Flames Of War) as the house sees it: the campaign tracker and its
+ * terminal command. Everything behind the entry loads on demand.
+ */
+import { defineTable } from '../core/table';
+
+/** The Firestorm table's registry entry. */
+export const firestorm = defineTable({
+  id: 'firestorm',
+  name: 'Firestorm: Stalingrad',
+  card: {
+    title: 'Firestorm: Stalingrad',
+    summary: 'The Flames Of War campaign, battle by battle.',
+  },
+  routes: [
+    {
+      id: 'firestorm',
+      path: 'firestorm',
+      title: 'Firestorm campaign',
+      summary: 'Firestorm: Stalingrad for Flames Of War: Battle Markers, captures, VP and victory.',
+      listed: true,
+      what: 'Firestorm campaign tracker',
+      screen: () => import('./ui/FirestormScreen').then((m) => m.FirestormScreen),
+    },
+  ],
+  commands: [
+    {
+      name: 'firestorm',
+      summary: 'The campaign standing for a map and its battles: one line of JSON.',
+      load: () => import('./engine/command').then((m) => (args) => m.runFirestormCommand(args)),
+    },
+  ],
+});

@@ -1,0 +1,33 @@
+/**
+ * Tide of Iron: Stalingrad as the house sees it: one odds screen and its terminal command.
+ * Everything behind the entry loads on demand.
+ */
+import { defineTable } from '../core/table';
+
+/** The Tide of Iron table's registry entry. */
+export const toi = defineTable({
+  id: 'toi',
+  name: 'Tide of Iron: Stalingrad',
+  card: {
+    title: 'Tide of Iron',
+    summary: 'The Stalingrad expansion’s dice, worked out exactly.',
+  },
+  routes: [
+    {
+      id: 'toi',
+      path: 'toi',
+      title: 'Tide of Iron odds',
+      summary: 'Stalingrad expansion: exact odds for buildings, snipers, fire and assaults.',
+      listed: true,
+      what: 'Tide of Iron odds',
+      screen: () => import('./ui/ToiScreen').then((m) => m.ToiScreen),
+    },
+  ],
+  commands: [
+    {
+      name: 'toi',
+      summary: 'Exact dice odds for one situation: one line of JSON.',
+      load: () => import('./engine/command').then((m) => (args) => m.runToiCommand(args)),
+    },
+  ],
+});
