@@ -240,7 +240,7 @@ function barrageTaken(spec: CombatSpec): BarrageResolution | null {
 
 /** "FC/1 · AF 7": a lead to choose, short enough for two side by side. */
 function leadName(state: GameState, id: string): string {
-  return `${id} · AF ${counterById(state.kit, id)?.attackFactor ?? '?'}`;
+  return `${id} · AF\u00a0${counterById(state.kit, id)?.attackFactor ?? '?'}`;
 }
 
 /** The draft of a new attack: the strongest unit leads, no markers, the advisor aims at 70%. */
