@@ -31,7 +31,16 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
         : fact.place.at === 'arrival'
           ? `Which German counters are marked T${fact.place.turn} (${scenario(fact.scenario)})? Name every one.`
           : `Which German counters start the ${scenario(fact.scenario)} in the Out of Action Box? Name every one.`;
-    case 'counter':
-      return `On counter ${fact.id}: is it Armor or Infantry, what Attack Factor does its Fresh side show, and which division does it belong to?`;
+    case 'counter': {
+      // Only what the kit does not know yet (13.4 gives 29/RCN's Attack Factor and division).
+      const c = kit.germanCounters.find((x) => x.id === fact.id);
+      const ask = [
+        c?.type == null ? 'is it Armor or Infantry' : '',
+        c?.attackFactor == null ? 'what Attack Factor does its Fresh side show' : '',
+        !c?.assaultGun && c?.division == null ? 'which division does it belong to' : '',
+      ].filter(Boolean);
+      const said = ask.length > 1 ? `${ask.slice(0, -1).join(', ')} and ${ask.at(-1)}` : ask[0];
+      return `On counter ${fact.id}: ${said ?? 'is it Armor or Infantry'}?`;
+    }
   }
 }

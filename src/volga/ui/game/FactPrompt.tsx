@@ -6,7 +6,7 @@
  * where a panel needs the fact, or as the game screen's pending question with its "Not now".
  */
 import { createContext } from 'preact';
-import { useContext, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { haptic } from '../../../core/platform/haptics';
 import type { Result, RuleError } from '../../../core/result';
 import type { ComponentKit, Fact, FactAnswers } from '../../engine/kit';
@@ -69,10 +69,15 @@ export function FactPrompt(props: {
   };
   const ask = <FactQuestion fact={props.fact} kit={props.kit} onAnswer={(a) => void answer(a)} />;
   const q = props.question;
+  // Each new question opens in view: it may appear below the fold of the panel that asked.
+  const box = useRef<HTMLElement & HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'start' });
+  }, [key]);
   if (!q && answered === key) return null;
   if (!q)
     return (
-      <div class="gc-fact" data-testid="fact-prompt">
+      <div class="gc-fact gq-in-view" data-testid="fact-prompt" ref={box}>
         {ask}
         {error && (
           <div class="gc-error" role="alert" data-testid="rule-error">
@@ -82,7 +87,7 @@ export function FactPrompt(props: {
       </div>
     );
   return (
-    <section class="gq" aria-labelledby="gq-h" data-testid="fact-prompt">
+    <section class="gq gq-in-view" aria-labelledby="gq-h" data-testid="fact-prompt" ref={box}>
       <h2 class="gp-title" id="gq-h">
         A fact from your components
       </h2>

@@ -100,3 +100,39 @@ describe('factQuestion', () => {
     expect(factQuestion(knownKit(), fact)).toContain(text);
   });
 });
+
+describe('factQuestion asks only what is unknown', () => {
+  it('29/RCN: the rulebook gives its Attack Factor and division (13.4), so only its type is asked', () => {
+    const q = factQuestion(knownKit(), { kind: 'counter', id: '29/RCN' });
+    expect(q).toBe('On counter 29/RCN: is it Armor or Infantry?');
+  });
+
+  it('an assault gun is never asked its division (12.4)', () => {
+    const q = factQuestion(knownKit(), { kind: 'counter', id: '245A' });
+    expect(q).toContain('Armor or Infantry');
+    expect(q).toContain('Attack Factor');
+    expect(q).not.toContain('division');
+  });
+
+  it('a counter known by name only is asked all three', () => {
+    const kit = knownKit();
+    const k = {
+      ...kit,
+      germanCounters: [
+        ...kit.germanCounters,
+        {
+          id: 'XX/1',
+          division: null,
+          type: null,
+          attackFactor: null,
+          assaultGun: false,
+          main: null,
+          factory: null,
+        },
+      ],
+    };
+    expect(factQuestion(k, { kind: 'counter', id: 'XX/1' })).toBe(
+      'On counter XX/1: is it Armor or Infantry, what Attack Factor does its Fresh side show and which division does it belong to?',
+    );
+  });
+});

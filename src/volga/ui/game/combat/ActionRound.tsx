@@ -34,7 +34,7 @@ export function ChooseActiveArea(props: {
   onEnded: (message: string) => void;
 }) {
   const { state } = props;
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const legal = legalActions(state);
   const can = legal.flatMap((la) => (la.action.type === 'activate' ? [la.action.area] : []));
   // Areas with Fresh units that the engine will not activate now (e.g. a Logistical Pause).
@@ -123,7 +123,7 @@ export function ChooseActiveArea(props: {
         <p class="gc-why" data-testid="auto-victory-preview">
           {auto ? `${auto.message} (${auto.rule})` : 'No Automatic Victory as things stand (11.1).'}
         </p>
-        {error && <RuleErrorView error={error} state={state} alert />}
+        {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
       </section>
     </>
   );
@@ -143,7 +143,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
   const unit = picked && ids.includes(picked) ? picked : (movable[0] ?? null);
   const owed = mandatoryAttacksOwed(state);
   const attacks = attackOptions(state);
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const endWhy = refusal(state, { type: 'endRound' });
   // An owed Mandatory Attack (9.1) comes first; otherwise attacks follow the moves.
   const attackList = (
@@ -251,7 +251,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
           </>
         )
       )}
-      {error && <RuleErrorView error={error} state={state} alert />}
+      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
     </TopCard>
   );
 }
@@ -259,7 +259,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
 /** 9.5.8: the engine asks where a unit whose entry Area is full retreats. */
 function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
   const { state } = props;
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const rt = state.round!.retreat!;
   const routes = legalActions(state).filter((la) => la.action.type === 'retreat');
   return (
@@ -279,7 +279,7 @@ function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
           pick: () => void run(la.action),
         }))}
       />
-      {error && <RuleErrorView error={error} state={state} alert />}
+      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }

@@ -133,7 +133,7 @@ function groupUnseen(ids: readonly string[], pavlovDefense: number | null) {
 /** Physical cup: the owner flips the counter and taps what it shows (9.4). */
 function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingAttack }) {
   const { state, atk } = props;
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const unseen = unseenFor(state, atk.area);
   if (!unseen.ok) return <RuleErrorView error={unseen.error} state={state} />;
   const groups = groupUnseen(unseen.value.counters, state.options.pavlovDefense);
@@ -166,7 +166,7 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
           );
         })}
       </ul>
-      {error && <RuleErrorView error={error} state={state} alert />}
+      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }
@@ -278,7 +278,7 @@ function Resolve(props: {
     return kept && atk.units.includes(kept.lead) ? kept : freshDraft(state, atk.units);
   });
   const { lead, artillery, engineers, air, appRolled } = draft;
-  const { run, error, busy, running } = useRun(props.dispatch);
+  const { run, error, busy, running, goOn } = useRun(props.dispatch);
   // While the attack is being applied its choices and dice are what was sent: edits wait.
   const set = (patch: Partial<AttackDraft>) => {
     if (!running()) setDraft((d) => ({ ...d, ...patch }));
@@ -474,7 +474,7 @@ function Resolve(props: {
         </>
       )}
       {busy && <p role="status">Applying…</p>}
-      {error && <RuleErrorView error={error} state={state} alert />}
+      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }
