@@ -10,14 +10,7 @@ import type { GameRecord, GameState } from '../../engine/game';
 import { type AttackLine, type GameReport, gameReport } from '../../engine/report';
 import { TrendCharts } from '../charts/ChartsPanel';
 import { reportPng } from './image';
-import {
-  canShareText,
-  copyText,
-  reportFileName,
-  type ShareOutcome,
-  shareImage,
-  shareText,
-} from './share';
+import { copyText, reportFileName, type ShareOutcome, shareImage, shareReport } from './share';
 import {
   attackResultText,
   attackTitle,
@@ -44,6 +37,9 @@ export interface ReportViewProps {
 
 const SAID: Readonly<Record<ShareOutcome, string>> = {
   shared: 'Shared.',
+  sharedText: 'Shared the text (this share sheet takes no image: Save chart image keeps it).',
+  copiedAndDownloaded:
+    'This browser cannot share: the text is copied to the clipboard and the image saved to your downloads.',
   copied: 'Copied to the clipboard.',
   downloaded: 'The image is saved to your downloads.',
   cancelled: 'Not shared.',
@@ -73,19 +69,27 @@ function ShareBar(props: { report: GameReport; name: string }) {
         Keep or post it
       </h3>
       <div class="rp-share-row">
-        {canShareText() && (
-          <button
-            type="button"
-            class="btn"
-            disabled={busy}
-            onClick={() => void run(() => shareText(title, text()))}
-          >
-            Share text
-          </button>
-        )}
         <button
           type="button"
-          class={canShareText() ? 'btn-quiet' : 'btn'}
+          class="btn"
+          disabled={busy}
+          data-testid="report-share"
+          onClick={() =>
+            void run(() =>
+              shareReport(
+                title,
+                text(),
+                () => reportPng(props.report, props.name),
+                reportFileName(props.name),
+              ),
+            )
+          }
+        >
+          Share…
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
           disabled={busy}
           onClick={() => void run(() => copyText(text()))}
         >
