@@ -83,7 +83,9 @@ export function victoryLines(v: VictoryCheck): string[] {
   );
   if (v.ifEndedNow)
     lines.push(
-      `Were the game to end now: ${v.ifEndedNow.winner === 'german' ? 'a German' : 'a Soviet'} victory. ${v.ifEndedNow.message} (${v.ifEndedNow.rule})`,
+      // A game in progress has not been won or lost: say where the final check stands, and
+      // how many Turns are left to change it.
+      `The final check comes after Turn ${v.lastTurn} (${v.lastTurn - v.turn + 1} ${v.lastTurn - v.turn + 1 === 1 ? 'Turn' : 'Turns'} to play, this one included); as things stand it would go to the ${v.ifEndedNow.winner === 'german' ? 'German player' : 'Soviet side'}: ${v.ifEndedNow.message} (${v.ifEndedNow.rule})`,
     );
   return lines;
 }
