@@ -1,5 +1,5 @@
 /** Plain-words questions for the facts the kit may ask the owner (for the "needs fact" prompt). */
-import type { ComponentKit, Fact } from './types';
+import { type ComponentKit, type Fact, TEM_EXCEPTIONS, TERRAIN_TEM } from './types';
 
 /** "Area 21 (Mamayev Kurgan)", or "Area 33" when no name is recorded. */
 export function areaLabel(kit: ComponentKit, n: number): string {
@@ -17,8 +17,14 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
       return `On the map, which Areas share a boundary with ${areaLabel(kit, fact.area)}? List every one.`;
     case 'terrain':
       return `What shape is the Identifier of ${areaLabel(kit, fact.area)}: circle (Clear), triangle (Elevated), square (Light Urban) or pentagon (Heavy Urban)?`;
-    case 'tem':
+    case 'tem': {
+      // 9.5.3B fixes the TEM by terrain but for its named exceptions: ask only which it is.
+      const t = kit.areas[fact.area]?.terrain ?? null;
+      const ex = TEM_EXCEPTIONS.find((e) => e.terrain === t);
+      if (t && ex)
+        return `Is ${areaLabel(kit, fact.area)} the ${ex.label} (TEM +${ex.tem}), or another Area of its terrain (TEM +${TERRAIN_TEM[t]})? Its Identifier shows the TEM.`;
       return `What TEM (+1 to +4) is printed in the Identifier of ${areaLabel(kit, fact.area)}?`;
+    }
     case 'name':
       return `What name is printed in ${areaLabel(kit, fact.area)}?`;
     case 'event':

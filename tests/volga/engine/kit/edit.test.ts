@@ -90,7 +90,11 @@ describe('factQuestion', () => {
     ],
     [{ kind: 'neighbours', area: 8 } as const, 'share a boundary with Area 8 (Sawmill)'],
     [{ kind: 'terrain', area: 30 } as const, 'Identifier of Area 30'],
-    [{ kind: 'tem', area: 44 } as const, 'What TEM (+1 to +4)'],
+    [
+      { kind: 'tem', area: 44 } as const,
+      'Is Area 44 the Stalingradski Airfield (TEM +2), or another Area of its terrain (TEM +1)?',
+    ],
+    [{ kind: 'tem', area: 30 } as const, 'What TEM (+1 to +4)'],
     [
       { kind: 'event', scenario: 'main', roll: 9 } as const,
       'main game Random Event Chart, which row contains the roll 9',
