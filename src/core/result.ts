@@ -19,8 +19,14 @@ export type Result<T, E = RuleError> =
 /** Wraps a value as a successful Result. */
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 
+/** The failed side of a Result: what `err` returns, so it fits any Result<T>. */
+export interface Failure<E = RuleError> {
+  readonly ok: false;
+  readonly error: E;
+}
+
 /** Builds a failed Result from a code, rule and message. */
-export const err = (code: string, rule: string, message: string): Result<never> => ({
+export const err = (code: string, rule: string, message: string): Failure => ({
   ok: false,
   error: { code, rule, message },
 });

@@ -1,6 +1,6 @@
 /**
  * Work to finish before an update reloads the app, kept apart from the service-worker
- * registration so the lazy modules that register it (the game session, the kit model) do not
+ * registration so the lazy modules that register it (the game model, the kit model) do not
  * pull the registration code in, and unit tests can run it. A callback may return a hold: a
  * sentence telling the player what a reload now would lose (e.g. a save waiting for Retry);
  * the update then asks before going ahead.

@@ -1,5 +1,6 @@
 /**
- * Tide of Iron: Stalingrad as the house sees it: one odds screen and its terminal command.
+ * Tide of Iron: Stalingrad as the house sees it: one odds screen, its terminal command, and the
+ * table file the screen exports (its settings, log and map marks), which Import takes back.
  * Everything behind the entry loads on demand.
  */
 import { defineTable } from '../core/table';
@@ -30,4 +31,17 @@ export const toi = defineTable({
       load: () => import('./engine/command').then((m) => (args) => m.runToiCommand(args)),
     },
   ],
+  imports: {
+    kinds: [
+      {
+        id: 'toi-table',
+        name: 'Tide of Iron table',
+        summary: 'a Tide of Iron table exported from its odds screen (.toi.json)',
+        // Its own ending (TOI_FILE_ENDING, which Export writes), so Import tells it from the
+        // other tables' .json files; the entry stays light, so the ending is written here.
+        accept: ['.toi.json'],
+      },
+    ],
+    panel: () => import('./ui/ImportPanel').then((m) => m.ImportPanel),
+  },
 });

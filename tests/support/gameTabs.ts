@@ -13,8 +13,8 @@ import type { LockManagerLike } from '../../src/core/tabs/lock';
 import { fixtureKit } from '../../src/volga/engine/fixtures/kit';
 import type { Action } from '../../src/volga/engine/game';
 import { playGame } from '../../src/volga/sim';
+import { type GameModel, openGameModel } from '../../src/volga/state/game/model';
 import type { GameServices } from '../../src/volga/state/game/services';
-import { type GameModel, openGameModel } from '../../src/volga/state/game/session';
 import { opened, tick } from './opened';
 
 export { closeOpened, opened, tick } from './opened';

@@ -5,7 +5,7 @@
 import { fixtureKit } from '../../src/volga/engine/fixtures/kit';
 import {
   type Action,
-  commit,
+  append,
   GAME_SCHEMA_VERSION,
   type GameRecord,
   type GameState,
@@ -22,7 +22,7 @@ export function play(actions: readonly Action[]): { record: GameRecord; state: G
   if (!r.ok) throw new Error(r.error.message);
   let { record, state } = r.value;
   for (const a of actions) {
-    const c = commit(record, state, a);
+    const c = append(record, state, a);
     if (!c.ok) throw new Error(`${a.type}: ${c.error.code} ${c.error.message}`);
     ({ record, state } = c.value);
   }

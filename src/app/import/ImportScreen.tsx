@@ -20,11 +20,38 @@ export function accepts(accept: readonly string[], file: { name: string; type: s
 }
 
 /**
- * Returns the table that takes the file: the first whose kinds accept it, else the first that
+ * Returns how closely `accept` names the file: the length of the longest file name ending it
+ * matches ('.toi.json' beats '.json'), 1 for a media type alone, 0 when it does not take it.
+ */
+function closeness(accept: readonly string[], file: { name: string; type: string }): number {
+  let best = 0;
+  for (const a of accept) {
+    if (accepts([a], file)) best = Math.max(best, a.startsWith('.') ? a.length : 1);
+  }
+  return best;
+}
+
+/**
+ * Returns the table that takes the file: the one whose kind names it most closely (a table's own
+ * ending before a plain '.json'; on a tie the first in registry order), else the first that
  * imports at all (its panel then names what is wrong with the file).
  */
-export function importerOf(tables: readonly Table[], file: File): Table | undefined {
-  return tables.find((t) => t.imports?.kinds.some((k) => accepts(k.accept, file))) ?? tables[0];
+export function importerOf(
+  tables: readonly Table[],
+  file: { name: string; type: string },
+): Table | undefined {
+  let best: Table | undefined;
+  let score = 0;
+  for (const t of tables) {
+    for (const k of t.imports?.kinds ?? []) {
+      const s = closeness(k.accept, file);
+      if (s > score) {
+        score = s;
+        best = t;
+      }
+    }
+  }
+  return best ?? tables[0];
 }
 
 type Panel = FunctionComponent<ImportPanelProps>;

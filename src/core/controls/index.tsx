@@ -193,3 +193,5 @@ export function Explain(props: {
     </details>
   );
 }
+
+export { Refusal } from './Refusal';

@@ -72,13 +72,13 @@ function orRefused<T>(
 }
 
 /** Thrown inside a decision to abort it with a StorageError (never escapes the store). */
-class Refusal {
+class AbortedWrite {
   constructor(readonly error: StorageError) {}
 }
 
 /** The refusal of a write over a stored game that no longer reads back (left as it is). */
-function damaged(problems: readonly Problem[]): Refusal {
-  return new Refusal(
+function damaged(problems: readonly Problem[]): AbortedWrite {
+  return new AbortedWrite(
     storageError('storage.corrupt', 'The stored game is damaged; it was left untouched.', {
       problems,
     }),
@@ -103,7 +103,7 @@ export function createGameStore<P extends GamePayload>(
       try {
         return await op(retry);
       } catch (e) {
-        if (e instanceof Refusal) return { ok: false, error: e.error };
+        if (e instanceof AbortedWrite) return { ok: false, error: e.error };
         throw e;
       }
     };
@@ -270,7 +270,7 @@ export function createGameStore<P extends GamePayload>(
           if (stored !== undefined && canonicalJson(stored) === canonicalJson(game))
             return { writes: [], result: ok(game) };
           if (stored !== undefined) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError('storage.exists', `A game with id ${draft.id} already exists.`),
             );
           }
@@ -295,7 +295,7 @@ export function createGameStore<P extends GamePayload>(
         return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
           const raw = view.get(key);
           if (raw === undefined) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError(
                 'storage.conflict',
                 'This game no longer exists here (deleted or replaced in another tab); your last action was not saved.',
@@ -323,7 +323,7 @@ export function createGameStore<P extends GamePayload>(
             const landed = { ...game, updatedAt: b.updatedAt };
             if (canonicalJson(raw) === canonicalJson(landed))
               return { writes: [], result: ok(landed) };
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError(
                 'storage.conflict',
                 `This game was changed elsewhere (stored revision ${storedRevision}, this tab had ${write.expectedRevision}). It has been reloaded; your last action was not saved.`,
@@ -347,7 +347,7 @@ export function createGameStore<P extends GamePayload>(
         return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
           const raw = view.get(key);
           if (raw === undefined) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError('storage.notFound', 'That game is not stored (deleted?).'),
             );
           }
@@ -361,7 +361,7 @@ export function createGameStore<P extends GamePayload>(
             updatedAt: laterOf(at, current.value.game.updatedAt),
           });
           if (!entry.ok) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError(
                 'storage.invalid',
                 `The name is not usable: ${entry.error.problems?.[0]?.message ?? ''}`,
@@ -399,7 +399,7 @@ export function createGameStore<P extends GamePayload>(
         const game = toStored(entry.value);
         return backend.atomic({ keys: [gameKey(newId)] }, (view) => {
           if (view.get(gameKey(newId)) !== undefined) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError('storage.exists', `A game with id ${newId} already exists.`),
             );
           }
@@ -422,7 +422,7 @@ export function createGameStore<P extends GamePayload>(
         return backend.atomic({ keys: [key], prefixes: [BACKUP_PREFIX] }, (view) => {
           const raw = view.get(key);
           if (raw === undefined) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError('storage.notFound', 'That game is not stored (deleted?).'),
             );
           }
@@ -430,7 +430,7 @@ export function createGameStore<P extends GamePayload>(
             options.expectedRevision !== undefined &&
             storedRevisionOf(raw) !== options.expectedRevision
           ) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError(
                 'storage.conflict',
                 'This game changed in another tab since you chose to delete it; it was not deleted.',
@@ -480,7 +480,7 @@ export function createGameStore<P extends GamePayload>(
           (view) => {
             for (const [key, raw] of originals) {
               if (canonicalJson(view.get(key)) !== canonicalJson(raw)) {
-                throw new Refusal(
+                throw new AbortedWrite(
                   storageError(
                     'storage.conflict',
                     'A game changed while it was being upgraded; try again.',
@@ -583,7 +583,7 @@ export function createGameStore<P extends GamePayload>(
             ) ||
             addKeys.some((k) => stored.has(k) && !removing.has(k));
           if (changed) {
-            throw new Refusal(
+            throw new AbortedWrite(
               storageError(
                 'storage.conflict',
                 options.what === 'restore'

@@ -6,12 +6,24 @@
 import { type CommandRun, runJsonCommand } from '../../core/cli';
 import { err, ok, type Result } from '../../core/result';
 import { atLeast } from './dist';
+import { effective } from './modifiers';
 import { buildingOdds, fougasseOdds, molotovOdds, netHits, sniperFigures } from './odds';
-import { CORE_SUCCESS_DEFAULT, MAX_DICE, MAX_FLOORS_ABOVE, SNIPER_MAX, SNIPER_MIN } from './rules';
+import {
+  CORE_SUCCESS_DEFAULT,
+  MAX_DICE,
+  MAX_FIGURES,
+  MAX_FLOORS_ABOVE,
+  MAX_UNITS,
+  SNIPER_MAX,
+  SNIPER_MIN,
+} from './rules';
+import { DEFAULT_SETTINGS } from './settings';
 
 type Field =
   | { readonly type: 'int'; readonly min: number; readonly max: number; readonly def?: number }
   | { readonly type: 'bool'; readonly def: boolean }
+  // A count that also takes true (one) and false (none), for a field that was once a flag.
+  | { readonly type: 'count'; readonly max: number; readonly def: number }
   | { readonly type: 'object'; readonly fields: Readonly<Record<string, Field>> };
 
 const dice = (def?: number): Field => ({
@@ -25,14 +37,26 @@ const face: Field = { type: 'int', min: 1, max: 6, def: CORE_SUCCESS_DEFAULT };
 
 /** The fields each form of input takes; a field without a default is required. */
 const FORMS = {
-  attack: { attack: dice(), defense: dice(), hitOn: face, saveOn: face, need: dice(1) },
+  attack: {
+    attack: dice(),
+    defense: dice(),
+    hitOn: face,
+    saveOn: face,
+    need: dice(1),
+    // The expansion's modifiers (additive: without them the form reads as it always did).
+    smg: { type: 'int', min: 0, max: MAX_UNITS, def: 0 },
+    starving: { type: 'int', min: 0, max: MAX_UNITS, def: 0 },
+    cautious: { type: 'bool', def: false },
+    engineers: { type: 'int', min: 0, max: MAX_FIGURES, def: 0 },
+    engineersDefend: { type: 'bool', def: false },
+  },
   building: {
     building: {
       type: 'object',
       fields: {
         floorsAbove: { type: 'int', min: 0, max: MAX_FLOORS_ABOVE },
         weakened: { type: 'bool', def: false },
-        concussive: { type: 'bool', def: false },
+        concussive: { type: 'count', max: MAX_UNITS, def: 0 },
       },
     },
     attack: dice(),
@@ -53,7 +77,12 @@ interface Checked {
   readonly hitOn: number;
   readonly saveOn: number;
   readonly need: number;
-  readonly building: { floorsAbove: number; weakened: boolean; concussive: boolean };
+  readonly smg: number;
+  readonly starving: number;
+  readonly cautious: boolean;
+  readonly engineers: number;
+  readonly engineersDefend: boolean;
+  readonly building: { floorsAbove: number; weakened: boolean; concussive: number };
   readonly sniper: number;
   readonly molotov: { cover: number };
   readonly fougasse: { cover: number };
@@ -98,6 +127,14 @@ function checkObject(
         );
       }
       out[name] = v;
+    } else if (f.type === 'count') {
+      const n = v === true ? 1 : v === false ? 0 : v;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > f.max) {
+        return bad(
+          `Field ${at} must be true, false or a whole number from 0 to ${f.max}; got ${shown(v)}.`,
+        );
+      }
+      out[name] = n;
     } else if (f.type === 'bool') {
       if (typeof v !== 'boolean') return bad(`Field ${at} must be true or false; got ${shown(v)}.`);
       out[name] = v;
@@ -125,7 +162,22 @@ export function toiCommandOutput(raw: unknown): Result<Record<string, unknown>> 
   const v = checked.value as unknown as Checked;
   switch (form) {
     case 'attack': {
-      const d = netHits({ attack: v.attack, defense: v.defense, hitOn: v.hitOn, saveOn: v.saveOn });
+      const e = effective({
+        ...DEFAULT_SETTINGS,
+        kind: 'attack',
+        attack: v.attack,
+        defense: v.defense,
+        hitOn: v.hitOn,
+        saveOn: v.saveOn,
+        smg: v.smg,
+        starving: v.starving,
+        cautious: v.cautious,
+        engineers: v.engineers,
+        engineersDefend: v.engineersDefend,
+      });
+      if (!e.ok) return e;
+      const m = e.value.settings;
+      const d = netHits({ attack: m.attack, defense: m.defense, hitOn: m.hitOn, saveOn: m.saveOn });
       // Without `need`, pNeed is the chance of at least one net hit (need defaults to 1).
       return ok({ netHits: d, pNeed: atLeast(d, v.need) });
     }

@@ -57,7 +57,8 @@ export function netHits(a: AttackInput): number[] {
 export interface BuildingInput extends Faces {
   readonly floorsAbove: number;
   readonly weakened: boolean;
-  readonly concussive: boolean;
+  /** Units with concussive firepower among the attackers: each adds three dice. */
+  readonly concussive: number;
   /** The attack strength before any concussive bonus. */
   readonly attack: number;
 }
@@ -85,7 +86,9 @@ export interface BuildingOdds {
 export function buildingOdds(b: BuildingInput): BuildingOdds {
   const need = buildingHitsNeeded(b.floorsAbove, b.weakened);
   const weakenAt = b.weakened ? 0 : buildingHitsToWeaken(b.floorsAbove);
-  const dice = b.attack + (b.concussive ? CONCUSSIVE_BONUS : 0);
+  // Destructible Buildings (line 392): each concussive unit adds three to its firepower.
+  const bonus = CONCUSSIVE_BONUS * b.concussive;
+  const dice = b.attack + bonus;
   const net = netHits({
     attack: dice,
     defense: BUILDING_DEFENSE_DICE,
@@ -98,8 +101,15 @@ export function buildingOdds(b: BuildingInput): BuildingOdds {
   const squadDice = COLLAPSE_DICE_PER_FLOOR * (b.floorsAbove + 1);
   const terms: Term[] = [
     { label: 'Attack strength', value: b.attack, rule: 'destructible' },
-    ...(b.concussive
-      ? [{ label: 'Concussive firepower', value: CONCUSSIVE_BONUS, rule: 'destructible' as const }]
+    ...(b.concussive > 0
+      ? [
+          {
+            label:
+              b.concussive === 1 ? 'Concussive firepower' : `Concussive firepower ×${b.concussive}`,
+            value: bonus,
+            rule: 'destructible' as const,
+          },
+        ]
       : []),
     { label: 'Building defense dice', value: BUILDING_DEFENSE_DICE, rule: 'destructible' },
     {

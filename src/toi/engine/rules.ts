@@ -5,22 +5,45 @@
  * here: no unit statistics, cards or scenario data.
  */
 
-/** Every expansion heading the odds cite, by id; `rule` is what the screen shows. */
+/**
+ * Every expansion heading the odds cite, by id; `rule` is what the screen shows, `line` the line
+ * of the heading in the expansion's rules text (null for the core game, which the app lacks).
+ */
 export const HEADINGS = {
-  core: { rule: 'Core game', name: 'Core Tide of Iron rule (check your core rulebook)' },
-  destructible: { rule: 'Destructible Buildings', name: 'Destructible Buildings' },
-  multiFloor: { rule: 'Multi-Floor Buildings', name: 'Multi-Floor Buildings' },
+  core: {
+    rule: 'Core game',
+    name: 'Core Tide of Iron rule (check your core rulebook)',
+    line: null,
+  },
+  destructible: { rule: 'Destructible Buildings', name: 'Destructible Buildings', line: 352 },
+  multiFloor: { rule: 'Multi-Floor Buildings', name: 'Multi-Floor Buildings', line: 299 },
   cityCombat: {
     rule: 'City Building Movement and Combat',
     name: 'City Building Movement and Combat',
+    line: 333,
   },
-  sniper: { rule: 'Sniper Tokens', name: 'Sniper Tokens' },
-  fire: { rule: 'Fire Rules', name: 'Fire Rules: Placing Fire' },
-  molotov: { rule: 'Molotov Cocktails', name: 'Fire Rules: Molotov Cocktails' },
-  fougasse: { rule: 'Flame Fougasse', name: 'Fire Rules: Flame Fougasse' },
-  handToHand: { rule: 'Hand-to-Hand Combat', name: 'Veteran Actions: Hand-to-Hand Combat' },
-  sewer: { rule: 'Sewer Movement', name: 'Sewer Movement' },
-  bombed: { rule: 'Bombed Terrain', name: 'New Terrain Overlay: Bombed Terrain' },
+  sniper: { rule: 'Sniper Tokens', name: 'Sniper Tokens', line: 522 },
+  fire: { rule: 'Fire Rules', name: 'Fire Rules: Placing Fire', line: 572 },
+  fireDamage: { rule: 'Damage from Fire', name: 'Fire Rules: Damage from Fire', line: 578 },
+  extinguish: { rule: 'Extinguishing Fire', name: 'Fire Rules: Extinguishing Fire', line: 582 },
+  molotov: { rule: 'Molotov Cocktails', name: 'Fire Rules: Molotov Cocktails', line: 594 },
+  fougasse: { rule: 'Flame Fougasse', name: 'Fire Rules: Flame Fougasse', line: 586 },
+  handToHand: {
+    rule: 'Hand-to-Hand Combat',
+    name: 'Veteran Actions: Hand-to-Hand Combat',
+    line: 662,
+  },
+  cautious: { rule: 'Cautious Advance', name: 'Veteran Actions: Cautious Advance', line: 658 },
+  sewer: { rule: 'Sewer Movement', name: 'Sewer Movement', line: 610 },
+  bombed: { rule: 'Bombed Terrain', name: 'New Terrain Overlay: Bombed Terrain', line: 273 },
+  terrain: { rule: 'Terrain Reference', name: 'Terrain Reference (back cover)', line: 1274 },
+  smg: { rule: 'SMG Unit', name: 'New Specialization Tokens: SMG Unit', line: 468 },
+  sn42: {
+    rule: 'Assault Engineer Unit',
+    name: 'New Specialization Tokens: Assault Engineer Unit (SN-42)',
+    line: 482,
+  },
+  starving: { rule: 'Starving Unit', name: 'Restriction Tokens: Starving Unit', line: 512 },
 } as const;
 export type HeadingId = keyof typeof HEADINGS;
 
@@ -76,6 +99,23 @@ export const SEWER_ASSAULT_PENALTY = 1;
 export const BOMBED_NORMAL_MAX = 4;
 // ...a 5 cuts its movement by four, a 6 to nothing.
 export const BOMBED_MV_CUT = 4;
+
+// SMG Unit (line 470): two more firepower against infantry targets, whatever the figures left.
+export const SMG_BONUS = 2;
+// Assault Engineer Unit, SN-42 (line 488): one cover die less for the defenders per two figures...
+export const SN42_FIGURES_PER_DIE = 2;
+// ...and (line 490) the engineers' own cover dice save on 4, 5 or 6 at close range or assaulted.
+export const SN42_SAVE_ON = 4;
+// Starving Unit (line 518): movement and firepower one less, never below 1; no assaults.
+export const STARVING_CUT = 1;
+export const STARVING_FLOOR = 1;
+// Cautious Advance (line 660): one more cover throughout the activation, whatever the terrain.
+export const CAUTIOUS_COVER = 1;
+
+/** The most squads of one kind (concussive, SMG, starving) the settings and command count. */
+export const MAX_UNITS = 12;
+/** The most figures an assault engineer squad is counted with (a squad base holds a few). */
+export const MAX_FIGURES = 6;
 
 /** The largest dice pool the odds accept for attack, defense and cover (the command's range). */
 export const MAX_DICE = 40;

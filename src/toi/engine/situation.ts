@@ -3,7 +3,8 @@
  * dice each one rolls (for entering or rolling them), and what a set of rolled dice means.
  */
 
-import { buildingOdds, type Faces, handToHandOdds } from './odds';
+import { effective } from './modifiers';
+import { buildingOdds, handToHandOdds } from './odds';
 import {
   BLACK_DICE_HIT_ON,
   BOMBED_MV_CUT,
@@ -17,57 +18,7 @@ import {
   SNIPER_HIT_ON,
   STRONG_FIRE_FACE,
 } from './rules';
-
-/** Every situation, in the order the screen offers them. */
-export const SITUATIONS = [
-  'attack',
-  'building',
-  'sniper',
-  'molotov',
-  'fougasse',
-  'handToHand',
-  'bombed',
-] as const;
-export type SituationKind = (typeof SITUATIONS)[number];
-
-/**
- * Each situation's short name, the heading that governs it, and whether its odds use the core
- * game's hit or save faces (the settings the player is asked to check).
- */
-export const SITUATION_INFO: Readonly<
-  Record<SituationKind, { name: string; rule: HeadingId; core: boolean }>
-> = {
-  attack: { name: 'Any attack', rule: 'core', core: true },
-  building: { name: 'Building', rule: 'destructible', core: true },
-  sniper: { name: 'Sniper', rule: 'sniper', core: false },
-  molotov: { name: 'Molotov', rule: 'molotov', core: true },
-  fougasse: { name: 'Fougasse', rule: 'fougasse', core: true },
-  handToHand: { name: 'Hand to hand', rule: 'handToHand', core: true },
-  bombed: { name: 'Heavy vehicle', rule: 'bombed', core: false },
-};
-
-/** Everything the player sets, for every situation (each reads the fields it needs). */
-export interface Settings extends Faces {
-  readonly kind: SituationKind;
-  /** Attack dice (any attack, building, hand-to-hand attack strength). */
-  readonly attack: number;
-  /** Defense dice (any attack) or the defenders' cover dice (hand-to-hand). */
-  readonly defense: number;
-  /** Net hits wanted (any attack). */
-  readonly need: number;
-  readonly floorsAbove: number;
-  readonly weakened: boolean;
-  readonly concussive: boolean;
-  readonly token: number;
-  /** The target's terrain cover before the fire weapons' reduction. */
-  readonly cover: number;
-  /** The defenders' attack strength (their black dice in hand-to-hand). */
-  readonly defenders: number;
-  readonly multiLevel: boolean;
-  readonly fromSewer: boolean;
-  /** A heavy vehicle's movement, for the bombed terrain roll. */
-  readonly mv: number;
-}
+import type { Settings } from './settings';
 
 /** One group of dice a situation rolls. */
 export interface DiceGroup {
@@ -89,8 +40,13 @@ const group = (
   hint: string,
 ): DiceGroup => ({ id, name, count, rule, hint });
 
-/** Returns the dice the situation rolls, group by group. */
+/** Returns the dice the situation rolls, group by group, modifiers in (none when it is forbidden). */
 export function dicePlan(s: Settings): DiceGroup[] {
+  const e = effective(s);
+  return e.ok ? planFor(e.value.settings) : [];
+}
+
+function planFor(s: Settings): DiceGroup[] {
   const hit = `Hit on ${face(s.hitOn)}`;
   const save = `Save on ${face(s.saveOn)}`;
   switch (s.kind) {
@@ -125,7 +81,13 @@ export function dicePlan(s: Settings): DiceGroup[] {
     }
     case 'handToHand':
       return [
-        group('attack', 'Assault dice', handToHandOdds(s).dice, 'handToHand', hit),
+        group(
+          'attack',
+          'Assault dice',
+          handToHandOdds({ ...s, cover: s.defense }).dice,
+          'handToHand',
+          hit,
+        ),
         group('defense', 'Defenders’ cover dice', s.defense, 'core', save),
         group(
           'black',
@@ -160,6 +122,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * group missing or short reads as fewer dice rolled, so give every die before reading).
  */
 export function readDice(s: Settings, faces: Readonly<Record<string, readonly number[]>>): Reading {
+  const e = effective(s);
+  if (!e.ok)
+    return { headline: 'Not allowed', lines: [{ text: e.error.message, rule: 'starving' }] };
+  return readFor(e.value.settings, faces);
+}
+
+function readFor(s: Settings, faces: Readonly<Record<string, readonly number[]>>): Reading {
   const atk = faces.attack ?? [];
   const def = faces.defense ?? [];
   const net = (hitOn: number, saveOn: number, rule: HeadingId) => {
@@ -248,6 +217,15 @@ export function readDice(s: Settings, faces: Readonly<Record<string, readonly nu
               : 'No 6 rolled: place a weak fire token',
             rule: 'molotov',
           },
+          // Placing Fire (line 576): a fire placed on a weak fire flips it to strong.
+          ...(six
+            ? []
+            : [
+                {
+                  text: 'On a hex with a weak fire already, it turns strong',
+                  rule: 'fire' as const,
+                },
+              ]),
           { text: 'Molotov cocktails remove no enemy figures', rule: 'molotov' },
         ],
       };

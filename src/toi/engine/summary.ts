@@ -3,6 +3,7 @@
  * distribution, each with its heading, so the screen shows the engine's figures as they are.
  */
 import { atLeast } from './dist';
+import { effective } from './modifiers';
 import {
   bombedOdds,
   buildingOdds,
@@ -14,7 +15,7 @@ import {
   type Term,
 } from './odds';
 import { COLLAPSE_HIT_ON, FOUGASSE_DICE, type HeadingId, MOLOTOV_DICE } from './rules';
-import type { Settings } from './situation';
+import type { Settings } from './settings';
 
 /** One headline chance. */
 export interface Chance {
@@ -40,6 +41,10 @@ export interface Summary {
   readonly distributions: readonly Distribution[];
   /** One sentence of what the numbers assume. */
   readonly note: string;
+  /** Reminders of the rules around the roll, each with its heading. */
+  readonly reminders: readonly { readonly text: string; readonly rule: HeadingId }[];
+  /** Why the attack may not be made at all (then there are no chances). */
+  readonly refused: { readonly message: string; readonly rule: string } | null;
 }
 
 const chance = (id: string, label: string, p: number, rule: HeadingId): Chance => ({
@@ -58,16 +63,41 @@ const spread = (
 
 /** A summary; a situation with no terms or no distributions leaves them out. */
 const summary = (
-  x: Pick<Summary, 'chances' | 'note'> & Partial<Pick<Summary, 'terms' | 'distributions'>>,
+  x: Pick<Summary, 'chances' | 'note'> &
+    Partial<Pick<Summary, 'terms' | 'distributions' | 'reminders'>>,
 ): Summary => ({
   chances: x.chances,
   terms: x.terms ?? [],
   distributions: x.distributions ?? [],
   note: x.note,
+  reminders: x.reminders ?? [],
+  refused: null,
 });
 
-/** Returns the odds summary of the situation the settings describe. */
+/** The building rules a player forgets (Destructible Buildings, lines 358 and 378-392). */
+const BUILDING_REMINDERS: Summary['reminders'] = [
+  {
+    text: 'Only vehicle firepower counts, and squads with an anti-tank specialization within 3 hexes; regular and elite infantry, officers and machine gun crews add nothing',
+    rule: 'destructible',
+  },
+  { text: 'Use the attackers’ firepower and range against vehicles', rule: 'destructible' },
+  { text: 'A suppressive attack never harms a building', rule: 'destructible' },
+];
+
+/** Returns the odds summary of the situation the settings describe, modifiers in. */
 export function summarize(s: Settings): Summary {
+  const e = effective(s);
+  if (!e.ok) {
+    return {
+      ...summary({ chances: [], note: '' }),
+      refused: { message: e.error.message, rule: e.error.rule },
+    };
+  }
+  const sum = summaryFor(e.value.settings);
+  return e.value.terms.length ? { ...sum, terms: [...sum.terms, ...e.value.terms] } : sum;
+}
+
+function summaryFor(s: Settings): Summary {
   switch (s.kind) {
     case 'attack': {
       const d = netHits(s);
@@ -101,6 +131,7 @@ export function summarize(s: Settings): Summary {
           spread(squads, 'hit', o.squadHits, 'destructible'),
         ],
         note: 'Squads inside are unaffected unless the hex is destroyed.',
+        reminders: BUILDING_REMINDERS,
       });
     }
     case 'sniper': {
@@ -140,7 +171,8 @@ export function summarize(s: Settings): Summary {
       });
     }
     case 'handToHand': {
-      const o = handToHandOdds(s);
+      // The defenders' cover dice are the `defense` setting (the stepper the screen shows).
+      const o = handToHandOdds({ ...s, cover: s.defense });
       return summary({
         chances: [
           chance(

@@ -65,6 +65,11 @@ export function OddsView(props: { summary: Summary }) {
           <span class="rule-tag">{headingBadge(summary.chances[0].rule)}</span>
         )}
       </div>
+      {summary.refused && (
+        <p class="toi-error" role="alert" data-testid="toi-refused">
+          {summary.refused.message} <span class="rule-tag">{summary.refused.rule}</span>
+        </p>
+      )}
       <ul class="toi-chances" aria-live="polite">
         {summary.chances.map((c) => (
           <li key={c.id} class="toi-chance" data-testid={`toi-${c.id}`}>
@@ -73,7 +78,16 @@ export function OddsView(props: { summary: Summary }) {
           </li>
         ))}
       </ul>
-      <p class="field-note">{summary.note}</p>
+      {summary.note && <p class="field-note">{summary.note}</p>}
+      {summary.reminders.length > 0 && (
+        <ul class="toi-facts toi-reminders" data-testid="toi-reminders">
+          {summary.reminders.map((r) => (
+            <li key={r.text}>
+              {r.text} <span class="rule-tag">{headingBadge(r.rule)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {summary.terms.length > 0 && (
         <div class="toi-terms">
           {summary.terms.map((t) => (

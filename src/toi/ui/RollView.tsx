@@ -1,10 +1,11 @@
 /**
  * Entering or rolling the dice with the app's dice widget, and reading them through the engine:
- * the result appears once every die is in, with the heading behind each line.
+ * the result appears once every die is in, with the heading behind each line, and can go into
+ * the table's log with each die's source.
  */
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../core/dice/DiceEntry';
-import { dicePlan, readDice, type Settings } from '../engine';
+import { type DieRoll, dicePlan, readDice, type Settings } from '../engine';
 import { headingBadge } from './words';
 
 /** Returns the dice entry and, when every die is in, what the dice mean. */
@@ -12,6 +13,8 @@ export function RollView(props: {
   s: Settings;
   dice: DiceEntries;
   setDice: (d: DiceEntries) => void;
+  /** Logs the roll (dice by group id); returns the engine's refusal, if any. */
+  log: (dice: Record<string, DieRoll[]>) => string | null;
 }) {
   const { s, dice } = props;
   const plan = useMemo(() => dicePlan(s), [s]);
@@ -29,14 +32,21 @@ export function RollView(props: {
     [plan],
   );
   const complete = slots.length > 0 && slots.every((x) => dice[x.id] !== undefined);
-  const reading = useMemo(() => {
+  const rolled = useMemo(() => {
     if (!complete) return null;
     const faces: Record<string, number[]> = {};
+    const logged: Record<string, DieRoll[]> = {};
     for (const g of plan) {
-      faces[g.id] = Array.from({ length: g.count }, (_, i) => dice[`${g.id}-${i}`]?.value ?? 0);
+      const entries = Array.from({ length: g.count }, (_, i) => dice[`${g.id}-${i}`]);
+      faces[g.id] = entries.map((d) => d?.value ?? 0);
+      if (g.count > 0) {
+        logged[g.id] = entries.map((d) => ({ value: d?.value ?? 0, source: d?.source ?? 'owner' }));
+      }
     }
-    return readDice(s, faces);
+    return { reading: readDice(s, faces), logged };
   }, [complete, plan, dice, s]);
+  const reading = rolled?.reading ?? null;
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   return (
     <div class="toi-roll-body">
@@ -50,7 +60,20 @@ export function RollView(props: {
               </li>
             ))}
           </ul>
+          <button
+            type="button"
+            class="btn toi-log-btn"
+            onClick={() => rolled && setRefusal(props.log(rolled.logged))}
+            data-testid="toi-log-roll"
+          >
+            Log this roll
+          </button>
         </div>
+      )}
+      {refusal && (
+        <p class="toi-error" role="alert">
+          {refusal}
+        </p>
       )}
       {slots.length === 0 ? (
         <p class="field-note">No dice to roll with these settings.</p>

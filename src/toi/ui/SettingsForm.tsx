@@ -1,24 +1,80 @@
 /**
  * The dice settings of the chosen situation, drawn with the app's shared controls. Every bound
- * comes from the engine's catalogue; the form only collects numbers.
+ * comes from the engine's catalogue; the form only collects numbers. Where the target's cover
+ * matters, the terrain picker sets it and says what that terrain means for buildings and fire.
  */
 import { Segmented, Stepper, Switch } from '../../core/controls';
 import {
   BOMBED_MV_CUT,
   CONCUSSIVE_BONUS,
+  coverDependsOnTarget,
   HEADINGS,
   MAX_DICE,
   MAX_FLOORS_ABOVE_IN_EXPANSION,
+  MAX_MV,
   type Settings,
   SNIPER_MAX,
   SNIPER_MIN,
+  settingMax,
+  type Target,
+  TERRAIN,
+  TERRAIN_CHOICES,
+  type TerrainChoice,
+  terrainCover,
+  terrainFacts,
 } from '../engine';
-
-/** The largest vehicle movement the bombed terrain stepper offers. */
-const MAX_MV = 12;
+import { headingBadge } from './words';
 
 const FLOORS = ['Ground floor only', 'Two floors', 'Three floors'] as const;
 const tokens = Array.from({ length: SNIPER_MAX - SNIPER_MIN + 1 }, (_, i) => SNIPER_MIN + i);
+const TARGET_NAMES: Readonly<Record<Target, string>> = { squad: 'Squad', other: 'Other unit' };
+const terrainName = (t: TerrainChoice) => (t === 'other' ? 'Other' : TERRAIN[t].name);
+
+/** The terrain picker: sets the target's cover (both the dice and the fire weapons' cover). */
+function TerrainPicker(props: {
+  s: Settings;
+  set: (patch: Partial<Settings>) => void;
+  cover: number;
+}) {
+  const { s, set } = props;
+  const pick = (terrain: TerrainChoice, target: Target) => {
+    if (terrain === 'other') {
+      set({ terrain, target });
+      return;
+    }
+    const c = terrainCover(terrain, target);
+    set({ terrain, target, cover: c, defense: c });
+  };
+  return (
+    <div class="toi-terrain" data-testid="toi-terrain">
+      <Segmented
+        name="toi-terrain"
+        legend="Target’s terrain"
+        options={TERRAIN_CHOICES}
+        label={terrainName}
+        value={s.terrain}
+        onChange={(t) => pick(t, s.target)}
+        wide
+      />
+      {coverDependsOnTarget(s.terrain) && (
+        <Segmented
+          name="toi-target"
+          legend="Target"
+          labels={TARGET_NAMES}
+          value={s.target}
+          onChange={(t) => pick(s.terrain, t)}
+        />
+      )}
+      <ul class="toi-facts" data-testid="toi-terrain-facts">
+        {terrainFacts(s.terrain, s.target, props.cover).map((f) => (
+          <li key={f.text}>
+            {f.text} <span class="rule-tag">{headingBadge(f.rule)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** Returns the settings for `s.kind`. */
 export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings>) => void }) {
@@ -29,6 +85,8 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
     min = 0,
     max = MAX_DICE,
     note?: string,
+    // A cover set by hand is no longer the picked terrain's.
+    byHand = false,
   ) => (
     <Stepper
       id={`toi-${id}`}
@@ -36,12 +94,12 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
       value={s[id] as number}
       min={min}
       max={max}
-      onChange={(n) => set({ [id]: n })}
+      onChange={(n) => set(byHand ? { [id]: n, terrain: 'other' } : { [id]: n })}
       note={note}
     />
   );
   const flag = (
-    key: 'weakened' | 'concussive' | 'multiLevel' | 'fromSewer',
+    key: 'weakened' | 'multiLevel' | 'fromSewer',
     id: string,
     label: string,
     rule: string,
@@ -57,11 +115,14 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
   switch (s.kind) {
     case 'attack':
       return (
-        <div class="field-grid">
-          {dice('attack', 'Attack dice')}
-          {dice('defense', 'Defense dice')}
-          {dice('need', 'Net hits wanted', 1, MAX_DICE)}
-        </div>
+        <>
+          <div class="field-grid">
+            {dice('attack', 'Attack dice')}
+            {dice('defense', 'Defense dice', 0, MAX_DICE, undefined, true)}
+            {dice('need', 'Net hits wanted', 1, MAX_DICE)}
+          </div>
+          <TerrainPicker s={s} set={set} cover={s.defense} />
+        </>
       );
     case 'building':
       return (
@@ -77,14 +138,17 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
               note={FLOORS[s.floorsAbove]}
               onChange={(n) => set({ floorsAbove: n })}
             />
+            <Stepper
+              id="toi-concussive"
+              label="Concussive units"
+              value={s.concussive}
+              min={0}
+              max={settingMax('concussive')}
+              note={`+${CONCUSSIVE_BONUS} dice each`}
+              onChange={(n) => set({ concussive: n })}
+            />
           </div>
           {flag('weakened', 'weakened', 'Already weakened', HEADINGS.destructible.rule)}
-          {flag(
-            'concussive',
-            'concussive',
-            `Concussive firepower (+${CONCUSSIVE_BONUS} dice)`,
-            HEADINGS.destructible.rule,
-          )}
         </>
       );
     case 'sniper':
@@ -102,16 +166,19 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
     case 'molotov':
     case 'fougasse':
       return (
-        <div class="field-grid">
-          {dice('cover', 'Target’s cover', 0, MAX_DICE, 'Before the reduction by 2')}
-        </div>
+        <>
+          <div class="field-grid">
+            {dice('cover', 'Target’s cover', 0, MAX_DICE, 'Before the reduction by 2', true)}
+          </div>
+          <TerrainPicker s={s} set={set} cover={s.cover} />
+        </>
       );
     case 'handToHand':
       return (
         <>
           <div class="field-grid">
             {dice('attack', 'Assault strength')}
-            {dice('defense', 'Defenders’ cover dice')}
+            {dice('defense', 'Defenders’ cover dice', 0, MAX_DICE, undefined, true)}
             {dice('defenders', 'Defenders’ attack strength')}
           </div>
           {flag(
@@ -121,6 +188,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
             HEADINGS.cityCombat.rule,
           )}
           {flag('fromSewer', 'sewer', 'Out of the sewer (−1)', HEADINGS.sewer.rule)}
+          <TerrainPicker s={s} set={set} cover={s.defense} />
         </>
       );
     case 'bombed':

@@ -1,66 +1,42 @@
 /**
  * Tide of Iron: Stalingrad exact odds (route 'toi'): pick the situation, set the dice, read the
- * odds; optionally enter or roll the dice and read the result. Nothing is saved: the settings
- * last while the app is open.
+ * odds; enter or roll the dice, read the result and log it; mark fires and buildings on the map.
+ * Settings, log and marks are the table's model, saved on the device as they change.
  */
-import { useMemo, useState } from 'preact/hooks';
-import { Segmented, Stepper } from '../../core/controls';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Segmented } from '../../core/controls';
 import type { DiceEntries } from '../../core/dice/DiceEntry';
-import {
-  CORE_SUCCESS_DEFAULT,
-  type Settings,
-  SITUATION_INFO,
-  SITUATIONS,
-  summarize,
-} from '../engine';
+import { type Settings, SITUATION_INFO, SITUATIONS, summarize } from '../engine';
+import { toiModel } from '../state';
+import { LogView } from './LogView';
+import { MarksView } from './MarksView';
+import { CorePanel, ModifiersPanel } from './Modifiers';
 import { OddsView } from './OddsView';
 import { RollView } from './RollView';
 import { SettingsForm } from './SettingsForm';
-import { headingText } from './words';
 import './toi.css';
-
-const DEFAULTS: Settings = {
-  kind: 'building',
-  attack: 19,
-  defense: 2,
-  need: 1,
-  floorsAbove: 1,
-  weakened: false,
-  concussive: false,
-  token: 2,
-  cover: 3,
-  defenders: 3,
-  multiLevel: false,
-  fromSewer: false,
-  mv: 6,
-  hitOn: CORE_SUCCESS_DEFAULT,
-  saveOn: CORE_SUCCESS_DEFAULT,
-};
-
-// Kept while the app runs, so leaving and coming back finds the same table.
-let last: Settings = DEFAULTS;
-
-const faces = (n: number) => (n >= 6 ? '6' : `${n}-6`);
-
-/** The core game's two die thresholds: the setting, the stepper's id and its label. */
-const FACE_STEPPERS = [
-  ['hitOn', 'toi-hiton', 'Attack die hits on'],
-  ['saveOn', 'toi-saveon', 'Cover die saves on'],
-] as const;
 
 /** Returns the Tide of Iron odds screen. */
 export function ToiScreen() {
-  const [s, setS] = useState<Settings>(last);
+  const model = toiModel();
   const [dice, setDice] = useState<DiceEntries>({});
+  useEffect(() => {
+    if (!model.loaded.peek()) void model.load();
+  }, [model]);
+  const s = model.settings.value;
+  const summary = useMemo(() => summarize(s), [s]);
+  if (!model.loaded.value) {
+    return (
+      <p class="field-note" role="status">
+        Opening the table…
+      </p>
+    );
+  }
   const set = (patch: Partial<Settings>) => {
-    setS((old) => {
-      last = { ...old, ...patch };
-      return last;
-    });
+    model.setSettings(patch);
     // New settings mean a new roll: dice typed for the old one no longer apply.
     setDice({});
   };
-  const summary = useMemo(() => summarize(s), [s]);
   return (
     <div class="toi">
       <div class="toi-set">
@@ -74,32 +50,8 @@ export function ToiScreen() {
           wide
         />
         <SettingsForm s={s} set={set} />
-        {SITUATION_INFO[s.kind].core && (
-          <details class="toi-core" data-testid="toi-core">
-            <summary>
-              <span class="toi-core-title">Core game</span>
-              <span class="toi-core-now">
-                hit {faces(s.hitOn)}, save {faces(s.saveOn)}
-              </span>
-              <span class="rule-tag">check</span>
-            </summary>
-            <p class="field-note">{headingText('core')}</p>
-            <div class="field-grid">
-              {FACE_STEPPERS.map(([key, id, label]) => (
-                <Stepper
-                  key={key}
-                  id={id}
-                  label={label}
-                  value={s[key]}
-                  min={1}
-                  max={6}
-                  display={faces(s[key])}
-                  onChange={(n) => set({ [key]: n })}
-                />
-              ))}
-            </div>
-          </details>
-        )}
+        <ModifiersPanel s={s} set={set} />
+        <CorePanel s={s} set={set} />
       </div>
       <div class="toi-out">
         <OddsView summary={summary} />
@@ -107,8 +59,20 @@ export function ToiScreen() {
           <summary class="toi-roll-summary">
             <h2 class="section-title">Enter or roll the dice</h2>
           </summary>
-          <RollView s={s} dice={dice} setDice={setDice} />
+          <RollView
+            s={s}
+            dice={dice}
+            setDice={setDice}
+            log={(d) => {
+              const r = model.add({ type: 'roll', settings: s, dice: d });
+              if (!r.ok) return r.error.message;
+              setDice({});
+              return null;
+            }}
+          />
         </details>
+        <LogView model={model} />
+        <MarksView model={model} set={set} />
       </div>
     </div>
   );

@@ -94,6 +94,70 @@ export const [OPTIONAL_RULE, OPTIONAL_RULES] = catalogue({
 });
 export type OptionalRule = keyof typeof OPTIONAL_RULE;
 
+/**
+ * The German Supply Costs chart (6.3): each thing Supply Points buy, what it is for, and its
+ * price. The purchases, the return of units, the support advisor, the simulator and the screens
+ * all take the prices from here.
+ */
+export const [SUPPLY_CHART, SUPPLY_PURCHASES] = catalogue({
+  artillery: {
+    rule: '6.3',
+    name: 'Artillery',
+    line: 'A Support marker that adds to one German Attack Value.',
+    buys: 'support',
+    cost: 1,
+  },
+  engineer: {
+    rule: '6.3',
+    name: 'Engineer',
+    line: 'A Support marker that adds to one German Attack Value and clears Rubble.',
+    buys: 'support',
+    cost: 2,
+  },
+  air: {
+    rule: '6.3',
+    name: 'Air',
+    line: 'A Support marker that takes a die from one Soviet Defense Value.',
+    buys: 'support',
+    cost: 3,
+  },
+  infantry: {
+    rule: '6.3',
+    name: 'Infantry',
+    line: 'Brings an Infantry unit back from the Out of Action Box.',
+    buys: 'return',
+    cost: 1,
+  },
+  armor: {
+    rule: '6.3',
+    name: 'Armor',
+    line: 'Brings an Armor unit back from the Out of Action Box.',
+    buys: 'return',
+    cost: 2,
+  },
+  morale: {
+    rule: '6.3',
+    name: 'Morale',
+    line: 'Raises German Morale by one.',
+    buys: 'morale',
+    cost: 3,
+  },
+});
+export type SupplyPurchase = keyof typeof SUPPLY_CHART;
+
+/** Supply Points each purchase of the 6.3 chart costs, by id (a Support kind, a unit type, Morale). */
+export const SUPPLY_COST = Object.fromEntries(
+  SUPPLY_PURCHASES.map((id) => [id, SUPPLY_CHART[id].cost]),
+) as { readonly [K in SupplyPurchase]: (typeof SUPPLY_CHART)[K]['cost'] };
+
+/** The lowest Morale that is Strong; one less and below is Shaken (5.2, 9.5.2E, 9.5.3C). */
+export const STRONG_MORALE = 10;
+
+/** True when German Morale is Strong (5.2: 10 or more); false when it is Shaken. */
+export function moraleIsStrong(morale: number): boolean {
+  return morale >= STRONG_MORALE;
+}
+
 /** One term of an Attack or Defense Value, with the rule that gives it. */
 export interface Term {
   readonly label: string;

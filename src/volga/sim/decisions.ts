@@ -33,10 +33,11 @@ import {
 import { divisionAway, reinforcementGroups } from '../engine/game/flow';
 import { MAX_ISOLATION_MARKERS } from '../engine/game/isolation';
 import { counterOf, STACK_LIMIT, stackIn, unitIds } from '../engine/game/ops';
-import { returnAreas, SUPPLY_COST } from '../engine/game/phases';
+import { returnAreas } from '../engine/game/phases';
 import { AIR_MARKERS } from '../engine/game/setup';
 import type { Action, GameState } from '../engine/game/types';
-import { AREA_NUMBERS, DIVISIONS, RETURN_COST } from '../engine/kit';
+import { AREA_NUMBERS, DIVISIONS } from '../engine/kit';
+import { SUPPLY_COST } from '../engine/types';
 import { type Actor, bestGroup, byStrength, infoOf, type Member, strength } from './board';
 import {
   attackWorth,
@@ -110,7 +111,7 @@ function returnAction(c: Ctx): Action | null {
   for (const id of unitIds(s)) {
     if (s.germans[id]!.location.kind !== 'outOfAction') continue;
     const k = counterOf(s.kit, id);
-    if (!k?.type || divisionAway(s, k.division) || s.supply < RETURN_COST[k.type]) continue;
+    if (!k?.type || divisionAway(s, k.division) || s.supply < SUPPLY_COST[k.type]) continue;
     // 6.1.2, 6.2.1: each 29th Motorized unit still Out of Action at its withdrawal costs Morale.
     const rank =
       (s.scenario === 'main' && k.division === DIVISIONS.motorized29 ? 100 : 0) +

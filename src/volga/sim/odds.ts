@@ -16,8 +16,7 @@ import {
   type CombatSpec,
   combatOdds,
 } from '../engine/combat';
-import { STRONG_MORALE, sovietCounter } from '../engine/game/ops';
-import { SUPPLY_COST } from '../engine/game/phases';
+import { sovietCounter } from '../engine/game/ops';
 import type { GameState } from '../engine/game/types';
 import {
   DEFAULT_RULINGS,
@@ -26,7 +25,14 @@ import {
   readingsOf,
   withDefaults,
 } from '../engine/rulings';
-import { STRATEGIES, type Strategy, type Terrain } from '../engine/types';
+import {
+  moraleIsStrong,
+  STRATEGIES,
+  STRONG_MORALE,
+  type Strategy,
+  SUPPLY_COST,
+  type Terrain,
+} from '../engine/types';
 import { CAPTURE_TARGET, HOPELESS } from './settings';
 
 /** Everything the odds memoise, for one simulation (or one worker). */
@@ -386,7 +392,7 @@ function envOfSpec(spec: CombatSpec): Env {
   return envFrom(
     spec.events,
     spec.options,
-    spec.attack.morale >= STRONG_MORALE,
+    moraleIsStrong(spec.attack.morale),
     withDefaults(spec.rulings),
   );
 }

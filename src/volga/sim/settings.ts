@@ -2,7 +2,7 @@
  * The settings of the simulator's German player. Each is a judgement about the game, not a fit
  * to a simulated result.
  */
-import { STRONG_MORALE } from '../engine/game/ops';
+import { STRONG_MORALE } from '../engine/types';
 
 /**
  * The chance of capture the policy buys Support for: the advisor's cheapest allocation reaching

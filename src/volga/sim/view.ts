@@ -6,11 +6,12 @@
  */
 
 import { lastTurn } from '../engine/game/flow';
-import { combatEnvironment, STRONG_MORALE, sovietCounter } from '../engine/game/ops';
-import { freeAir, SUPPLY_COST } from '../engine/game/phases';
+import { combatEnvironment, sovietCounter } from '../engine/game/ops';
+import { freeAir } from '../engine/game/phases';
 import type { GameState } from '../engine/game/types';
 import { AREA_NUMBERS } from '../engine/kit';
 import { UNRECORDED_RULINGS } from '../engine/rulings';
+import { moraleIsStrong, SUPPLY_COST } from '../engine/types';
 import {
   type Actor,
   type AreaFacts,
@@ -156,7 +157,7 @@ export interface Ctx {
 }
 
 function envOf(mem: PlayerMemory, s: GameState): Env {
-  const strong = s.morale >= STRONG_MORALE;
+  const strong = moraleIsStrong(s.morale);
   const kept = mem.envs.get(s.options);
   if (kept && kept.event === s.event && kept.env.strong === strong) return kept.env;
   const env = makeEnv(s, strong);

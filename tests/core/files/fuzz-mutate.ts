@@ -3,7 +3,7 @@
 import { buildExportFile } from '../../../src/core/files/export';
 import { computeChecksum } from '../../../src/core/files/format';
 import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
-import { commit, newRecord } from '../../../src/volga/engine/game';
+import { append, newRecord } from '../../../src/volga/engine/game';
 import { createGermanPlayer } from '../../../src/volga/sim';
 import { prng, type Rng } from '../../support/prng';
 import { at, type Editable, fixtureJson } from './helpers';
@@ -36,7 +36,7 @@ export function engineBases(): { main: string; light: string; long: string } {
   while (record.log.length < 80) {
     const action = germanPolicy(state);
     if (!action) break;
-    const r = commit(record, state, action);
+    const r = append(record, state, action);
     if (!r.ok) throw new Error(r.error.message);
     ({ record, state } = r.value);
   }

@@ -18,7 +18,7 @@ import {
 } from '../../../src/core/files/game-codec';
 import { readExportText } from '../../../src/core/files/import';
 import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
-import { type Action, commit, type LogEntry, newRecord } from '../../../src/volga/engine/game';
+import { type Action, append, type LogEntry, newRecord } from '../../../src/volga/engine/game';
 import { createGermanPlayer } from '../../../src/volga/sim';
 import { type Editable, fixtureJson } from './helpers';
 
@@ -139,7 +139,7 @@ function playedLog(n: number): { setup: Editable; log: LogEntry[] } {
   if (!start.ok) throw new Error(start.error.message);
   let { record, state } = start.value;
   while (record.log.length < n) {
-    const r = commit(record, state, germanPolicy(state)!);
+    const r = append(record, state, germanPolicy(state)!);
     if (!r.ok) throw new Error(r.error.message);
     ({ record, state } = r.value);
   }

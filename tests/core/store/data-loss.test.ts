@@ -1,5 +1,5 @@
 /**
- * Data-loss risks in the store and tab sessions:
+ * Data-loss risks in the store and the tabs' holds on games:
  * - a "Replace everything" import must not be undone by a tab playing the same game (the
  *   replaced game gets a revision above the stored one, and open tabs re-read it);
  * - a create, delete or import whose commit landed but whose success was lost with the
@@ -13,7 +13,7 @@ import type { KvBackend } from '../../../src/core/store/backend';
 import { createGameStore, type GameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel } from '../../../src/core/tabs/channel';
-import { type GameSession, openGameSession } from '../../../src/core/tabs/session';
+import { type GameHold, openGameHold } from '../../../src/core/tabs/hold';
 import { connectionClosing, withAtomic } from '../../support/backends';
 import { closeOpened, opened, tick } from '../../support/opened';
 import { at, draft, entry, idFactory } from '../files/helpers';
@@ -26,9 +26,9 @@ afterEach(closeOpened);
 const typesOf = (g: { log: readonly unknown[] }) =>
   g.log.map((e) => (e as { action: { type: string } }).action.type);
 
-function act(s: GameSession, type: string, minute = 1) {
+function act(s: GameHold, type: string, minute = 1) {
   const g = s.game.value!;
-  return s.commit(
+  return s.save(
     { turn: 1, cursor: g.log.length + 1, setup: g.setup, log: [...g.log, entry(type)] },
     at(minute),
   );
@@ -41,7 +41,7 @@ async function entryOf(store: GameStore, id: string): Promise<GameEntry> {
   return e as GameEntry;
 }
 
-/** Tab A plays g1 to revision 3; returns the store, A's session and the importing tab's channel. */
+/** Tab A plays g1 to revision 3; returns the store, A's hold and the importing tab's channel. */
 async function tabPlaying() {
   const backend = createMemoryBackend();
   const store = createGameStore(backend, codec);
@@ -51,7 +51,7 @@ async function tabPlaying() {
   const chA = createTabChannel('A');
   const chB = createTabChannel('B');
   opened.push(chA, chB);
-  const r = await openGameSession({ store, locks, channel: chA }, 'g1');
+  const r = await openGameHold({ store, locks, channel: chA }, 'g1');
   if (!r.ok) throw new Error(r.error.message);
   const a = r.value;
   opened.push(a);

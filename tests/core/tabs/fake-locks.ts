@@ -1,5 +1,5 @@
 /**
- * An in-memory Web Locks manager with the semantics the session relies on (exclusive locks,
+ * An in-memory Web Locks manager with the semantics the tab's hold relies on (exclusive locks,
  * ifAvailable, steal, waiting requests aborted by a signal), since Node 20 has no
  * navigator.locks. The real API is exercised in Playwright (tests/e2e/volga/storage).
  */

@@ -3,12 +3,8 @@ import type { GameRecordCodec } from '../../../src/core/files/codecs';
 import { createGameStore, type GameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel, type TabChannel, type TabMessage } from '../../../src/core/tabs/channel';
+import { type GameHold, openGameHold, READ_ONLY_MESSAGES } from '../../../src/core/tabs/hold';
 import { acquireLock, gameLockName, type LockManagerLike } from '../../../src/core/tabs/lock';
-import {
-  type GameSession,
-  openGameSession,
-  READ_ONLY_MESSAGES,
-} from '../../../src/core/tabs/session';
 import { at, draft, entry } from '../files/helpers';
 import { looseCodec } from '../files/loose-codec';
 import { createFakeLocks } from './fake-locks';
@@ -30,16 +26,16 @@ async function world() {
 async function tab(store: GameStore, locks: LockManagerLike | null, name: string) {
   const channel = createTabChannel(name);
   opened.push(channel);
-  const r = await openGameSession({ store, locks, channel }, 'g1');
+  const r = await openGameHold({ store, locks, channel }, 'g1');
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   opened.push(r.value);
   return r.value;
 }
 
-/** Commits one more action on top of what the session has. */
-function act(s: GameSession, type: string, minute = 1) {
+/** Saves one more action on top of what the hold has. */
+function act(s: GameHold, type: string, minute = 1) {
   const g = s.game.value!;
-  return s.commit(
+  return s.save(
     { turn: 1, cursor: g.log.length + 1, setup: g.setup, log: [...g.log, entry(type)] },
     at(minute),
   );
@@ -104,7 +100,7 @@ describe('the tab channel', () => {
   });
 });
 
-describe('game sessions in several tabs', () => {
+describe('holds on a game in several tabs', () => {
   it('one tab writes; the second is read-only and says why', async () => {
     const { store, locks } = await world();
     const first = await tab(store, locks, 'A');
@@ -165,7 +161,7 @@ describe('game sessions in several tabs', () => {
     expect((await inFlight).ok).toBe(true); // acknowledged in the first tab: it must survive
     const fromSecond = await act(second, 'b1');
     expect(fromSecond.ok || fromSecond.error.code).toBe('storage.conflict');
-    // The conflict reloaded the session: acting again builds on the first tab's action.
+    // The conflict reloaded the hold: acting again builds on the first tab's action.
     expect(typesOf(second.game.value!)).toEqual(['a1']);
     expect((await act(second, 'b1')).ok).toBe(true);
     const stored = await store.loadGame('g1');
@@ -218,7 +214,7 @@ describe('game sessions in several tabs', () => {
     };
     const channel = createTabChannel('A');
     opened.push(channel);
-    const opening = await openGameSession({ store: slow, locks: null, channel }, 'g1');
+    const opening = await openGameHold({ store: slow, locks: null, channel }, 'g1');
     if (!opening.ok) throw new Error(opening.error.message);
     const a = opening.value;
     opened.push(a);

@@ -131,3 +131,35 @@ describe('npm run toi', () => {
     expect(JSON.parse(bad.stdout).message).toContain('sniper');
   }, 30_000);
 });
+
+describe('toi command: the expansion’s additions (additive fields)', () => {
+  it('building: concussive takes a count; true is one unit, false none', () => {
+    const two = run({ building: { floorsAbove: 1, concussive: 2 }, attack: 13 }).json;
+    expect(two).toEqual(run({ building: { floorsAbove: 1 }, attack: 19 }).json);
+    expect(run({ building: { floorsAbove: 0, concussive: 1 }, attack: 3 }).json).toEqual(
+      run({ building: { floorsAbove: 0, concussive: true }, attack: 3 }).json,
+    );
+    fails({ building: { floorsAbove: 0, concussive: 13 }, attack: 3 }, 'building.concussive');
+    fails({ building: { floorsAbove: 0, concussive: 1.5 }, attack: 3 }, 'building.concussive');
+  });
+  it('any attack: SMG, starving, Cautious Advance and SN-42, same output keys', () => {
+    const smg = run({ attack: 2, defense: 0, smg: 1 }).json;
+    expect(Object.keys(smg)).toEqual(['netHits', 'pNeed']);
+    expect(smg).toEqual(run({ attack: 4, defense: 0 }).json);
+    expect(run({ attack: 3, defense: 0, starving: 1 }).json).toEqual(
+      run({ attack: 2, defense: 0 }).json,
+    );
+    expect(run({ attack: 1, defense: 1, cautious: true }).json).toEqual(
+      run({ attack: 1, defense: 2 }).json,
+    );
+    expect(run({ attack: 2, defense: 3, engineers: 4 }).json).toEqual(
+      run({ attack: 2, defense: 1 }).json,
+    );
+    expect(run({ attack: 1, defense: 1, engineersDefend: true }).json).toEqual(
+      run({ attack: 1, defense: 1, saveOn: 4 }).json,
+    );
+    fails({ attack: 1, defense: 1, smg: -1 }, 'smg');
+    fails({ attack: 1, defense: 1, cautious: 1 }, 'cautious');
+    fails({ molotov: { cover: 1 }, smg: 1 }, 'smg');
+  });
+});

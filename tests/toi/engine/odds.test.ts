@@ -76,7 +76,7 @@ describe('Destructible Buildings: the sIG 33b example (19 dice, two floors, 9 hi
   const o = buildingOdds({
     floorsAbove: 1,
     weakened: false,
-    concussive: false,
+    concussive: 0,
     attack: 19,
     hitOn: 5,
     saveOn: 5,
@@ -106,7 +106,7 @@ describe('Destructible Buildings: small cases by hand', () => {
     const o = buildingOdds({
       floorsAbove: 0,
       weakened: false,
-      concussive: false,
+      concussive: 0,
       attack: 6,
       hitOn: 1,
       saveOn: 6,
@@ -119,7 +119,7 @@ describe('Destructible Buildings: small cases by hand', () => {
     const plain = buildingOdds({
       floorsAbove: 0,
       weakened: false,
-      concussive: false,
+      concussive: 0,
       attack: 6,
       hitOn: 5,
       saveOn: 5,
@@ -127,7 +127,7 @@ describe('Destructible Buildings: small cases by hand', () => {
     const conc = buildingOdds({
       floorsAbove: 0,
       weakened: false,
-      concussive: true,
+      concussive: 1,
       attack: 3,
       hitOn: 5,
       saveOn: 5,
@@ -140,7 +140,7 @@ describe('Destructible Buildings: small cases by hand', () => {
     const o = buildingOdds({
       floorsAbove: 1,
       weakened: true,
-      concussive: false,
+      concussive: 0,
       attack: 10,
       hitOn: 5,
       saveOn: 5,
@@ -154,7 +154,7 @@ describe('Destructible Buildings: small cases by hand', () => {
     const o = buildingOdds({
       floorsAbove: 2,
       weakened: false,
-      concussive: false,
+      concussive: 0,
       attack: 0,
       hitOn: 5,
       saveOn: 5,
@@ -177,7 +177,7 @@ describe('Destructible Buildings: small cases by hand', () => {
     const w = buildingOdds({
       floorsAbove: 0,
       weakened: true,
-      concussive: false,
+      concussive: 0,
       attack: 4,
       hitOn: 4,
       saveOn: 6,

@@ -1,22 +1,24 @@
 /** Reading rolled dice for each situation, and the dice each one asks for. */
 import { describe, expect, it } from 'vitest';
 import {
+  coreFaces,
+  DEFAULT_SETTINGS,
   dicePlan,
   readDice,
   type Settings,
-  SITUATION_INFO,
   SITUATIONS,
   summarize,
 } from '../../../src/toi/engine';
 
 const BASE: Settings = {
+  ...DEFAULT_SETTINGS,
   kind: 'attack',
   attack: 6,
   defense: 2,
   need: 1,
   floorsAbove: 1,
   weakened: false,
-  concussive: false,
+  concussive: 0,
   token: 2,
   cover: 3,
   defenders: 3,
@@ -30,7 +32,7 @@ const s = (patch: Partial<Settings>): Settings => ({ ...BASE, ...patch });
 
 describe('dice plan', () => {
   it('building: the attack with concussive bonus, and the building’s three dice', () => {
-    const p = dicePlan(s({ kind: 'building', attack: 16, concussive: true }));
+    const p = dicePlan(s({ kind: 'building', attack: 16, concussive: 1 }));
     expect(p.map((g) => [g.id, g.count])).toEqual([
       ['attack', 19],
       ['defense', 3],
@@ -59,14 +61,31 @@ describe('dice plan', () => {
 });
 
 describe('core game faces', () => {
-  it('change the odds exactly where the situation says it uses them', () => {
+  // The Core game panel shows a face exactly when moving it moves the odds.
+  const moves = (x: Settings, face: 'hitOn' | 'saveOn') => {
+    const base = summarize(x).chances.map((c) => c.p);
+    const moved = summarize({ ...x, [face]: 3 }).chances.map((c) => c.p);
+    return moved.some((p, i) => Math.abs(p - (base[i] ?? 0)) > 1e-12);
+  };
+  it('each face is listed for a situation exactly when it changes its odds', () => {
     for (const kind of SITUATIONS) {
-      const base = summarize(s({ kind })).chances.map((c) => c.p);
-      const moved = summarize(s({ kind, hitOn: 4, saveOn: 4 })).chances.map((c) => c.p);
-      expect(moved.some((p, i) => Math.abs(p - (base[i] ?? 0)) > 1e-12)).toBe(
-        SITUATION_INFO[kind].core,
-      );
+      for (const extra of [{}, { engineersDefend: true }]) {
+        const x = s({ kind, ...extra });
+        for (const face of ['hitOn', 'saveOn'] as const) {
+          expect([kind, extra, face, moves(x, face)]).toEqual([
+            kind,
+            extra,
+            face,
+            coreFaces(x).includes(face),
+          ]);
+        }
+      }
     }
+  });
+  it('the Molotov and fougasse read no hit face (their dice hit on 4-6)', () => {
+    expect(coreFaces(s({ kind: 'molotov' }))).toEqual(['saveOn']);
+    expect(coreFaces(s({ kind: 'fougasse' }))).toEqual(['saveOn']);
+    expect(coreFaces(s({ kind: 'sniper' }))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
  * allocation that reaches a target chance of capture.
  */
 import { err, ok, type Result, type RuleError } from '../../../core/result';
+import { SUPPLY_COST } from '../types';
 import { combatOdds, type PoolCounter, unrevealedOdds } from './odds';
 import type { CombatSpec, Odds } from './types';
 import { airForbidden, checkCombatSpec } from './validate';
@@ -14,9 +15,6 @@ export interface SupplyCosts {
   readonly engineer: number;
   readonly air: number;
 }
-
-/** The German Supply Costs chart (6.3): Artillery 1, Engineer 2, Air 3. */
-export const SUPPLY_COSTS: SupplyCosts = Object.freeze({ artillery: 1, engineer: 2, air: 3 });
 
 /** Support markers in the Available Support Units Box (3.5). */
 export interface SupportAvailable {
@@ -102,7 +100,7 @@ function oddsOf(
 /** The advice for one attack, or the rule its input breaks. */
 export function adviseSupport(input: AdvisorInput): Result<AdvisorReport> {
   const { available } = input;
-  const costs = input.costs ?? SUPPLY_COSTS;
+  const costs = input.costs ?? SUPPLY_COST;
   for (const k of ['artillery', 'engineers', 'air'] as const) {
     if (!nonNegInt(available[k])) {
       return err('AVAILABLE_INVALID', '3.5', `available.${k} must be a whole number 0 or more.`);

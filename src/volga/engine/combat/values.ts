@@ -4,7 +4,7 @@
  * These functions trust a spec already passed through checkCombatSpec.
  */
 import { readingEntry } from '../rulings';
-import { TERRAIN_LABEL, type Term } from '../types';
+import { moraleIsStrong, STRONG_MORALE, TERRAIN_LABEL, type Term } from '../types';
 import { COMBAT_EVENT, COMBAT_EVENTS, type CombatEventId } from './catalogue';
 import type { CombatSpec, CombatValue, DefenseValue, ValueDie } from './types';
 import { isGuardsUnit, isUrban } from './validate';
@@ -111,7 +111,8 @@ export function attackValue(spec: CombatSpec): CombatValue {
       terms.push({ label: 'Divisional Integrity Bonus', value: 1, rule: '9.5.2D' });
     }
   }
-  if (a.morale >= 10) terms.push({ label: 'German Morale Strong (10+)', value: 1, rule: '9.5.2E' });
+  if (moraleIsStrong(a.morale))
+    terms.push({ label: `German Morale Strong (${STRONG_MORALE}+)`, value: 1, rule: '9.5.2E' });
   if (spec.options.parentOrganization) {
     // 12.4 as written charges every organization; the house ruling spares the first.
     const beyondFirst = readingEntry(spec.rulings, 'parentOrganization').id === 'beyondFirst';
@@ -139,8 +140,12 @@ function baseDefenseTerms(spec: CombatSpec): Term[] {
   const d = spec.defense;
   const terms: Term[] = [{ label: 'Defense Factor', value: d.defense, rule: '9.5.3A' }];
   terms.push({ label: `TEM (${TERRAIN_LABEL[d.terrain]})`, value: d.tem, rule: '9.5.3B' });
-  if (spec.attack.morale <= 9) {
-    terms.push({ label: 'German Morale Shaken (9 or less)', value: 1, rule: '9.5.3C' });
+  if (!moraleIsStrong(spec.attack.morale)) {
+    terms.push({
+      label: `German Morale Shaken (${STRONG_MORALE - 1} or less)`,
+      value: 1,
+      rule: '9.5.3C',
+    });
   }
   for (const id of eventsInForce(spec)) {
     const v = EVENT_RULE[id].defense;

@@ -3,6 +3,7 @@
  * Logistical Pause), their Movement Factor (4.2, Rain), the Active Area, and what a move costs
  * and forbids (8.2, 8.2.1, 8.3, 12.2).
  */
+import { err, ok } from '../../../core/result';
 import {
   AREA_NUMBERS,
   adjacency,
@@ -15,11 +16,9 @@ import {
 import {
   counterOf,
   eventEffect,
-  fail,
   isContested,
   knownNeighbours,
   needFact,
-  okv,
   putUnit,
   STACK_LIMIT,
   stackIn,
@@ -53,18 +52,18 @@ export function activatableUnits(s: GameState, n: number): string[] {
 /** 6.4.2, 8.1: choose the Active Area. */
 export function activate(s: GameState, a: A<'activate'>): GameResultOf<GameState> {
   if (s.round)
-    return fail(
+    return err(
       'activate.roundInProgress',
       '6.4.2',
       `Area ${s.round.area} is already the Active Area; end that Action Round first.`,
     );
-  if (!s.areas[a.area]) return fail('activate.noArea', '3.1', `There is no Area ${a.area}.`);
+  if (!s.areas[a.area]) return err('activate.noArea', '3.1', `There is no Area ${a.area}.`);
   const fresh = unitsIn(s, a.area).filter((id) => !s.germans[id]!.spent);
   if (fresh.length === 0)
-    return fail('activate.noFreshUnits', '8.1', `Area ${a.area} holds no Fresh German unit.`);
+    return err('activate.noFreshUnits', '8.1', `Area ${a.area} holds no Fresh German unit.`);
   const units = activatableUnits(s, a.area);
   if (units.length === 0)
-    return fail(
+    return err(
       'activate.paused',
       '6.2',
       `Every Fresh unit in Area ${a.area} is under this Turn's ${s.event?.name ?? 'Random Event'}.`,
@@ -94,7 +93,7 @@ export function activate(s: GameState, a: A<'activate'>): GameResultOf<GameState
     attack: null,
     retreat: null,
   };
-  return okv({ ...s, round, roundSerial: serial });
+  return ok({ ...s, round, roundSerial: serial });
 }
 
 /** True for a unit that set up in Areas 48-50 (12.2, 6.3 footnote). */
@@ -119,28 +118,28 @@ export interface MoveCost {
 export function moveCost(s: GameState, unit: string, to: number): GameResultOf<MoveCost> {
   const r = s.round;
   if (s.phase !== 'combat' || s.step !== 'actionRounds' || !r)
-    return fail('move.noActiveArea', '8.1', 'Activate an Area first: only its units move.');
+    return err('move.noActiveArea', '8.1', 'Activate an Area first: only its units move.');
   const u = s.germans[unit];
   const ru = r.units[unit];
   if (!u || !ru)
-    return fail(
+    return err(
       'move.notActivated',
       '8.1',
       `${unit} did not start this Action Round as a Fresh unit in the Active Area ${r.area}.`,
     );
   if (r.attack || r.retreat)
-    return fail('move.combatPending', '9.0', 'Finish the attack (or retreat) in progress first.');
+    return err('move.combatPending', '9.0', 'Finish the attack (or retreat) in progress first.');
   if (u.spent || ru.attacked || u.location.kind !== 'area')
-    return fail('move.spent', '8.2', `${unit} is Spent or has attacked: it cannot move.`);
+    return err('move.spent', '8.2', `${unit} is Spent or has attacked: it cannot move.`);
   if (ru.stopped)
-    return fail(
+    return err(
       'move.mustStop',
       '8.2',
       `${unit} entered an Area with a Soviet unit and must stop there.`,
     );
   const from = u.location.area;
   if (!s.areas[to] || to === from)
-    return fail('move.noArea', '3.1', `Area ${to} is not another Area of the map.`);
+    return err('move.noArea', '3.1', `Area ${to} is not another Area of the map.`);
   const adj = adjacency(s.kit, from, to);
   if (adj === 'unknown')
     return needFact(
@@ -148,24 +147,24 @@ export function moveCost(s: GameState, unit: string, to: number): GameResultOf<M
       `Moving ${unit} from Area ${from} to ${to}`,
     );
   if (adj === 'no')
-    return fail('move.notAdjacent', '3.1', `Areas ${from} and ${to} are not adjacent.`);
+    return err('move.notAdjacent', '3.1', `Areas ${from} and ${to} are not adjacent.`);
   if (s.options.northernShoulder && shoulderUnit(s, unit) && !SHOULDER_NEIGHBOURS.includes(to))
-    return fail(
+    return err(
       'move.northernShoulder',
       '12.2',
       `${unit} set up in Areas 48-50 and may enter only Areas 42-47.`,
     );
   if (r.attacked.includes(to))
-    return fail(
+    return err(
       'move.attackedArea',
       '8.2.1',
       `Area ${to} was attacked during this activation: no more units may enter it.`,
     );
   if (stackIn(s, to) >= STACK_LIMIT)
-    return fail('move.overstack', '8.3.1', `Area ${to} already holds four German units (7.1).`);
+    return err('move.overstack', '8.3.1', `Area ${to} already holds four German units (7.1).`);
   const target = s.areas[to]!.soviet;
   if (target && s.areas[from]!.soviet)
-    return fail(
+    return err(
       'move.contestedExit',
       '8.3.2',
       `${unit} is in a Contested Area: it must move to a Vacant Area before entering another Area with a Soviet unit.`,
@@ -185,18 +184,18 @@ export function moveCost(s: GameState, unit: string, to: number): GameResultOf<M
     reason = near.value ? 'Vacant Area adjacent to a Soviet unit' : 'Vacant Area';
   }
   if (cost > ru.mfLeft)
-    return fail(
+    return err(
       'move.insufficientMF',
       '8.2',
       `Entering Area ${to} (${reason}) costs ${cost} MF; ${unit} has ${ru.mfLeft} left.`,
     );
-  return okv({ cost, mfLeft: ru.mfLeft - cost, reason, rule: '8.2' });
+  return ok({ cost, mfLeft: ru.mfLeft - cost, reason, rule: '8.2' });
 }
 
 /** True when Area `n` borders an Area with a Soviet unit (8.2's 2 MF cost), or a fact needed. */
 export function adjacentToSoviet(s: GameState, n: number): GameResultOf<boolean> {
   const nb = knownNeighbours(s.kit, n);
-  for (const m of nb.known) if (s.areas[m]?.soviet != null) return okv(true);
+  for (const m of nb.known) if (s.areas[m]?.soviet != null) return ok(true);
   if (!nb.complete) {
     for (const m of AREA_NUMBERS) {
       if (m === n || s.areas[m]?.soviet == null) continue;
@@ -206,7 +205,7 @@ export function adjacentToSoviet(s: GameState, n: number): GameResultOf<boolean>
         return needFact({ kind: 'neighbours', area: n }, `The movement cost into Area ${n} (8.2)`);
     }
   }
-  return okv(false);
+  return ok(false);
 }
 
 /** 8.1, 8.2: move one activated unit into one Adjacent Area. */
@@ -218,7 +217,7 @@ export function move(s: GameState, a: A<'move'>): GameResultOf<GameState> {
   const from = (u.location as { area: number }).area;
   const ru = r.units[a.unit]!;
   const entersSoviet = s.areas[a.to]!.soviet != null;
-  return okv({
+  return ok({
     ...putUnit(s, { ...u, location: { kind: 'area', area: a.to } }),
     round: {
       ...r,
@@ -243,20 +242,20 @@ export function move(s: GameState, a: A<'move'>): GameResultOf<GameState> {
  */
 export function moveStack(s: GameState, a: A<'moveStack'>): GameResultOf<GameState> {
   if (!Array.isArray(a.units) || a.units.length === 0)
-    return fail('move.noUnits', 'input', 'A stack move names at least one unit.');
+    return err('move.noUnits', 'input', 'A stack move names at least one unit.');
   if (new Set(a.units).size !== a.units.length)
-    return fail('move.sameUnit', 'input', 'A stack move names each unit once.');
+    return err('move.sameUnit', 'input', 'A stack move names each unit once.');
   const from = s.germans[a.units[0]!]?.location;
   let next = s;
   for (const unit of a.units) {
     const loc = s.germans[unit]?.location;
     if (from?.kind !== 'area' || loc?.kind !== 'area' || loc.area !== from.area)
-      return fail('move.notOneStack', '8.2', 'The units of a stack move start in the same Area.');
+      return err('move.notOneStack', '8.2', 'The units of a stack move start in the same Area.');
     const r = move(next, { type: 'move', unit, to: a.to });
     if (!r.ok) return r;
     next = r.value;
   }
-  return okv(next);
+  return ok(next);
 }
 
 /** One stack move open now: the units of Area `from` that can enter Area `to` together. */

@@ -3,6 +3,7 @@
  * error naming the rule (or the component fact needed). Pure: it never mutates its input, never
  * throws for a rules violation, and draws generated dice only from the PRNG state in `state`.
  */
+import { err, ok } from '../../../core/result';
 import { type DiceStream, diceStream, type OwnerDice } from '../dice';
 import { answerFact as kitAnswerFact } from '../kit';
 import {
@@ -19,9 +20,8 @@ import {
   revealCounter,
   rollBloodyStreets,
 } from './combatPhase';
-import { settle } from './flow';
 import { setupNeeded, withdrawalDivisionNeeded, withNamedUnits } from './germanFacts';
-import { fail, needFact, okv } from './ops';
+import { needFact } from './ops';
 import {
   buyMorale,
   buySupport,
@@ -32,7 +32,8 @@ import {
   rollRandomEvent,
   rollSupply,
 } from './phases';
-import { outOfSequence } from './sequence';
+import { outOfSequence, settle } from './sequence';
+
 import type { Action, Applied, GameResultOf, GameState } from './types';
 
 /** The kinds of component fact an answer may name (kit Fact). */
@@ -84,7 +85,7 @@ function answerFact(
 ): GameResultOf<GameState> {
   const f: unknown = action.fact;
   if (!f || typeof f !== 'object' || !FACT_KINDS.includes((f as { kind?: never }).kind as never))
-    return fail(
+    return err(
       'fact.shape',
       'input',
       `An answer names the fact it answers: one of ${FACT_KINDS.join(', ')}.`,
@@ -94,16 +95,16 @@ function answerFact(
     k = kitAnswerFact(state.kit, action.fact, action.answer as never);
   } catch {
     // A malformed answer (e.g. from an imported file) must not escape as an exception.
-    return fail('fact.answerShape', 'input', `The answer does not fit a ${action.fact.kind} fact.`);
+    return err('fact.answerShape', 'input', `The answer does not fit a ${action.fact.kind} fact.`);
   }
   // 5.3, 14.3: the units of a place just named come onto the board where they started.
   return k.ok
-    ? okv({
+    ? ok({
         ...state,
         kit: k.value,
         germans: withNamedUnits(k.value, state.scenario, state.germans),
       })
-    : fail(k.error.code, k.error.rule, k.error.message);
+    : err(k.error.code, k.error.rule, k.error.message);
 }
 
 /** What each action type does to the state, with the dice stream for those that roll. */
@@ -143,9 +144,9 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
     typeof action !== 'object' ||
     typeof (action as { type?: unknown }).type !== 'string'
   )
-    return fail('action.shape', 'input', 'An action is an object with a type.');
+    return err('action.shape', 'input', 'An action is an object with a type.');
   if (state.result && action.type !== 'answerFact')
-    return fail(
+    return err(
       'game.over',
       state.result.rule,
       `The game is over: ${state.result.winner === 'german' ? 'the German player won' : 'the Soviet side won'}. ${state.result.message}`,
@@ -157,7 +158,7 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   // Only these actions can roll or draw; the others skip building a stream.
   const dice = ROLLING.has(action.type) || owner ? diceStream(state.prng, owner) : NO_DICE;
   if (!Object.hasOwn(HANDLERS, action.type))
-    return fail(
+    return err(
       'action.unknown',
       'input',
       `Unknown action type ${JSON.stringify((action as { type: string }).type)}.`,
@@ -165,7 +166,7 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   const r = HANDLERS[action.type](state, action as never, dice);
   if (!r.ok) return r;
   const finished = dice.finish();
-  if (!finished.ok) return fail(finished.error.code, finished.error.rule, finished.error.message);
+  if (!finished.ok) return err(finished.error.code, finished.error.rule, finished.error.message);
   // 6.4.2: an Action Round whose units have all acted ends without a tap.
   const settled = settle(endRoundIfOver(r.value));
   if (!settled.ok) return settled;
@@ -176,5 +177,5 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   if (division)
     return needFact(division, 'The Turn 9 withdrawal (6.1.2) needs the division of this unit');
   const next = dice.rolls.length > 0 ? { ...settled.value, prng: dice.prng } : settled.value;
-  return okv({ state: next, rolls: dice.rolls });
+  return ok({ state: next, rolls: dice.rolls });
 }

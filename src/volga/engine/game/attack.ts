@@ -3,6 +3,7 @@
  * or physical cup), the Barrage choice (9.4), and Combat Resolution through the combat engine
  * (9.5) with each consequence applied to the game, up to the retreat (9.5.8).
  */
+import { err, ok } from '../../../core/result';
 import {
   barrage,
   type CombatDice,
@@ -16,7 +17,7 @@ import type { DiceStream } from '../dice';
 import { SHOULDER_NEIGHBOURS } from '../kit';
 import { shoulderUnit } from './activation';
 import { combatSpec, type SupportChoice, unseenFor } from './attackSpec';
-import { addMorale, counterOf, fail, okv, putArea, putUnits, sovietCounter } from './ops';
+import { addMorale, counterOf, putArea, putUnits, sovietCounter } from './ops';
 import { startRetreat } from './retreat';
 import { wrongStep } from './sequence';
 import type {
@@ -38,40 +39,40 @@ export function attackKind(
 ): GameResultOf<AttackKind> {
   const r = s.round;
   if (s.phase !== 'combat' || s.step !== 'actionRounds' || !r)
-    return fail(
+    return err(
       'attack.noActiveArea',
       '9.0',
       'Only units of the Active Area attack: activate an Area first.',
     );
   if (r.attack || r.retreat)
-    return fail('attack.combatPending', '9.5', 'Finish the attack (or retreat) in progress first.');
+    return err('attack.combatPending', '9.5', 'Finish the attack (or retreat) in progress first.');
   if (!s.areas[area]?.soviet)
-    return fail('attack.noSovietUnit', '9.0', `Area ${area} holds no Soviet unit.`);
+    return err('attack.noSovietUnit', '9.0', `Area ${area} holds no Soviet unit.`);
   if (r.attacked.includes(area))
-    return fail(
+    return err(
       'attack.alreadyAttacked',
       '8.2.1',
       `Area ${area} was already attacked during this activation.`,
     );
   if (!Array.isArray(units) || units.length === 0)
-    return fail('attack.noUnits', '9.2', 'At least one unit must attack.');
+    return err('attack.noUnits', '9.2', 'At least one unit must attack.');
   if (new Set(units).size !== units.length)
-    return fail('attack.duplicate', 'input', 'A unit is named twice.');
+    return err('attack.duplicate', 'input', 'A unit is named twice.');
   for (const id of units) {
     const u = s.germans[id];
     const ru = r.units[id];
     if (!u || !ru)
-      return fail(
+      return err(
         'attack.notActivated',
         '9.0',
         `${id} is not an activated unit of the Active Area.`,
       );
     if (u.spent || ru.attacked)
-      return fail('attack.spent', '9.0', `${id} is Spent or has already attacked.`);
+      return err('attack.spent', '9.0', `${id} is Spent or has already attacked.`);
     if (u.location.kind !== 'area' || u.location.area !== area)
-      return fail('attack.notInArea', '9.0', `${id} is not in Area ${area}.`);
+      return err('attack.notInArea', '9.0', `${id} is not in Area ${area}.`);
     if (s.options.northernShoulder && shoulderUnit(s, id) && !SHOULDER_NEIGHBOURS.includes(area))
-      return fail(
+      return err(
         'attack.northernShoulder',
         '12.2',
         `${id} set up in Areas 48-50 and may attack only Areas 42-47.`,
@@ -81,15 +82,15 @@ export function attackKind(
   const starters = units.filter((id) => !r.units[id]!.moved);
   if (area === r.area && contestedBefore && starters.length > 0) {
     if (starters.length !== units.length)
-      return fail(
+      return err(
         'attack.combine',
         '9.3',
         'Units that entered a Contested Area may not join the units already there in one attack.',
       );
-    return okv('contested');
+    return ok('contested');
   }
   if (starters.length > 0)
-    return fail('attack.notEntered', '9.0', 'These units did not enter the Area being attacked.');
+    return err('attack.notEntered', '9.0', 'These units did not enter the Area being attacked.');
   if (!contestedBefore) {
     // 9.1: every unit that entered must make the Mandatory Attack.
     const entered = Object.keys(r.units).filter((id) => {
@@ -100,14 +101,14 @@ export function attackKind(
     });
     const missing = entered.filter((id) => !units.includes(id));
     if (missing.length > 0)
-      return fail(
+      return err(
         'attack.mandatoryAll',
         '9.1',
         `All units that entered Area ${area} must make the Mandatory Attack; add ${missing.join(', ')}.`,
       );
-    return okv('mandatory');
+    return ok('mandatory');
   }
-  return okv('optional');
+  return ok('optional');
 }
 
 /** 9.1-9.4: declare an attack; the defender is Revealed now (digital cup) or by the owner (physical). */
@@ -127,12 +128,12 @@ export function declareAttack(
   };
   let next: GameState = { ...s, round: { ...r, attacked: [...r.attacked, a.area], attack } };
   if (next.areas[a.area]!.soviet!.counter === null) {
-    if (next.cup === 'physical') return okv(next);
+    if (next.cup === 'physical') return ok(next);
     const revealed = reveal(next, a.area, null, dice);
     if (!revealed.ok) return revealed;
     next = revealed.value;
   }
-  return okv(afterReveal(next));
+  return ok(afterReveal(next));
 }
 
 /** Reveals the Soviet unit in `n` (9.4): the owner's counter, or a uniform draw from the unseen ones. */
@@ -146,7 +147,7 @@ function reveal(
   if (!u.ok) return u;
   const { terrain, counters } = u.value;
   if (counters.length === 0)
-    return fail(
+    return err(
       'reveal.poolEmpty',
       '5.4',
       `No unseen ${terrain} counter is left; check the kit's terrain for Area ${n}.`,
@@ -156,7 +157,7 @@ function reveal(
     counter = counters[dice.draw(counters.length, '9.4', (i) => counters[i]!)]!;
   } else {
     if (!counters.includes(chosen))
-      return fail(
+      return err(
         'reveal.notUnseen',
         '9.4',
         `${chosen} is not among the unseen ${terrain} counters.`,
@@ -164,7 +165,7 @@ function reveal(
     counter = chosen;
   }
   const area = s.areas[n]!;
-  return okv({
+  return ok({
     ...putArea(s, n, { ...area, soviet: { counter, revealedRound: s.round!.serial } }),
     pools: { ...s.pools, [terrain]: counters.filter((c) => c !== counter) },
   });
@@ -190,7 +191,7 @@ export function revealCounter(
   if (atk?.stage !== 'reveal') return wrongStep(s, 'Revealing a counter');
   const r = reveal(s, atk.area, a.counter, dice);
   if (!r.ok) return r;
-  return okv(afterReveal(r.value));
+  return ok(afterReveal(r.value));
 }
 
 /** Marks attackers as having attacked (and so used all their MF, 8.2). */
@@ -224,11 +225,11 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
   });
   if (!spec.ok) return spec;
   const b = barrage(spec.value, a.choice);
-  if (!b.ok) return fail(b.error.code, b.error.rule, b.error.message);
+  if (!b.ok) return err(b.error.code, b.error.rule, b.error.message);
   const counter = s.areas[atk.area]!.soviet!.counter!;
   if (a.choice === 'outOfAction') {
     if (!a.unit || !atk.units.includes(a.unit))
-      return fail(
+      return err(
         'barrage.unit',
         '9.4',
         `Name the attacking unit that goes Out of Action (${atk.units.join(', ')}).`,
@@ -237,12 +238,12 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
     next = markAttacked(next, [a.unit]);
     const rest = atk.units.filter((id) => id !== a.unit);
     if (b.value.combatContinues && rest.length > 0) {
-      return okv({
+      return ok({
         ...next,
         round: { ...next.round!, attack: { ...atk, units: rest, stage: 'resolve' } },
       });
     }
-    return okv({
+    return ok({
       ...next,
       round: { ...next.round!, attack: null },
       lastAttack: record(atk.area, atk.units, null, counter, null, 'barrageOnly'),
@@ -259,7 +260,7 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
     round: { ...next.round!, attack: null },
     lastAttack: record(atk.area, atk.units, null, counter, null, 'barrageRetreat'),
   };
-  return atk.kind === 'contested' ? okv(next) : startRetreat(next, atk.area, atk.units);
+  return atk.kind === 'contested' ? ok(next) : startRetreat(next, atk.area, atk.units);
 }
 
 function record(
@@ -307,13 +308,13 @@ export function resolveAttack(
     a.engineers < 0 ||
     typeof a.air !== 'boolean'
   )
-    return fail(
+    return err(
       'attack.supportInput',
       'input',
       'Artillery and Engineer counts are whole numbers 0 or more; Air is true or false.',
     );
   if (a.artillery > avail.artillery || a.engineers > avail.engineer || (a.air && avail.air < 1))
-    return fail(
+    return err(
       'attack.supportUnavailable',
       '3.5',
       `Available: Artillery ${avail.artillery}, Engineer ${avail.engineer}, Air ${avail.air}.`,
@@ -322,7 +323,7 @@ export function resolveAttack(
   if (!built.ok) return built;
   const spec = built.value;
   const checked = checkCombatSpec(spec);
-  if (!checked.ok) return fail(checked.error.code, checked.error.rule, checked.error.message);
+  if (!checked.ok) return err(checked.error.code, checked.error.rule, checked.error.message);
   // 9.5.3D and 12.3 modify the DV before the 2d6 rolls (9.5.5).
   let isolation: number | undefined;
   if (spec.defense.isolated) {
@@ -347,11 +348,11 @@ export function resolveAttack(
     ...(isolation !== undefined ? { isolation } : {}),
   };
   const res = resolve(spec, cd);
-  if (!res.ok) return fail(res.error.code, res.error.rule, res.error.message);
+  if (!res.ok) return err(res.error.code, res.error.rule, res.error.message);
   const counter = s.areas[atk.area]!.soviet!.counter!;
   const next = applyConsequences(s, atk, a.lead, res.value.consequences);
   if (!next.ok) return next;
-  return okv({
+  return ok({
     ...next.value,
     lastAttack: record(atk.area, atk.units, a.lead, counter, res.value, res.value.outcome),
   });
@@ -438,5 +439,5 @@ function applyConsequences(
     const still = atk.units.filter((id) => next.germans[id]!.location.kind === 'area');
     return startRetreat(next, atk.area, still);
   }
-  return okv(next);
+  return ok(next);
 }

@@ -3,13 +3,14 @@
  * the Revealed defender, and the CombatSpec of the pending attack (9.5.2, 9.5.3, with the events
  * and options in force).
  */
+import { err, ok } from '../../../core/result';
 import type { CombatSpec } from '../combat';
 import type { SovietCounter } from '../counters';
 import { temOf, terrainOf, VOLGA_AREAS } from '../kit';
 import { counterDetailsFact } from '../kit/query';
 import { UNRECORDED_RULINGS } from '../rulings';
 import type { Terrain } from '../types';
-import { combatEnvironment, counterOf, fail, known, needFact, okv, sovietCounter } from './ops';
+import { combatEnvironment, counterOf, known, needFact, sovietCounter } from './ops';
 import { defenseStrategy } from './strategy';
 import type { GameResultOf, GameState } from './types';
 
@@ -20,7 +21,7 @@ export function unseenFor(
 ): GameResultOf<{ terrain: Terrain; counters: readonly string[] }> {
   const t = known(terrainOf(s.kit, n), `Revealing the Soviet unit in Area ${n} (9.4)`);
   if (!t.ok) return t;
-  return okv({ terrain: t.value, counters: s.pools[t.value] });
+  return ok({ terrain: t.value, counters: s.pools[t.value] });
 }
 
 /** The Soviet counter defending Area `n`, with Pavlov's printed factor from the options. */
@@ -50,10 +51,10 @@ export function combatSpec(
 ): GameResultOf<CombatSpec> {
   const r = s.round;
   const atk = r?.attack;
-  if (!r || !atk) return fail('attack.none', '9.5', 'No attack is pending.');
+  if (!r || !atk) return err('attack.none', '9.5', 'No attack is pending.');
   const attackers = units ?? atk.units;
   if (!attackers.includes(choice.lead))
-    return fail(
+    return err(
       'attack.lead',
       '9.5.2',
       `The Lead Attacking Unit must be one of the attackers (${attackers.join(', ')}).`,
@@ -62,7 +63,7 @@ export function combatSpec(
   const leadFact = counterDetailsFact(s.kit, choice.lead);
   if (leadFact) return needFact(leadFact, `${choice.lead} leads the attack (9.5.2)`);
   if (!lead || lead.attackFactor === null)
-    return fail(
+    return err(
       'attack.leadFactor',
       '4.3.1',
       `The kit does not give ${choice.lead}'s Attack Factor.`,
@@ -82,15 +83,15 @@ export function combatSpec(
   if (!tem.ok) return tem;
   const d = defender(s, n);
   if (!d)
-    return fail('attack.unrevealed', '9.4', `The Soviet unit in Area ${n} is not Revealed yet.`);
+    return err('attack.unrevealed', '9.4', `The Soviet unit in Area ${n} is not Revealed yet.`);
   if (d.defense === null)
-    return fail(
+    return err(
       'attack.pavlovDefense',
       '12.6',
       "Pavlov's House Defense Factor is not set in the game options.",
     );
   const area = s.areas[n]!;
-  return okv({
+  return ok({
     attack: {
       lead: lead.attackFactor,
       attackers: attackers.length,

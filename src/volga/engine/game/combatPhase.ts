@@ -4,11 +4,12 @@
  * and the retreat (retreat.ts) live in their own modules; this one re-exports them, so the
  * Combat Phase has one entry point.
  */
+import { err, ok } from '../../../core/result';
 import type { DiceStream } from '../dice';
 import { temOf } from '../kit';
-import { bloodyStreetsAreas, endCombatPhase as finishCombatPhase } from './flow';
-import { addMorale, fail, known, okv, putUnits, sovietCounter, unitsIn } from './ops';
-import { advance, wrongStep } from './sequence';
+import { bloodyStreetsAreas } from './flow';
+import { addMorale, known, putUnits, sovietCounter, unitsIn } from './ops';
+import { advance, endCombatPhase as finishCombatPhase, wrongStep } from './sequence';
 import { defenseStrategy } from './strategy';
 import type { GameResultOf, GameState, GermanUnitState } from './types';
 
@@ -49,17 +50,17 @@ export function rollBloodyStreets(s: GameState, dice: DiceStream): GameResultOf<
     }
     if (result >= 5) next = addMorale(next, -1);
   }
-  return okv(advance(next));
+  return ok(advance(next));
 }
 
 /** The 6.4.1 die modifier for Area `n`: +1 for a Revealed Guards unit (or Pavlov's House, 12.6) in a +4 TEM Area. */
 export function bloodyStreetsModifier(s: GameState, n: number): GameResultOf<number> {
   const id = s.areas[n]?.soviet?.counter;
   const c = id ? sovietCounter(id) : undefined;
-  if (!c || defenseStrategy(c.strategy, c.pavlov === true) !== 'guards') return okv(0);
+  if (!c || defenseStrategy(c.strategy, c.pavlov === true) !== 'guards') return ok(0);
   const tem = known(temOf(s.kit, n), `Bloody Streets (6.4.1) in Area ${n}`);
   if (!tem.ok) return tem;
-  return okv(tem.value === 4 ? 1 : 0);
+  return ok(tem.value === 4 ? 1 : 0);
 }
 
 /** Areas that owe a Mandatory Attack this Action Round (9.1). */
@@ -107,13 +108,13 @@ export function endRound(s: GameState): GameResultOf<GameState> {
   const r = s.round;
   // A record may log "end the round" after the round already ended by itself (endRoundIfOver):
   // at the Action Rounds step with no round in progress it changes nothing.
-  if (!r) return s.step === 'actionRounds' ? okv(s) : wrongStep(s, 'Ending an Action Round');
+  if (!r) return s.step === 'actionRounds' ? ok(s) : wrongStep(s, 'Ending an Action Round');
   if (r.attack)
-    return fail('round.attackPending', '9.5', `Resolve the attack on Area ${r.attack.area} first.`);
-  if (r.retreat) return fail('round.retreatPending', '9.5.8', 'Finish the retreat first.');
+    return err('round.attackPending', '9.5', `Resolve the attack on Area ${r.attack.area} first.`);
+  if (r.retreat) return err('round.retreatPending', '9.5.8', 'Finish the retreat first.');
   const owed = mandatoryAttacksOwed(s);
   if (owed.length > 0)
-    return fail(
+    return err(
       'round.mandatoryAttack',
       '9.1',
       `Units that entered Area ${owed.join(', ')} must make a Mandatory Attack.`,
@@ -125,13 +126,13 @@ export function endRound(s: GameState): GameResultOf<GameState> {
     if ((ru.moved || ru.attacked) && !u.spent && u.location.kind === 'area')
       flips.push({ ...u, spent: true });
   }
-  return okv({ ...putUnits(s, flips), round: null });
+  return ok({ ...putUnits(s, flips), round: null });
 }
 
 /** 6.4.3: end the Combat Phase (then 11.1 and the End Phase). */
 export function endCombat(s: GameState): GameResultOf<GameState> {
   if (s.round)
-    return fail(
+    return err(
       'combat.roundInProgress',
       '6.4.2',
       `End the Action Round in Area ${s.round.area} first.`,

@@ -1,10 +1,11 @@
 /**
- * The automatic parts of the sequence of play: entering Dawn, the 6.1.2 withdrawal after the
- * reinforcements, moving on past steps with nothing to decide, the End Phase (6.5), and the
- * victory checks (11.1, 11.2, 14.7).
- * `settle` runs until the game waits for the player. Every move to another step or Phase goes
- * through the sequence data (`advance`, `enterPhase`).
+ * The automatic parts of the sequence of play, as the hooks its steps carry (sequence.ts):
+ * beginning a Dawn, the 6.1.2 withdrawal after the reinforcements, the Isolation trace (12.3),
+ * the Random Event Phase the Factory District skips (14.6.1), the Bloody Streets check (6.4.1)
+ * and the End Phase (6.5); and the victory checks (11.1, 11.2, 14.7). Nothing here moves the
+ * game to another step: `settle` (sequence.ts) does, by the sequence data.
  */
+import { ok } from '../../../core/result';
 import {
   AREA_NUMBERS,
   DIVISIONS,
@@ -16,16 +17,15 @@ import {
 import { isolationCandidates, MAX_ISOLATION_MARKERS } from './isolation';
 import {
   addMorale,
+  clampMorale,
   counterOf,
   isContested,
   known,
-  okv,
   putUnits,
   STACK_LIMIT,
   stackIn,
   unitIds,
 } from './ops';
-import { advance, enterPhase } from './sequence';
 import type { GameResult, GameResultOf, GameState, GermanUnitState } from './types';
 
 /** Turn of the main game's mandatory withdrawal of the 29th Motorized (6.1.2). */
@@ -180,7 +180,7 @@ export function withdrawDivision(
 }
 
 /** Starts the Dawn Phase `s` is at (6.1): clears the last Turn's records. */
-function beginDawn(s: GameState): GameState {
+export function beginDawn(s: GameState): GameState {
   return {
     ...s,
     placedGroups: [],
@@ -192,10 +192,18 @@ function beginDawn(s: GameState): GameState {
 }
 
 /**
+ * True when no reinforcement group waiting now has room in an Area it may enter: 6.1.1 delays
+ * such a group to a later Turn, so the step has nothing to place.
+ */
+export function noReinforcementRoom(s: GameState): boolean {
+  return !reinforcementGroups(s).some((g) => g.areasWithRoom.length > 0);
+}
+
+/**
  * 6.1.2 at the Dawn's withdrawal step, after the reinforcements (6.1.1): the division leaves for
  * good, with 6.2.1's Morale penalty for each of its units Out of Action.
  */
-function dawnWithdraw(s: GameState): GameState {
+export function dawnWithdraw(s: GameState): GameState {
   const division = dawnWithdrawal(s);
   if (division === null) return s;
   return withdrawDivision(s, division, {
@@ -206,9 +214,42 @@ function dawnWithdraw(s: GameState): GameState {
   });
 }
 
-/** Enters the first Dawn of a new game and settles. */
-export function settleAfterDawnStart(s: GameState): GameResultOf<GameState> {
-  return settle(beginDawn(enterPhase(s, 'dawn')));
+/**
+ * 12.3 at the Dawn's Isolation step, once: with the optional rule in play, the Soviet Areas that
+ * cannot trace to the Volga are marked Isolated; when they outnumber the markers they become the
+ * candidates the player chooses from. Unchanged once the candidates are set, or without 12.3.
+ */
+export function traceIsolation(s: GameState): GameResultOf<GameState> {
+  if (s.isolationCandidates !== null || !s.options.isolation) return ok(s);
+  const c = isolationCandidates(s);
+  if (!c.ok) return c;
+  if (c.value.length > MAX_ISOLATION_MARKERS) return ok({ ...s, isolationCandidates: c.value });
+  return ok(markIsolated(s, c.value));
+}
+
+/** True when the player still chooses the Isolated Areas (more candidates than markers, 12.3). */
+export function isolationChoicePending(s: GameState): boolean {
+  return s.isolationCandidates !== null;
+}
+
+/** True on the Factory District's first Turn, which has no Random Event roll (14.6.1). */
+export function randomEventSkipped(s: GameState): boolean {
+  return s.scenario === 'factory' && s.turn === FACTORY_NO_EVENT_TURN;
+}
+
+/** The Random Event record of a Turn that skips the roll (14.6.1). */
+export function skipRandomEvent(s: GameState): GameState {
+  return {
+    ...s,
+    event: {
+      roll: null,
+      usedRoll: null,
+      name: 'No Random Event',
+      effect: { kind: 'none' },
+      text: 'The Random Event Phase is skipped on Turn 10.',
+      noResultRule: '14.6.1',
+    },
+  };
 }
 
 /** Contested Light/Heavy Urban Areas in Area order (6.4.1), or the terrain fact needed. */
@@ -220,7 +261,7 @@ export function bloodyStreetsAreas(s: GameState): GameResultOf<number[]> {
     if (!t.ok) return t;
     if (t.value === 'lightUrban' || t.value === 'heavyUrban') out.push(n);
   }
-  return okv(out);
+  return ok(out);
 }
 
 /** 11.1 / 14.7: the automatic victory at the end of a Combat Phase, or null. */
@@ -254,7 +295,7 @@ export function automaticVictory(s: GameState): GameResult | null {
  */
 export function finalVictory(s: GameState): GameResultOf<GameResult> {
   if (s.scenario === 'factory') {
-    return okv({
+    return ok({
       winner: 'soviet',
       kind: 'final',
       rule: '14.7',
@@ -282,7 +323,7 @@ export function finalVictory(s: GameState): GameResultOf<GameResult> {
     }
   }
   const won = heavyUrban && s.germanControlled >= threshold;
-  return okv({
+  return ok({
     winner: won ? 'german' : 'soviet',
     kind: won ? 'operational' : 'final',
     rule: '11.2',
@@ -303,97 +344,55 @@ export function isLastTurn(s: GameState): boolean {
   return s.turn >= lastTurn(s);
 }
 
-/** 6.5 (the End Phase `s` is at): flip every Spent unit, Morale -1, advance the Turn, and begin its Dawn. */
-function endPhase(s: GameState): GameState {
+/** German Morale lost in every End Phase (6.5). */
+export const END_PHASE_MORALE_LOSS = 1;
+
+/** 6.5 (the End Phase `s` is at): flip every Spent unit Fresh, Morale -1, and the next Turn. */
+export function endPhase(s: GameState): GameState {
   const flipped: GermanUnitState[] = [];
   for (const id of unitIds(s)) {
     const u = s.germans[id]!;
     if (u.spent) flipped.push({ ...u, spent: false });
   }
   let next = putUnits(s, flipped);
-  next = addMorale(next, -1);
-  return beginDawn(advance({ ...next, turn: next.turn + 1 }));
+  next = addMorale(next, -END_PHASE_MORALE_LOSS);
+  return { ...next, turn: next.turn + 1 };
+}
+
+/** What an End Phase did, for its report: from the state before it and the state after. */
+export interface EndPhaseReport {
+  /** The Turn that ended. */
+  readonly turn: number;
+  /** German units flipped from Spent back to Fresh (6.5). */
+  readonly flipped: number;
+  readonly moraleBefore: number;
+  /** Morale once 6.5 took its point (never below 0, 5.2). */
+  readonly moraleAfterEnd: number;
+  /** Morale now, after the next Dawn's automatic steps too. */
+  readonly moraleNow: number;
+  /** True when the Dawn that followed changed Morale again (e.g. 6.1.2 with units Out of Action). */
+  readonly dawnChangedMorale: boolean;
 }
 
 /**
- * Ends the Combat Phase (6.4.3): 11.1 / 14.7 automatic victory; on the last Turn the final check
- * (11.2 at the start of the End Phase, 14.7); otherwise the End Phase (6.5) and the next Dawn.
+ * The report of the End Phase between `before` (the Combat Phase just ended) and `after` (the
+ * game settled at the next decision): the units 6.5 flipped, and Morale after its -1 against
+ * Morale now, so a report can say when the Dawn moved Morale as well.
  */
-export function endCombatPhase(s: GameState): GameResultOf<GameState> {
-  const auto = automaticVictory(s);
-  if (auto) return okv(gameOver(s, auto));
-  if (isLastTurn(s)) {
-    const fin = finalVictory(s);
-    if (!fin.ok) return fin;
-    return okv(gameOver(s, fin.value));
+export function endPhaseReport(before: GameState, after: GameState): EndPhaseReport {
+  let flipped = 0;
+  for (const id of unitIds(before)) {
+    if (before.germans[id]!.spent && after.germans[id]?.spent === false) flipped++;
   }
-  return settle(endPhase(advance(s)));
-}
-
-/** The game over with `result`. */
-function gameOver(s: GameState, result: GameResult): GameState {
-  return { ...enterPhase(s, 'over'), round: null, result };
-}
-
-/**
- * Runs the automatic steps until the game waits for the player: skips a Dawn with nothing to
- * place, withdraws the 29th on Turn 9 once the reinforcements are placed (6.1.2), traces
- * isolation (12.3), skips the Turn 10 Random Event Phase of the Factory District
- * (14.6.1), skips Bloody Streets when no Area needs it (6.4.1).
- */
-export function settle(state: GameState): GameResultOf<GameState> {
-  let s = state;
-  for (;;) {
-    if (s.phase === 'dawn' && s.step === 'reinforcement') {
-      if (reinforcementGroups(s).some((g) => g.areasWithRoom.length > 0)) return okv(s);
-      // 6.1.1: a group with no room anywhere is delayed to a later Turn.
-      s = advance(s);
-      continue;
-    }
-    if (s.phase === 'dawn' && s.step === 'withdrawal') {
-      s = advance(dawnWithdraw(s));
-      continue;
-    }
-    if (s.phase === 'dawn' && s.step === 'isolation') {
-      if (s.isolationCandidates !== null) return okv(s);
-      if (s.options.isolation) {
-        const c = isolationCandidates(s);
-        if (!c.ok) return c;
-        if (c.value.length > MAX_ISOLATION_MARKERS) {
-          return okv({ ...s, isolationCandidates: c.value });
-        }
-        s = markIsolated(s, c.value);
-      }
-      s = advance(s);
-      continue;
-    }
-    if (s.phase === 'randomEvent') {
-      if (s.scenario === 'factory' && s.turn === FACTORY_NO_EVENT_TURN) {
-        // 14.6.1: no Random Event roll on Turn 10.
-        s = advance({
-          ...s,
-          event: {
-            roll: null,
-            usedRoll: null,
-            name: 'No Random Event',
-            effect: { kind: 'none' },
-            text: 'The Random Event Phase is skipped on Turn 10.',
-            noResultRule: '14.6.1',
-          },
-        });
-        continue;
-      }
-      return okv(s);
-    }
-    if (s.phase === 'combat' && s.step === 'bloodyStreets') {
-      const areas = bloodyStreetsAreas(s);
-      if (!areas.ok) return areas;
-      if (areas.value.length > 0) return okv(s);
-      s = advance(s);
-      continue;
-    }
-    return okv(s);
-  }
+  const moraleAfterEnd = clampMorale(before.morale - END_PHASE_MORALE_LOSS);
+  return {
+    turn: before.turn,
+    flipped,
+    moraleBefore: before.morale,
+    moraleAfterEnd,
+    moraleNow: after.morale,
+    dawnChangedMorale: after.morale !== moraleAfterEnd,
+  };
 }
 
 /** Sets the Isolation markers to exactly `areas` (12.3). */

@@ -2,6 +2,8 @@
  * The game record engine: setup, the sequence of play as data, the pure reducer, what
  * is legal now, the log with undo/redo and replay, and the invariants. Import from here only.
  */
+
+export { moraleIsStrong, STRONG_MORALE, SUPPLY_CHART, SUPPLY_COST } from '../types';
 export { apply } from './apply';
 export type { MoveCost } from './combatPhase';
 export {
@@ -21,8 +23,13 @@ export {
 export type { RollEntry } from './entry';
 export { facesForTotal, rollEntry, totalRange } from './entry';
 export { eventEffectRule } from './events';
-
-export { automaticVictory, bloodyStreetsAreas, dawnWithdrawal, isLastTurn } from './flow';
+export {
+  automaticVictory,
+  bloodyStreetsAreas,
+  dawnWithdrawal,
+  endPhaseReport,
+  isLastTurn,
+} from './flow';
 export { checkInvariants } from './invariants';
 export { MAX_ISOLATION_MARKERS } from './isolation';
 export type {
@@ -45,7 +52,6 @@ export {
   isContested,
   MORALE_MAX,
   STACK_LIMIT,
-  STRONG_MORALE,
   stackIn,
   unitsIn,
 } from './ops';
@@ -55,14 +61,12 @@ export {
   freeAirRule,
   increasedSupplyTurn,
   returnAreas,
-  SUPPLY_COST,
   supplyMinimum,
   supplyRerolls,
   supplyRollDice,
 } from './phases';
 export type { GameRecord, LogEntry } from './record';
-export { canRedo, canUndo, commit, newRecord, redo, replay, stateOf, undo } from './record';
-
+export { append, canRedo, canUndo, newRecord, redo, replay, stateOf, undo } from './record';
 export {
   acceptsNow,
   advance,

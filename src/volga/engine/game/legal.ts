@@ -5,7 +5,8 @@
 
 import type { RuleError } from '../../../core/result';
 import { airForbidden } from '../combat';
-import { AREA_NUMBERS, counterById, RETURN_COST } from '../kit';
+import { AREA_NUMBERS, counterById } from '../kit';
+import { SUPPLY_COST } from '../types';
 import { apply } from './apply';
 import {
   activatableUnits,
@@ -19,7 +20,7 @@ import {
 import { divisionAway, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
 import { clampMorale, knownNeighbours, MORALE_MAX, STACK_LIMIT, stackIn, unitIds } from './ops';
-import { returnAreas, SUPPLY_COST } from './phases';
+import { returnAreas } from './phases';
 import { AIR_MARKERS } from './setup';
 import type { Action, GameError, GameState, SupportKind } from './types';
 
@@ -261,13 +262,13 @@ export function legalActions(s: GameState): LegalAction[] {
     for (const id of unitIds(s)) {
       if (s.germans[id]!.location.kind !== 'outOfAction') continue;
       const c = counterById(s.kit, id);
-      if (!c?.type || divisionAway(s, c.division) || s.supply < RETURN_COST[c.type]) continue;
+      if (!c?.type || divisionAway(s, c.division) || s.supply < SUPPLY_COST[c.type]) continue;
       for (const area of returnAreas(s, id)) {
         out.push({
           action: { type: 'returnUnit', unit: id, area },
           label: `Return ${id} to Area ${area}`,
           rule: '6.3',
-          cost: RETURN_COST[c.type],
+          cost: SUPPLY_COST[c.type],
         });
       }
     }

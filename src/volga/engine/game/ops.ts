@@ -2,6 +2,7 @@
  * Small pure helpers over GameState: reads, and copy-on-write updates that share every part
  * they do not change (so an action costs a few small copies, never a deep clone).
  */
+import { err, ok } from '../../../core/result';
 import {
   COMBAT_EVENT,
   COMBAT_EVENTS,
@@ -19,18 +20,6 @@ import type { AreaState, GameError, GameResultOf, GameState, GermanUnitState } f
 export const STACK_LIMIT = 4;
 /** The Morale Track runs 0..19 (5.2). */
 export const MORALE_MAX = 19;
-/** Strong at 10 or more, Shaken at 9 or less (5.2, 9.5.2, 9.5.3C). */
-export const STRONG_MORALE = 10;
-
-/** A failed GameResultOf with a stable code naming its rule. */
-export function fail(code: string, rule: string, message: string): { ok: false; error: GameError } {
-  return { ok: false, error: { code, rule, message } };
-}
-
-/** A successful GameResultOf. */
-export function okv<T>(value: T): { ok: true; value: T } {
-  return { ok: true, value };
-}
 
 /** Describes a component fact for people. */
 export function describeFact(fact: Fact): string {
@@ -71,9 +60,9 @@ export function needFact(fact: Fact, why: string): { ok: false; error: GameError
 
 /** Turns a kit Lookup into a GameResultOf: the value, a "needs fact", or a not-applicable error. */
 export function known<T>(l: Lookup<T>, why: string): GameResultOf<T> {
-  if (l.kind === 'known') return okv(l.value);
+  if (l.kind === 'known') return ok(l.value);
   if (l.kind === 'needsFact') return needFact(l.fact, why);
-  return fail('kit.notApplicable', l.rule, `${why}: ${l.reason}`);
+  return err('kit.notApplicable', l.rule, `${why}: ${l.reason}`);
 }
 
 /** Clamps Morale to the track, 0..19 (5.2). */

@@ -3,8 +3,10 @@
  * 12.8, 14.6.2) Phases. Each takes the state and a DiceStream and returns the next state or the
  * rule it breaks; none mutates its input.
  */
+import { err, ok } from '../../../core/result';
 import { type DiceStream, sum } from '../dice';
-import { counterDetailsFact, placementIn, RETURN_COST, randomEvent, SHOULDER_AREAS } from '../kit';
+import { counterDetailsFact, placementIn, randomEvent, SHOULDER_AREAS } from '../kit';
+import { SUPPLY_CHART, SUPPLY_COST } from '../types';
 import { applyEventEffect, eventEffectRule } from './events';
 import { divisionAway, markIsolated, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
@@ -12,9 +14,7 @@ import {
   addMorale,
   counterOf,
   eventEffect,
-  fail,
   needFact,
-  okv,
   putUnit,
   putUnits,
   STACK_LIMIT,
@@ -22,17 +22,9 @@ import {
 } from './ops';
 import { advance, wrongStep } from './sequence';
 import { AIR_MARKERS } from './setup';
-import type { Action, GameResultOf, GameState, SupportKind } from './types';
+import type { Action, GameResultOf, GameState } from './types';
 
 type A<T extends Action['type']> = Extract<Action, { type: T }>;
-
-/** Supply Point cost of each purchase (6.3 German Supply Costs). */
-export const SUPPLY_COST = {
-  artillery: 1,
-  engineer: 2,
-  air: 3,
-  morale: 3,
-} as const satisfies Record<SupportKind | 'morale', number>;
 
 /** German Setup Areas a returning unit may always use (6.3 footnote). */
 export const RETURN_SETUP_AREAS: readonly number[] = [1, 2, 3, 4, 5];
@@ -96,49 +88,49 @@ export function placeReinforcements(
   a: A<'placeReinforcements'>,
 ): GameResultOf<GameState> {
   if (!Array.isArray(a.units) || a.units.length === 0)
-    return fail('reinforce.noUnits', '6.1.1', 'Name the reinforcement units to place.');
+    return err('reinforce.noUnits', '6.1.1', 'Name the reinforcement units to place.');
   if (new Set(a.units).size !== a.units.length)
-    return fail('reinforce.duplicate', 'input', 'A unit is named twice.');
+    return err('reinforce.duplicate', 'input', 'A unit is named twice.');
   const groups = reinforcementGroups(s);
   const group = groups.find((g) => g.units.includes(a.units[0]!));
   for (const id of a.units) {
     const g = groups.find((x) => x.units.includes(id));
     if (!g)
-      return fail(
+      return err(
         'reinforce.notWaiting',
         '6.1.1',
         `${id} is not a reinforcement that may enter this Dawn.`,
       );
     if (g !== group)
-      return fail(
+      return err(
         'reinforce.oneArea',
         '6.1.1',
         'Each group of reinforcements is placed on its own, in one Area.',
       );
   }
-  if (!group) return fail('reinforce.notWaiting', '6.1.1', 'No reinforcements wait.');
+  if (!group) return err('reinforce.notWaiting', '6.1.1', 'No reinforcements wait.');
   if (group.chosenArea !== null && a.area !== group.chosenArea)
-    return fail(
+    return err(
       'reinforce.groupArea',
       '6.1.1',
       `The rest of this group enter only Area ${group.chosenArea}, where its first units were placed; not Area ${a.area}.`,
     );
   if (!group.areas.includes(a.area))
-    return fail(
+    return err(
       'reinforce.area',
       group.rule,
       `These reinforcements may enter only in Area ${group.areas.join(', ')}; not Area ${a.area}.`,
     );
   const room = STACK_LIMIT - stackIn(s, a.area);
   if (a.units.length > room)
-    return fail(
+    return err(
       'reinforce.overstack',
       '7.1',
       `Area ${a.area} has room for ${Math.max(0, room)} more German unit(s) (four at most).`,
     );
   const must = Math.min(group.units.length, room);
   if (a.units.length < must)
-    return fail(
+    return err(
       'reinforce.mustFill',
       '6.1.1',
       `Place ${must} unit(s): reinforcements fill the Area up to the stacking limit and only the excess is delayed.`,
@@ -147,7 +139,7 @@ export function placeReinforcements(
     s,
     a.units.map((id) => ({ id, spent: false, location: { kind: 'area' as const, area: a.area } })),
   );
-  return okv({
+  return ok({
     ...next,
     placedGroups: [...next.placedGroups, group.key],
     // 6.1.1: the first Area a group enters is the one its delayed units wait for.
@@ -167,20 +159,20 @@ export function chooseIsolated(s: GameState, a: A<'chooseIsolated'>): GameResult
     new Set(a.areas).size !== a.areas.length ||
     a.areas.length !== want
   )
-    return fail(
+    return err(
       'isolation.count',
       '12.3',
       `Choose exactly ${want} different Areas (there are fourteen Isolation markers).`,
     );
   const bad = a.areas.find((n) => !cands.includes(n));
   if (bad !== undefined)
-    return fail(
+    return err(
       'isolation.notCut',
       '12.3',
       `Area ${bad} can trace supply to the Volga or holds no Soviet unit.`,
     );
   const next = markIsolated(s, a.areas);
-  return okv(advance({ ...next, isolationCandidates: null }));
+  return ok(advance({ ...next, isolationCandidates: null }));
 }
 
 /** 6.2 (6.2.1, 10.1): roll 3d6 on the Random Event Chart and apply its effect for the Turn. */
@@ -195,7 +187,7 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
   if (!read.ok) return read;
   if (read.value.kind === 'needsFact')
     return needFact(read.value.fact, `The Random Event roll of ${roll}`);
-  if (read.value.kind !== 'known') return fail('event.chart', '6.2', read.value.reason);
+  if (read.value.kind !== 'known') return err('event.chart', '6.2', read.value.reason);
   const o = read.value.value;
   const next: GameState = advance({
     ...s,
@@ -208,7 +200,7 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
       noResultRule: o.cancelled?.rule ?? null,
     },
   });
-  return okv(applyEventEffect(next, o.effect));
+  return ok(applyEventEffect(next, o.effect));
 }
 
 /** 6.3 (6.3.1, 10.2, 12.8, 14.6.2): roll for Supply, bank it, and take the free Air marker(s). */
@@ -219,7 +211,7 @@ export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameSta
     // 12.8 reads each die for its 1s; otherwise the total alone counts (rollEntry).
     const rolled = dice.roll('supply', supplyDice.count, supplyDice.rule);
     if (!rolled.ok && rolled.error.code === 'dice.facesNeeded')
-      return fail('dice.facesNeeded', '12.8', 'Each 1 is rolled again this Turn: enter each die.');
+      return err('dice.facesNeeded', '12.8', 'Each 1 is rolled again this Turn: enter each die.');
     if (!rolled.ok) return rolled;
     let faces = [...rolled.value];
     const ones = supplyRerolls(s, faces);
@@ -240,7 +232,7 @@ export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameSta
   if (min && total < min.min) total = min.min;
   // 6.3 footnote, 14.6.2: the free Air marker(s), whatever the Random Event.
   const give = Math.min(freeAir(s), s.support.used.air);
-  return okv(
+  return ok(
     advance({
       ...s,
       supply: s.supply + total,
@@ -255,23 +247,22 @@ export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameSta
 
 function pay(s: GameState, cost: number, what: string, many = false): GameResultOf<GameState> {
   if (s.supply < cost)
-    return fail(
+    return err(
       'supply.insufficient',
       '6.3',
       `${what} cost${many ? '' : 's'} ${cost} Supply Point${cost === 1 ? '' : 's'}; ${s.supply} available.`,
     );
-  return okv({ ...s, supply: s.supply - cost });
+  return ok({ ...s, supply: s.supply - cost });
 }
 
 /** 6.3: buy Artillery (1), Engineer (2) or Air (3) markers. */
 export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameState> {
   const n = a.count ?? 1;
-  if (!isCount(n))
-    return fail('supply.count', 'input', 'Buy a whole number of markers, 1 or more.');
-  if (!(a.marker in SUPPLY_COST) || a.marker === ('morale' as string))
-    return fail('supply.marker', 'input', `Unknown Support marker ${JSON.stringify(a.marker)}.`);
+  if (!isCount(n)) return err('supply.count', 'input', 'Buy a whole number of markers, 1 or more.');
+  if (!Object.hasOwn(SUPPLY_CHART, a.marker) || SUPPLY_CHART[a.marker].buys !== 'support')
+    return err('supply.marker', 'input', `Unknown Support marker ${JSON.stringify(a.marker)}.`);
   if (a.marker === 'air' && s.support.available.air + n > AIR_MARKERS)
-    return fail(
+    return err(
       'supply.noAirMarker',
       '6.3',
       `There are ${AIR_MARKERS} Air Support markers and ${s.support.available.air} are already available.`,
@@ -279,12 +270,12 @@ export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameS
   const paid = pay(
     s,
     SUPPLY_COST[a.marker] * n,
-    `${n} ${a.marker === 'air' ? 'Air' : a.marker === 'engineer' ? 'Engineer' : 'Artillery'} marker${n === 1 ? '' : 's'}`,
+    `${n} ${SUPPLY_CHART[a.marker].name} marker${n === 1 ? '' : 's'}`,
     n > 1,
   );
   if (!paid.ok) return paid;
   const p = paid.value;
-  return okv({
+  return ok({
     ...p,
     support: {
       available: { ...p.support.available, [a.marker]: p.support.available[a.marker] + n },
@@ -297,10 +288,10 @@ export function buySupport(s: GameState, a: A<'buySupport'>): GameResultOf<GameS
 export function buyMorale(s: GameState, a: A<'buyMorale'>): GameResultOf<GameState> {
   const n = a.count ?? 1;
   if (!isCount(n))
-    return fail('supply.count', 'input', 'Buy a whole number of Morale steps, 1 or more.');
+    return err('supply.count', 'input', 'Buy a whole number of Morale steps, 1 or more.');
   const paid = pay(s, SUPPLY_COST.morale * n, `${n} Morale step${n === 1 ? '' : 's'}`, n > 1);
   if (!paid.ok) return paid;
-  return okv(addMorale(paid.value, n));
+  return ok(addMorale(paid.value, n));
 }
 
 /**
@@ -332,18 +323,18 @@ export function returnAreas(s: GameState, unit: string): number[] {
 export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameState> {
   const u = s.germans[a.unit];
   if (u?.location.kind !== 'outOfAction')
-    return fail('supply.notOutOfAction', '6.3', `${a.unit} is not in the Out of Action Box.`);
+    return err('supply.notOutOfAction', '6.3', `${a.unit} is not in the Out of Action Box.`);
   const c = counterOf(s.kit, a.unit);
   const detail = counterDetailsFact(s.kit, a.unit);
   if (detail) return needFact(detail, `Returning ${a.unit} (6.3)`);
   if (!c || c.type === null)
-    return fail(
+    return err(
       'supply.unitType',
       '4.2',
       `The kit does not say whether ${a.unit} is Armor or Infantry.`,
     );
   if (divisionAway(s, c.division))
-    return fail(
+    return err(
       'supply.divisionAway',
       // The rule that took it away: 6.1.2 for good, else the breakthrough (6.2.1, 14.6.1).
       s.withdrawals.some((w) => w.division === c.division && w.returnsTurn === null)
@@ -354,11 +345,11 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
       `${a.unit}'s division (${c.division}) is withdrawn; its units cannot return to play now.`,
     );
   if (stackIn(s, a.area) >= STACK_LIMIT)
-    return fail('supply.overstack', '7.1', `Area ${a.area} already holds four German units.`);
+    return err('supply.overstack', '7.1', `Area ${a.area} already holds four German units.`);
   if (!returnAreas(s, a.unit).includes(a.area)) {
     const p = placementIn(c, s.scenario);
     const home = p && p !== 'absent' && p.at === 'area' && SHOULDER_AREAS.includes(p.area);
-    return fail(
+    return err(
       'supply.returnArea',
       '6.3',
       home
@@ -366,14 +357,14 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
         : `A returning unit goes to Area 1-5 or to a German-Controlled Area holding another German unit; Area ${a.area} is neither.`,
     );
   }
-  const paid = pay(s, RETURN_COST[c.type], `Returning ${a.unit} (${c.type})`);
+  const paid = pay(s, SUPPLY_COST[c.type], `Returning ${a.unit} (${c.type})`);
   if (!paid.ok) return paid;
-  return okv(
+  return ok(
     putUnit(paid.value, { id: a.unit, spent: false, location: { kind: 'area', area: a.area } }),
   );
 }
 
 /** Ends the Supply Phase; unspent points stay banked (6.3.1). */
 export function endSupply(s: GameState): GameResultOf<GameState> {
-  return okv(advance(s));
+  return ok(advance(s));
 }

@@ -3,9 +3,10 @@
  * The state is the log replayed; undo and redo move a cursor over the log. Because the PRNG
  * state lives in the game state, redoing an action with generated dice rolls the same dice.
  */
+import { err, ok } from '../../../core/result';
 import type { Roll } from '../dice';
 import { apply } from './apply';
-import { fail, okv } from './ops';
+
 import { checkOptions, newGame } from './setup';
 import {
   type Action,
@@ -54,7 +55,7 @@ export function newRecord(setup: GameSetup): GameResultOf<RecordAndState> {
   if (!checked.ok) return checked;
   const s = newGame(setup);
   if (!s.ok) return s;
-  return okv({
+  return ok({
     record: { schemaVersion: GAME_SCHEMA_VERSION, setup, log: [], cursor: 0 },
     state: s.value,
   });
@@ -87,27 +88,27 @@ export function replay(
   for (let i = 0; i < upTo; i++) {
     const e = log[i];
     if (!e)
-      return fail(
+      return err(
         'log.cursor',
         'input',
         `The log has ${log.length} entries; ${upTo} were asked for.`,
       );
     const r = apply(s, e.action);
     if (!r.ok)
-      return fail(
+      return err(
         'log.rejected',
         r.error.rule,
         `Log entry ${i + 1} (${e.action.type}) no longer applies: ${r.error.message}`,
       );
     if (!sameRolls(r.value.rolls, e.rolls))
-      return fail(
+      return err(
         'log.diceDiverged',
         '2.1',
         `Log entry ${i + 1} (${e.action.type}) rolled different dice on replay.`,
       );
     s = r.value.state;
   }
-  return okv(s);
+  return ok(s);
 }
 
 /** The state a record stands for (its log replayed to the cursor). */
@@ -150,7 +151,7 @@ function droppedAttacks(record: GameRecord, action: Action): UndoneAttack[] {
  * new entry (`undoneAttacks`), so taking an attack back and deciding it again shows in the
  * record. A rejected action changes nothing.
  */
-export function commit(
+export function append(
   record: GameRecord,
   state: GameState,
   action: Action,
@@ -163,7 +164,7 @@ export function commit(
       ? { action, rolls: r.value.rolls, undoneAttacks }
       : { action, rolls: r.value.rolls };
   const log = [...record.log.slice(0, record.cursor), entry];
-  return okv({
+  return ok({
     record: { ...record, log, cursor: log.length },
     state: r.value.state,
     rolls: r.value.rolls,
@@ -177,11 +178,11 @@ export const canRedo = (record: GameRecord): boolean => record.cursor < record.l
 
 /** The record one action back, and its state (replayed). */
 export function undo(record: GameRecord): GameResultOf<RecordAndState> {
-  if (!canUndo(record)) return fail('undo.nothing', 'input', 'There is nothing to undo.');
+  if (!canUndo(record)) return err('undo.nothing', 'input', 'There is nothing to undo.');
   const rec = { ...record, cursor: record.cursor - 1 };
   const s = stateOf(rec);
   if (!s.ok) return s;
-  return okv({ record: rec, state: s.value });
+  return ok({ record: rec, state: s.value });
 }
 
 /**
@@ -189,11 +190,11 @@ export function undo(record: GameRecord): GameResultOf<RecordAndState> {
  * which rolls the same generated dice as before.
  */
 export function redo(record: GameRecord, state: GameState): GameResultOf<RecordAndState> {
-  if (!canRedo(record)) return fail('redo.nothing', 'input', 'There is nothing to redo.');
+  if (!canRedo(record)) return err('redo.nothing', 'input', 'There is nothing to redo.');
   const e = record.log[record.cursor]!;
   const r = apply(state, e.action);
   if (!r.ok) return r;
   if (!sameRolls(r.value.rolls, e.rolls))
-    return fail('log.diceDiverged', '2.1', `Redoing ${e.action.type} rolled different dice.`);
-  return okv({ record: { ...record, cursor: record.cursor + 1 }, state: r.value.state });
+    return err('log.diceDiverged', '2.1', `Redoing ${e.action.type} rolled different dice.`);
+  return ok({ record: { ...record, cursor: record.cursor + 1 }, state: r.value.state });
 }

@@ -2,8 +2,9 @@
  * The retreat after a failed Mandatory Attack or a Barrage (9.5.8): each unit back into the Area
  * it entered from, or on through full Vacant Areas when that one is full (7.1).
  */
+import { err, ok } from '../../../core/result';
 import { AREA_NUMBERS, adjacency, type Fact } from '../kit';
-import { fail, needFact, okv, putUnits, STACK_LIMIT, stackIn } from './ops';
+import { needFact, putUnits, STACK_LIMIT, stackIn } from './ops';
 import { wrongStep } from './sequence';
 import type { Action, GameResultOf, GameState } from './types';
 
@@ -26,7 +27,7 @@ export function startRetreat(
       next = putUnits(next, [{ ...next.germans[id]!, location: { kind: 'area', area: back } }]);
     } else waiting.push(id);
   }
-  if (waiting.length === 0) return okv(next);
+  if (waiting.length === 0) return ok(next);
   return settleRetreat({ ...next, round: { ...next.round!, retreat: { from, units: waiting } } });
 }
 
@@ -40,7 +41,7 @@ function settleRetreat(s: GameState): GameResultOf<GameState> {
   for (;;) {
     const rt = next.round!.retreat;
     if (!rt || rt.units.length === 0)
-      return okv({ ...next, round: { ...next.round!, retreat: null } });
+      return ok({ ...next, round: { ...next.round!, retreat: null } });
     const id = rt.units[0]!;
     const back = next.round!.units[id]?.enteredFrom;
     if (back != null && stackIn(next, back) < STACK_LIMIT) {
@@ -50,7 +51,7 @@ function settleRetreat(s: GameState): GameResultOf<GameState> {
       const unknown = unknownRetreatBorder(next, id);
       if (unknown) return needFact(unknown, `Retreating ${id} (9.5.8)`);
       next = putUnits(next, [{ id, spent: false, location: { kind: 'outOfAction' } }]);
-    } else return okv(next);
+    } else return ok(next);
     next = { ...next, round: { ...next.round!, retreat: { ...rt, units: rt.units.slice(1) } } };
   }
 }
@@ -121,11 +122,11 @@ export function retreat(s: GameState, a: A<'retreat'>): GameResultOf<GameState> 
   const rt = s.round?.retreat;
   if (!rt || rt.units.length === 0) return wrongStep(s, 'A retreat');
   if (rt.units[0] !== a.unit)
-    return fail('retreat.order', '9.5.8', `Units retreat one at a time; ${rt.units[0]} is next.`);
+    return err('retreat.order', '9.5.8', `Units retreat one at a time; ${rt.units[0]} is next.`);
   const back = s.round!.units[a.unit]?.enteredFrom;
   const path = a.path;
   if (!Array.isArray(path) || path.length < 2 || path[0] !== back)
-    return fail(
+    return err(
       'retreat.entryArea',
       '9.5.8',
       `${a.unit} retreats first into Area ${back}, the Area it entered from, then on.`,
@@ -134,20 +135,16 @@ export function retreat(s: GameState, a: A<'retreat'>): GameResultOf<GameState> 
     const p = path[i - 1]!;
     const m = path[i]!;
     if (stackIn(s, p) < STACK_LIMIT)
-      return fail('retreat.notFull', '9.5.8', `Area ${p} has room: the retreat ends there.`);
+      return err('retreat.notFull', '9.5.8', `Area ${p} has room: the retreat ends there.`);
     if (s.areas[m] && adjacency(s.kit, p, m) === 'unknown')
       return needFact(
         { kind: 'adjacency', a: Math.min(p, m), b: Math.max(p, m) },
         `Retreating ${a.unit} from Area ${p} to Area ${m} (9.5.8)`,
       );
     if (!s.areas[m] || adjacency(s.kit, p, m) !== 'yes')
-      return fail(
-        'retreat.notAdjacent',
-        '3.1',
-        `Areas ${p} and ${m} are not known to be adjacent.`,
-      );
+      return err('retreat.notAdjacent', '3.1', `Areas ${p} and ${m} are not known to be adjacent.`);
     if (s.areas[m]!.soviet != null)
-      return fail(
+      return err(
         'retreat.sovietArea',
         '9.5.8',
         `Area ${m} holds a Soviet unit: a retreat goes through Vacant Areas.`,
@@ -155,7 +152,7 @@ export function retreat(s: GameState, a: A<'retreat'>): GameResultOf<GameState> 
   }
   const end = path[path.length - 1]!;
   if (stackIn(s, end) >= STACK_LIMIT)
-    return fail(
+    return err(
       'retreat.overstack',
       '7.1',
       `A retreat may not end in Area ${end}: it holds four German units.`,

@@ -1,13 +1,31 @@
 /**
  * The sequence of play (6.0) declared as data, and the reducer's one way through it: each Phase
- * with its steps, the actions each step accepts (`apply` refuses any other, `acceptsNow`), and
- * the Phase that follows (`advance` moves on by it). The screens take Phase and step names and
- * rule numbers from here.
+ * with its steps, the actions each step accepts (`apply` refuses any other, `acceptsNow`), the
+ * Phase that follows (`advance` moves on by it), and the hooks through which the engine plays
+ * the steps that need no decision (`settle` walks them). The model is boardgame.io's flow: a
+ * Phase has `onBegin` and `next`, a step `onBegin`, `endIf` and `onEnd`. The screens take Phase
+ * and step names and rule numbers from here.
  */
-import { fail } from './ops';
+import { err, ok } from '../../../core/result';
+import {
+  automaticVictory,
+  beginDawn,
+  bloodyStreetsAreas,
+  dawnWithdraw,
+  endPhase,
+  finalVictory,
+  isLastTurn,
+  isolationChoicePending,
+  noReinforcementRoom,
+  randomEventSkipped,
+  skipRandomEvent,
+  traceIsolation,
+} from './flow';
 import {
   type Action,
   type GameError,
+  type GameResult,
+  type GameResultOf,
   type GameState,
   PHASES,
   type Phase,
@@ -23,6 +41,18 @@ export interface StepSpec {
   readonly prompt: string;
   /** Actions the step accepts (answerFact is always accepted). */
   readonly accepts: readonly Action['type'][];
+  /**
+   * Prepares the step before `endIf` is asked: `settle` runs it after every action while the
+   * game is at the step, so it changes the state only the first time (or asks for a fact).
+   */
+  readonly onBegin?: (s: GameState) => GameResultOf<GameState>;
+  /**
+   * True when the step is over without the player, asked after every action; a step without
+   * it waits for the player, whose action moves the game on.
+   */
+  readonly endIf?: (s: GameState) => GameResultOf<boolean>;
+  /** What the engine does as it ends the step itself (when `endIf` said so), before moving on. */
+  readonly onEnd?: (s: GameState) => GameState;
 }
 
 /** One Phase of the Turn. */
@@ -34,7 +64,12 @@ export interface PhaseSpec {
   readonly steps: readonly [StepSpec, ...StepSpec[]];
   /** The Phase that follows the last step. */
   readonly next: Phase;
+  /** What the engine does as the game enters the Phase (`enterPhase`). */
+  readonly onBegin?: (s: GameState) => GameState;
 }
+
+/** An `endIf` that is always met: the step is the engine's alone. */
+const always = (): GameResultOf<boolean> => ok(true);
 
 /** Every Phase by name (6.1-6.5, and 11.0 once the game is over); a missing one fails to compile. */
 export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
@@ -43,6 +78,7 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
     rule: '6.1',
     label: 'Dawn Phase',
     next: 'randomEvent',
+    onBegin: beginDawn,
     steps: [
       {
         step: 'reinforcement',
@@ -50,6 +86,8 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
         label: 'Reinforcements',
         prompt: 'Place the reinforcements.',
         accepts: ['placeReinforcements'],
+        // 6.1.1: a group with no room anywhere is delayed to a later Turn.
+        endIf: (s) => ok(noReinforcementRoom(s)),
       },
       {
         // 6.1.2 follows 6.1.1: on Turn 9 the reinforcements are placed before the 29th leaves.
@@ -58,6 +96,8 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
         label: 'Withdrawal',
         prompt: '',
         accepts: [],
+        endIf: always,
+        onEnd: dawnWithdraw,
       },
       {
         step: 'isolation',
@@ -65,6 +105,8 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
         label: 'Isolation',
         prompt: 'Choose the Isolated Areas.',
         accepts: ['chooseIsolated'],
+        onBegin: traceIsolation,
+        endIf: (s) => ok(!isolationChoicePending(s)),
       },
     ],
   },
@@ -80,6 +122,9 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
         label: 'Random Event roll',
         prompt: 'Roll for the Random Event.',
         accepts: ['rollRandomEvent'],
+        // 14.6.1: no Random Event roll on the Factory District's first Turn.
+        endIf: (s) => ok(randomEventSkipped(s)),
+        onEnd: skipRandomEvent,
       },
     ],
   },
@@ -117,6 +162,11 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
         label: 'Bloody Streets',
         prompt: 'Roll Bloody Streets.',
         accepts: ['rollBloodyStreets'],
+        // 6.4.1: nothing to roll when no Contested Urban Area needs it.
+        endIf: (s) => {
+          const areas = bloodyStreetsAreas(s);
+          return areas.ok ? ok(areas.value.length === 0) : areas;
+        },
       },
       {
         step: 'actionRounds',
@@ -144,7 +194,17 @@ export const PHASE_SPEC: Readonly<Record<Phase, PhaseSpec>> = {
     label: 'End Phase',
     next: 'dawn',
     // 6.5 runs at once: the engine flips, lowers Morale and moves the Turn marker itself.
-    steps: [{ step: 'end', rule: '6.5', label: 'End Phase', prompt: '', accepts: [] }],
+    steps: [
+      {
+        step: 'end',
+        rule: '6.5',
+        label: 'End Phase',
+        prompt: '',
+        accepts: [],
+        endIf: always,
+        onEnd: endPhase,
+      },
+    ],
   },
   over: {
     phase: 'over',
@@ -167,9 +227,62 @@ export function currentStep(s: GameState): { readonly phase: PhaseSpec; readonly
   return { phase, step };
 }
 
-/** The state at the first step of `phase` (the only way the reducer jumps, e.g. to game over). */
+/**
+ * The state at the first step of `phase`, with the Phase's `onBegin` done (the only way the
+ * reducer jumps, e.g. to game over).
+ */
 export function enterPhase(s: GameState, phase: Phase): GameState {
-  return { ...s, phase, step: PHASE_SPEC[phase].steps[0].step };
+  const spec = PHASE_SPEC[phase];
+  const entered = { ...s, phase, step: spec.steps[0].step };
+  return spec.onBegin ? spec.onBegin(entered) : entered;
+}
+
+/**
+ * Plays the steps that need no decision until the game waits for the player, by the sequence
+ * data alone: at each step its `onBegin`, then `endIf`; a step that is over gets its `onEnd`
+ * and the game advances to the next. It runs after every action.
+ */
+export function settle(state: GameState): GameResultOf<GameState> {
+  let s = state;
+  for (;;) {
+    const { step } = currentStep(s);
+    if (step.onBegin) {
+      const begun = step.onBegin(s);
+      if (!begun.ok) return begun;
+      s = begun.value;
+    }
+    if (!step.endIf) return ok(s);
+    const over = step.endIf(s);
+    if (!over.ok) return over;
+    if (!over.value) return ok(s);
+    s = advance(step.onEnd ? step.onEnd(s) : s);
+  }
+}
+
+/** Enters the first Dawn of a new game and settles. */
+export function settleAfterDawnStart(s: GameState): GameResultOf<GameState> {
+  return settle(enterPhase(s, 'dawn'));
+}
+
+/**
+ * Ends the Combat Phase (6.4.3): 11.1 / 14.7 automatic victory; on the last Turn the final check
+ * (11.2 at the start of the End Phase, 14.7); otherwise on to the End Phase (6.5), which the
+ * engine plays, and the next Dawn.
+ */
+export function endCombatPhase(s: GameState): GameResultOf<GameState> {
+  const auto = automaticVictory(s);
+  if (auto) return ok(gameOver(s, auto));
+  if (isLastTurn(s)) {
+    const fin = finalVictory(s);
+    if (!fin.ok) return fin;
+    return ok(gameOver(s, fin.value));
+  }
+  return settle(advance(s));
+}
+
+/** The game over with `result`. */
+function gameOver(s: GameState, result: GameResult): GameState {
+  return { ...enterPhase(s, 'over'), round: null, result };
 }
 
 /**
@@ -223,7 +336,7 @@ export function outOfSequence(
 /** The refusal of `what` at a point of the sequence of play that does not allow it (6.0). */
 export function wrongStep(s: GameState, what: string): { ok: false; error: GameError } {
   const { phase, step } = currentStep(s);
-  return fail(
+  return err(
     'phase.wrongStep',
     '6.0',
     `${what} is not possible now (Turn ${s.turn}, ${phase.label}, ${step.label}).`,

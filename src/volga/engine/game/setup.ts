@@ -2,6 +2,7 @@
  * Setting up a game (5.x main game, 14.x Factory District): an unchecked GameSetup turned into a
  * checked GameState, or the rule it breaks / the component fact it still needs.
  */
+import { err, ok } from '../../../core/result';
 import {
   type CounterPool,
   countersFor,
@@ -12,9 +13,9 @@ import { seedPrng } from '../dice';
 import { AREA_NUMBERS, GERMAN_START_AREAS, type ScenarioId } from '../kit/types';
 import { checkRulings, DEFAULT_RULINGS, UNRECORDED_RULINGS, withDefaults } from '../rulings';
 import { OPTIONAL_RULES, TERRAINS, type Terrain } from '../types';
-import { settleAfterDawnStart } from './flow';
 import { withNamedUnits } from './germanFacts';
-import { fail, MORALE_MAX, okv } from './ops';
+import { MORALE_MAX } from './ops';
+import { settleAfterDawnStart } from './sequence';
 import {
   type AreaState,
   GAME_SCHEMA_VERSION,
@@ -85,7 +86,7 @@ export function checkOptions(
   // 12.8 with no Turn to reroll changes nothing, so a new game may not be set up that way. A game
   // already played with such settings still replays (optionsOf): it was played without rerolls.
   if (o.value.increasedSupply && o.value.rerollTurns.length === 0)
-    return fail(
+    return err(
       'setup.rerollTurns',
       '12.8',
       '12.8 Increased German Supply is on but no Turn is chosen to reroll 1s: choose at least one Turn, or turn 12.8 off.',
@@ -100,7 +101,7 @@ function optionsOf(
 ): GameResultOf<GameOptions> {
   // A setup that records no readings predates them: it keeps the readings it was played with.
   const rulings = checkRulings(given?.rulings ?? UNRECORDED_RULINGS);
-  if (!rulings.ok) return fail('setup.rulings', rulings.error.rule, rulings.error.message);
+  if (!rulings.ok) return err('setup.rulings', rulings.error.rule, rulings.error.message);
   const o: GameOptions = {
     ...defaultOptions(scenario),
     ...(given ?? {}),
@@ -108,32 +109,32 @@ function optionsOf(
   };
   for (const k of OPTION_FLAGS) {
     if (typeof o[k] !== 'boolean')
-      return fail('setup.option', 'input', `${k} must be true or false.`);
+      return err('setup.option', 'input', `${k} must be true or false.`);
   }
   if (!isInt(o.startingMorale) || o.startingMorale < 0 || o.startingMorale > MORALE_MAX)
-    return fail('setup.startingMorale', '12.7', 'Starting Morale must be a whole number 0..19.');
+    return err('setup.startingMorale', '12.7', 'Starting Morale must be a whole number 0..19.');
   if (!Array.isArray(o.rerollTurns) || o.rerollTurns.some((t) => !isInt(t) || t < 1 || t > 14))
-    return fail('setup.rerollTurns', '12.8', 'Reroll Turns must be Turn numbers 1..14.');
+    return err('setup.rerollTurns', '12.8', 'Reroll Turns must be Turn numbers 1..14.');
   if (!isInt(o.victoryAreas) || o.victoryAreas < 1 || o.victoryAreas > 50)
-    return fail(
+    return err(
       'setup.victoryAreas',
       '11.2',
       'The Operational Victory threshold must be 1..50 Areas.',
     );
   if (scenario === 'main' && (!isInt(o.lastTurn) || o.lastTurn < 1 || o.lastTurn > 9))
-    return fail('setup.lastTurn', '11.2', 'The main game ends on a Turn from 1 to 9.');
+    return err('setup.lastTurn', '11.2', 'The main game ends on a Turn from 1 to 9.');
   if (
     o.pavlovDefense !== null &&
     (!isInt(o.pavlovDefense) || o.pavlovDefense < 0 || o.pavlovDefense > 20)
   )
-    return fail('setup.pavlovDefense', '12.6', "Pavlov's House Defense Factor must be 0..20.");
+    return err('setup.pavlovDefense', '12.6', "Pavlov's House Defense Factor must be 0..20.");
   if (o.pavlov && o.pavlovDefense === null)
-    return fail(
+    return err(
       'setup.pavlovDefense',
       '12.6',
       "Pavlov's House is in play: type the Defense Factor printed on its counter (the rulebook does not give it).",
     );
-  return okv(scenario === 'factory' ? { ...o, lastTurn: FACTORY_LAST_TURN } : o);
+  return ok(scenario === 'factory' ? { ...o, lastTurn: FACTORY_LAST_TURN } : o);
 }
 
 /**
@@ -143,9 +144,9 @@ function optionsOf(
 export function newGame(setup: GameSetup): GameResultOf<GameState> {
   const { scenario, kit } = setup;
   if (scenario !== 'main' && scenario !== 'factory')
-    return fail('setup.scenario', 'input', `Unknown scenario ${JSON.stringify(scenario)}.`);
+    return err('setup.scenario', 'input', `Unknown scenario ${JSON.stringify(scenario)}.`);
   if (setup.cup !== 'physical' && setup.cup !== 'digital')
-    return fail('setup.cup', 'input', "The cup is 'physical' or 'digital'.");
+    return err('setup.cup', 'input', "The cup is 'physical' or 'digital'.");
   const opts = optionsOf(scenario, setup.options);
   if (!opts.ok) return opts;
   const options = opts.value;
@@ -181,7 +182,7 @@ export function newGame(setup: GameSetup): GameResultOf<GameState> {
   for (const id in germans) {
     const loc = germans[id]!.location;
     if (loc.kind === 'area' && !areas[loc.area])
-      return fail(
+      return err(
         'setup.unitArea',
         scenario === 'main' ? '5.3.1' : '14.3.1',
         `Counter ${id} sets up in Area ${loc.area}, which does not exist.`,

@@ -85,8 +85,6 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 
 /** Movement Factor by unit type (4.2.1, 4.2.2). */
 export const MOVEMENT_FACTOR: Readonly<Record<UnitType, number>> = { armor: 6, infantry: 4 };
-/** Supply Points to return a unit from the Out of Action Box (4.2.1, 4.2.2, 6.3). */
-export const RETURN_COST: Readonly<Record<UnitType, number>> = { armor: 2, infantry: 1 };
 
 /** Where a German counter starts in one scenario (5.3, 6.1.1, 14.3, 14.4). */
 export type Placement =

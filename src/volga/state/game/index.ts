@@ -1,5 +1,5 @@
 /**
- * The game area's entry point for screens: the game session model, the saved-games library,
+ * The game area's entry point for screens: the game model, the saved-games library,
  * the app's storage services for games, and the small helpers screens show (turn dates, dice
  * preference, a new game's seed). Storage internals stay in src/core/store.
  */
@@ -12,6 +12,6 @@ export {
 export { turnDates, turnLabel } from './calendar';
 export { dicePreference, setDicePreference } from './dicePreference';
 export * from './library';
+export * from './model';
 export { newSeed } from './seed';
 export { appServices, migrateStoredGames } from './services';
-export * from './session';

@@ -38,7 +38,7 @@ import {
 } from './persist';
 
 /** A refused change: the engine's error, and which field it concerned (for the UI to show it there). */
-export interface Refusal extends RuleError {
+export interface FieldError extends RuleError {
   /** The UI's name for the field the change came from, e.g. 'areas[33].name'; '' when none. */
   readonly where: string;
 }
@@ -66,7 +66,7 @@ export interface KitModel {
   /** True while a change is on its way to storage (a reload now could lose it). */
   readonly saving: ReadonlySignal<boolean>;
   /** The last refused change, until the next accepted one. */
-  readonly refusal: ReadonlySignal<Refusal | null>;
+  readonly refusal: ReadonlySignal<FieldError | null>;
   /** Reads the stored kit and slot; resolves once they apply (never rejects). */
   load(): Promise<void>;
   /** Applies an engine edit to the owner's kit; a refusal keeps the kit and is recorded. */
@@ -139,7 +139,7 @@ export function createKitModel(
   let missedOthers = false;
   let channel: BroadcastChannelLike | null = null;
   const saving = computed(() => inFlight.value > 0);
-  const refusal = signal<Refusal | null>(null);
+  const refusal = signal<FieldError | null>(null);
   const fixture = fixtureKit();
   const active = computed(() => (slot.value === 'fixture' ? fixture : owner.value));
   const validation = computed(() => validateKit(active.value));
@@ -230,7 +230,7 @@ export function createKitModel(
     setOwner(kit);
   }
 
-  function guard(where: string): Refusal | null {
+  function guard(where: string): FieldError | null {
     if (loadStatus.value === null)
       return {
         code: 'kit.loading',

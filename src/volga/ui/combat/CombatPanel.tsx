@@ -32,6 +32,7 @@ import {
   type ValueRolls,
 } from '../../engine/combat';
 import { readingEntry } from '../../engine/rulings';
+import { moraleIsStrong } from '../../engine/types';
 import { Advisor, type AdvisorProps, type SupportChoice } from './Advisor';
 import {
   combatDiceSlots,
@@ -233,7 +234,8 @@ export function CombatPanel(props: CombatPanelProps) {
           {pool && (
             <p class="field-note cb-value">
               The Defense Value depends on the counter: Defense Factor + TEM {spec.defense.tem}
-              {spec.attack.morale <= 9 ? ' + Shaken' : ''}, known once it is flipped (9.4).
+              {moraleIsStrong(spec.attack.morale) ? '' : ' + Shaken'}, known once it is flipped
+              (9.4).
             </p>
           )}
         </div>

@@ -4,7 +4,13 @@
  * Out of Action Box and this Turn's Random Event. Every number opens to say where it comes from.
  */
 import type { ComponentChildren } from 'preact';
-import { type GameState, MORALE_MAX, STRONG_MORALE, victoryTerms } from '../../engine/game';
+import {
+  type GameState,
+  MORALE_MAX,
+  moraleIsStrong,
+  STRONG_MORALE,
+  victoryTerms,
+} from '../../engine/game';
 import { turnDates } from '../../state/game';
 import { eventSummary } from './words';
 
@@ -33,7 +39,7 @@ export function Stat(props: {
 
 /** Returns "Strong" or "Shaken" for a Morale value, as the engine's threshold says (5.2). */
 export function moraleWord(m: number): 'Strong' | 'Shaken' {
-  return m >= STRONG_MORALE ? 'Strong' : 'Shaken';
+  return moraleIsStrong(m) ? 'Strong' : 'Shaken';
 }
 
 /** Returns the dashboard of the game. */

@@ -7,6 +7,7 @@
  */
 import { createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { Refusal } from '../../../core/controls';
 import { haptic } from '../../../core/platform/haptics';
 import type { Result, RuleError } from '../../../core/result';
 import type { ComponentKit, Fact, FactAnswers } from '../../engine/kit';
@@ -27,18 +28,6 @@ const NO_GAME: RuleError & { readonly fact?: Fact } = {
   rule: 'input',
   message: 'No game is open to record this answer in.',
 };
-
-/** The engine's refusal in one line: its message, rule and code. */
-export function RefusalText(props: { error: RuleError & { readonly fact?: Fact } }) {
-  const e = props.error;
-  return (
-    <p>
-      <strong>{e.message}</strong> <span class="rule-tag">{e.rule}</span>{' '}
-      {/* A question is not a refusal: its internal code means nothing to the player. */}
-      {!e.fact && <code class="gc-code">{e.code}</code>}
-    </p>
-  );
-}
 
 /** Returns the prompt for `fact`: the question, and the refusal if the answer was not recorded. */
 export function FactPrompt(props: {
@@ -79,11 +68,7 @@ export function FactPrompt(props: {
     return (
       <div class="gc-fact gq-in-view" data-testid="fact-prompt" ref={box}>
         {ask}
-        {error && (
-          <div class="gc-error" role="alert" data-testid="rule-error">
-            <RefusalText error={error} />
-          </div>
-        )}
+        {error && <Refusal error={error} alert code testid="rule-error" />}
       </div>
     );
   return (
@@ -93,11 +78,7 @@ export function FactPrompt(props: {
       </h2>
       <p class="gp-note">{q.message}</p>
       {ask}
-      {error && (
-        <p class="gp-error" role="alert">
-          {`${error.message} (${error.rule})`}
-        </p>
-      )}
+      {error && <Refusal error={error} alert />}
       <button type="button" class="btn-quiet" onClick={q.onDismiss}>
         Not now
       </button>

@@ -1,5 +1,5 @@
 /**
- * The game screen: opens the game's session model by id (holding its Web Lock while shown),
+ * The game screen: opens the game's model by id (holding its Web Lock while shown),
  * and shows the dashboard with the one next step, the Areas, the log or the charts. Saving,
  * save failures and read-only mode are always visible at the top.
  */
@@ -17,18 +17,11 @@ import { ChartsPanel } from '../charts/ChartsPanel';
 import { ReportEntry } from '../report/ReportEntry';
 import { AwakeNote } from './AwakeNote';
 import { AreasPanel } from './areas/AreasPanel';
-import { CombatPhasePanel } from './combat/CombatPhasePanel';
 import { StatusFold } from './Dashboard';
 import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
 import { LogView } from './LogView';
-import {
-  DawnPanel,
-  EndPhaseReport,
-  EventCard,
-  GameOverPanel,
-  RandomEventPanel,
-  SupplyPanel,
-} from './phases';
+import { PHASE_PANEL } from './phases';
+import { EndPhaseReport } from './phases/EndPhase';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
 import { UndoRedo } from './UndoBar';
@@ -174,21 +167,17 @@ function useEndReport(snap: GameSnapshot): { before: GameState; after: GameState
   }, [record, state]);
 }
 
+/** The End Phase report after a Combat Phase ended, then the panel of the Phase the game is at. */
 function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
   const { model, snap } = props;
-  const s = snap.state;
   const report = useEndReport(snap);
   // The Phase panels ask for facts inline themselves, so their dispatch does not raise the prompt here.
   const dispatch = (a: Action) => model.dispatch(a, { ask: false });
+  const Panel = PHASE_PANEL[snap.state.phase];
   return (
     <div class="gflow">
       {report && <EndPhaseReport before={report.before} after={report.after} />}
-      {s.phase === 'over' && <GameOverPanel state={s} />}
-      {s.phase === 'dawn' && <DawnPanel model={model} snap={snap} />}
-      {s.phase === 'randomEvent' && <RandomEventPanel model={model} snap={snap} />}
-      {s.phase === 'supply' && s.step === 'roll' && <EventCard state={s} />}
-      {s.phase === 'supply' && <SupplyPanel model={model} snap={snap} />}
-      {s.phase === 'combat' && <CombatPhasePanel state={s} dispatch={dispatch} kit={s.kit} />}
+      <Panel model={model} snap={snap} dispatch={dispatch} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Hooks for buttons that send game actions: one action at a time, the engine's refusal shown. */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RuleError } from '../../../core/result';
 import type { Action } from '../../engine/game';
 import { type DispatchResult, type GameModel, SAVE_SHOWN_AFTER_MS } from '../../state/game';
 
@@ -42,8 +43,8 @@ export function usePending(): {
 export interface Act {
   readonly run: (action: Action) => Promise<DispatchResult>;
   readonly busy: boolean;
-  /** The last refusal in words with its rule, or null (storage failures show in the save bar). */
-  readonly error: string | null;
+  /** The last refusal, or null (facts are asked by the question prompt, storage failures by the save bar). */
+  readonly error: RuleError | null;
   readonly clear: () => void;
 }
 
@@ -59,7 +60,7 @@ const STILL_RUNNING: DispatchResult = {
 /** Returns an Act over the model. */
 export function useAct(model: GameModel): Act {
   const pending = usePending();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RuleError | null>(null);
   return {
     busy: pending.busy,
     error,
@@ -71,8 +72,7 @@ export function useAct(model: GameModel): Act {
       // learns).
       const r = (await pending.track(() => model.dispatch(action))) ?? STILL_RUNNING;
       // Facts are asked by the question prompt; storage failures by the save bar.
-      if (!r.ok && !r.error.fact && r.error.rule !== 'storage')
-        setError(`${r.error.message} (${r.error.rule})`);
+      if (!r.ok && !r.error.fact && r.error.rule !== 'storage') setError(r.error);
       return r;
     },
   };

@@ -1,7 +1,7 @@
 /**
  * A component that renders again only when one of its props changed (compared one by one),
  * not every time its parent does. What it reads from signals still re-renders it by itself.
- * The game screen renders on every saved action; the parts that take only the session model
+ * The game screen renders on every saved action; the parts that take only the game model
  * or the view keep their DOM untouched.
  */
 import { Component, type FunctionComponent, h } from 'preact';

@@ -14,7 +14,13 @@ import {
   PHASES,
   type Phase,
 } from '../../engine/game';
-import { EVENT_EFFECT, type EventEffect, factQuestion, SUPPORT_MARKER } from '../../engine/kit';
+import {
+  EVENT_EFFECT,
+  type EventEffect,
+  factQuestion,
+  counterById as germanCounterById,
+  SUPPORT_MARKER,
+} from '../../engine/kit';
 import { STRATEGY_LABEL, TERRAIN_LABEL } from '../../engine/types';
 
 /** Phase names as the sequence of play names them (6.0), from the engine's SEQUENCE. */
@@ -42,6 +48,14 @@ export function rollText(r: Roll): string {
     return `Digital cup ${r.rule}: drew ${counterName(r.drawn ?? '')} (${who})`;
   if (r.by === 'total') return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.total} (total entered)`;
   return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.dice.join(', ')} (${who})`;
+}
+
+/** A German unit with its counter's type and Attack Factor: "FC/1 (Armor, AF 7)". */
+export function unitText(s: GameState, id: string): string {
+  const c = germanCounterById(s.kit, id);
+  if (!c) return id;
+  const type = c.type === 'armor' ? 'Armor' : c.type === 'infantry' ? 'Infantry' : 'type ?';
+  return `${id} (${type}, AF ${c.attackFactor ?? '?'})`;
 }
 
 /** A Soviet counter id in the board's words: "Light Urban 7 Heroes". */

@@ -8,7 +8,7 @@ import { editCounters, type GermanCounter, placementIn, type ScenarioId } from '
 import { kitModel } from '../../state/kit';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { issuesAt, issuesUnder } from './issues';
-import { Issues, KitCard, KitEntry, RefusalNote, TextInput } from './widgets';
+import { FieldErrorNote, Issues, KitCard, KitEntry, TextInput } from './widgets';
 
 type Filter = 'all' | ScenarioId;
 
@@ -93,7 +93,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
           />
         ))}
         <Issues issues={issuesAt(errors, 'germanCounters')} />
-        <RefusalNote refusal={refusal} where="germanCounters" />
+        <FieldErrorNote refusal={refusal} where="germanCounters" />
       </KitCard>
 
       <Segmented<Filter>
@@ -126,7 +126,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
                   onChange={(next, field) => replace(i, next, field)}
                   onRemove={() => remove(i)}
                   refusal={(field) => (
-                    <RefusalNote refusal={refusal} where={`germanCounters[${i}].${field}`} />
+                    <FieldErrorNote refusal={refusal} where={`germanCounters[${i}].${field}`} />
                   )}
                 />
               </KitEntry>
@@ -147,7 +147,7 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
               Add
             </button>
           </div>
-          <RefusalNote refusal={refusal} where="germanCounters.add" />
+          <FieldErrorNote refusal={refusal} where="germanCounters.add" />
         </form>
       )}
     </div>

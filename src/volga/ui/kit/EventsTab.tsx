@@ -9,7 +9,7 @@ import { kitModel } from '../../state/kit';
 import { blankRow, EFFECT_LABEL, EventRowForm, ROLLS, RollRange } from './EventRowForm';
 import { issuesAt, issuesUnder } from './issues';
 import { rowLock } from './locks';
-import { Field, Issues, KitCard, KitEntry, LockNote, RefusalNote, TextInput } from './widgets';
+import { Field, FieldErrorNote, Issues, KitCard, KitEntry, LockNote, TextInput } from './widgets';
 
 /** Which row covers each roll 3..18 (row indexes; more than one is an overlap). */
 export function coverage(rows: readonly EventRow[]): Map<number, number[]> {
@@ -120,7 +120,7 @@ export function EventsTab(props: {
             : `No row yet for ${gaps.join(', ')}.`}
         </p>
         <Issues issues={issuesAt(errors, `events.${s}`)} />
-        <RefusalNote refusal={refusal} where={`events.${s}`} />
+        <FieldErrorNote refusal={refusal} where={`events.${s}`} />
       </KitCard>
 
       <ul class="kit-counters" data-testid="event-rows">
@@ -150,7 +150,7 @@ export function EventsTab(props: {
                     readOnly={readOnly || lock !== null}
                     onChange={(next) => change(i, next)}
                   />
-                  <RefusalNote refusal={refusal} where={`events.${s}[${i}]`} />
+                  <FieldErrorNote refusal={refusal} where={`events.${s}[${i}]`} />
                   {!readOnly && !lock && (
                     <button
                       type="button"
@@ -177,7 +177,7 @@ export function EventsTab(props: {
           <button type="submit" class="btn">
             Add row
           </button>
-          <RefusalNote refusal={refusal} where={`events.${s}.add`} />
+          <FieldErrorNote refusal={refusal} where={`events.${s}.add`} />
         </form>
       )}
     </div>

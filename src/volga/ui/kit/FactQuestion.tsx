@@ -5,6 +5,7 @@
  * kit already knows, and shows a refusal inline. Only an accepted answer reaches `onAnswer`.
  */
 import { useState } from 'preact/hooks';
+import { Refusal } from '../../../core/controls';
 import type { RuleError } from '../../../core/result';
 import {
   adjacency,
@@ -334,9 +335,7 @@ export function FactQuestion(props: FactQuestionProps) {
       </p>
       <Answer key={key} fact={props.fact} kit={props.kit} submit={submit} />
       {error && (
-        <p class="kit-refusal" role="alert" data-testid="fact-error">
-          Not saved: {error.message} <span class="rule-tag">{ruleText(error.rule)}</span>
-        </p>
+        <Refusal error={error} alert lead="Not saved:" ruleLabel={ruleText} testid="fact-error" />
       )}
     </section>
   );

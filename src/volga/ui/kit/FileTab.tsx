@@ -19,7 +19,7 @@ import { kitModel } from '../../state/kit';
 import { pathLabel } from './issues';
 import { ShareCard, TakeKitCard } from './ShareKit';
 import { KitImportPlan } from './SharePlan';
-import { KitCard, RefusalNote, ruleText, StatusBadge, TextInput } from './widgets';
+import { FieldErrorNote, KitCard, ruleText, StatusBadge, TextInput } from './widgets';
 
 type Pending =
   | { readonly kind: 'none' }
@@ -124,7 +124,7 @@ export function FileTab() {
             if (!kitModel.edit((k) => renameKit(k, el.value), 'name').ok) el.value = owner.name;
           }}
         />
-        <RefusalNote refusal={refusal} where="name" />
+        <FieldErrorNote refusal={refusal} where="name" />
       </KitCard>
 
       <ShareCard />

@@ -28,11 +28,11 @@ import { borderLock, nameLock, temLock, terrainLock } from './locks';
 import {
   AreaGrid,
   Field,
+  FieldErrorNote,
   Issues,
   KitCard,
   LockIcon,
   LockNote,
-  RefusalNote,
   TerrainShape,
   TextInput,
 } from './widgets';
@@ -176,7 +176,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
         />
         {nLock && <LockNote lock={nLock} />}
         <Issues id={`area-name-${n}-issues`} issues={issuesAt(errors, `${p}.name`)} />
-        <RefusalNote refusal={refusal} where={`${p}.name`} />
+        <FieldErrorNote refusal={refusal} where={`${p}.name`} />
       </Field>
 
       {german ? (
@@ -205,7 +205,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
             )}
             {tLock && <LockNote lock={tLock} />}
             <Issues issues={issuesAt(errors, `${p}.terrain`)} />
-            <RefusalNote refusal={refusal} where={`${p}.terrain`} />
+            <FieldErrorNote refusal={refusal} where={`${p}.terrain`} />
           </div>
           <div class="kit-field" data-testid="area-tem">
             <Segmented<TemChoice>
@@ -229,7 +229,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
               </p>
             )}
             <Issues issues={issuesAt(errors, `${p}.tem`)} />
-            <RefusalNote refusal={refusal} where={`${p}.tem`} />
+            <FieldErrorNote refusal={refusal} where={`${p}.tem`} />
           </div>
         </>
       )}
@@ -281,7 +281,7 @@ function AreaEditor(props: { n: number; readOnly: boolean; onArea: (n: number) =
             ...issuesAt(errors, `${p}.notNeighbours`),
           ]}
         />
-        <RefusalNote refusal={refusal} where={`${p}.neighbours`} />
+        <FieldErrorNote refusal={refusal} where={`${p}.neighbours`} />
       </div>
     </section>
   );

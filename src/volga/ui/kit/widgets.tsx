@@ -4,12 +4,12 @@
  * progress bars and the one-line text box.
  */
 import type { ComponentChildren, TargetedEvent } from 'preact';
-import { Switch } from '../../../core/controls';
+import { Refusal, Switch } from '../../../core/controls';
 import { Section } from '../../../core/controls/Section';
 import type { KitIssue } from '../../engine/kit';
 import { AREA_NUMBERS } from '../../engine/kit';
 import type { Terrain } from '../../engine/types';
-import type { Refusal } from '../../state/kit';
+import type { FieldError } from '../../state/kit';
 import type { Lock } from './locks';
 
 /**
@@ -63,14 +63,10 @@ export function Issues(props: { issues: readonly KitIssue[]; id?: string }) {
 }
 
 /** A refused change shown beside the field it came from (announced once). */
-export function RefusalNote(props: { refusal: Refusal | null; where: string }) {
+export function FieldErrorNote(props: { refusal: FieldError | null; where: string }) {
   const r = props.refusal;
   if (!r || r.where !== props.where) return null;
-  return (
-    <p class="kit-refusal" role="alert" data-testid="kit-refusal">
-      Not changed: {r.message} <span class="rule-tag">{ruleText(r.rule)}</span>
-    </p>
-  );
+  return <Refusal error={r} alert lead="Not changed:" ruleLabel={ruleText} testid="kit-refusal" />;
 }
 
 /** "Rule 3.1", or "Input" for malformed data. */

@@ -10,10 +10,10 @@ import { sovietDiceCount } from '../../../../src/volga/engine/combat';
 import { counterById as sovietCounterById } from '../../../../src/volga/engine/counters';
 import {
   type Action,
+  append,
   attackKind,
   bloodyStreetsAreas,
   combatSpec,
-  commit,
   eventEffect,
   type GameRecord,
   type GameSetup,
@@ -66,7 +66,7 @@ export class AckedGame {
         ? undo(this.record)
         : op.kind === 'redo'
           ? redo(this.record, this.state)
-          : commit(this.record, this.state, op.action);
+          : append(this.record, this.state, op.action);
     if (!r.ok) throw new Error(`${JSON.stringify(op)} refused by the engine: ${r.error.message}`);
     return { record: r.value.record, state: r.value.state };
   }

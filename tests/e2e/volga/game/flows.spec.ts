@@ -1,5 +1,5 @@
 /**
- * The game session in the browser: a failed save (quota) is shown with the storage message and
+ * The game model in the browser: a failed save (quota) is shown with the storage message and
  * Retry and loses nothing; a second tab is read-only until it takes over; undo and redo give
  * the same app-rolled dice; saved games are renamed, copied, deleted after a confirmation,
  * exported and imported back (merge, then replace).

@@ -11,7 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildExportFile } from '../../../../src/core/files/export';
 import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
-  commit,
+  append,
   type GameRecord,
   type GameState,
   newRecord,
@@ -37,7 +37,7 @@ function finishedGame(): { record: GameRecord; state: GameState } {
   while (state.phase !== 'over') {
     const action = policy(state);
     if (!action) throw new Error(`the policy stopped at ${state.phase}/${state.step}`);
-    const r = commit(record, state, action);
+    const r = append(record, state, action);
     if (!r.ok) throw new Error(r.error.message);
     ({ record, state } = r.value);
   }

@@ -6,7 +6,7 @@
 
 import { buildExportFile } from '../../../../src/core/files/export';
 import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
-import { commit, newRecord } from '../../../../src/volga/engine/game';
+import { append, newRecord } from '../../../../src/volga/engine/game';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 12, minute)).toISOString();
@@ -27,7 +27,7 @@ export function bigExportText(count: number, actions = 20): string {
   while (record.log.length < actions) {
     const action = german(state);
     if (!action) break;
-    const r = commit(record, state, action);
+    const r = append(record, state, action);
     if (!r.ok) throw new Error(r.error.message);
     ({ record, state } = r.value);
   }

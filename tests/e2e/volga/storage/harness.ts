@@ -13,8 +13,8 @@ import { createIdbBackend } from '../../../../src/core/store/idb';
 import { domError } from '../../../../src/core/store/memory';
 import { exportToFile, prepareImport } from '../../../../src/core/store/transfer';
 import { createTabChannel } from '../../../../src/core/tabs/channel';
+import { openGameHold } from '../../../../src/core/tabs/hold';
 import { acquireLock, browserLocks } from '../../../../src/core/tabs/lock';
-import { openGameSession } from '../../../../src/core/tabs/session';
 import { looseCodec } from '../../../core/files/loose-codec';
 
 /** Wraps a backend so its next `n` atomic writes fail with the named DOMException (a "wrapped store"). */
@@ -47,7 +47,7 @@ const harness = {
   ensurePersistentStorage,
   exportToFile,
   failingWrites,
-  openGameSession,
+  openGameHold,
   planImport,
   prepareImport,
   readDurability,

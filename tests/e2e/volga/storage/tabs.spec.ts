@@ -4,11 +4,11 @@
  * duplicated. (The UI version of this test waits for the game screen.)
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { GameSession } from '../../../../src/core/tabs/session';
+import type { GameHold } from '../../../../src/core/tabs/hold';
 import { type Harness, openHarness, routeHarness } from './support';
 
 declare const storage: Harness;
-declare const session: GameSession;
+declare const session: GameHold;
 
 test.beforeEach(async ({ context }) => {
   await routeHarness(context);
@@ -30,7 +30,7 @@ async function openSession(page: Page, tabId: string) {
       },
       '2026-03-01T10:00:00.000Z',
     );
-    const r = await storage.openGameSession(
+    const r = await storage.openGameHold(
       { store, locks: storage.browserLocks(), channel: storage.createTabChannel(tab) },
       'g1',
     );
@@ -40,12 +40,12 @@ async function openSession(page: Page, tabId: string) {
   }, tabId);
 }
 
-/** Tries to commit one action from the page; returns 'ok' or the error code. */
+/** Tries to save one action from the page; returns 'ok' or the error code. */
 function act(page: Page, type: string) {
   return page.evaluate(async (t) => {
     const g = session.game.value;
     if (!g) return 'no game';
-    const r = await session.commit(
+    const r = await session.save(
       {
         turn: 1,
         cursor: g.log.length + 1,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineGameCodec, replayProblems } from '../../../../src/core/files/game-codec';
 import { diceStream, type Roll, rollTotal, seedPrng } from '../../../../src/volga/engine/dice';
-import { commit, newRecord, stateOf } from '../../../../src/volga/engine/game';
+import { append, newRecord, stateOf } from '../../../../src/volga/engine/game';
 import type { GameState } from '../../../../src/volga/engine/game/types';
 import { diceFairness } from '../../../../src/volga/engine/report';
 import { diceLuck } from '../../../../src/volga/engine/report/report';
@@ -137,7 +137,7 @@ describe('the engine reads the total entered', () => {
 function recordWithTotal() {
   const start = newRecord({ scenario: 'main', cup: 'digital', kit, seed: 3 });
   if (!start.ok) throw new Error(start.error.message);
-  const r = commit(start.value.record, start.value.state, {
+  const r = append(start.value.record, start.value.state, {
     type: 'rollRandomEvent',
     dice: { randomEvent: { by: 'total', total: 14 } },
   });

@@ -4,7 +4,7 @@
  * applied when rolled, within their limits, and undone by undo.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, commit, newRecord, undo } from '../../../../src/volga/engine/game';
+import { append, checkInvariants, newRecord, undo } from '../../../../src/volga/engine/game';
 import type { GameState } from '../../../../src/volga/engine/game/types';
 import type { ComponentKit, EventEffect } from '../../../../src/volga/engine/kit';
 import { act, edit, game, kit } from './helpers';
@@ -130,7 +130,7 @@ describe('undo', () => {
     if (!start.ok) throw new Error(start.error.message);
     const { record, state } = start.value;
     expect([state.phase, state.step]).toEqual(['randomEvent', 'roll']);
-    const rolled = commit(record, state, { type: 'rollRandomEvent' });
+    const rolled = append(record, state, { type: 'rollRandomEvent' });
     if (!rolled.ok) throw new Error(rolled.error.message);
     expect(rolled.value.state.event?.effect).toEqual(effect);
     expect(rolled.value.state).not.toEqual(state);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { nextIndex, seedPrng } from '../../../../src/volga/engine/dice';
 import type { GameRecord } from '../../../../src/volga/engine/game';
 import {
+  append,
   apply,
   checkInvariants,
-  commit,
   legalActions,
   newRecord,
   redo,
@@ -33,7 +33,7 @@ function start(): { record: GameRecord; state: GameState } {
 function commitAll(rec: { record: GameRecord; state: GameState }, actions: readonly Action[]) {
   let x = rec;
   for (const a of actions) {
-    const r = commit(x.record, x.state, a);
+    const r = append(x.record, x.state, a);
     if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
     x = r.value;
   }
@@ -82,7 +82,7 @@ describe('undo and redo', () => {
   it('undo cannot fish: rolling again after an undo gives the same dice', () => {
     const u = undo(x.record);
     if (!u.ok) throw new Error('undo failed');
-    const again = commit(u.value.record, u.value.state, { type: 'rollSupply' });
+    const again = append(u.value.record, u.value.state, { type: 'rollSupply' });
     expect(again.ok && again.value.state.supplyRoll).toBe(x.state.supplyRoll);
     // The new branch replaces the undone tail.
     expect(again.ok && again.value.record.log).toHaveLength(2);
@@ -94,7 +94,7 @@ describe('undo and redo', () => {
     ]);
     const u = undo(typed.record);
     if (!u.ok) throw new Error('undo failed');
-    const fixed = commit(u.value.record, u.value.state, {
+    const fixed = append(u.value.record, u.value.state, {
       type: 'rollRandomEvent',
       dice: { randomEvent: [5, 5, 5] },
     });
@@ -124,7 +124,7 @@ describe('undo and redo', () => {
   });
 
   it('a refused action leaves the record unchanged', () => {
-    const r = commit(x.record, x.state, { type: 'buyMorale', count: 99 });
+    const r = append(x.record, x.state, { type: 'buyMorale', count: 99 });
     expect(r.ok).toBe(false);
   });
 });
@@ -189,7 +189,7 @@ describe('9.5: an attack undone after its dice and decided again is on record', 
   it('resolving it again with other choices keeps the first choices and their dice', () => {
     expect(k).toBeGreaterThan(0);
     expect(other).toBeDefined();
-    const r = commit(undone, before.value, other);
+    const r = append(undone, before.value, other);
     if (!r.ok) throw new Error(r.error.message);
     const entry = r.value.record.log[k]!;
     expect(entry.action).toEqual(other);
@@ -210,7 +210,7 @@ describe('9.5: an attack undone after its dice and decided again is on record', 
   });
 
   it('taking the same choices again is a redo: nothing is kept', () => {
-    const r = commit(undone, before.value, first.action);
+    const r = append(undone, before.value, first.action);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.record.log[k]!.undoneAttacks).toBeUndefined();
     expect(r.value.record.log[k]!.rolls).toEqual(first.rolls);
@@ -220,7 +220,7 @@ describe('9.5: an attack undone after its dice and decided again is on record', 
     const back: GameRecord = { ...undone, cursor: k - 1 };
     const s = replay(gameSetup, log, k - 1);
     if (!s.ok) throw new Error(s.error.message);
-    const r = commit(back, s.value, log[k - 1]!.action);
+    const r = append(back, s.value, log[k - 1]!.action);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.record.log[k - 1]!.undoneAttacks).toEqual([
       { action: first.action, rolls: first.rolls },

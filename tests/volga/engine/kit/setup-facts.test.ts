@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commit, defaultOptions, newRecord } from '../../../../src/volga/engine/game';
+import { append, defaultOptions, newRecord } from '../../../../src/volga/engine/game';
 import {
   answerFact,
   type ComponentKit,
@@ -169,8 +169,8 @@ describe('a game starts with the kit as it is', () => {
     expect([r.state.phase, r.state.step]).toEqual(['randomEvent', 'roll']);
     expect(Object.keys(r.state.germans)).toEqual([]);
     let { record, state } = r;
-    const step = (a: Parameters<typeof commit>[2]) => {
-      const x = commit(record, state, a);
+    const step = (a: Parameters<typeof append>[2]) => {
+      const x = append(record, state, a);
       if (x.ok) ({ record, state } = x.value);
       return x;
     };

@@ -18,8 +18,8 @@ import {
   type Fact,
 } from '../../../../src/volga/engine/kit';
 import { createGameLibrary } from '../../../../src/volga/state/game/library';
+import { type GameModel, openGameModel } from '../../../../src/volga/state/game/model';
 import { type GameServices, learnIn } from '../../../../src/volga/state/game/services';
-import { type GameModel, openGameModel } from '../../../../src/volga/state/game/session';
 import { createKitModel, type KitModel } from '../../../../src/volga/state/kit';
 import { createFakeLocks } from '../../../core/tabs/fake-locks';
 import { memoryIO } from '../../../support/memoryIO';

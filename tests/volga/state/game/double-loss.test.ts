@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameStore } from '../../../../src/core/store/games';
 import { createMemoryBackend } from '../../../../src/core/store/memory';
-import { type GameModel, openGameModel } from '../../../../src/volga/state/game/session';
+import { type GameModel, openGameModel } from '../../../../src/volga/state/game/model';
 import { createFakeLocks } from '../../../core/tabs/fake-locks';
 import { connectionClosing, withAtomic } from '../../../support/backends';
 import {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBackend } from '../../../../src/core/store/memory';
 import { gameLockName } from '../../../../src/core/tabs/lock';
 import { createGameLibrary } from '../../../../src/volga/state/game/library';
-import { type GameModel, REPLACED_RETRY_MESSAGE } from '../../../../src/volga/state/game/session';
+import { type GameModel, REPLACED_RETRY_MESSAGE } from '../../../../src/volga/state/game/model';
 import { createFakeLocks } from '../../../core/tabs/fake-locks';
 import {
   actionAt,

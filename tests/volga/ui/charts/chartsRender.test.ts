@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
-import { type Action, commit, newRecord } from '../../../../src/volga/engine/game';
+import { type Action, append, newRecord } from '../../../../src/volga/engine/game';
 import { ChartsPanel } from '../../../../src/volga/ui/charts/ChartsPanel';
 
 interface El {
@@ -61,7 +61,7 @@ describe('ChartsPanel render', () => {
     if (!start.ok) throw new Error(start.error.message);
     let { record, state } = start.value;
     for (const a of ACTIONS) {
-      const c = commit(record, state, a);
+      const c = append(record, state, a);
       if (!c.ok) throw new Error(`${a.type}: ${c.error.message}`);
       ({ record, state } = c.value);
     }

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
-import { commit, newRecord } from '../../../../src/volga/engine/game';
+import { append, newRecord } from '../../../../src/volga/engine/game';
 import {
   EVENT_EFFECT,
   EVENT_EFFECT_KINDS,
   type EventEffect,
 } from '../../../../src/volga/engine/kit';
 import { logRows } from '../../../../src/volga/ui/game/LogView';
-import { effectText } from '../../../../src/volga/ui/game/words';
+import { effectText, unitText } from '../../../../src/volga/ui/game/words';
 import { EFFECT_LABEL, effectOfKind } from '../../../../src/volga/ui/kit/EventRowForm';
 
 describe('one catalogue of effect words', () => {
@@ -59,7 +59,7 @@ describe('the log of an owner row', () => {
       const k = { ...kit, events: { ...kit.events, main: [row] } };
       const r = newRecord({ scenario: 'main', cup: 'physical', kit: k, seed: 3 });
       if (!r.ok) throw new Error(r.error.message);
-      const c = commit(r.value.record, r.value.state, {
+      const c = append(r.value.record, r.value.state, {
         type: 'rollRandomEvent',
         dice: { randomEvent: [2, 2, 2] },
       });
@@ -71,5 +71,16 @@ describe('the log of an owner row', () => {
     expect(rows({ kind: 'supportMarkers', marker: 'air', count: 1, to: 'available' })).toContain(
       'Support markers: Air Available 0 → 1',
     );
+  });
+});
+
+describe('one way to name a German unit', () => {
+  it('reads its type and Attack Factor from the kit, or the bare id when the kit lacks it', () => {
+    const r = newRecord({ scenario: 'main', cup: 'physical', kit: fixtureKit(), seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.state;
+    expect(unitText(s, 'FC/1')).toBe('FC/1 (Armor, AF 7)');
+    expect(unitText(s, 'FA/3')).toBe('FA/3 (Infantry, AF 4)');
+    expect(unitText(s, 'no-such-unit')).toBe('no-such-unit');
   });
 });

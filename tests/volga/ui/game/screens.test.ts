@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   type Action,
+  append,
   apply,
-  commit,
   type GameRecord,
   type GameState,
   mandatoryAttacksOwed,
@@ -31,7 +31,7 @@ function start(): { record: GameRecord; state: GameState } {
 function play(g: { record: GameRecord; state: GameState }, actions: readonly Action[]) {
   let cur = g;
   for (const a of actions) {
-    const r = commit(cur.record, cur.state, a);
+    const r = append(cur.record, cur.state, a);
     if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
     cur = r.value;
   }

@@ -22,15 +22,15 @@ import {
   attackOptions,
   type Dispatch,
   FactNeeded,
+  GreyedWhy,
   MoveChoices,
-  Refused,
-  RuleErrorView,
+  RefusalOrQuestion,
   refusal,
-  unitName,
   useRun,
 } from '../combat/shared';
 import { moveLine } from '../combat/words';
 import { FactPrompt } from '../FactPrompt';
+import { unitText } from '../words';
 import { areaView, incomingUnits, sovietText, statusWords } from './model';
 
 /** Which Area a legal action is about, if any. */
@@ -182,7 +182,7 @@ export function AreaSheet(props: {
                   <span class={`ga-unit-state ${g.spent ? 'ga-spent' : 'ga-fresh'}`}>
                     {g.spent ? 'Spent' : 'Fresh'}
                   </span>{' '}
-                  {unitName(state, g.id)}
+                  {unitText(state, g.id)}
                   {ru && (
                     <span class="ga-unit-mf">
                       {' '}
@@ -339,14 +339,14 @@ function ActivateRow(props: {
         Activate this Area (8.1)
       </button>
       {why && (
-        <Refused
+        <GreyedWhy
           error={why}
           state={props.state}
           what="Activate this Area"
           testid="sheet-activate-why"
         />
       )}
-      {error && <RuleErrorView error={error} state={props.state} alert />}
+      {error && <RefusalOrQuestion error={error} state={props.state} alert />}
     </div>
   );
 }
@@ -406,7 +406,7 @@ function IncomingRow(props: { state: GameState; dispatch: Dispatch; unit: string
         rule={c.value.rule}
         text={`${unit} has ${c.value.mfLeft + c.value.cost} MF; ${c.value.mfLeft} left after (8.2).`}
       />
-      {error && <RuleErrorView error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} alert />}
     </li>
   );
 }
@@ -421,7 +421,7 @@ function OtherAction(props: { la: LegalAction; state: GameState; dispatch: Dispa
         {la.label}
         {la.cost !== undefined ? ` (${la.cost})` : ''} · {la.rule}
       </button>
-      {error && <RuleErrorView error={error} state={props.state} alert />}
+      {error && <RefusalOrQuestion error={error} state={props.state} alert />}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * and ending the Combat Phase with its automatic victory check (11.1).
  */
 import { useState } from 'preact/hooks';
+import { Refusal } from '../../../../core/controls';
 import {
   activatableUnits,
   automaticVictory,
@@ -20,7 +21,7 @@ import {
   attackOptions,
   type Dispatch,
   MoveChoices,
-  RuleErrorView,
+  RefusalOrQuestion,
   refusal,
   TopCard,
   useRun,
@@ -123,7 +124,7 @@ export function ChooseActiveArea(props: {
         <p class="gc-why" data-testid="auto-victory-preview">
           {auto ? `${auto.message} (${auto.rule})` : 'No Automatic Victory as things stand (11.1).'}
         </p>
-        {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+        {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
       </section>
     </>
   );
@@ -241,17 +242,13 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
               >
                 End the Action Round
               </button>
-              {endWhy && (
-                <p class="gc-why" data-testid="end-round-why">
-                  {endWhy.message} <span class="rule-tag">{endWhy.rule}</span>
-                </p>
-              )}
+              {endWhy && <Refusal error={endWhy} testid="end-round-why" />}
               <p class="gc-why">Units that moved or attacked flip to Spent (6.4.2).</p>
             </div>
           </>
         )
       )}
-      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </TopCard>
   );
 }
@@ -279,7 +276,7 @@ function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
           pick: () => void run(la.action),
         }))}
       />
-      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }

@@ -34,13 +34,13 @@ import {
 import { CombatPanel, type CombatReport } from '../../combat/CombatPanel';
 import { combatDiceSlots, toCombatDice } from '../../combat/combatDice';
 import { sovietText, sovietView } from '../areas/model';
+import { unitText } from '../words';
 import {
   type Dispatch,
   kindWords,
   preview,
-  RuleErrorView,
+  RefusalOrQuestion,
   TopCard,
-  unitName,
   useRun,
   WideChoices,
 } from './shared';
@@ -63,7 +63,7 @@ export function AttackFlow(props: {
         {k.name} on {areaLabel(state.kit, atk.area)} <span class="rule-tag">{k.rule}</span>
       </h2>
       {atk.stage === 'reveal' && (
-        <p>Attackers: {atk.units.map((u) => unitName(state, u)).join(', ')}</p>
+        <p>Attackers: {atk.units.map((u) => unitText(state, u)).join(', ')}</p>
       )}
       {atk.stage === 'reveal' ? (
         <RevealPick state={state} dispatch={props.dispatch} atk={atk} />
@@ -135,7 +135,7 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
   const { state, atk } = props;
   const { run, error, busy, goOn } = useRun(props.dispatch);
   const unseen = unseenFor(state, atk.area);
-  if (!unseen.ok) return <RuleErrorView error={unseen.error} state={state} />;
+  if (!unseen.ok) return <RefusalOrQuestion error={unseen.error} state={state} />;
   const groups = groupUnseen(unseen.value.counters, state.options.pavlovDefense);
   return (
     <div class="gc-reveal" data-testid="reveal-pick">
@@ -166,7 +166,7 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
           );
         })}
       </ul>
-      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }
@@ -204,7 +204,7 @@ function BarrageChoice(props: {
         }))}
       />
       {error && (
-        <RuleErrorView
+        <RefusalOrQuestion
           error={error}
           state={state}
           alert
@@ -438,11 +438,11 @@ function Resolve(props: {
         </>
       )}
       {!built.ok ? (
-        <RuleErrorView error={built.error} state={state} />
+        <RefusalOrQuestion error={built.error} state={state} />
       ) : (
         <>
           {rollError && !rollError.ok && (
-            <RuleErrorView error={rollError.error} state={state} alert />
+            <RefusalOrQuestion error={rollError.error} state={state} alert />
           )}
           <CombatPanel
             spec={built.value}
@@ -474,7 +474,7 @@ function Resolve(props: {
         </>
       )}
       {busy && <p role="status">Applying…</p>}
-      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { areaLabel } from '../../../engine/kit';
 import { TERRAIN_LABEL } from '../../../engine/types';
 import { germansIn, knownTerrain, sovietText, sovietView } from '../areas/model';
-import { type Dispatch, preview, RuleErrorView, useRun } from './shared';
+import { type Dispatch, preview, RefusalOrQuestion, useRun } from './shared';
 
 /** What one Bloody Streets roll did, for the report shown after it. */
 export interface BloodyReport {
@@ -65,7 +65,7 @@ export function BloodyStreets(props: {
   const [dice, setDice] = useState<DiceEntries>({});
   const { run, error, busy, running, goOn } = useRun(props.dispatch);
   const areas = bloodyStreetsAreas(state);
-  if (!areas.ok) return <RuleErrorView error={areas.error} state={state} />;
+  if (!areas.ok) return <RefusalOrQuestion error={areas.error} state={state} />;
   const list = areas.value;
   // One group, one die per Area, in Area order (6.4.1).
   const slots: DieSlot[] = list.map((n) => ({
@@ -110,7 +110,7 @@ export function BloodyStreets(props: {
                   <p class="gc-why">No modifier.</p>
                 )
               ) : (
-                <RuleErrorView error={m.error} state={state} />
+                <RefusalOrQuestion error={m.error} state={state} />
               )}
             </li>
           );
@@ -142,7 +142,7 @@ export function BloodyStreets(props: {
       >
         Apply the typed dice
       </button>
-      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Explain } from '../../../../core/controls';
+import { Explain, Refusal } from '../../../../core/controls';
 import { haptic } from '../../../../core/platform/haptics';
 import type { Result } from '../../../../core/result';
 import {
@@ -19,9 +19,10 @@ import {
   legalActions,
   moveCost,
 } from '../../../engine/game';
-import { areaLabel, type ComponentKit, counterById, neighbours } from '../../../engine/kit';
+import { areaLabel, type ComponentKit, neighbours } from '../../../engine/kit';
 import { usePending } from '../act';
-import { FactPrompt, RefusalText } from '../FactPrompt';
+import { FactPrompt } from '../FactPrompt';
+import { unitText } from '../words';
 import { moveLine } from './words';
 import './game-combat.css';
 
@@ -92,24 +93,29 @@ export function refusal(state: GameState, action: Action): GameError | null {
   return r.ok ? null : r.error;
 }
 
-/** The engine's refusal: message, rule and code; and the question when it needs a fact. */
-export function RuleErrorView(props: {
+/**
+ * The engine's refusal in its box (message, rule and code), or, when the engine needs a component
+ * fact, its words with the question under them.
+ */
+export function RefusalOrQuestion(props: {
   error: GameError;
   state: GameState;
   onAnswered?: () => void;
-  /** Shown as an alert (a rejected dispatch) or quietly (why an option is greyed). */
+  /** A rejected dispatch, announced; otherwise boxed in place of what cannot be shown. */
   alert?: boolean;
 }) {
   const e = props.error;
   return (
-    <div
-      class="gc-error"
-      role={props.alert ? 'alert' : undefined}
-      data-testid={props.alert ? 'rule-error' : undefined}
+    <Refusal
+      error={e}
+      alert={props.alert}
+      box
+      // A question is not a refusal: its internal code means nothing to the player.
+      code={!e.fact}
+      testid={props.alert ? 'rule-error' : undefined}
     >
-      <RefusalText error={e} />
       {e.fact && <FactPrompt fact={e.fact} kit={props.state.kit} onAnswered={props.onAnswered} />}
-    </div>
+    </Refusal>
   );
 }
 
@@ -213,7 +219,7 @@ export function WideChoices(props: {
 }
 
 /** Why a choice is greyed: the engine's refusal (message and rule), or the fact it asks for. */
-export function Refused(props: {
+export function GreyedWhy(props: {
   error: GameError;
   state: GameState;
   what: string;
@@ -224,19 +230,7 @@ export function Refused(props: {
     return (
       <FactNeeded error={e} state={props.state} what={props.what} testid={`${props.testid}-fact`} />
     );
-  return (
-    <p class="gc-why" data-testid={props.testid}>
-      {e.message} <span class="rule-tag">{e.rule}</span>
-    </p>
-  );
-}
-
-/** "FC/1 (Infantry, AF 6)" from the kit's counter data. */
-export function unitName(state: GameState, id: string): string {
-  const c = counterById(state.kit, id);
-  if (!c) return id;
-  const type = c.type === 'armor' ? 'Armor' : c.type === 'infantry' ? 'Infantry' : 'type ?';
-  return `${id} (${type}, AF ${c.attackFactor ?? '?'})`;
+  return <Refusal error={e} testid={props.testid} />;
 }
 
 /**
@@ -375,7 +369,7 @@ export function MoveChoices(props: {
               Move {unit} to Area {asked}: {moveLine(askedCost.value)}
             </button>
           ) : (
-            <RuleErrorView
+            <RefusalOrQuestion
               error={askedCost.error}
               state={state}
               onAnswered={() => setAsked(asked)}
@@ -383,7 +377,7 @@ export function MoveChoices(props: {
           )}
         </div>
       )}
-      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }
@@ -436,7 +430,7 @@ export function AttackChoices(props: {
               checked={chosen.includes(u)}
               onChange={(e) => toggle(u, e.currentTarget.checked)}
             />
-            <span>{unitName(state, u)}</span>
+            <span>{unitText(state, u)}</span>
           </label>
         ))}
       </fieldset>
@@ -455,7 +449,7 @@ export function AttackChoices(props: {
           <button type="button" class="btn" disabled>
             Declare attack on Area {area}
           </button>
-          <Refused
+          <GreyedWhy
             error={kind.error}
             state={state}
             what={`Attack Area ${area}`}
@@ -463,7 +457,7 @@ export function AttackChoices(props: {
           />
         </div>
       )}
-      {error && <RuleErrorView error={error} state={state} onAnswered={goOn} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }

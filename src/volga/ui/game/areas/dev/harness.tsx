@@ -17,7 +17,7 @@ import './harness.css';
 
 const params = new URLSearchParams(location.search);
 const theme = params.get('theme');
-// ?refuse=1: every dispatch is refused, as a session would refuse a save another tab overtook;
+// ?refuse=1: every dispatch is refused, as the tab's hold would refuse a save another tab overtook;
 // lets tests see how the panels show a rejected dispatch.
 const refuseAll = params.get('refuse') === '1';
 if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;

@@ -1,22 +1,24 @@
 /**
- * The game session model: one signal holds the current snapshot (the GameRecord, the GameState
- * it stands for, and the stored revision); actions go through the engine's commit/undo/redo and
- * count as done only after the storage layer's atomic save resolved. A failed save is kept with
- * its message and a Retry, never swallowed. When another tab holds the game's Web Lock the
- * model is read-only and offers Take over. When the engine answers "needs fact", the question
+ * The game model behind the game screen: one signal holds the current snapshot (the GameRecord,
+ * the GameState it stands for, and the stored revision); actions go through the engine's
+ * append/undo/redo and count as done only after the tab's hold on the stored game saved them
+ * (core/tabs/hold.ts, the store's atomic save). A failed save is kept with its message and a
+ * Retry, never swallowed. When another tab holds the game's Web Lock the model is read-only and
+ * offers Take over. When the engine answers "needs fact", the question
  * is held here until the owner answers, then the waiting action runs again.
  */
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import type { Result } from '../../../core/result';
 import { type StorageError, storageError } from '../../../core/store/errors';
 import type { StoredGame } from '../../../core/store/records';
-import { type GameSession, openGameSession, type SessionStatus } from '../../../core/tabs/session';
+import { type GameHold, type HoldStatus, openGameHold } from '../../../core/tabs/hold';
 import { onBeforeUpdate } from '../../../core/update-guard';
 import type { Roll } from '../../engine/dice';
 import {
   type Action,
+  append,
   canRedo,
   canUndo,
-  commit,
   GAME_SCHEMA_VERSION,
   type GameError,
   type GameRecord,
@@ -62,26 +64,19 @@ export interface KitConflict {
   readonly message: string;
 }
 
-/** Why a dispatch did nothing: a rule, a fact needed, a storage failure, or the model's state. */
-export interface DispatchError {
-  readonly code: string;
-  readonly rule: string;
-  readonly message: string;
-  readonly fact?: Fact;
-}
+/**
+ * The outcome of a dispatch: the dice it rolled once saved, or why nothing changed (the engine's
+ * GameError: a rule, a fact needed, a storage failure, or the model's state).
+ */
+export type DispatchResult = Result<{ readonly rolls: readonly Roll[] }, GameError>;
 
-/** The outcome of a dispatch: the dice it rolled once saved, or why nothing changed. */
-export type DispatchResult =
-  | { readonly ok: true; readonly value: { readonly rolls: readonly Roll[] } }
-  | { readonly ok: false; readonly error: DispatchError };
-
-/** The game session's read-only signals and its actions. */
+/** The game model's read-only signals and its actions. */
 export interface GameModel {
   readonly gameId: string;
   /** The game as last saved (null while opening or when it could not be opened). */
   readonly snapshot: ReadonlySignal<GameSnapshot | null>;
   /** Writer, read-only (with the reason), opening or closed. */
-  readonly access: ReadonlySignal<SessionStatus>;
+  readonly access: ReadonlySignal<HoldStatus>;
   readonly save: ReadonlySignal<SaveStatus>;
   /** The fact the engine asked for, until answered. */
   readonly question: ReadonlySignal<FactPrompt | null>;
@@ -229,13 +224,13 @@ export const REPLACED_RETRY_MESSAGE =
  */
 export function openGameModel(services: GameServices, gameId: string): GameModel {
   const snapshot = signal<GameSnapshot | null>(null);
-  const access = signal<SessionStatus>({ mode: 'opening' });
+  const access = signal<HoldStatus>({ mode: 'opening' });
   const save = signal<SaveStatus>({ kind: 'idle' });
   const question = signal<FactPrompt | null>(null);
   const conflict = signal<KitConflict | null>(null);
   const openError = signal<string | null>(null);
   const lastRolls = signal<readonly Roll[]>([]);
-  let session: GameSession | null = null;
+  let hold: GameHold | null = null;
   let closed = false;
   /**
    * The change refused by storage, kept for Retry, with the stored revision it was made on:
@@ -270,24 +265,24 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     } else openError.value = s.message;
   };
 
-  const opening = openGameSession(services, gameId).then((r) => {
+  const opening = openGameHold(services, gameId).then((r) => {
     if (!r.ok) {
       openError.value = r.error.message;
       access.value = { mode: 'closed' };
       return;
     }
-    session = r.value;
+    hold = r.value;
     if (closed) {
-      session.close();
+      hold.close();
       return;
     }
-    const sess = session;
+    const h = hold;
     stops.push(
       effect(() => {
-        access.value = sess.status.value;
+        access.value = h.status.value;
       }),
       effect(() => {
-        const g = sess.game.value;
+        const g = h.game.value;
         // While our own save is in flight its result is adopted by `persist`.
         if (save.peek().kind !== 'saving') adopt(g);
       }),
@@ -323,7 +318,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
   const canTap = acceptsWith(shownSave);
 
   function persist(next: Change, what: string): Promise<DispatchResult> {
-    const run = commitChange(next, what);
+    const run = saveChange(next, what);
     inFlight = run;
     void run.finally(() => {
       if (inFlight === run) inFlight = null;
@@ -331,11 +326,11 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     return run;
   }
 
-  async function commitChange(next: Change, what: string): Promise<DispatchResult> {
-    const sess = session;
-    if (!sess) return failure('game.notOpen', 'storage', 'The game is not open yet.');
+  async function saveChange(next: Change, what: string): Promise<DispatchResult> {
+    const h = hold;
+    if (!h) return failure('game.notOpen', 'storage', 'The game is not open yet.');
     save.value = { kind: 'saving', what };
-    const r = await sess.commit(
+    const r = await h.save(
       {
         baseRevision: next.base,
         turn: next.state.turn,
@@ -369,7 +364,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       // The stored game moved on (another tab): this change cannot be saved; show the stored game.
       unsaved = null;
       save.value = { kind: 'failed', what, error: r.error };
-      adopt(sess.game.peek());
+      adopt(h.game.peek());
       return fromStorage(r.error);
     }
     unsaved = next;
@@ -403,7 +398,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     const blocked = ready();
     if (blocked) return blocked;
     const cur = snapshot.peek()!;
-    const r = commit(cur.record, cur.state, action);
+    const r = append(cur.record, cur.state, action);
     if (!r.ok) {
       const fact = r.error.fact;
       if (fact && !cur.state.kit.fixture && (await recalled(fact)))
@@ -527,7 +522,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       if (cur && cur.revision !== unsaved.base) {
         // Another tab saved newer actions since this change was made (and this tab now shows
         // them): saving it would write over them. Drop it; the stored game stays as it is.
-        const replaced = session?.replacedSince(unsaved.base) ?? false;
+        const replaced = hold?.replacedSince(unsaved.base) ?? false;
         unsaved = null;
         const error = storageError(
           'storage.conflict',
@@ -545,13 +540,13 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       save.value = { kind: 'idle' };
       // A save reported failed may still have landed (a connection lost after the commit):
       // reread, so the tab shows what is stored rather than what it last heard.
-      void session?.reload();
+      void hold?.reload();
     },
     async takeOver() {
       await opening;
-      const sess = session;
-      if (!sess) return failure('game.notOpen', 'storage', 'The game is not open.');
-      const r = await sess.takeOver();
+      const h = hold;
+      if (!h) return failure('game.notOpen', 'storage', 'The game is not open.');
+      const r = await h.takeOver();
       if (!r.ok) return fromStorage(r.error);
       adopt(r.value);
       return { ok: true, value: { rolls: [] } };
@@ -562,7 +557,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       stopUpdateHook();
       for (const stop of stops) stop();
       stops = [];
-      session?.close();
+      hold?.close();
       access.value = { mode: 'closed' };
     },
   };

@@ -1,8 +1,8 @@
 /**
- * A game open in this tab. The session holds the game's writer lock (or shows the game
- * read-only and says why), commits actions through the store's revision-checked saves,
+ * This tab's hold on a stored game: it holds the game's writer lock (or shows the game
+ * read-only and says why), saves each new state through the store's revision-checked saves,
  * and keeps up with other tabs through the channel. The UI acknowledges an action only when
- * `commit` resolves ok: then it is committed to IndexedDB.
+ * `save` resolves ok: then it is in IndexedDB.
  *
  * Two nets keep actions from being lost between tabs: the Web Lock lets one tab write a game
  * at a time, and every save is refused inside its transaction unless the stored revision is
@@ -17,11 +17,11 @@ import type { StoredGame } from '../store/records';
 import type { TabChannel, TabMessage } from './channel';
 import { acquireLock, gameLockName, type HeldLock, type LockManagerLike } from './lock';
 
-/** Why a session is read-only. */
+/** Why a hold is read-only. */
 export type ReadOnlyReason = 'heldElsewhere' | 'takenOver' | 'gone';
 
 /** What this tab may do with the game, and why. */
-export type SessionStatus =
+export type HoldStatus =
   | { readonly mode: 'opening' }
   | { readonly mode: 'writer'; readonly note?: string }
   | { readonly mode: 'readonly'; readonly reason: ReadOnlyReason; readonly message: string }
@@ -40,7 +40,7 @@ export const READ_ONLY_MESSAGES: Readonly<Record<ReadOnlyReason, string>> = {
 export const RESTORED_NOTE =
   'This game was restored in another tab; it shows here as it is stored now, and you can play it here.';
 
-/** The next state of a game, derived from `game.value` (id and revision are the session's). */
+/** The next state of a game, derived from `game.value` (id and revision are the hold's). */
 export interface GameUpdate<P extends GamePayload = GamePayload> extends GameProgress<P> {
   /**
    * The stored revision this update was derived from. A change kept for Retry passes the
@@ -50,19 +50,19 @@ export interface GameUpdate<P extends GamePayload = GamePayload> extends GamePro
   readonly baseRevision?: number;
 }
 
-/** A game open in this tab. */
-export interface GameSession<P extends GamePayload = GamePayload> {
+/** A stored game as this tab holds it: writer or read-only. */
+export interface GameHold<P extends GamePayload = GamePayload> {
   readonly gameId: string;
-  readonly status: ReadonlySignal<SessionStatus>;
-  /** The game as last committed or read. */
+  readonly status: ReadonlySignal<HoldStatus>;
+  /** The game as last saved or read. */
   readonly game: ReadonlySignal<StoredGame<P> | null>;
   /**
-   * Commits the next state, derived from `update.baseRevision` (default: the `game.value`
-   * current at the call); resolves ok once it is committed. Await each commit before deriving
-   * the next: a second commit derived from the same revision is refused ('storage.conflict')
+   * Saves the next state, derived from `update.baseRevision` (default: the `game.value`
+   * current at the call); resolves ok once it is stored. Await each save before deriving
+   * the next: a second save derived from the same revision is refused ('storage.conflict')
    * rather than overwriting the first, and so is one derived from a revision since replaced.
    */
-  commit(update: GameUpdate<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
+  save(update: GameUpdate<P>, at: string): Promise<Result<StoredGame<P>, StorageError>>;
   /** Takes the writer lock from whichever tab holds it, reloads the game, and becomes the writer. */
   takeOver(): Promise<Result<StoredGame<P>, StorageError>>;
   /** Rereads the game from storage. */
@@ -73,28 +73,28 @@ export interface GameSession<P extends GamePayload = GamePayload> {
   close(): void;
 }
 
-/** What a session needs: the store, the lock manager (null if the browser has none), the channel. */
-export interface SessionDeps<P extends GamePayload = GamePayload> {
+/** What a hold needs: the store, the lock manager (null if the browser has none), the channel. */
+export interface HoldDeps<P extends GamePayload = GamePayload> {
   readonly store: GameStore<P>;
   readonly locks: LockManagerLike | null;
   readonly channel: TabChannel;
 }
 
-/** Returns a session on the game: the writer if its lock is free, else read-only (and waiting). */
-export async function openGameSession<P extends GamePayload>(
-  deps: SessionDeps<P>,
+/** Returns a hold on the game: the writer if its lock is free, else read-only (and waiting). */
+export async function openGameHold<P extends GamePayload>(
+  deps: HoldDeps<P>,
   gameId: string,
-): Promise<Result<GameSession<P>, StorageError>> {
+): Promise<Result<GameHold<P>, StorageError>> {
   const { store, locks, channel } = deps;
-  const status = signal<SessionStatus>({ mode: 'opening' });
+  const status = signal<HoldStatus>({ mode: 'opening' });
   const game = signal<StoredGame<P> | null>(null);
   const lockName = gameLockName(gameId);
   let lock: HeldLock | null = null;
   let waiting: AbortController | null = null;
   let closed = false;
-  /** Commits of this tab started, and not yet settled (a reread across one could be stale). */
-  let commitsStarted = 0;
-  let committing = 0;
+  /** Saves of this tab started, and not yet settled (a reread across one could be stale). */
+  let savesStarted = 0;
+  let saving = 0;
 
   /** Re-reads prompted by other tabs' news: how many started, and the newest one taken. */
   let rereadsStarted = 0;
@@ -183,12 +183,12 @@ export async function openGameSession<P extends GamePayload>(
    * was deleted takes whatever is stored again (see `revive`).
    */
   function reread() {
-    if (closed || committing > 0) return;
+    if (closed || saving > 0) return;
     const mine = ++rereadsStarted;
-    const started = commitsStarted;
+    const started = savesStarted;
     void store.loadGame(gameId).then((r) => {
-      // A commit of this tab ran meanwhile: it moved the game on itself (or was refused and reloaded).
-      if (closed || started !== commitsStarted || committing > 0) return;
+      // A save of this tab ran meanwhile: it moved the game on itself (or was refused and reloaded).
+      if (closed || started !== savesStarted || saving > 0) return;
       if (mine < rereadTaken) return; // a newer reread already answered
       rereadTaken = mine;
       if (!r.ok) {
@@ -303,11 +303,11 @@ export async function openGameSession<P extends GamePayload>(
     };
   }
 
-  const session: GameSession<P> = {
+  const hold: GameHold<P> = {
     gameId,
     status,
     game,
-    async commit(update, at) {
+    async save(update, at) {
       const base = game.value;
       if (status.value.mode !== 'writer' || !base) {
         const why =
@@ -316,8 +316,8 @@ export async function openGameSession<P extends GamePayload>(
             : 'The game is not open for play.';
         return { ok: false, error: storageError('storage.readOnly', why) };
       }
-      commitsStarted++;
-      committing++;
+      savesStarted++;
+      saving++;
       const r = await store
         .saveGame(
           {
@@ -332,7 +332,7 @@ export async function openGameSession<P extends GamePayload>(
           at,
         )
         .finally(() => {
-          committing--;
+          saving--;
         });
       if (r.ok) {
         if ((game.value?.revision ?? 0) < r.value.revision) game.value = r.value;
@@ -376,5 +376,5 @@ export async function openGameSession<P extends GamePayload>(
       status.value = { mode: 'closed' };
     },
   };
-  return ok(session);
+  return ok(hold);
 }

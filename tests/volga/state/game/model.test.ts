@@ -1,5 +1,5 @@
 /**
- * The game session model over the real store (in-memory backend), fake Web Locks and Node's
+ * The game model over the real store (in-memory backend), fake Web Locks and Node's
  * BroadcastChannel: actions count only once saved, failed saves keep their message and Retry,
  * a second tab is read-only until it takes over, undo/redo persist, "needs fact" prompts.
  */
@@ -13,12 +13,12 @@ import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import type { GameSetup } from '../../../../src/volga/engine/game';
 import type { ComponentKit, EventRow } from '../../../../src/volga/engine/kit';
 import { createGameLibrary } from '../../../../src/volga/state/game/library';
-import type { GameServices } from '../../../../src/volga/state/game/services';
 import {
   type GameModel,
   openGameModel,
   SAVE_SHOWN_AFTER_MS,
-} from '../../../../src/volga/state/game/session';
+} from '../../../../src/volga/state/game/model';
+import type { GameServices } from '../../../../src/volga/state/game/services';
 import { createFakeLocks } from '../../../core/tabs/fake-locks';
 
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
@@ -87,7 +87,7 @@ async function newGame(w: ReturnType<typeof world>, kit?: ComponentKit) {
   return { lib, id: r.value.id };
 }
 
-describe('the game session model', () => {
+describe('the game model', () => {
   it('counts an action as done only once the store saved it', async () => {
     const w = world();
     const { id } = await newGame(w);

@@ -1,0 +1,166 @@
+/**
+ * The table's log, newest first: each roll with its dice and who produced each (typed or the
+ * app's), each map mark with what it did; undo and redo; the whole table out as a file and back.
+ */
+import { useState } from 'preact/hooks';
+import { downloadText } from '../../core/platform/download';
+import {
+  dicePlan,
+  explainLog,
+  type RollEntry,
+  readRecordFile,
+  SITUATION_INFO,
+  TOI_FILE_ENDING,
+} from '../engine';
+import type { ToiModel } from '../state';
+import { headingBadge } from './words';
+
+/** How many entries the list shows before "Show all". */
+const SHOWN = 12;
+
+/** Returns the name of a logged roll's dice group ("Fougasse dice"), by the settings it was made with. */
+const groupName = (e: RollEntry, id: string) =>
+  dicePlan(e.settings).find((g) => g.id === id)?.name ?? id;
+
+/** Returns the log card. */
+export function LogView(props: { model: ToiModel }) {
+  const { model } = props;
+  const rec = model.record.value;
+  const [all, setAll] = useState(false);
+  const [note, setNote] = useState<{ text: string; bad: boolean } | null>(null);
+  const views = explainLog(rec.log).reverse();
+  const shown = all ? views : views.slice(0, SHOWN);
+
+  const exportFile = () => {
+    const day = new Date().toISOString().slice(0, 10);
+    downloadText(model.fileText(), `toi-table-${day}${TOI_FILE_ENDING}`);
+  };
+  const onFile = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const text = await file.text();
+    // A file that cannot be read is said so at once; only a good one asks to replace the table.
+    const checked = readRecordFile(text);
+    if (!checked.ok) {
+      setNote({ text: `Nothing changed. ${checked.error.message}`, bad: true });
+      return;
+    }
+    if (
+      rec.log.length > 0 &&
+      !window.confirm('Replace this table’s settings, log and map marks with the file’s?')
+    ) {
+      return;
+    }
+    const r = model.importText(text);
+    setNote(
+      r.ok
+        ? { text: `Opened: ${r.value.log.length} log entries.`, bad: false }
+        : { text: `Nothing changed. ${r.error.message}`, bad: true },
+    );
+  };
+
+  return (
+    <section class="card toi-log" aria-labelledby="toi-log-title" data-testid="toi-log">
+      <div class="toi-panel-head">
+        <h2 class="section-title" id="toi-log-title">
+          Log
+        </h2>
+        <span class="tag">{rec.log.length} entries</span>
+      </div>
+      <div class="toi-buttons">
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={rec.log.length === 0}
+          onClick={() => model.undo()}
+          data-testid="toi-undo"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={rec.redo.length === 0}
+          onClick={() => model.redo()}
+          data-testid="toi-redo"
+        >
+          Redo
+        </button>
+        <button type="button" class="btn-quiet" onClick={exportFile} data-testid="toi-export">
+          Export
+        </button>
+        <label class="btn-quiet toi-file-btn">
+          Import…
+          <input
+            type="file"
+            accept=".json,application/json"
+            class="toi-file-input"
+            data-testid="toi-import"
+            onChange={onFile}
+          />
+        </label>
+      </div>
+      {note && (
+        <p class={note.bad ? 'toi-error' : 'field-note'} role={note.bad ? 'alert' : 'status'}>
+          {note.text}
+        </p>
+      )}
+      {model.saveFailed.value && (
+        <p class="toi-error" role="alert">
+          Not saved on this device: storage refused it. Export the table to keep it.
+        </p>
+      )}
+      {model.damaged.value && (
+        <p class="toi-error" role="alert">
+          The saved table could not be read, so it starts fresh; the old one is kept aside on this
+          device.
+        </p>
+      )}
+      {views.length === 0 ? (
+        <p class="field-note">Rolls you log and fires or buildings you mark show here.</p>
+      ) : (
+        <ol class="toi-entries" data-testid="toi-entries">
+          {shown.map((v, i) => (
+            <li key={views.length - i} class="toi-entry">
+              <p class="toi-entry-head">
+                <span class="toi-entry-n">{views.length - i}.</span>{' '}
+                {v.entry.type === 'roll' ? `${SITUATION_INFO[v.entry.settings.kind].name}: ` : ''}
+                {v.headline}
+              </p>
+              {v.entry.type === 'roll' && (
+                <p class="toi-entry-dice">
+                  {Object.entries(v.entry.dice)
+                    .filter(([, d]) => d.length > 0)
+                    .map(([g, d]) => (
+                      <span key={g} class="toi-entry-group">
+                        {groupName(v.entry as RollEntry, g)}:{' '}
+                        {d
+                          .map((x) => `${x.value}${x.source === 'app' ? ' app' : ' typed'}`)
+                          .join(', ')}
+                      </span>
+                    ))}
+                </p>
+              )}
+              {v.lines.length > 0 && v.entry.type !== 'roll' && (
+                <ul class="toi-entry-lines">
+                  {v.lines.map((l) => (
+                    <li key={l.text}>
+                      {l.text} <span class="rule-tag">{headingBadge(l.rule)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {views.length > SHOWN && (
+        <button type="button" class="btn-quiet" onClick={() => setAll(!all)}>
+          {all ? 'Show the latest only' : `Show all ${views.length}`}
+        </button>
+      )}
+    </section>
+  );
+}
