@@ -50,3 +50,26 @@ test('the screen-awake notice can be dismissed', async ({ page }) => {
   await page.getByRole('link', { name: 'Play' }).click();
   await expect(note).toHaveCount(0);
 });
+
+test('ending the Combat Phase says beforehand that the reinforcements will be delayed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await useFixtureKit(page);
+  await startGame(page, { name: 'Delayed', dice: 'app' });
+  await page.getByRole('button', { name: /Roll/ }).first().click();
+  await expect(page.getByTestId('event-card')).toBeVisible();
+  await page.getByRole('button', { name: /Roll/ }).first().click();
+  await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
+  // TEST FIXTURE: Area 1 is full; a fourth unit fills Area 2, where the 389th would enter.
+  await expect(page.getByTestId('end-delays')).toHaveCount(0);
+  await page.getByTestId('activate-6').click();
+  await page.getByTestId('pick-FD/3').check();
+  await page.getByTestId('move-FD/3-2').click();
+  await page.getByTestId('end-round').click();
+  const warn = page.getByTestId('end-delays');
+  await expect(warn).toContainText('Ending now delays 389/A, 389/B, 389/C, 245A');
+  await expect(warn).toContainText('6.1.1');
+  await warn.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/end-combat-delays.png` });
+});

@@ -8,6 +8,7 @@ import { Refusal } from '../../../../core/controls';
 import {
   activatableUnits,
   automaticVictory,
+  delayedIfCombatEnds,
   type GameState,
   isLastTurn,
   legalActions,
@@ -47,6 +48,8 @@ export function ChooseActiveArea(props: {
     0,
   );
   const auto = automaticVictory(state);
+  // 6.1.1: said before the tap, not found out at the next Dawn.
+  const delayed = delayedIfCombatEnds(state);
   const lastTurn = isLastTurn(state);
   const end = async () => {
     const msg = auto
@@ -124,6 +127,12 @@ export function ChooseActiveArea(props: {
         <p class="gc-why" data-testid="auto-victory-preview">
           {auto ? `${auto.message} (${auto.rule})` : 'No Automatic Victory as things stand (11.1).'}
         </p>
+        {delayed.length > 0 && (
+          <p class="gc-why" role="note" data-testid="end-delays">
+            Ending now delays {delayed.join(', ')}: at the next Dawn no Area they may enter has room
+            (6.1.1, 7.1).
+          </p>
+        )}
         {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
       </section>
     </>
