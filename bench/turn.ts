@@ -1,9 +1,12 @@
 /**
  * What a Turn costs at the table: the rulebook's example turn (13.x) played through the built
  * app at 390x844 on the TEST FIXTURE kit by the scripted player (tests/e2e/support/player.ts),
- * from Dawn to the End Phase: `turnTaps` and `turnScrolls`. The browser test
+ * from Dawn to the End Phase: `turnTaps` and `turnScrolls`; then `mirrorBytes`, the bytes of
+ * the second copy (src/core/store/mirror.ts: every record, gzipped) once it holds the game's
+ * last revision. The browser test
  * tests/e2e/volga/game/turn-example.spec.ts runs the same script against the same budgets.
  */
+import type { Page } from '@playwright/test';
 import type { Budget } from '../scripts/bench';
 import { startGame, useFixtureKit } from '../tests/e2e/volga/game/helpers';
 import { playExampleTurn, setUpTurn2 } from '../tests/e2e/volga/game/turn-script';
@@ -24,9 +27,31 @@ export async function run(): Promise<Record<string, number>> {
     await startGame(page, { name: 'Example turn', cup: 'physical' });
     await setUpTurn2(page);
     const t = await playExampleTurn(page);
+    const mirrorBytes = await copiedBytes(page);
     await context.close();
-    return { turnTaps: t.taps, turnScrolls: t.scrolls };
+    return { turnTaps: t.taps, turnScrolls: t.scrolls, mirrorBytes };
   });
+}
+
+/** Returns the second copy's bytes once its inventory holds the revision the game screen shows. */
+async function copiedBytes(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    async () => {
+      const game = document.querySelector<HTMLElement>('.game');
+      const r = await (await caches.open('table-mirror-v1')).match('/__mirror__/inventory');
+      if (!game || !r) return null;
+      const inv = (await r.json()) as {
+        areas: Record<string, Record<string, { bytes: number; rev?: number }>>;
+      };
+      const entries = Object.values(inv.areas).flatMap((a) => Object.entries(a));
+      const revs = entries.filter(([k]) => k.startsWith('game:')).map(([, e]) => e.rev);
+      if (!revs.includes(Number(game.dataset.revision))) return null;
+      return entries.reduce((n, [, e]) => n + e.bytes, 0);
+    },
+    null,
+    { timeout: 10_000 },
+  );
+  return (await handle.jsonValue()) as number;
 }
 
 export const budgets: readonly Budget[] = [
@@ -39,5 +64,10 @@ export const budgets: readonly Budget[] = [
     key: 'turnScrolls',
     text: 'at most 2 scrolls (same run)',
     check: (m) => (m.turnScrolls ?? Infinity) <= 2,
+  },
+  {
+    key: 'mirrorBytes',
+    text: 'under 16 KB (the second copy after the same run: every record, gzipped)',
+    check: (m) => (m.mirrorBytes ?? Infinity) < 16 * 1024,
   },
 ];

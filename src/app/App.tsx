@@ -2,6 +2,7 @@ import { type Route, route, routeArgs } from '../core/nav';
 import { lazyScreen } from '../core/nav/lazy';
 import type { Screen } from '../core/table';
 import { Home } from './home/Home';
+import { RestoreNotice } from './restore/RestoreNotice';
 import { REGISTERED } from './routes';
 import { Header } from './shell/Header';
 import { UpdateNotice } from './update/UpdateNotice';
@@ -22,6 +23,7 @@ export function App() {
   return (
     <div class="app" data-screen={r}>
       <Header route={r} />
+      <RestoreNotice />
       <main class="page" data-screen={r}>
         <Screen args={routeArgs.value} />
       </main>

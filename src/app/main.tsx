@@ -4,10 +4,12 @@ import { startWakeLock } from '../core/platform/wakeLock';
 import { settingsModel } from '../core/settings';
 import { createIdbBackend } from '../core/store/idb';
 import { PENDING_IMPORT_KEY } from '../core/store/journal';
+import { catchUpMirror, restoreOnStart } from '../core/store/startup';
 import { storedGamesNeedUpgrade } from '../volga/state/home';
 import { startKitLinks } from '../volga/ui/kit/incoming';
 import { App } from './App';
 import { hasAppearanceHint, startAppearance } from './appearance';
+import { showRestoreReport } from './restore/report';
 import { startRouter } from './router';
 import { startUpdates } from './update/sw-update';
 
@@ -17,6 +19,9 @@ import { startUpdates } from './update/sw-update';
 // data) the settings are read first so nothing jumps; a slow or broken IndexedDB must not leave
 // the screen blank, so that wait is capped and late settings still apply when they arrive.
 const SETTINGS_WAIT_MS = 800;
+// Before anything reads storage: records IndexedDB lost come back from the second copy
+// (src/core/store/mirror.ts), so every model below reads them as if nothing had happened.
+showRestoreReport(await restoreOnStart());
 const settingsLoaded = settingsModel.load();
 if (!hasAppearanceHint())
   await Promise.race([
@@ -51,6 +56,8 @@ const upgradeStoredGames = async () => {
     console.warn('Upgrading saved games failed:', e);
   }
   performance.mark('volga:migrated');
+  // Records the second copy lacks (its first start, a copy cleared alone) are copied to it now.
+  await catchUpMirror();
 };
 // An import whose tab closed after its games were stored still takes the file's kit and settings.
 async function finishStoredImport(): Promise<void> {

@@ -7,9 +7,10 @@ import type { Table } from '../core/table';
 import { firestorm } from '../firestorm/table';
 import { toi } from '../toi/table';
 import { volga } from '../volga/table';
+import { votg } from '../votg/table';
 
 /** Every table, in the order home shows them. */
-export const TABLES = [volga, toi, firestorm] as const;
+export const TABLES = [volga, toi, firestorm, votg] as const;
 
 type TableRouteName = (typeof TABLES)[number] extends infer T
   ? T extends Table<infer R>

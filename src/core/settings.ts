@@ -4,7 +4,7 @@
  * storage itself.
  */
 import { type ReadonlySignal, signal } from '@preact/signals';
-import type { PersistedKey, ReadResult } from './persist/key';
+import type { PersistedKey, ReadResult, WriteFailure } from './persist/key';
 import { defaultSettings, type Settings, settingsKey, validateSettings } from './persist/settings';
 
 export type { Settings } from './persist/settings';
@@ -21,6 +21,8 @@ export interface SettingsModel {
   readonly loadStatus: ReadonlySignal<ReadResult<Settings>['status'] | null>;
   /** True when the last write was refused by storage (e.g. private browsing, disk full). */
   readonly saveFailed: ReadonlySignal<boolean>;
+  /** Why the last write was refused (null when it was saved), so the screen names the cause. */
+  readonly saveFailure: ReadonlySignal<WriteFailure | null>;
   /** Reads stored settings into the model; resolves once they apply (never rejects). */
   load(): Promise<void>;
   /** Applies a change now and returns a promise of whether it was saved. */
@@ -32,21 +34,24 @@ export function createSettingsModel(key: PersistedKey<Settings> = settingsKey())
   const settings = signal<Settings>(defaultSettings());
   const loadStatus = signal<ReadResult<Settings>['status'] | null>(null);
   const saveFailed = signal(false);
+  const saveFailure = signal<WriteFailure | null>(null);
   // A change made before the stored record arrives wins over that record: the player's
   // latest tap is the truth, and it gets written as soon as loading is done.
   let changedBeforeLoad = false;
   let loading: Promise<void> | null = null;
 
   async function save(value: Settings): Promise<boolean> {
-    const ok = await key.write(value);
-    saveFailed.value = !ok;
-    return ok;
+    const failure = await key.save(value);
+    saveFailure.value = failure;
+    saveFailed.value = failure !== null;
+    return failure === null;
   }
 
   return {
     settings,
     loadStatus,
     saveFailed,
+    saveFailure,
     load() {
       loading ??= key.read().then(async (result) => {
         loadStatus.value = result.status;

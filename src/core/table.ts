@@ -86,6 +86,11 @@ export interface FileKind {
   readonly summary: string;
   /** File name endings ('.json') and media types ('text/plain') the file picker offers. */
   readonly accept: readonly string[];
+  /**
+   * Whether a file whose text starts with `head` is of this kind, by a mark the table writes (a
+   * format name, a line only its text has): files of several tables share '.json' and '.txt'.
+   */
+  readonly claims?: (head: string) => boolean;
 }
 
 /** What the Import screen hands a table's import panel. */

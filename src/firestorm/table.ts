@@ -23,11 +23,31 @@ export const firestorm = defineTable({
       screen: () => import('./ui/FirestormScreen').then((m) => m.FirestormScreen),
     },
   ],
+  imports: {
+    kinds: [
+      {
+        id: 'firestorm',
+        name: 'Firestorm campaign',
+        summary: 'a Firestorm campaign or map file, map text or campaign link',
+        accept: ['.json', 'application/json', '.txt', 'text/plain'],
+        // The file formats' names, the campaign link's path, or map text's border and track lines.
+        claims: (head) =>
+          head.includes('volga-table-firestorm-') ||
+          head.includes('#/firestorm/shared/') ||
+          /^\s*(border|track)\s/m.test(head),
+      },
+    ],
+    panel: () => import('./ui/ImportPanel').then((m) => m.ImportPanel),
+  },
   commands: [
     {
       name: 'firestorm',
-      summary: 'The campaign standing for a map and its battles: one line of JSON.',
-      load: () => import('./engine/command').then((m) => (args) => m.runFirestormCommand(args)),
+      summary:
+        'The campaign standing for a map and its battles; read FILE, link FILE, open LINK: one line of JSON.',
+      load: () =>
+        import('./engine/command').then(
+          (m) => (args, io) => m.runFirestormCommand(args, io.readFile),
+        ),
     },
   ],
 });

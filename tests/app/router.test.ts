@@ -38,6 +38,7 @@ describe('the routes home lists', () => {
       'rules',
       'toi',
       'firestorm',
+      'votg',
       'import',
       'settings',
       'about',

@@ -8,6 +8,8 @@ import {
   readDurability as readStorageInfo,
   type DurabilityStatus as StorageInfo,
 } from '../../core/device';
+import type { MirrorSize } from '../../core/store/mirror';
+import { mirrorSize } from '../../core/store/startup';
 import { offlineReady } from '../update/sw-update';
 import './About.css';
 
@@ -16,6 +18,18 @@ function buildDateText(iso: string): string {
   return Number.isNaN(d.getTime())
     ? iso
     : d.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Returns what About says of the second copy: its size, its bound, and anything it left out. */
+function mirrorText(m: MirrorSize): string {
+  if (m.records === 0 && m.lastError === null) return 'Nothing copied yet';
+  const parts = [
+    `${formatBytes(m.bytes)} (${m.records} record${m.records === 1 ? '' : 's'}) of at most ${formatBytes(m.maxBytes)}`,
+  ];
+  if (m.left > 0)
+    parts.push(`${m.left} left out to stay within that: export your games to keep them`);
+  if (m.lastError !== null) parts.push(`the last copy failed (${m.lastError})`);
+  return parts.join('; ');
 }
 
 function persistedText(p: boolean | null): string {
@@ -28,6 +42,7 @@ function persistedText(p: boolean | null): string {
 /** Returns the About screen: version, build, offline status and what the browser keeps. */
 export function About() {
   const [info, setInfo] = useState<StorageInfo | null>(null);
+  const [mirror, setMirror] = useState<MirrorSize | null>(null);
   const [asked, setAsked] = useState<'no' | 'asking' | 'granted' | 'refused' | 'unsupported'>('no');
   const [controlled, setControlled] = useState(
     typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
@@ -36,6 +51,10 @@ export function About() {
   useEffect(() => {
     let live = true;
     void readStorageInfo().then((i) => live && setInfo(i));
+    void mirrorSize().then(
+      (m) => live && setMirror(m),
+      () => undefined,
+    );
     const sw = navigator.serviceWorker;
     const onChange = () => setControlled(!!sw?.controller);
     sw?.addEventListener('controllerchange', onChange);
@@ -84,7 +103,14 @@ export function About() {
               ? 'Not reported by this browser'
               : `${formatBytes(info.usage)}${info.quota ? ` of about ${formatBytes(info.quota)} allowed` : ''}`}
         </dd>
+        <dt>Second copy</dt>
+        <dd data-testid="mirror-size">{mirror === null ? 'Checking…' : mirrorText(mirror)}</dd>
       </dl>
+      <p class="note">
+        Every save is also copied to a second store on this device, kept apart from the browser’s
+        database. If the database loses saved data, the app brings it back from the copy when it
+        starts. Clearing the site’s data removes both: only an exported file survives that.
+      </p>
       {isIosBrowserTab(currentPlatformFacts()) && (
         <p class="note" data-testid="ios-advice">
           {IOS_INSTALL_ADVICE}

@@ -6,6 +6,7 @@ import type { CardLive, Table } from '../../core/table';
 import { IosInstallHint } from '../install/IosInstallHint';
 import { TABLES } from '../registry';
 import { SCREENS } from '../screens';
+import { ExportReminder } from './ExportReminder';
 import './Home.css';
 
 // Each table's live parts, kept once loaded so a return to home shows them at once.
@@ -85,6 +86,7 @@ function TableCard({ table }: { table: Table }) {
 export function Home() {
   return (
     <div class="home">
+      <ExportReminder />
       {TABLES.map((t) => (
         <TableCard key={t.id} table={t} />
       ))}

@@ -32,14 +32,18 @@ function closeness(accept: readonly string[], file: { name: string; type: string
 }
 
 /**
- * Returns the table that takes the file: the one whose kind names it most closely (a table's own
- * ending before a plain '.json'; on a tie the first in registry order), else the first that
- * imports at all (its panel then names what is wrong with the file).
+ * Returns the table that takes the file: the first with a kind that claims the file's first
+ * characters (`head`: a mark the table writes), else the one whose kind names it most closely (a
+ * table's own ending before a plain '.json'; on a tie the first in registry order), else the
+ * first that imports at all (its panel then names what is wrong with the file).
  */
 export function importerOf(
   tables: readonly Table[],
   file: { name: string; type: string },
+  head = '',
 ): Table | undefined {
+  const claimed = tables.find((t) => t.imports?.kinds.some((k) => k.claims?.(head)));
+  if (claimed) return claimed;
   let best: Table | undefined;
   let score = 0;
   for (const t of tables) {
@@ -53,6 +57,9 @@ export function importerOf(
   }
   return best ?? tables[0];
 }
+
+/** How much of a file's start a kind's claim reads. */
+const HEAD_CHARS = 4096;
 
 type Panel = FunctionComponent<ImportPanelProps>;
 
@@ -100,10 +107,14 @@ export function ImportScreen() {
           type="file"
           accept={accept}
           ref={input}
-          onChange={(e) => {
+          onChange={async (e) => {
             const f = e.currentTarget.files?.[0];
             if (!f) return;
-            const table = importerOf(IMPORTERS, f);
+            const head = await f
+              .slice(0, HEAD_CHARS)
+              .text()
+              .catch(() => '');
+            const table = importerOf(IMPORTERS, f, head);
             if (table) setChosen({ file: f, table: table.id });
           }}
         />

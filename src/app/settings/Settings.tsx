@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'preact/hooks';
 import { Switch } from '../../core/controls';
 import {
   awakeInGame,
@@ -5,6 +6,13 @@ import {
   screenWakeLockSupported,
   setAwakeInGame,
 } from '../../core/device';
+import {
+  exportReminderKey,
+  REMINDER_EVERY,
+  type ReminderEvery,
+  setReminderEvery,
+} from '../../core/persist/exportReminder';
+import type { WriteFailure } from '../../core/persist/key';
 import { haptic, hapticsSupported } from '../../core/platform/haptics';
 import { reducedMotion } from '../../core/platform/motion';
 import { wakeLockStatus, wakeLockSupported } from '../../core/platform/wakeLock';
@@ -71,9 +79,33 @@ function Choice<T extends string>(props: {
   );
 }
 
+/** The export reminder's choices as the owner reads them. */
+const REMIND_LABEL: Readonly<Record<ReminderEvery, string>> = {
+  '0': 'Off',
+  '3': '3 games',
+  '5': '5 games',
+  '10': '10 games',
+};
+
+/** What the alert says when settings were not saved, by the cause storage gave. */
+const SAVE_FAILURE_TEXT: Readonly<Record<WriteFailure, string>> = {
+  quota:
+    'Settings were not saved: the storage this device allows the app is full. They apply until the app closes. Free space by deleting old backups or games in Saved games (export them first), then change a setting again.',
+  unavailable:
+    'Settings were not saved: this browser window gives the app no storage (some private or restricted windows do). They apply until the app closes; open the app in a normal window to keep them.',
+  failed:
+    'Settings were not saved: storage refused the write. They apply until the app closes; change a setting again to retry.',
+};
+
 /** Returns the Settings screen; every change applies at once and is saved on this device. */
 export function Settings() {
   const s = settingsModel.settings.value;
+  const [remindEvery, setRemindEvery] = useState<ReminderEvery | null>(null);
+  useEffect(() => {
+    void exportReminderKey()
+      .read()
+      .then((r) => setRemindEvery(r.value.every));
+  }, []);
   type Patch = Parameters<typeof settingsModel.update>[0];
   const set = (patch: Patch) => {
     void settingsModel.update(patch);
@@ -163,9 +195,30 @@ export function Settings() {
           </div>
         );
       })}
-      {settingsModel.saveFailed.value && (
-        <p class="callout" role="alert">
-          This device would not save settings (private browsing?). They apply until the app closes.
+      {remindEvery !== null && (
+        <div>
+          <Choice<ReminderEvery>
+            name="remind"
+            legend="Remind me to export my games"
+            options={REMINDER_EVERY}
+            labels={REMIND_LABEL}
+            value={remindEvery}
+            onPick={(v) => {
+              setRemindEvery(v);
+              void setReminderEvery(v);
+              haptic('tap');
+            }}
+          />
+          <p class="field-note">
+            {remindEvery === '0'
+              ? 'No reminder. Export all in Saved games writes every game to a file you keep.'
+              : `After ${remindEvery} finished games not yet exported, Home suggests Export all: a file is the one copy that survives clearing the site’s data.`}
+          </p>
+        </div>
+      )}
+      {settingsModel.saveFailure.value !== null && (
+        <p class="callout" role="alert" data-testid="settings-save-failed">
+          {SAVE_FAILURE_TEXT[settingsModel.saveFailure.value]}
         </p>
       )}
     </div>

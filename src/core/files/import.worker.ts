@@ -9,6 +9,7 @@
 import { randomGameId } from '../../volga/state/game/services';
 import { createGameStore } from '../store/games';
 import { createIdbBackend } from '../store/idb';
+import { appMirror } from '../store/mirror';
 import { defaultCodecs } from './codecs';
 import { createImportJob } from './import-job';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
@@ -44,12 +45,13 @@ async function answer(request: ReaderRequest): Promise<ReaderReply> {
     }
     case 'plan':
       return { type: 'plan', id: request.id, plan: await job.plan(request.choice) };
-    case 'apply':
-      return {
-        type: 'apply',
-        id: request.id,
-        outcome: await job.apply(request.at, request.backup),
-      };
+    case 'apply': {
+      const outcome = await job.apply(request.at, request.backup);
+      // The second copy of what was imported is written before the import is reported done:
+      // the page may end this worker as soon as it hears.
+      await appMirror().flush();
+      return { type: 'apply', id: request.id, outcome };
+    }
   }
 }
 

@@ -5,6 +5,8 @@
  * crashes the app: it reads as the default and reports the error.
  */
 import { get, set } from 'idb-keyval';
+import { isQuotaExceeded, STORAGE_MISSING_ERROR } from '../store/errors';
+import { mirrorWrites } from '../store/mirror';
 
 /** The two storage calls a key needs; tests pass an in-memory one. */
 export interface KeyValueIO {
@@ -12,8 +14,20 @@ export interface KeyValueIO {
   readonly set: (key: string, value: unknown) => Promise<void>;
 }
 
-/** The real IndexedDB-backed storage (idb-keyval's default database). */
-export const idbIO: KeyValueIO = { get: (key) => get(key), set: (key, value) => set(key, value) };
+/** The second copy's name for idb-keyval's default database and store (mirror.ts). */
+export const KEYVAL_AREA = 'keyval-store/keyval';
+
+/**
+ * The real IndexedDB-backed storage (idb-keyval's default database). A committed write is also
+ * queued for the second copy, so every persisted key of every table is kept there too.
+ */
+export const idbIO: KeyValueIO = {
+  get: (key) => get(key),
+  set: async (key, value) => {
+    await set(key, value);
+    mirrorWrites(KEYVAL_AREA, [{ op: 'put', key, value }]);
+  },
+};
 
 /** What a read found: the usable value, and why the stored data was not used, if it was not. */
 export interface ReadResult<T> {
@@ -25,6 +39,19 @@ export interface ReadResult<T> {
 /** A validator returns the checked value, or null when the raw data cannot be used at all. */
 export type Validate<T> = (raw: unknown) => T | null;
 
+/**
+ * Why a write was refused: 'quota' the device's storage for the app is full; 'unavailable' this
+ * browser mode gives the app no storage (some private windows); 'failed' anything else.
+ */
+export type WriteFailure = 'quota' | 'unavailable' | 'failed';
+
+/** Returns why a storage error refused a write. */
+export function writeFailureOf(e: unknown): WriteFailure {
+  if (isQuotaExceeded(e)) return 'quota';
+  const name = typeof e === 'object' && e !== null ? (e as { name?: unknown }).name : undefined;
+  return name === 'SecurityError' || name === STORAGE_MISSING_ERROR ? 'unavailable' : 'failed';
+}
+
 /** A typed persisted value: `read()` never rejects and always returns a valid T. */
 export interface PersistedKey<T> {
   readonly key: string;
@@ -32,6 +59,8 @@ export interface PersistedKey<T> {
   read(): Promise<ReadResult<T>>;
   /** Returns true when the value was written, false when storage refused it. */
   write(value: T): Promise<boolean>;
+  /** Returns null when the value was written, else why storage refused it. */
+  save(value: T): Promise<WriteFailure | null>;
 }
 
 /** Returns a persisted key that validates what it reads and falls back to `fallback()`. */
@@ -57,11 +86,14 @@ export function persistedKey<T>(
         : { value: checked, status: 'ok' };
     },
     async write(value) {
+      return (await this.save(value)) === null;
+    },
+    async save(value) {
       try {
         await io.set(key, value);
-        return true;
-      } catch {
-        return false;
+        return null;
+      } catch (e) {
+        return writeFailureOf(e);
       }
     },
   };

@@ -15,12 +15,16 @@ import {
   prefixEnd,
 } from './backend';
 import { OPEN_TIMEOUT_ERROR, STORAGE_MISSING_ERROR } from './errors';
+import { mirrorWrites } from './mirror';
 import { SLICE_MS } from './pace';
 
 /** The database games, their index and backups live in (separate from settings' keyval-store). */
 export const GAMES_DB_NAME = 'volga-table-games';
 /** The one object store of that database. */
 export const GAMES_STORE_NAME = 'records';
+
+/** The second copy's name for this database's records (mirror.ts). */
+export const GAMES_AREA = `${GAMES_DB_NAME}/${GAMES_STORE_NAME}`;
 
 /** An IndexedDB backend, plus a hook that closes the connection the way a backgrounded WebKit does. */
 export interface IdbBackend extends KvBackend {
@@ -104,6 +108,7 @@ const ENTRIES_PAGE = 200;
 
 /** Returns a KvBackend over IndexedDB database `dbName`, object store `storeName`. */
 export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE_NAME): IdbBackend {
+  const area = `${dbName}/${storeName}`;
   let useStore: UseStore = openStore(dbName, storeName);
   let reopens = 0;
 
@@ -162,9 +167,15 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
           let failure: unknown = null;
           let decided = false;
           let result: T;
+          let committed: readonly KvWrite[] = [];
           tx.oncomplete = () => {
-            if (decided) resolve(result);
-            else reject(failure ?? abortError());
+            if (!decided) {
+              reject(failure ?? abortError());
+              return;
+            }
+            // Committed and about to be acknowledged: the second copy takes it in idle time.
+            mirrorWrites(area, committed);
+            resolve(result);
           };
           tx.onabort = () => reject(failure ?? tx.error ?? abortError());
 
@@ -206,6 +217,7 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
               result = decision.result;
               decided = true;
               const writes = decision.writes;
+              committed = writes;
               inSlices(writes.length, (i) => {
                 const w = writes[i] as KvWrite;
                 return w.op === 'put' ? store.put(w.value, w.key) : store.delete(w.key);

@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../core/result';
 import {
   borderKey,
   enemyOf,
+  isRecord,
   type ReadyMap,
   RULE_CITY,
   RULE_COUNTRY,
@@ -18,6 +19,7 @@ import {
   RULE_PLACING,
   SIDE_NAME,
   type Side,
+  unknownKey,
 } from './map';
 import {
   captureNeed,
@@ -41,6 +43,34 @@ export interface DieRoll {
 /** Where a Battle Marker goes: an arrow between two areas, or a City Fight Explosion. */
 export type Marker = { readonly from: string; readonly to: string } | { readonly city: true };
 export const isCity = (m: Marker): m is { readonly city: true } => 'city' in m;
+
+/**
+ * Reads a marker from untrusted JSON: exactly {"city": true}, or exactly {"from", "to"} with two
+ * area ids. A marker that is both a City Fight and an arrow is refused (Place Battle Marker: it is
+ * one or the other).
+ */
+export function readMarker(raw: unknown, at: string): Result<Marker> {
+  const shape = `${at} must be {"from": "A", "to": "B"} or {"city": true}`;
+  if (!isRecord(raw)) return err('INPUT_FIELD', 'input', `${shape}.`);
+  if ('city' in raw && ('from' in raw || 'to' in raw)) {
+    return err(
+      'fs.marker.both',
+      RULE_PLACE,
+      `${shape}, never both: a Battle Marker is an arrow or a City Fight Explosion.`,
+    );
+  }
+  if ('city' in raw) {
+    const extra = unknownKey(raw, ['city'], at);
+    if (extra) return extra;
+    return raw.city === true ? ok({ city: true }) : err('INPUT_FIELD', 'input', `${shape}.`);
+  }
+  const extra = unknownKey(raw, ['from', 'to'], at);
+  if (extra) return extra;
+  if (typeof raw.from !== 'string' || typeof raw.to !== 'string') {
+    return err('INPUT_FIELD', 'input', `${shape}.`);
+  }
+  return ok({ from: raw.from, to: raw.to });
+}
 
 /** The three results of a game. */
 export const RESULTS = ['attacker', 'defender', 'draw'] as const;

@@ -1,97 +1,26 @@
 /**
- * The headless campaign command (`npm run --silent firestorm -- '<json>'`): a map and the battles
- * fought so far, each complete, in the order their markers were placed; prints the standing as
- * one line of JSON. Each battle is resolved before the next is placed. Pure: scripts/firestorm.ts
- * only does the I/O.
+ * The headless campaign command. `npm run --silent firestorm -- '<json>'`: a campaign in the JSON
+ * form (form.ts: a map and its battles in the order their markers were placed) prints its
+ * standing as one line of JSON. `read FILE` reads map text into {map, problems}; `link FILE`
+ * turns a campaign file or the JSON form into a campaign link; `open LINK` prints the JSON form
+ * of the campaign a link carries. Bad input prints {"error","message","rule"} (plus "line" and
+ * "column" for map text) and exits 2. Pure: scripts/firestorm.ts only does the I/O.
  */
 import { type CommandRun, runJsonCommand } from '../../core/cli';
-import { err, ok, type Result } from '../../core/result';
-import {
-  applyEntry,
-  type CampaignState,
-  type LogEntry,
-  type Marker,
-  startCampaign,
-} from './campaign';
-import { isRecord, RULE_MISSION, RULE_PLACE, readMap, readyMap } from './map';
-import { MISSION_KINDS, type MissionKind } from './rules';
+import { err, ok, type Result, type RuleError } from '../../core/result';
+import type { LogEntry } from './campaign';
+import { CAMPAIGN_FORMAT, type CampaignRecord, planImport } from './file';
+import { logForm, readForm } from './form';
+import { campaignFromLink, campaignToLink } from './link';
+import { type FsMap, isRecord, mapIssues, readyMap } from './map';
+import { parseMapText, problemText, type TextProblem } from './mapText';
 import { standing } from './standing';
-
-const owner = (value: unknown) => ({ value: value as number, source: 'owner' as const });
-const bad = (message: string) => err('INPUT_FIELD', 'input', message);
-
-/** Reads one battle of the input as its three log entries (place, mission, result). */
-function battleEntries(raw: unknown, i: number, n: number): Result<LogEntry[]> {
-  const at = `battles[${i}]`;
-  if (!isRecord(raw)) return bad(`${at} must be an object.`);
-  for (const k of Object.keys(raw)) {
-    if (!['placeDie', 'marker', 'mission', 'result', 'captureDie'].includes(k)) {
-      return bad(`Unknown field ${at}.${k}.`);
-    }
-  }
-  const m = raw.marker;
-  let marker: Marker;
-  if (isRecord(m) && m.city === true && Object.keys(m).length === 1) marker = { city: true };
-  else if (isRecord(m) && typeof m.from === 'string' && typeof m.to === 'string') {
-    marker = { from: m.from, to: m.to };
-  } else return bad(`${at}.marker must be {"from": "A", "to": "B"} or {"city": true}.`);
-  if (typeof raw.placeDie !== 'number') {
-    return err('fs.die', RULE_PLACE, `${at}.placeDie must be a die face 1 to 6.`);
-  }
-  const mission = raw.mission;
-  if (!isRecord(mission) || !(MISSION_KINDS as readonly unknown[]).includes(mission.kind)) {
-    return bad(`${at}.mission.kind must be one of ${MISSION_KINDS.join(', ')}.`);
-  }
-  const kind = mission.kind as MissionKind;
-  if (mission.roll !== undefined && typeof mission.roll !== 'number') {
-    return err('fs.die', RULE_MISSION, `${at}.mission.roll must be a die face 1 to 6.`);
-  }
-  if (raw.result !== 'attacker' && raw.result !== 'defender' && raw.result !== 'draw') {
-    return bad(`${at}.result must be "attacker", "defender" or "draw".`);
-  }
-  if (raw.captureDie !== undefined && typeof raw.captureDie !== 'number') {
-    return bad(`${at}.captureDie must be a die face 1 to 6.`);
-  }
-  return ok([
-    { kind: 'place', die: owner(raw.placeDie), marker },
-    {
-      kind: 'mission',
-      battle: n,
-      mission: kind,
-      ...(mission.roll !== undefined ? { roll: owner(mission.roll) } : {}),
-    },
-    {
-      kind: 'result',
-      battle: n,
-      result: raw.result,
-      ...(raw.captureDie !== undefined ? { capture: owner(raw.captureDie) } : {}),
-    },
-  ]);
-}
 
 /** The JSON object the command prints for this input, or the first problem with it. */
 export function firestormOutput(raw: unknown): Result<Record<string, unknown>> {
-  if (!isRecord(raw)) return err('INPUT_NOT_OBJECT', 'input', 'The input must be one JSON object.');
-  for (const k of Object.keys(raw)) {
-    if (k !== 'map' && k !== 'battles')
-      return bad(`Unknown field ${k}; the input takes map, battles.`);
-  }
-  const shaped = readMap(raw.map);
-  if (!shaped.ok) return shaped;
-  const ready = readyMap(shaped.value);
-  if (!ready.ok) return ready;
-  const battles = raw.battles ?? [];
-  if (!Array.isArray(battles)) return bad('battles must be a list.');
-  let s: CampaignState = startCampaign(ready.value);
-  for (const [i, b] of battles.entries()) {
-    const entries = battleEntries(b, i, s.battles.length + 1);
-    if (!entries.ok) return entries;
-    for (const e of entries.value) {
-      const r = applyEntry(s, e);
-      if (!r.ok) return r;
-      s = r.value;
-    }
-  }
+  const read = readForm(raw);
+  if (!read.ok) return read;
+  const s = read.value.state;
   const st = standing(s);
   return ok({
     markersUsed: st.markersUsed,
@@ -113,12 +42,94 @@ export function firestormOutput(raw: unknown): Result<Record<string, unknown>> {
   });
 }
 
-/** What the command prints for its argument text, and its exit status (0, or 2 on bad input). */
-export function runFirestormCommand(args: readonly string[]): CommandRun {
-  return runJsonCommand(
-    args,
-    'Give the map and battles as one JSON argument: npm run --silent firestorm -- \'{"map": {...}, "battles": [...]}\'.',
-    true,
-    firestormOutput,
-  );
+/** Where a link opens the app when `--app` is not given: the app at its site's root. */
+const DEFAULT_APP_PATH = '/';
+
+const USAGE =
+  'Usage: firestorm -- \'{"map": {...}, "battles": [...]}\' | read FILE | link FILE [--app URL] | open LINK (read takes map text; link takes a campaign file or the JSON form).';
+
+const failed = (e: RuleError & { line?: number; column?: number }): CommandRun => ({
+  stdout: JSON.stringify({
+    error: e.code,
+    message: e.message,
+    rule: e.rule,
+    ...(e.line === undefined ? {} : { line: e.line, column: e.column }),
+  }),
+  exitCode: 2,
+});
+const printed = (value: unknown): CommandRun => ({ stdout: JSON.stringify(value), exitCode: 0 });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A campaign file's or the JSON form's map and log, as `link` reads FILE. */
+function campaignOf(text: string): Result<{ map: FsMap; log: readonly LogEntry[] }> {
+  const json = parseJson(text);
+  if (json === undefined) {
+    return err(
+      'INPUT_NOT_JSON',
+      'input',
+      'FILE must be a campaign file or the JSON form {map, battles}.',
+    );
+  }
+  if (isRecord(json) && json.format === CAMPAIGN_FORMAT) {
+    const plan = planImport(text);
+    if (!plan.ok) return plan;
+    const record = plan.value.record as CampaignRecord;
+    return ok({ map: record.map, log: record.log });
+  }
+  const form = readForm(json);
+  return form.ok ? ok({ map: form.value.form.map, log: form.value.log }) : form;
+}
+
+/**
+ * What the command prints for its arguments, and its exit status (0, or 2 on bad input): the
+ * standing for the JSON form, or one of the verbs read, link and open. `readFile` returns a
+ * file's text, or null when it cannot be read.
+ */
+export function runFirestormCommand(
+  args: readonly string[],
+  readFile: (path: string) => string | null = () => null,
+): CommandRun {
+  const [verb, arg, ...rest] = args;
+  if (verb !== 'read' && verb !== 'link' && verb !== 'open') {
+    return runJsonCommand(args, USAGE, true, firestormOutput);
+  }
+  if (arg === undefined) return failed({ code: 'INPUT_MISSING', rule: 'input', message: USAGE });
+  if (verb === 'open') {
+    const c = campaignFromLink(arg);
+    if (!c.ok) return failed(c.error);
+    const ready = readyMap(c.value.map);
+    if (!ready.ok) return failed(ready.error);
+    const form = logForm(ready.value, c.value.log);
+    return form.ok ? printed(form.value) : failed(form.error);
+  }
+  const text = readFile(arg);
+  if (text === null) {
+    return failed({ code: 'INPUT_FILE', rule: 'input', message: `Cannot read the file ${arg}.` });
+  }
+  if (verb === 'read') {
+    const map = parseMapText(text);
+    if (!map.ok) {
+      const first = map.error[0] as TextProblem;
+      return failed({
+        code: 'fs.map.text',
+        rule: 'input',
+        message: map.error.map(problemText).join(' '),
+        line: first.line,
+        column: first.column,
+      });
+    }
+    return printed({ map: map.value, problems: mapIssues(map.value) });
+  }
+  const c = campaignOf(text);
+  if (!c.ok) return failed(c.error);
+  const app = rest[0] === '--app' && rest[1] ? rest[1] : DEFAULT_APP_PATH;
+  const link = campaignToLink(c.value, app);
+  return printed({ link, bytes: new TextEncoder().encode(link).length });
 }

@@ -11,8 +11,10 @@ import {
   type LogEntry,
   openBattles,
   RESULTS,
+  readMarker,
   replay,
 } from './campaign';
+import { CAMPAIGN_LINK_MARK, campaignFromLink } from './link';
 import { type FsMap, isRecord, mapIssues, readMap, readyMap } from './map';
 import { parseMapText, problemText } from './mapText';
 import { MISSION_KINDS } from './rules';
@@ -40,11 +42,9 @@ function readEntry(raw: unknown): LogEntry | null {
   const battle = typeof n === 'number' && Number.isInteger(n) ? n : null;
   if (raw.kind === 'place') {
     const die = readDie(raw.die);
-    const m = raw.marker;
-    if (!die || !isRecord(m)) return null;
-    if (m.city === true) return { kind: 'place', die, marker: { city: true } };
-    if (typeof m.from !== 'string' || typeof m.to !== 'string') return null;
-    return { kind: 'place', die, marker: { from: m.from, to: m.to } };
+    const marker = readMarker(raw.marker, 'marker');
+    if (!die || !marker.ok) return null;
+    return { kind: 'place', die, marker: marker.value };
   }
   if (raw.kind === 'mission' && battle !== null) {
     const kind = MISSION_KINDS.find((k) => k === raw.mission);
@@ -131,8 +131,16 @@ export interface ImportPlan {
   readonly map: FsMap;
 }
 
-/** Reads a campaign file, a map file, or map text, and returns the plan of what it brings in. */
+/**
+ * Reads a campaign file, a campaign link, a map file, or map text, and returns the plan of what
+ * it brings in.
+ */
 export function planImport(text: string): Result<ImportPlan> {
+  if (text.includes(CAMPAIGN_LINK_MARK)) {
+    const c = campaignFromLink(text);
+    if (!c.ok) return c;
+    return planImport(campaignFileText({ map: c.value.map, log: c.value.log, redo: [] }));
+  }
   const json = parseJson(text);
   const base = (map: FsMap) => ({
     mapName: map.name,

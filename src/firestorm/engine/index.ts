@@ -1,8 +1,19 @@
 /** The Firestorm: Stalingrad campaign engine: pure, no DOM, no storage, no clock, no randomness. */
 export * from './campaign';
 export { runFirestormCommand } from './command';
+export { type BattleFix, type Corrected, correctBattle, correctMap } from './correct';
 export * from './file';
 export { FIXTURE_MAP } from './fixture';
+export { logForm } from './form';
+export {
+  CAMPAIGN_LINK_MARK,
+  campaignFromLink,
+  campaignToLink,
+  RESULT_LINK_MARK,
+  resultFromLink,
+  resultToLink,
+  sentEntries,
+} from './link';
 export * from './map';
 export * from './mapText';
 export * from './rules';

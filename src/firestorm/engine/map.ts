@@ -68,21 +68,86 @@ export const RULE_WON = 'Who Won';
 export const RULE_MILESTONES = 'Milestones';
 export const RULE_GAMES = 'Playing Games';
 
+/**
+ * Bounds on a map read from outside (a file, storage, typed text). A Firestorm campaign map has a
+ * few dozen areas; these leave ample room for a home-made one while keeping a hostile file from
+ * making every screen and save handle hundreds of thousands of entries.
+ */
+export const MAP_LIMITS = {
+  /** Areas on one map. */
+  areas: 200,
+  /** Border lines (a flat map of 200 areas has fewer than 600). */
+  borders: 1000,
+  /** Sticker spaces on one side's City Fight Track, and milestones. */
+  track: 60,
+} as const;
+
+/** Returns the number written with thousands separators, for limit messages. */
+const count = (n: number): string => n.toLocaleString('en-US');
+
 const ID = /^[A-Za-z0-9_-]{1,12}$/;
+/**
+ * Names every plain object already answers to (`__proto__`, `constructor`, `toString`, ...): an
+ * area with such an id would be lost or misread wherever areas are looked up by id, so none may be
+ * one.
+ */
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Why `id` cannot be an area id, or null when it can. */
+export function areaIdProblem(id: string): string | null {
+  if (!ID.test(id)) return 'An area id is 1-12 letters, digits, - or _.';
+  if (PROTOTYPE_NAMES.has(id))
+    return `"${id}" is a name the app keeps for itself: choose another id.`;
+  return null;
+}
+
 /** True for a plain JSON object (not null, not a list). */
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The first key of `raw` not in `allowed`, as a refusal naming where it is; null when none. */
+export function unknownKey(
+  raw: Record<string, unknown>,
+  allowed: readonly string[],
+  at: string,
+): Result<never> | null {
+  const extra = Object.keys(raw).find((k) => !allowed.includes(k));
+  if (extra === undefined) return null;
+  const where = at ? `${at}.${extra}` : extra;
+  return err(
+    'INPUT_FIELD',
+    'input',
+    `Unknown field ${where}; ${at || 'the input'} takes ${allowed.join(', ')}.`,
+  );
+}
 const isCount = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 999;
 
 /** Returns a border's canonical key (the two ids in sorted order). */
 export const borderKey = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
+const MAP_KEYS = ['name', 'fixture', 'areas', 'borders', 'cityTrack'] as const;
+const AREA_KEYS = ['id', 'name', 'vp', 'owner', 'city'] as const;
+
 function shapeTrack(raw: unknown, side: Side): Result<TrackSide> {
-  const at = `cityTrack.${side}`;
+  const at = `map.cityTrack.${side}`;
   if (!isRecord(raw)) return err('fs.map.shape', 'input', `${at} must be an object.`);
+  const extra = unknownKey(raw, ['vp', 'milestones'], at);
+  if (extra) return extra;
   const vp = raw.vp;
-  const ms = raw.milestones ?? [];
+  const ms = raw.milestones === undefined ? [] : raw.milestones;
+  for (const [what, list] of [
+    ['sticker spaces', vp],
+    ['milestones', ms],
+  ] as const) {
+    if (Array.isArray(list) && list.length > MAP_LIMITS.track) {
+      return err(
+        'fs.map.size',
+        'input',
+        `${at} has ${count(list.length)} ${what}; a track holds at most ${MAP_LIMITS.track}.`,
+      );
+    }
+  }
   if (!Array.isArray(vp) || !vp.every((v) => v === null || isCount(v))) {
     return err('fs.map.shape', 'input', `${at}.vp must be a list of whole numbers 0 or more.`);
   }
@@ -98,14 +163,40 @@ function shapeTrack(raw: unknown, side: Side): Result<TrackSide> {
  */
 export function readMap(raw: unknown): Result<FsMap> {
   if (!isRecord(raw)) return err('fs.map.shape', 'input', 'The map must be a JSON object.');
+  const extra = unknownKey(raw, MAP_KEYS, 'map');
+  if (extra) return extra;
+  if (raw.name !== undefined && typeof raw.name !== 'string') {
+    return err('fs.map.shape', 'input', 'map.name must be text.');
+  }
+  if (raw.fixture !== undefined && typeof raw.fixture !== 'boolean') {
+    return err('fs.map.shape', 'input', 'map.fixture must be true or false.');
+  }
   if (!Array.isArray(raw.areas)) return err('fs.map.shape', 'input', 'map.areas must be a list.');
+  if (raw.areas.length > MAP_LIMITS.areas) {
+    return err(
+      'fs.map.size',
+      'input',
+      `The map has ${count(raw.areas.length)} areas; a campaign map holds at most ${MAP_LIMITS.areas}.`,
+    );
+  }
+  if (Array.isArray(raw.borders) && raw.borders.length > MAP_LIMITS.borders) {
+    return err(
+      'fs.map.size',
+      'input',
+      `The map has ${count(raw.borders.length)} borders; a campaign map holds at most ${count(MAP_LIMITS.borders)}.`,
+    );
+  }
   const areas: FsArea[] = [];
   for (const [i, a] of raw.areas.entries()) {
     const at = `map.areas[${i}]`;
     if (!isRecord(a)) return err('fs.map.shape', 'input', `${at} must be an object.`);
-    if (typeof a.id !== 'string' || !ID.test(a.id)) {
+    const extraKey = unknownKey(a, AREA_KEYS, at);
+    if (extraKey) return extraKey;
+    if (typeof a.id !== 'string') {
       return err('fs.map.id', 'input', `${at}.id must be 1-12 letters, digits, - or _.`);
     }
+    const idProblem = areaIdProblem(a.id);
+    if (idProblem) return err('fs.map.id', 'input', `${at}.id: ${idProblem}`);
     if (a.vp !== null && !isCount(a.vp)) {
       return err('fs.map.vp', RULE_WON, `Area ${a.id}: vp must be a whole number 0 or more.`);
     }
@@ -126,7 +217,7 @@ export function readMap(raw: unknown): Result<FsMap> {
       city: a.city === true,
     });
   }
-  const rawBorders = raw.borders ?? [];
+  const rawBorders = raw.borders === undefined ? [] : raw.borders;
   if (
     !Array.isArray(rawBorders) ||
     !rawBorders.every(
@@ -135,10 +226,15 @@ export function readMap(raw: unknown): Result<FsMap> {
   ) {
     return err('fs.map.shape', 'input', 'map.borders must be a list of ["A", "B"] pairs.');
   }
-  const track = isRecord(raw.cityTrack) ? raw.cityTrack : {};
-  const german = shapeTrack(track.german ?? { vp: [] }, 'german');
+  if (raw.cityTrack !== undefined && !isRecord(raw.cityTrack)) {
+    return err('fs.map.shape', 'input', 'map.cityTrack must be an object.');
+  }
+  const track: Record<string, unknown> = isRecord(raw.cityTrack) ? raw.cityTrack : {};
+  const extraSide = unknownKey(track, SIDES, 'map.cityTrack');
+  if (extraSide) return extraSide;
+  const german = shapeTrack(track.german === undefined ? { vp: [] } : track.german, 'german');
   if (!german.ok) return german;
-  const soviet = shapeTrack(track.soviet ?? { vp: [] }, 'soviet');
+  const soviet = shapeTrack(track.soviet === undefined ? { vp: [] } : track.soviet, 'soviet');
   if (!soviet.ok) return soviet;
   return ok({
     name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim().slice(0, 60) : 'Map',

@@ -2,16 +2,28 @@
  * The campaign map as plain text, for typing it in one go and for sharing it in a message:
  *
  *   name Firestorm map
- *   area A 2 german Kalach            area <id> <VP or ?> <german|soviet> [city] [name...]
+ *   area A 2 german Kalach            # area <id> <VP or ?> <german|soviet> [city] [name...]
  *   area S 5 soviet city Stalingrad
- *   border A B                        one line per shared border
- *   track german 1 1 2 milestones 2   VP of each sticker space, then the milestone counts
+ *   area O 1 soviet City Outskirts    # only the word `city`, in lower case, marks the location
+ *   border A B                        # one line per shared border
+ *   track german 1 1 2 milestones 2   # VP of each sticker space, then the milestone counts
  *
- * Blank lines and lines starting with # are ignored; `fixture` marks the made-up TEST FIXTURE.
- * A line that cannot be read is reported with its line and column. Pure.
+ * A # at the start of a line or after a space begins a comment to the end of the line; blank
+ * lines are ignored; `fixture` marks the made-up TEST FIXTURE. A name may be written in double
+ * quotes (JSON string quoting), which mapToText does whenever the bare name would read back as
+ * something else ("city", a #). A line that cannot be read is reported with its line and column.
+ * Pure.
  */
 import { ok, type Result } from '../../core/result';
-import { type FsArea, type FsMap, readMap, SIDES, type Side, type TrackSide } from './map';
+import {
+  areaIdProblem,
+  type FsArea,
+  type FsMap,
+  readMap,
+  SIDES,
+  type Side,
+  type TrackSide,
+} from './map';
 
 /** A line of map text that cannot be read: where it is and what is wrong. */
 export interface TextProblem {
@@ -25,17 +37,68 @@ interface Token {
   readonly column: number;
 }
 
+/**
+ * The line without its comment: from a # that starts the line or follows white space, outside a
+ * quoted name, to the end.
+ */
+function withoutComment(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '\\') i++;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === '#' && (i === 0 || /\s/.test(line[i - 1] ?? ''))) return line.slice(0, i);
+  }
+  return line;
+}
+
+/** A name as written: bare text, or one JSON-quoted string; null when the quotes do not close. */
+function nameOf(text: string): string | null {
+  if (!text.startsWith('"')) return text;
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A name as mapToText writes it: bare when it reads back the same, else quoted. */
+function writeName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character cannot stay bare
+  const bare = !/^city(\s|$)|^"|#|[\u0000-\u001f]/.test(name);
+  return bare ? name : JSON.stringify(name);
+}
+
 function tokens(line: string): Token[] {
   const out: Token[] = [];
   for (const m of line.matchAll(/\S+/g)) out.push({ text: m[0], column: (m.index ?? 0) + 1 });
   return out;
 }
 
+/** The longest map text read: a map at every MAP_LIMITS bound, named in full, fits well inside it. */
+export const MAX_MAP_TEXT_CHARS = 100_000;
+
 const VP = /^(\d{1,3}|\?)$/;
 const vpOf = (t: string): number | null => (t === '?' ? null : Number(t));
 
 /** Reads map text; returns the map's shape (mapIssues then checks it), or every unreadable line. */
 export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]> {
+  if (text.length > MAX_MAP_TEXT_CHARS) {
+    const n = (x: number) => x.toLocaleString('en-US');
+    return {
+      ok: false,
+      error: [
+        {
+          line: 1,
+          column: 1,
+          message: `The map text is ${n(text.length)} characters; map text holds at most ${n(MAX_MAP_TEXT_CHARS)}.`,
+        },
+      ],
+    };
+  }
   const problems: TextProblem[] = [];
   let name = 'Map';
   let fixture = false;
@@ -46,38 +109,39 @@ export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]
     soviet: { vp: [], milestones: [] },
   };
   // Returns false when the line could not be read (its problem is recorded).
-  const readLine = (raw: string, line: number): boolean => {
+  const readLine = (full: string, line: number): boolean => {
+    const raw = withoutComment(full).trimEnd();
     const ts = tokens(raw);
     const head = ts[0];
-    if (!head || head.text.startsWith('#')) return true;
+    if (!head) return true;
     const fail = (t: Token | undefined, message: string): boolean => {
       problems.push({ line, column: t?.column ?? raw.length + 1, message });
       return false;
     };
     const word = head.text.toLowerCase();
     if (word === 'name') {
-      name = raw.slice(head.column - 1 + head.text.length).trim() || name;
+      const rest = raw.slice(head.column - 1 + head.text.length).trim();
+      const read = nameOf(rest);
+      if (read === null) return fail(ts[1], 'A quoted name ends with its closing quote.');
+      name = read.trim() || name;
     } else if (word === 'fixture') {
       fixture = true;
     } else if (word === 'area') {
       const [, id, vp, side, ...rest] = ts;
-      if (!id || !/^[A-Za-z0-9_-]{1,12}$/.test(id.text)) {
-        return fail(id, 'Expected the area id (1-12 letters, digits, - or _).');
-      }
+      if (!id) return fail(id, 'Expected the area id (1-12 letters, digits, - or _).');
+      const idProblem = areaIdProblem(id.text);
+      if (idProblem) return fail(id, idProblem);
       if (!vp || !VP.test(vp.text))
         return fail(vp, 'Expected the area’s VP (a number, or ? if not known yet).');
       const owner = side?.text.toLowerCase();
       if (owner !== 'german' && owner !== 'soviet') return fail(side, 'Expected german or soviet.');
-      const city = rest[0]?.text.toLowerCase() === 'city';
+      // Only the lower-case keyword marks the location, so "City Outskirts" stays a name.
+      const city = rest[0]?.text === 'city';
       const words = city ? rest.slice(1) : rest;
       const first = words[0];
-      areas.push({
-        id: id.text,
-        vp: vpOf(vp.text),
-        owner,
-        city,
-        name: first ? raw.slice(first.column - 1).trim() : id.text,
-      });
+      const areaName = first ? nameOf(raw.slice(first.column - 1).trim()) : id.text;
+      if (areaName === null) return fail(first, 'A quoted name ends with its closing quote.');
+      areas.push({ id: id.text, vp: vpOf(vp.text), owner, city, name: areaName });
     } else if (word === 'border') {
       const [, a, b, extra] = ts;
       if (!a) return fail(a, 'Expected two area ids.');
@@ -125,10 +189,10 @@ export function mapToText(map: FsMap): string {
   const lines: string[] = [];
   if (map.fixture)
     lines.push('# TEST FIXTURE: a made-up map for trying the app, not the real one.', 'fixture');
-  lines.push(`name ${map.name}`);
+  lines.push(`name ${writeName(map.name)}`);
   for (const a of map.areas) {
     lines.push(
-      `area ${a.id} ${a.vp ?? '?'} ${a.owner}${a.city ? ' city' : ''}${a.name !== a.id ? ` ${a.name}` : ''}`,
+      `area ${a.id} ${a.vp ?? '?'} ${a.owner}${a.city ? ' city' : ''}${a.name !== a.id ? ` ${writeName(a.name)}` : ''}`,
     );
   }
   for (const [a, b] of map.borders) lines.push(`border ${a} ${b}`);

@@ -12,9 +12,13 @@ import { idbIO, type KeyValueIO, persistedKey } from '../../core/persist/key';
 import type { Result } from '../../core/result';
 import {
   applyEntry,
+  type BattleFix,
   type CampaignRecord,
   type CampaignState,
+  type Corrected,
   campaignFileText,
+  correctBattle,
+  correctMap,
   type FsMap,
   type ImportPlan,
   type LogEntry,
@@ -75,6 +79,12 @@ export interface FirestormModel {
   /** The entry undo would take back and redo would put back. */
   readonly lastEntry: ReadonlySignal<LogEntry | null>;
   readonly nextRedo: ReadonlySignal<LogEntry | null>;
+  /**
+   * Corrects battle `n`'s mission and result, or the campaign's map, replaying the log; returns
+   * what moved, or the engine's reason when a later entry would become illegal (nothing changes).
+   */
+  correct(n: number, fix: BattleFix): Result<Corrected>;
+  correctMap(map: FsMap): Result<Corrected>;
   /** Brings in what a checked import plan holds: a campaign (kept previous) or the map. */
   applyImport(plan: ImportPlan): void;
   /** Swaps the campaign and the previous one; false when there is none. */
@@ -85,6 +95,11 @@ export interface FirestormModel {
   fileName(what: 'campaign' | 'map'): string;
   flushed(): Promise<void>;
 }
+
+const noCampaign = {
+  ok: false,
+  error: { code: 'fs.none', rule: 'input', message: 'Start a campaign first.' },
+} as const;
 
 /** Returns the tracker's model over a key-value store (IndexedDB by default). */
 export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
@@ -172,11 +187,7 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
     add(entry) {
       const c = campaign.value;
       const s = state.value;
-      if (!c || !s)
-        return {
-          ok: false,
-          error: { code: 'fs.none', rule: 'input', message: 'Start a campaign first.' },
-        };
+      if (!c || !s) return noCampaign;
       const r = applyEntry(s, entry);
       if (r.ok) setCampaign({ ...c, log: [...c.log, entry], redo: [] });
       return r;
@@ -194,6 +205,21 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
       if (!c || !next) return false;
       setCampaign({ ...c, log: [...c.log, next], redo: c.redo.slice(1) });
       return true;
+    },
+    correct(n, fix) {
+      const c = campaign.value;
+      if (!c) return noCampaign;
+      const r = correctBattle(c.map, c.log, n, fix);
+      // Undone entries were made on the old log: they no longer follow on from the corrected one.
+      if (r.ok) setCampaign({ map: c.map, log: r.value.log, redo: [] });
+      return r;
+    },
+    correctMap(m) {
+      const c = campaign.value;
+      if (!c) return noCampaign;
+      const r = correctMap(c.map, c.log, m);
+      if (r.ok) setCampaign({ map: r.value.map, log: c.log, redo: [] });
+      return r;
     },
     applyImport(plan) {
       if (plan.record) {

@@ -1,11 +1,13 @@
 /**
  * One open battle: first its mission (chosen together, the defender's counterattack or static
  * defence with the d6 on the Mission Table, or a City Fighting mission inside Stalingrad), then
- * its result, with the capture roll where the engine says one applies.
+ * its result, with the capture roll where the engine says one applies. Each entry goes to `add`:
+ * the organiser's campaign, or a player's copy of a shared one whose result is sent back.
  */
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { type DiceEntries, DiceEntry } from '../../core/dice/DiceEntry';
+import type { Result } from '../../core/result';
 import {
   type Battle,
   type BattleResult,
@@ -22,14 +24,16 @@ import {
   RULE_CITY,
   SIDE_NAME,
 } from '../engine';
-import type { FirestormModel } from '../state/model';
 import { RecordEntry } from './RecordButton';
 import { battleTitle } from './words';
+
+/** Records a log entry somewhere (the campaign in play, or a shared copy), or says why not. */
+export type AddEntry = (e: LogEntry) => Result<unknown>;
 
 const COUNTRY_KINDS: readonly MissionKind[] = ['agreed', 'counterattack', 'static'];
 const CITY_KINDS: readonly MissionKind[] = ['city', 'agreed', 'counterattack', 'static'];
 
-function MissionForm(props: { model: FirestormModel; battle: Battle; id: string }) {
+function MissionForm(props: { add: AddEntry; battle: Battle; id: string }) {
   const b = props.battle;
   const kinds = isCity(b.target) ? CITY_KINDS : COUNTRY_KINDS;
   const [kind, setKind] = useState<MissionKind | ''>('');
@@ -69,14 +73,14 @@ function MissionForm(props: { model: FirestormModel; battle: Battle; id: string 
           <span class="rule-tag">{missionRule(kind)}</span>
         </p>
       )}
-      <RecordEntry model={props.model} entry={entry} testid={`${props.id}-mission-go`}>
+      <RecordEntry add={props.add} entry={entry} testid={`${props.id}-mission-go`}>
         Record the mission
       </RecordEntry>
     </>
   );
 }
 
-function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }) {
+function ResultForm(props: { add: AddEntry; battle: Battle; id: string }) {
   const b = props.battle;
   const [result, setResult] = useState<BattleResult | ''>('');
   const [dice, setDice] = useState<DiceEntries>({});
@@ -140,7 +144,7 @@ function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }
           idPrefix={`${props.id}-capture`}
         />
       )}
-      <RecordEntry model={props.model} entry={entry} testid={`${props.id}-result-go`}>
+      <RecordEntry add={props.add} entry={entry} testid={`${props.id}-result-go`}>
         Record the result
       </RecordEntry>
     </>
@@ -148,7 +152,7 @@ function ResultForm(props: { model: FirestormModel; battle: Battle; id: string }
 }
 
 /** Returns the card of one open battle. */
-export function BattleCard(props: { model: FirestormModel; battle: Battle }) {
+export function BattleCard(props: { add: AddEntry; battle: Battle }) {
   const b = props.battle;
   const id = `fs-b${b.marker}`;
   return (
@@ -161,9 +165,9 @@ export function BattleCard(props: { model: FirestormModel; battle: Battle }) {
         {b.placeDie.source === 'owner' ? 'typed' : 'app'})
       </p>
       {b.mission ? (
-        <ResultForm key="result" model={props.model} battle={b} id={id} />
+        <ResultForm key="result" add={props.add} battle={b} id={id} />
       ) : (
-        <MissionForm key="mission" model={props.model} battle={b} id={id} />
+        <MissionForm key="mission" add={props.add} battle={b} id={id} />
       )}
     </section>
   );

@@ -3,6 +3,8 @@
  * Marker, the open battles, the owner of every area, the legal arrows of each side, and the log
  * with undo and redo.
  */
+
+import { useState } from 'preact/hooks';
 import { Explain } from '../../core/controls';
 import {
   type CampaignState,
@@ -20,11 +22,13 @@ import {
 } from '../engine';
 import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
+import { CorrectBattle } from './CorrectBattle';
 import { PlaceMarker } from './PlaceMarker';
 import { Card } from './parts';
 import { battleTitle, entryText } from './words';
 
-function StandingCard(props: { st: Standing; state: CampaignState }) {
+/** Returns the standing: markers, VP per side, the scale of victory before and after milestones. */
+export function StandingCard(props: { st: Standing; state: CampaignState }) {
   const { st } = props;
   const next = st.next;
   const vpText = (side: 'german' | 'soviet') =>
@@ -70,7 +74,8 @@ function StandingCard(props: { st: Standing; state: CampaignState }) {
   );
 }
 
-function AreasCard(props: { state: CampaignState; st: Standing }) {
+/** Returns every area with its owner, and each side's legal arrows. */
+export function AreasCard(props: { state: CampaignState; st: Standing }) {
   const { state, st } = props;
   return (
     <Card name="areas" title="Areas">
@@ -108,6 +113,8 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
     { word: 'Redo', entry: m.nextRedo.value, go: () => m.redo(), testid: 'fs-redo' },
   ];
   const done = props.state.battles.filter((b) => b.result).reverse();
+  const [fixing, setFixing] = useState<number | null>(null);
+  const [note, setNote] = useState('');
   return (
     <Card name="log" title="Log">
       <div class="fs-undo">
@@ -126,6 +133,11 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
         ))}
       </div>
       {last && <p class="fs-small">Last entry: {entryText(last)}.</p>}
+      {note && (
+        <p class="fs-small" role="status" data-testid="fs-fix-note">
+          {note}
+        </p>
+      )}
       {done.length === 0 ? (
         <p class="fs-small">No battle finished yet.</p>
       ) : (
@@ -136,6 +148,29 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
               <span class="fs-small">
                 {b.mission?.name} · {b.effect}
               </span>
+              {fixing === b.marker ? (
+                <CorrectBattle
+                  model={m}
+                  battle={b}
+                  onDone={(text) => {
+                    setFixing(null);
+                    setNote(text);
+                  }}
+                />
+              ) : (
+                <button
+                  type="button"
+                  class="btn-quiet"
+                  data-testid={`fs-fix${b.marker}-open`}
+                  aria-label={`Correct battle ${b.marker}`}
+                  onClick={() => {
+                    setFixing(b.marker);
+                    setNote('');
+                  }}
+                >
+                  Correct
+                </button>
+              )}
             </li>
           ))}
         </ol>
@@ -152,7 +187,14 @@ export function CampaignView(props: { model: FirestormModel }) {
   const open = openBattles(state);
   return (
     <div class="fs-stack">
+      <p class="fs-print-only" data-testid="fs-print-head">
+        Firestorm: Stalingrad campaign on “{state.ready.map.name}”, after battle {st.markersUsed} of{' '}
+        {MARKERS}.
+      </p>
       <StandingCard st={st} state={state} />
+      <button type="button" class="btn-quiet" onClick={() => window.print()} data-testid="fs-print">
+        Print the standing, areas and battles
+      </button>
       {st.next && <PlaceMarker key={st.markersUsed} model={props.model} standing={st} />}
       {open.length > 0 && (
         <section aria-labelledby="fs-open-title" class="fs-stack">
@@ -162,7 +204,7 @@ export function CampaignView(props: { model: FirestormModel }) {
           {open.map((b) => (
             <BattleCard
               key={`${b.marker}-${b.mission ? 'r' : 'm'}`}
-              model={props.model}
+              add={(e) => props.model.add(e)}
               battle={b}
             />
           ))}

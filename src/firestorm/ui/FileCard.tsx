@@ -5,9 +5,11 @@
  */
 import { useState } from 'preact/hooks';
 import { downloadText } from '../../core/platform/download';
-import { type ImportPlan, mapToText, planImport } from '../engine';
+import { campaignToLink, type ImportPlan, mapToText, planImport } from '../engine';
 import type { FirestormModel } from '../state/model';
 import { Card, TextBox } from './parts';
+import { appPath } from './SharedView';
+import { ShareLink } from './ShareLink';
 
 /** A file the card offers to download. */
 interface Download {
@@ -21,7 +23,8 @@ const CAMPAIGN_FILE: Download = {
   label: 'Download the campaign',
 };
 
-function PlanText(props: { plan: ImportPlan }) {
+/** Returns what an import would bring in, in words. */
+export function PlanText(props: { plan: ImportPlan }) {
   const p = props.plan;
   return (
     <p data-testid="fs-plan">
@@ -70,6 +73,22 @@ export function FileCard(props: { model: FirestormModel }) {
   };
   return (
     <Card name="files" title="Files and sharing">
+      {c && (
+        <>
+          <h3 class="fs-sub">Share the campaign with the club</h3>
+          <p class="fs-small">
+            The link carries the map and every battle: whoever opens it sees the campaign, offline,
+            and can import it or send you a battle's result back as a link.
+          </p>
+          <ShareLink
+            link={campaignToLink(c, appPath())}
+            title={`Firestorm campaign: ${c.map.name}`}
+            what="the campaign"
+            testid="fs-share"
+          />
+          <h3 class="fs-sub">Files</h3>
+        </>
+      )}
       <div class="fs-row">
         {downloads.map((d) => (
           <button
@@ -102,7 +121,7 @@ export function FileCard(props: { model: FirestormModel }) {
         />
       </label>
       <TextBox
-        label="Or paste a campaign file or map text"
+        label="Or paste a campaign link, a campaign file or map text"
         rows={3}
         value={paste}
         onInput={setPaste}

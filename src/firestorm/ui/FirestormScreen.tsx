@@ -10,6 +10,8 @@ import { CampaignView } from './CampaignView';
 import { FileCard } from './FileCard';
 import { MapKit } from './MapKit';
 import { Card } from './parts';
+import { ResultReview } from './ResultReview';
+import { SharedView } from './SharedView';
 import './firestorm.css';
 
 const VIEWS = ['campaign', 'map', 'files'] as const;
@@ -45,13 +47,21 @@ function Start(props: { onMap: () => void }) {
   );
 }
 
-/** Returns the tracker's screen. */
-export function FirestormScreen() {
+/**
+ * Returns the tracker's screen; `args` name a link opened in the app: a shared campaign
+ * (['shared', payload]) or a battle result sent back (['result', payload]).
+ */
+export function FirestormScreen(props: { args?: readonly string[] }) {
   const model = firestormModel();
   const [view, setView] = useState<View>('campaign');
   useEffect(() => {
     if (!model.loaded.value) void model.load();
   }, []);
+  const [link, payload] = props.args ?? [];
+  // Leaving a shared campaign or a result lands on the campaign, where what changed shows.
+  useEffect(() => {
+    if (payload) setView('campaign');
+  }, [payload]);
   if (!model.loaded.value) {
     return (
       <p class="note" role="status">
@@ -60,6 +70,17 @@ export function FirestormScreen() {
     );
   }
   const c = model.campaign.value;
+  if (payload && (link === 'shared' || link === 'result')) {
+    return (
+      <div class="fs">
+        {link === 'shared' ? (
+          <SharedView payload={payload} model={model} />
+        ) : (
+          <ResultReview payload={payload} model={model} />
+        )}
+      </div>
+    );
+  }
   return (
     <div class="fs">
       {c?.map.fixture && (

@@ -6,6 +6,8 @@
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import {
+  areaIdProblem,
+  correctMap,
   type FsArea,
   type FsMap,
   mapIssues,
@@ -29,9 +31,24 @@ const numbers = (text: string): (number | null)[] | null => {
 function AreaRow(props: { area: FsArea; i: number; set: (a: FsArea | null) => void }) {
   const a = props.area;
   const id = `fs-area-${props.i}`;
+  // An id the map cannot hold is never saved (it would not read back): it is named here instead.
+  const [idProblem, setIdProblem] = useState<string | null>(null);
   return (
     <li class="fs-form-area" data-testid={id}>
-      <TextField label="Id" value={a.id} onChange={(t) => props.set({ ...a, id: t.trim() })} />
+      <TextField
+        label="Id"
+        value={a.id}
+        onChange={(t) => {
+          const problem = areaIdProblem(t.trim());
+          setIdProblem(problem);
+          if (!problem) props.set({ ...a, id: t.trim() });
+        }}
+      />
+      {idProblem && (
+        <p class="fs-problem" role="alert">
+          {idProblem}
+        </p>
+      )}
       <TextField label="Name" value={a.name} onChange={(name) => props.set({ ...a, name })} grow />
       <TextField
         label="VP (? if not known)"
@@ -246,6 +263,73 @@ function MapText(props: { map: FsMap; save: (m: FsMap) => void }) {
   );
 }
 
+/**
+ * The campaign in play keeps its own copy of the map: a typo found mid-campaign is fixed by
+ * taking that copy into the kit, correcting it there, and moving the campaign onto it. The engine
+ * replays the whole log on the corrected map first, shows what moves, and refuses a map the log
+ * no longer fits.
+ */
+function CorrectCampaignMap(props: { model: FirestormModel; issues: number }) {
+  const c = props.model.campaign.value;
+  const draft = props.model.map.value;
+  const [note, setNote] = useState('');
+  if (!c) return null;
+  const same = JSON.stringify(c.map) === JSON.stringify(draft);
+  const preview = !same && props.issues === 0 ? correctMap(c.map, c.log, draft) : null;
+  return (
+    <Card name="fix-map" title="The campaign's map" testid="fs-fix-map">
+      <p class="fs-small">
+        The campaign in play is on “{c.map.name}”.{' '}
+        {same
+          ? 'The kit holds that same map: correct a fact above and the change is checked here.'
+          : 'The kit holds another map (or a corrected one).'}
+      </p>
+      {!same && (
+        <button
+          type="button"
+          class="btn-quiet"
+          onClick={() => props.model.setMap(c.map)}
+          data-testid="fs-fix-map-take"
+        >
+          Put the campaign's map in the kit
+        </button>
+      )}
+      {preview && !preview.ok && (
+        <p class="fs-problem" role="alert">
+          {preview.error.message}
+        </p>
+      )}
+      {preview?.ok && (
+        <>
+          <ul class="fs-small" data-testid="fs-fix-map-changes">
+            {preview.value.changes.length === 0 ? (
+              <li>Nothing in the standing moves.</li>
+            ) : (
+              preview.value.changes.map((line) => <li key={line}>{line}</li>)
+            )}
+          </ul>
+          <button
+            type="button"
+            class="btn"
+            data-testid="fs-fix-map-go"
+            onClick={() => {
+              const r = props.model.correctMap(draft);
+              setNote(r.ok ? 'The campaign is on the corrected map now.' : r.error.message);
+            }}
+          >
+            Use this map for the campaign in play
+          </button>
+        </>
+      )}
+      {note && (
+        <p class="fs-small" role="status">
+          {note}
+        </p>
+      )}
+    </Card>
+  );
+}
+
 /** Returns the map kit: form, text, the engine's issues, and starting a campaign on it. */
 export function MapKit(props: { model: FirestormModel; onStarted: () => void }) {
   const m = props.model.map.value;
@@ -298,6 +382,7 @@ export function MapKit(props: { model: FirestormModel; onStarted: () => void }) 
           Start a campaign on this map
         </button>
       </Card>
+      <CorrectCampaignMap model={props.model} issues={issues.length} />
     </div>
   );
 }

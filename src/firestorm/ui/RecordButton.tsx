@@ -1,8 +1,8 @@
 /** The button that records a log entry, with the engine's refusal beneath it when there is one. */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Result } from '../../core/result';
 import type { LogEntry } from '../engine';
-import type { FirestormModel } from '../state/model';
 
 /** Returns the record button and, after a refused entry, the engine's message. */
 export function RecordButton(props: {
@@ -34,7 +34,7 @@ export function RecordButton(props: {
 
 /** Returns the record button of a form whose `entry` is null until it is ready; it adds the entry. */
 export function RecordEntry(props: {
-  model: FirestormModel;
+  add: (e: LogEntry) => Result<unknown>;
   entry: LogEntry | null;
   testid: string;
   children: ComponentChildren;
@@ -42,7 +42,7 @@ export function RecordEntry(props: {
   const [problem, setProblem] = useState('');
   const record = () => {
     if (!props.entry) return;
-    const r = props.model.add(props.entry);
+    const r = props.add(props.entry);
     if (!r.ok) setProblem(r.error.message);
   };
   return (

@@ -12,6 +12,12 @@ import {
 export const markerText = (m: Marker): string =>
   isCity(m) ? 'City Fight in Stalingrad' : `${m.from} → ${m.to}`;
 
+const RESULT_WORD = {
+  attacker: 'the attacker won',
+  defender: 'the defender won',
+  draw: 'neither won',
+} as const;
+
 const dieText = (d: { value: number; source: 'owner' | 'app' }) =>
   `${d.value} (${d.source === 'owner' ? 'typed' : 'app'})`;
 
@@ -23,7 +29,7 @@ export function entryText(e: LogEntry): string {
     case 'mission':
       return `battle ${e.battle} mission: ${MISSION_KIND_NAME[e.mission]}${e.roll ? `, roll ${dieText(e.roll)}` : ''}`;
     case 'result':
-      return `battle ${e.battle} result${e.capture ? `, capture roll ${dieText(e.capture)}` : ''}`;
+      return `battle ${e.battle} result: ${RESULT_WORD[e.result]}${e.capture ? `, capture roll ${dieText(e.capture)}` : ''}`;
   }
 }
 

@@ -170,4 +170,34 @@ describe('settings model', () => {
     expect(model.saveFailed.value).toBe(true);
     expect(model.settings.value.theme).toBe('dark');
   });
+
+  it('names why a write was refused: a full disk is not private browsing', async () => {
+    const failingWith = (name: string) =>
+      createSettingsModel(
+        settingsKey({
+          get: async () => undefined,
+          set: async () => {
+            throw new DOMException('refused', name);
+          },
+        }),
+      );
+    const full = failingWith('QuotaExceededError');
+    await full.load();
+    await full.update({ theme: 'dark' });
+    expect(full.saveFailure.value).toBe('quota');
+    const closed = failingWith('SecurityError');
+    await closed.load();
+    await closed.update({ theme: 'dark' });
+    expect(closed.saveFailure.value).toBe('unavailable');
+    const other = failingWith('UnknownError');
+    await other.load();
+    await other.update({ theme: 'dark' });
+    expect(other.saveFailure.value).toBe('failed');
+    // A later write that lands clears the alert.
+    const { io } = memoryIO();
+    const fine = createSettingsModel(settingsKey(io));
+    await fine.load();
+    await fine.update({ theme: 'dark' });
+    expect(fine.saveFailure.value).toBeNull();
+  });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   FIXTURE_MAP,
   type FsMap,
+  MAP_LIMITS,
+  MAX_MAP_TEXT_CHARS,
   mapIssues,
   mapToText,
   parseMapText,
@@ -127,5 +129,54 @@ describe('map text', () => {
       [5, 27],
     ]);
     expect(r.error[3]?.message).toMatch(/Unknown line "frontier"/);
+  });
+});
+
+describe('map bounds', () => {
+  const area = (i: number) => ({ id: `A${i}`, vp: 1, owner: 'german' });
+  it('refuses a map of 200,001 areas, naming the limit', () => {
+    const r = readMap({
+      ...FIXTURE_MAP,
+      areas: Array.from({ length: 200_001 }, (_, i) => area(i)),
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('fs.map.size');
+    expect(r.error.message).toBe(
+      `The map has 200,001 areas; a campaign map holds at most ${MAP_LIMITS.areas}.`,
+    );
+  });
+  it('takes a map at the bound and refuses one past it', () => {
+    const at = Array.from({ length: MAP_LIMITS.areas }, (_, i) => area(i));
+    expect(readMap({ ...FIXTURE_MAP, areas: at }).ok).toBe(true);
+    expect(readMap({ ...FIXTURE_MAP, areas: [...at, area(MAP_LIMITS.areas)] }).ok).toBe(false);
+    const borders = Array.from({ length: MAP_LIMITS.borders + 1 }, () => ['A0', 'A1']);
+    const r = readMap({ ...FIXTURE_MAP, borders });
+    expect(r.ok ? '' : r.error.message).toMatch(
+      /1,001 borders; a campaign map holds at most 1,000/,
+    );
+    const track = { vp: Array.from({ length: MAP_LIMITS.track + 1 }, () => 1), milestones: [] };
+    const t = readMap({ ...FIXTURE_MAP, cityTrack: { ...FIXTURE_MAP.cityTrack, german: track } });
+    expect(t.ok ? '' : t.error.message).toMatch(/61 sticker spaces; a track holds at most 60/);
+  });
+  it('refuses map text past its size before reading a line, naming the limit', () => {
+    const text = 'area A 1 german\n'.repeat(Math.ceil((MAX_MAP_TEXT_CHARS + 1) / 16));
+    const r = parseMapText(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toHaveLength(1);
+    expect(r.error[0]?.message).toMatch(/map text holds at most 100,000/);
+    // A map at every bound, written out, is still readable text.
+    const big = {
+      ...FIXTURE_MAP,
+      areas: Array.from({ length: MAP_LIMITS.areas }, (_, i) => ({
+        id: `AREA${String(i).padStart(8, '0')}`,
+        name: 'N'.repeat(60),
+        vp: 999,
+        owner: 'soviet' as const,
+        city: false,
+      })),
+    };
+    expect(mapToText(big).length).toBeLessThan(MAX_MAP_TEXT_CHARS);
   });
 });

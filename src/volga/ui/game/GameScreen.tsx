@@ -310,7 +310,7 @@ export function GameScreen(props: { args: readonly string[] }) {
               <Reminders state={s} />
               <PhaseFlow model={model} snap={snap} />
               <UndoRedo model={model} />
-              <ReportEntry record={snap.record} state={s} name={snap.name} />
+              <ReportEntry id={snap.id} record={snap.record} state={s} name={snap.name} />
             </div>
           </div>
         )}

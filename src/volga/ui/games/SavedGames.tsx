@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { routeArgs } from '../../../core/nav';
 import { Link } from '../../../core/nav/Link';
 import { lazyScreen } from '../../../core/nav/lazy';
+import { noteExported } from '../../../core/persist/exportReminder';
 import { settingsModel } from '../../../core/settings';
 import { exportToFile, type ListedGame } from '../../../core/store';
 import { appLibrary, appServices, turnLabel } from '../../state/game';
@@ -160,6 +161,8 @@ export function SavedGames() {
       return;
     }
     download(r.value.text, r.value.fileName);
+    // Every game is in a file now: the export reminder counts again from here.
+    void noteExported();
     setMessage(
       `Exported ${r.value.file.games.length} game${r.value.file.games.length === 1 ? '' : 's'} with ${kitUnread ? 'the settings (your component kit could not be read, so it was left out)' : 'the kit and settings'} to ${r.value.fileName}.${r.value.skipped.length ? ` ${r.value.skipped.length} damaged game(s) left out.` : ''}`,
     );

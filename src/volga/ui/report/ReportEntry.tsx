@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lazyScreen } from '../../../core/nav/lazy';
+import { noteFinishedGame } from '../../../core/persist/exportReminder';
 import type { GameRecord, GameState } from '../../engine/game';
 import type { ReportViewProps } from './ReportView';
 import './report-entry.css';
@@ -16,16 +17,25 @@ const ReportView = lazyScreen<ReportViewProps>(
 );
 
 /** Returns the report button and, while open, the report dialog for this game. */
-export function ReportEntry(props: { record: GameRecord; state: GameState; name: string }) {
+export function ReportEntry(props: {
+  id: string;
+  record: GameRecord;
+  state: GameState;
+  name: string;
+}) {
   const over = props.state.phase === 'over';
   const [open, setOpen] = useState(false);
   const wasOver = useRef(over);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     // The end of the game is the moment for the report: open it once, when the game ends here.
-    if (over && !wasOver.current) setOpen(true);
+    if (over && !wasOver.current) {
+      setOpen(true);
+      // A finished game counts toward the export reminder (off unless the owner chose it).
+      void noteFinishedGame(props.id);
+    }
     wasOver.current = over;
-  }, [over]);
+  }, [over, props.id]);
   useEffect(() => {
     const d = ref.current;
     if (!d || typeof d.showModal !== 'function') return;

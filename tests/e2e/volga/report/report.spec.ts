@@ -17,7 +17,7 @@ import {
   newRecord,
 } from '../../../../src/volga/engine/game';
 import { createGermanPlayer } from '../../../../src/volga/sim';
-import { chooseTheme, pngSize, SCREENSHOT_DIR } from '../../support/app';
+import { chooseTheme, pngSize, readIdb, SCREENSHOT_DIR } from '../../support/app';
 
 const NAME = 'Report game';
 const ID = 'report-game';
@@ -102,6 +102,8 @@ test('on demand mid-game, then by itself when the game ends; axe clean, light an
   await page.getByRole('button', { name: /^Redo/ }).click();
   await expect(page.locator('.game')).toHaveAttribute('data-phase', 'over');
   await expect(report(page)).toBeVisible();
+  // The game that ended here counts once toward the export reminder (off unless chosen).
+  await expect.poll(() => readIdb(page, 'export-reminder')).toEqual({ every: '0', finished: [ID] });
   const result = game.state.result!;
   await expect(page.getByTestId('report-headline')).toContainText(
     result.winner === 'german' ? 'The German player wins' : 'The Soviet side wins',

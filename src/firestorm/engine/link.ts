@@ -1,0 +1,244 @@
+/**
+ * Campaign links: a whole campaign (its map and its log, in the order it was recorded) carried
+ * in a link's fragment, so the club gets it as a link, a message or a QR code and the app opens
+ * it offline, with no server: `<app>#/firestorm/shared/<payload>`. The payload is a version
+ * character, then the map text (mapText.ts), a line `log` and one short line per log entry,
+ * compressed (core/files/fragment.ts). Reading it back checks the map and replays the log. Pure.
+ */
+import { packText, unpackText } from '../../core/files/fragment';
+import { err, ok, type Result } from '../../core/result';
+import type { CampaignState, DieRoll, LogEntry, Marker } from './campaign';
+import { applyEntry, isCity, startCampaign } from './campaign';
+import { type FsMap, RULE_GAMES, readyMap } from './map';
+import { mapToText, parseMapText, problemText } from './mapText';
+import { MISSION_KINDS, type MissionKind } from './rules';
+
+/** The fragment that opens a shared campaign, before its payload. */
+export const CAMPAIGN_LINK_MARK = '#/firestorm/shared/';
+/** The payload's format version, its first character. */
+const LINK_VERSION = '1';
+/** Longest payload read, and most bytes it may inflate to. */
+const MAX_PAYLOAD_CHARS = 20_000;
+const MAX_TEXT_BYTES = 200_000;
+
+const RESULT_WORDS = ['attacker', 'defender', 'draw'] as const;
+
+/** A die as `4o` (typed by its owner) or `4a` (drawn by the app). */
+const dieText = (d: DieRoll) => `${d.value}${d.source === 'app' ? 'a' : 'o'}`;
+function readDie(t: string | undefined): DieRoll | null {
+  const m = /^(\d)([oa])$/.exec(t ?? '');
+  return m ? { value: Number(m[1]), source: m[2] === 'a' ? 'app' : 'owner' } : null;
+}
+
+function entryText(e: LogEntry): string {
+  switch (e.kind) {
+    case 'place':
+      return `p ${dieText(e.die)} ${'city' in e.marker ? 'city' : `${e.marker.from} ${e.marker.to}`}`;
+    case 'mission':
+      return `m ${e.battle} ${e.mission}${e.roll ? ` ${dieText(e.roll)}` : ''}`;
+    case 'result':
+      return `r ${e.battle} ${e.result}${e.capture ? ` ${dieText(e.capture)}` : ''}`;
+  }
+}
+
+function readEntryText(line: string): LogEntry | null {
+  const [k, a, b, c, extra] = line.split(' ');
+  if (extra !== undefined) return null;
+  if (k === 'p') {
+    const die = readDie(a);
+    if (!die || !b) return null;
+    const marker: Marker | null =
+      b === 'city' && c === undefined ? { city: true } : c ? { from: b, to: c } : null;
+    return marker ? { kind: 'place', die, marker } : null;
+  }
+  const battle = Number(a);
+  if (!Number.isInteger(battle) || battle < 1) return null;
+  const roll = c === undefined ? undefined : readDie(c);
+  if (roll === null) return null;
+  if (k === 'm') {
+    const mission = MISSION_KINDS.find((m) => m === b) as MissionKind | undefined;
+    return mission ? { kind: 'mission', battle, mission, ...(roll ? { roll } : {}) } : null;
+  }
+  if (k === 'r') {
+    const result = RESULT_WORDS.find((r) => r === b);
+    return result ? { kind: 'result', battle, result, ...(roll ? { capture: roll } : {}) } : null;
+  }
+  return null;
+}
+
+/** Returns a link that opens the app at `appPath` (e.g. 'https://host/') with the campaign. */
+export function campaignToLink(
+  c: { map: FsMap; log: readonly LogEntry[] },
+  appPath: string,
+): string {
+  const text = `${mapToText(c.map)}log\n${c.log.map(entryText).join('\n')}`;
+  return `${appPath.split('#')[0]}${CAMPAIGN_LINK_MARK}${LINK_VERSION}${packText(text)}`;
+}
+
+const damaged = (why: string) =>
+  err(
+    'fs.link.damaged',
+    'input',
+    `This campaign link is damaged or cut short (${why}). Ask for it again.`,
+  );
+
+/**
+ * Returns the campaign a link carries (its map and log), or why it cannot be read: no campaign
+ * in it, a newer format, a payload cut short or altered, or a log the map refuses.
+ */
+export function campaignFromLink(link: string): Result<{ map: FsMap; log: LogEntry[] }> {
+  const s = link.trim();
+  const at = s.indexOf(CAMPAIGN_LINK_MARK);
+  if (at < 0) {
+    return err(
+      'fs.link.missing',
+      'input',
+      `This link carries no campaign (…${CAMPAIGN_LINK_MARK}…).`,
+    );
+  }
+  const body = s.slice(at + CAMPAIGN_LINK_MARK.length).replace(/[\s?&/].*$/s, '');
+  if (body[0] !== LINK_VERSION) {
+    return err(
+      'fs.link.version',
+      'input',
+      'This campaign link was made by a newer version of the app (or is damaged). Update the app.',
+    );
+  }
+  if (body.length > MAX_PAYLOAD_CHARS) return damaged('too long');
+  const text = unpackText(body.slice(1), MAX_TEXT_BYTES);
+  if (text === null) return damaged('it does not unpack');
+  const split = text.indexOf('\nlog\n');
+  if (split < 0) return damaged('no log');
+  const mapText = text.slice(0, split + 1);
+  const logText = text.slice(split + 5);
+  const map = parseMapText(mapText);
+  if (!map.ok) return damaged(map.error.map(problemText).join(' '));
+  const log: LogEntry[] = [];
+  for (const line of logText === '' ? [] : logText.split('\n')) {
+    const e = readEntryText(line);
+    if (!e) return damaged(`log line "${line.slice(0, 30)}"`);
+    log.push(e);
+  }
+  const ready = readyMap(map.value);
+  if (!ready.ok) return ready;
+  let state = startCampaign(ready.value);
+  for (const e of log) {
+    const r = applyEntry(state, e);
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  return ok({ map: map.value, log });
+}
+
+/** The fragment that carries one battle's result back to the organiser, before its payload. */
+export const RESULT_LINK_MARK = '#/firestorm/result/';
+
+/**
+ * A battle's result as a player sends it: which campaign and battle (the map's name, the
+ * marker's number, its placement roll and where it went, so a link for another campaign is
+ * caught) and the entries to record: the mission when it was not chosen yet, and the result.
+ */
+export interface SentResult {
+  readonly mapName: string;
+  readonly place: Extract<LogEntry, { kind: 'place' }>;
+  readonly battle: number;
+  readonly entries: readonly LogEntry[];
+}
+
+/** Returns a link that opens the organiser's app at `appPath` with the result to review. */
+export function resultToLink(r: SentResult, appPath: string): string {
+  const text = [
+    `map ${JSON.stringify(r.mapName)}`,
+    `b ${r.battle}`,
+    entryText(r.place),
+    ...r.entries.map(entryText),
+  ].join('\n');
+  return `${appPath.split('#')[0]}${RESULT_LINK_MARK}${LINK_VERSION}${packText(text)}`;
+}
+
+/** Returns the result a result link carries, or why it cannot be read. */
+export function resultFromLink(link: string): Result<SentResult> {
+  const s = link.trim();
+  const at = s.indexOf(RESULT_LINK_MARK);
+  if (at < 0) return err('fs.link.missing', 'input', 'This link carries no battle result.');
+  const body = s.slice(at + RESULT_LINK_MARK.length).replace(/[\s?&/].*$/s, '');
+  if (body[0] !== LINK_VERSION) {
+    return err(
+      'fs.link.version',
+      'input',
+      'This result link was made by a newer version of the app (or is damaged). Update the app.',
+    );
+  }
+  const text = body.length > 2000 ? null : unpackText(body.slice(1), 4000);
+  if (text === null) return damaged('it does not unpack');
+  const [mapLine, battleLine, placeLine, ...rest] = text.split('\n');
+  let mapName: unknown;
+  try {
+    mapName = JSON.parse(mapLine?.slice(4) ?? '');
+  } catch {
+    mapName = null;
+  }
+  const battle = Number(battleLine?.slice(2));
+  const place = readEntryText(placeLine ?? '');
+  const entries = rest.map(readEntryText);
+  if (
+    typeof mapName !== 'string' ||
+    !mapLine?.startsWith('map ') ||
+    !battleLine?.startsWith('b ') ||
+    !Number.isInteger(battle) ||
+    place?.kind !== 'place' ||
+    entries.length === 0 ||
+    entries.some((e) => !e || e.kind === 'place' || e.battle !== battle)
+  ) {
+    return damaged('not a battle result');
+  }
+  return ok({ mapName, battle, place, entries: entries as LogEntry[] });
+}
+
+const sameMarker = (a: Marker, b: Marker): boolean =>
+  isCity(a) ? isCity(b) : !isCity(b) && a.from === b.from && a.to === b.to;
+
+/**
+ * Returns the log entries a sent result adds to this campaign, or why it cannot: another
+ * campaign or battle, a battle already decided, a mission that differs from the one recorded, or
+ * the engine's refusal of the entries themselves.
+ */
+export function sentEntries(s: CampaignState, r: SentResult): Result<LogEntry[]> {
+  const b = s.battles.find((x) => x.marker === r.battle);
+  const same =
+    b !== undefined &&
+    s.ready.map.name === r.mapName &&
+    b.placeDie.value === r.place.die.value &&
+    sameMarker(b.target, r.place.marker);
+  if (!b || !same) {
+    return err(
+      'fs.result.other',
+      RULE_GAMES,
+      `This result is for battle ${r.battle} of another campaign ("${r.mapName}"), not this one.`,
+    );
+  }
+  if (b.result) {
+    return err('fs.result.twice', RULE_GAMES, `Battle ${r.battle} has its result already.`);
+  }
+  const out: LogEntry[] = [];
+  for (const e of r.entries) {
+    if (e.kind === 'mission' && b.mission) {
+      if (b.mission.kind !== e.mission || b.mission.roll?.value !== e.roll?.value) {
+        return err(
+          'fs.result.mission',
+          RULE_GAMES,
+          `Battle ${r.battle}'s mission was recorded as ${b.mission.name}; the result sent was played as another.`,
+        );
+      }
+      continue;
+    }
+    out.push(e);
+  }
+  let now = s;
+  for (const e of out) {
+    const next = applyEntry(now, e);
+    if (!next.ok) return next;
+    now = next.value;
+  }
+  return ok(out);
+}

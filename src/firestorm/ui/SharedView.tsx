@@ -1,0 +1,168 @@
+/**
+ * A campaign opened from a link (`#/firestorm/shared/…`), on any phone, offline: shown read-only
+ * (the standing, every area, the battles) until the reader imports it as their own campaign. A
+ * player can fill in an open battle's mission and result here, on a copy that changes nothing
+ * saved, and send that result back to the organiser as a link.
+ */
+import { useState } from 'preact/hooks';
+import {
+  type Battle,
+  CAMPAIGN_LINK_MARK,
+  type CampaignRecord,
+  campaignFileText,
+  campaignFromLink,
+  type LogEntry,
+  openBattles,
+  planImport,
+  readyMap,
+  replay,
+  resultToLink,
+  standing,
+} from '../engine';
+import type { FirestormModel } from '../state/model';
+import { BattleCard } from './BattleCard';
+import { AreasCard, StandingCard } from './CampaignView';
+import { Card } from './parts';
+import { ShareLink } from './ShareLink';
+import { battleTitle } from './words';
+
+/** Where this app is, for the links it makes: its own address without the fragment. */
+export const appPath = (): string => `${location.origin}${location.pathname}`;
+
+/** Leaves a link's view for the tracker's own screen, without keeping the link in history. */
+export const leaveLink = (): void => location.replace('#/firestorm');
+
+function BattleList(props: { battles: readonly Battle[] }) {
+  const done = props.battles.filter((b) => b.result);
+  return (
+    <Card name="shared-log" title="Battles fought">
+      {done.length === 0 ? (
+        <p class="fs-small">No battle finished yet.</p>
+      ) : (
+        <ol class="fs-log" data-testid="fs-shared-log">
+          {done.map((b) => (
+            <li key={b.marker}>
+              <span class="fs-log-title">{battleTitle(b)}</span>
+              <span class="fs-small">
+                {b.mission?.name} · {b.effect}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/** Returns the read-only view of the campaign in the link's payload. */
+export function SharedView(props: { payload: string; model: FirestormModel }) {
+  const read = campaignFromLink(`${CAMPAIGN_LINK_MARK}${props.payload}`);
+  // The player's own entries, on a copy: never saved, only sent back as a result link.
+  const [added, setAdded] = useState<readonly LogEntry[]>([]);
+  const [imported, setImported] = useState(false);
+  if (!read.ok) {
+    return (
+      <Card name="shared" title="A shared campaign">
+        <p class="fs-problem" role="alert">
+          {read.error.message}
+        </p>
+        <button type="button" class="btn-quiet" onClick={leaveLink}>
+          Back to my campaign
+        </button>
+      </Card>
+    );
+  }
+  const { map, log } = read.value;
+  const ready = readyMap(map);
+  const now = ready.ok ? replay(ready.value, [...log, ...added]) : null;
+  if (!ready.ok || !now?.ok) return null;
+  const state = now.value;
+  const st = standing(state);
+  const record: CampaignRecord = { map, log, redo: [] };
+  const importIt = () => {
+    const plan = planImport(campaignFileText(record));
+    if (!plan.ok) return;
+    props.model.applyImport(plan.value);
+    setImported(true);
+  };
+  const open = openBattles(state);
+  const sent = (b: Battle) => added.filter((e) => e.kind !== 'place' && e.battle === b.marker);
+  const decided = state.battles.filter((b) => b.result && sent(b).length > 0);
+  return (
+    <div class="fs-stack" data-testid="fs-shared">
+      <Card name="shared" title="A shared campaign (read only)">
+        <p class="fs-small">
+          “{map.name}”: {st.markersUsed} of 15 markers placed. Nothing here changes your own
+          campaign until you import it; importing keeps the one you have, to restore.
+          {map.fixture ? ' This is the made-up TEST FIXTURE map, not the printed one.' : ''}
+        </p>
+        {imported ? (
+          <>
+            <p class="fs-small" role="status">
+              Imported: this is now your campaign.
+            </p>
+            <button type="button" class="btn" onClick={leaveLink} data-testid="fs-shared-go">
+              Open my campaign
+            </button>
+          </>
+        ) : (
+          <div class="fs-row">
+            <button type="button" class="btn" onClick={importIt} data-testid="fs-shared-import">
+              Import as my campaign
+            </button>
+            <button type="button" class="btn-quiet" onClick={leaveLink}>
+              Close
+            </button>
+          </div>
+        )}
+      </Card>
+      <StandingCard st={st} state={state} />
+      {decided.map((b) => (
+        <Card key={b.marker} name={`sent-${b.marker}`} title={`Send battle ${b.marker}'s result`}>
+          <p class="fs-small">
+            {battleTitle(b)}: {b.effect} Send this link to the organiser, who reviews it and records
+            it.
+          </p>
+          <ShareLink
+            link={resultToLink(
+              {
+                mapName: map.name,
+                battle: b.marker,
+                place: {
+                  kind: 'place',
+                  die: b.placeDie,
+                  marker: b.target,
+                },
+                entries: sent(b),
+              },
+              appPath(),
+            )}
+            title={`Firestorm result: battle ${b.marker}`}
+            what="the result"
+            testid={`fs-send-${b.marker}`}
+          />
+        </Card>
+      ))}
+      {open.length > 0 && (
+        <section aria-labelledby="fs-shared-open-title" class="fs-stack">
+          <h2 class="section-title" id="fs-shared-open-title">
+            Played one of these? Send its result ({open.length} open)
+          </h2>
+          {open.map((b) => (
+            <BattleCard
+              key={`${b.marker}-${b.mission ? 'r' : 'm'}`}
+              battle={b}
+              add={(e) => {
+                const r = replay(ready.value, [...log, ...added, e]);
+                if (r.ok) setAdded([...added, e]);
+                return r;
+              }}
+            />
+          ))}
+        </section>
+      )}
+      <AreasCard state={state} st={st} />
+      <BattleList battles={state.battles} />
+    </div>
+  );
+}

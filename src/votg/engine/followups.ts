@@ -1,0 +1,110 @@
+/**
+ * What a result leads to: the next rolls an A1, R10a or Random Event result offers (squad,
+ * leader, fortification, AFV), and the sub-rolls and garbled tables its row names. The side a
+ * table serves decides G or R: the ENEMY for A1, A5, A11 and R10a, the FRIENDLY side for G9/R9.
+ */
+import type { GarbledId } from './garbled';
+import type { MissionId } from './missions';
+import type { Outcome } from './roll';
+import { tableById } from './tables';
+import type { Side } from './types';
+
+/** One roll offered after a result. */
+export interface Next {
+  /** A table id, or a garbled table whose result the owner types. */
+  readonly table: string;
+  readonly why: string;
+  readonly garbled: boolean;
+  /** Roll the leader table on the Armor Leader column. */
+  readonly armor: boolean;
+  /** An R3 roll for a leader joining a Human Wave (R10a). */
+  readonly humanWave: boolean;
+}
+
+/** Who is who in the Mission. */
+export interface Sides {
+  readonly enemy: Side;
+  readonly friendly: Side;
+  readonly mission?: MissionId;
+}
+
+const G_OR_R = (side: Side, g: string, r: string) => (side === 'german' ? g : r);
+
+/**
+ * 5.73: a Russian ENEMY leader activated with an NKVD MMC or a 4-2-6 comes from R3a. `squads`
+ * are the squad results already rolled in the same activation.
+ */
+export function leaderTable(side: Side, squads: readonly string[], isEnemy: boolean): string {
+  if (side === 'german') return 'G3';
+  if (isEnemy && squads.some((s) => s.includes('NKVD') || s.includes('4-2-6'))) return 'R3a';
+  return 'R3';
+}
+
+// Guns and support weapons come from tables the text garbled: the owner types those results.
+const garbledFor = (side: Side, g: GarbledId, r: GarbledId): GarbledId =>
+  side === 'german' ? g : r;
+
+const next = (table: string, why: string, more: Partial<Next> = {}): Next => ({
+  table,
+  why,
+  garbled: tableById(table) === undefined,
+  armor: false,
+  humanWave: false,
+  ...more,
+});
+
+/** Resolves a placeholder (SQUAD, LEADER, AFV, GUN, SW) to the side's table. */
+function concrete(table: string, side: Side, sides: Sides, squads: readonly string[]): string {
+  const isEnemy = side === sides.enemy;
+  switch (table) {
+    case 'SQUAD':
+      return G_OR_R(side, 'G2', 'R2');
+    case 'LEADER':
+      return leaderTable(side, squads, isEnemy);
+    case 'AFV':
+      return G_OR_R(side, 'G6a', 'R6');
+    case 'GUN':
+      return garbledFor(side, 'G5', 'R5');
+    case 'SW':
+      return garbledFor(side, 'G4', 'R4');
+    case 'A5.obstacle':
+      return sides.mission === 'v3' ? 'A5.obstacleV3' : table;
+    default:
+      return table;
+  }
+}
+
+const ITEM: Readonly<Record<string, { table: string; why: string }>> = {
+  S: { table: 'SQUAD', why: 'Squad' },
+  HS: { table: 'SQUAD', why: 'Half-squad (its squad type)' },
+  L: { table: 'LEADER', why: 'Leader' },
+  F: { table: 'A5', why: 'Fortification' },
+  SW: { table: 'SW', why: 'Support weapon' },
+  Gun: { table: 'GUN', why: 'Gun' },
+  AFV: { table: 'AFV', why: 'AFV' },
+  SPG: { table: 'AFV', why: 'SPG (an AFV if Russian)' },
+};
+
+/** Returns the rolls a result offers next, in the order the row lists them. */
+export function followUps(o: Outcome, sides: Sides, squads: readonly string[] = []): Next[] {
+  if (o.row === null || o.reroll) return [];
+  const side = o.table === 'G9R9' ? sides.friendly : sides.enemy;
+  const out: Next[] = [];
+  if (o.table === 'R10a') {
+    for (const it of o.row.items ?? []) {
+      if (it === 'L') out.push(next('R3', 'Human Wave leader', { humanWave: true }));
+      if (it === 'L+NKVD') out.push(next('R3a', 'Leader with NKVD (5.73)'));
+      if (it === 'SW') out.push(next('R10b', 'Human Wave support weapon'));
+    }
+    return out;
+  }
+  for (const it of o.row.items ?? []) {
+    const i = ITEM[it];
+    if (i) out.push(next(concrete(i.table, side, sides, squads), i.why));
+  }
+  for (const n of o.row.next ?? []) {
+    if (n.only && n.only !== side) continue;
+    out.push(next(concrete(n.table, side, sides, squads), n.why, { armor: n.armor === true }));
+  }
+  return out;
+}

@@ -1,0 +1,134 @@
+/**
+ * The Mission setup rolls the text gives whole (the Mission Tables blocks, lines 870-1068, came
+ * out of the PDF interleaved; only these read cleanly): v1's ENEMY SAN, v3's ENEMY SAN, AC#, RE
+ * numbers and Booby Trap level, v4's AC#, ENEMY RE numbers and SANs. A roll that gives the AC# or
+ * RE numbers sets them on the card.
+ */
+
+import type { MissionId } from './missions';
+import type { Chip, Row, Side, Table } from './types';
+
+/** What a setup roll's result sets on the card. */
+export type SetupSets = 'ac' | 'enemyRe' | 'friendlyRe';
+
+/** A setup roll: its table, what it sets, and the drm by ENEMY side. */
+export interface SetupRoll {
+  readonly table: Table;
+  readonly sets?: SetupSets;
+  readonly drm?: Partial<Record<Side, Chip>>;
+}
+
+const row = (lo: number | null, hi: number | null, line: number, text: string): Row => ({
+  lo,
+  hi,
+  line,
+  text,
+});
+const t = (id: string, name: string, dice: 'dr' | 'DR', line: number, rows: Row[]): Table => ({
+  id,
+  name,
+  rule: '12.32',
+  dice,
+  lines: [line, Math.max(...rows.map((r) => r.line))],
+  rows,
+});
+
+/** The legible setup rolls, by Mission. */
+export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
+  v1: [
+    {
+      table: t('v1.san', 'v1 ENEMY SAN', 'DR', 871, [
+        row(null, 3, 871, 'ENEMY SAN 7'),
+        row(4, 5, 871, 'ENEMY SAN 6'),
+        row(6, 7, 871, 'ENEMY SAN 5'),
+        row(8, null, 871, 'ENEMY SAN 4'),
+      ]),
+      drm: { german: { value: 2, why: 'German ENEMY (SAN DRM)', line: 872 } },
+    },
+  ],
+  v2: [],
+  v3: [
+    {
+      table: t('v3.san', 'v3 ENEMY SAN', 'DR', 996, [
+        row(null, 3, 996, 'ENEMY SAN 7'),
+        row(4, 7, 997, 'ENEMY SAN 6'),
+        row(8, 9, 998, 'ENEMY SAN 5'),
+        row(10, null, 999, 'ENEMY SAN 4'),
+      ]),
+      drm: {
+        german: { value: 2, why: 'German ENEMY (SAN DRM)', line: 1001 },
+        russian: { value: -1, why: 'Russian ENEMY (SAN DRM)', line: 1001 },
+      },
+    },
+    {
+      table: t('v3.ac', 'v3 ENEMY AC#', 'dr', 996, [
+        row(1, 2, 996, 'AC# 2'),
+        row(3, null, 997, 'AC# 3'),
+      ]),
+      sets: 'ac',
+    },
+    {
+      table: t('v3.fre', 'v3 FRIENDLY RE numbers', 'dr', 996, [
+        row(null, 2, 996, 'FRIENDLY RE 5/6'),
+        row(3, null, 996, 'FRIENDLY RE 4/5'),
+      ]),
+      sets: 'friendlyRe',
+    },
+    {
+      table: t('v3.ere', 'v3 ENEMY RE numbers', 'dr', 998, [
+        row(null, 3, 999, 'ENEMY RE 6/7'),
+        row(4, null, 1000, 'ENEMY RE 5/6'),
+      ]),
+      sets: 'enemyRe',
+    },
+    {
+      table: t('v3.bt', 'v3 Russian ENEMY Booby Trap level', 'dr', 1002, [
+        row(1, 3, 1002, 'Booby Trap level A'),
+        row(4, 5, 1003, 'Booby Trap level B'),
+        row(6, 6, 1004, 'Booby Trap level C'),
+      ]),
+    },
+  ],
+  v4: [
+    {
+      table: t('v4.ac', 'v4 ENEMY AC#', 'dr', 1066, [
+        row(null, 3, 1066, 'AC# 3'),
+        row(4, null, 1066, 'AC# 4'),
+      ]),
+      sets: 'ac',
+      drm: { german: { value: 1, why: 'German ENEMY (AC# drm)', line: 1067 } },
+    },
+    {
+      table: t('v4.ere', 'v4 ENEMY RE numbers', 'dr', 1067, [
+        row(null, 4, 1067, 'ENEMY RE 6/7'),
+        row(5, null, 1068, 'ENEMY RE 5/6'),
+      ]),
+      sets: 'enemyRe',
+    },
+    {
+      // Printed "> 9" for the last row; read as 9 or more, the rows being whole numbers in order.
+      table: t('v4.gsan', 'v4 German SAN', 'DR', 1066, [
+        row(null, 4, 1066, 'German SAN 4'),
+        row(5, 8, 1066, 'German SAN 3'),
+        row(9, null, 1066, 'German SAN 2'),
+      ]),
+    },
+    {
+      table: t('v4.rsan', 'v4 Russian SAN', 'DR', 1068, [
+        row(null, 4, 1068, 'Russian SAN 6'),
+        row(5, 7, 1068, 'Russian SAN 5'),
+        row(8, null, 1068, 'Russian SAN 4'),
+      ]),
+      drm: { russian: { value: 2, why: 'Russian ENEMY (Russian SAN DRM)', line: 1068 } },
+    },
+  ],
+};
+
+/** Returns the setup roll with this table id, if any. */
+export const setupRoll = (id: string): SetupRoll | undefined =>
+  Object.values(SETUP)
+    .flat()
+    .find((r) => r.table.id === id);
+
+/** The value a setup result sets ("AC# 3" gives "3", "ENEMY RE 6/7" gives "6/7"). */
+export const setupValue = (text: string): string => text.split(' ').at(-1) ?? '';

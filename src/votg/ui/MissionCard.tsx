@@ -1,0 +1,227 @@
+/**
+ * The Mission card: what the text gives for the Mission and FRIENDLY side chosen, what the owner
+ * types from the printed card (AC#, RE numbers), the counters, the once-per-Mission register and
+ * the reminders events left.
+ */
+import { useState } from 'preact/hooks';
+import { Segmented } from '../../core/controls';
+import { Section } from '../../core/controls/Section';
+import {
+  MISSION_IDS,
+  MISSIONS,
+  type MissionId,
+  type MissionState,
+  SETUP,
+  type Side,
+} from '../engine';
+import type { VotgModel } from '../state';
+import type { Target } from './Roller';
+import { dateWords, SIDE_NAME } from './words';
+
+/** Picks a Mission and the FRIENDLY side, and starts it. */
+export function StartMission(props: { m: VotgModel; replacing: boolean }) {
+  const [mission, setMission] = useState<MissionId>('v1');
+  const [friendly, setFriendly] = useState<Side>('german');
+  return (
+    <Section
+      id="votg-start"
+      title={props.replacing ? 'New Mission' : 'Start a Mission'}
+      class="card stack"
+    >
+      <Segmented
+        name="votg-mission"
+        legend="Mission"
+        value={mission}
+        options={MISSION_IDS}
+        label={(v) => v}
+        onChange={setMission}
+      />
+      <p class="field-note">{MISSIONS[mission].name}</p>
+      <Segmented
+        name="votg-friendly"
+        legend="FRIENDLY side"
+        value={friendly}
+        labels={SIDE_NAME}
+        onChange={setFriendly}
+      />
+      <button type="button" class="btn" onClick={() => props.m.start(mission, friendly)}>
+        {props.replacing ? 'Start this Mission instead' : 'Start'}
+      </button>
+      {props.replacing && (
+        <p class="field-note">The Mission in play is kept as the previous one.</p>
+      )}
+    </Section>
+  );
+}
+
+/** What the owner types from the printed card: AC# and RE numbers. */
+function CardEntry(props: { m: VotgModel; s: MissionState }) {
+  const { s } = props;
+  const [ac, setAc] = useState(s.ac === null ? '' : String(s.ac));
+  const [enemyRe, setEnemyRe] = useState(s.enemyRe.join('/'));
+  const [friendlyRe, setFriendlyRe] = useState(s.friendlyRe.join('/'));
+  const [problem, setProblem] = useState('');
+  const save = (e: Event) => {
+    e.preventDefault();
+    const n = ac.trim() === '' ? null : Number(ac);
+    const r = props.m.setCard(n, enemyRe, friendlyRe);
+    setProblem(r.ok ? '' : r.error.message);
+  };
+  return (
+    <form class="votg-card-entry" onSubmit={save}>
+      <label class="votg-field">
+        <span>ENEMY AC#</span>
+        <input
+          class="input"
+          inputMode="numeric"
+          value={ac}
+          onInput={(e) => setAc(e.currentTarget.value)}
+          data-testid="votg-ac"
+        />
+      </label>
+      <label class="votg-field">
+        <span>ENEMY RE#</span>
+        <input
+          class="input"
+          value={enemyRe}
+          placeholder="e.g. 5/6"
+          onInput={(e) => setEnemyRe(e.currentTarget.value)}
+        />
+      </label>
+      <label class="votg-field">
+        <span>FRIENDLY RE#</span>
+        <input
+          class="input"
+          value={friendlyRe}
+          placeholder="e.g. 4/5"
+          onInput={(e) => setFriendlyRe(e.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" class="btn-quiet">
+        Keep card values
+      </button>
+      {problem && (
+        <p class="votg-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The Mission card of the Mission in play. */
+export function MissionCard(props: {
+  m: VotgModel;
+  s: MissionState;
+  onTarget: (t: Target) => void;
+}) {
+  const { s } = props;
+  const mission = MISSIONS[s.record.mission];
+  const rules = mission.tableRules.filter((r) => !r.enemy || r.enemy === s.enemy);
+  const na = mission.naEvents[s.enemy];
+  return (
+    <Section
+      id="votg-card"
+      title={`Mission ${mission.id}: ${mission.name}`}
+      class="card stack"
+      testid="votg-card"
+    >
+      <dl class="votg-facts">
+        <dt>FRIENDLY</dt>
+        <dd>{SIDE_NAME[s.record.friendly]}</dd>
+        <dt>ENEMY</dt>
+        <dd>{SIDE_NAME[s.enemy]}</dd>
+        <dt>Date</dt>
+        <dd>
+          {dateWords(s.date)} <span class="rule-tag">line {mission.dateLine}</span>
+        </dd>
+        <dt>Prevailing Attitude</dt>
+        <dd>
+          {mission.attitude === 'hold' ? 'Hold' : 'Advance'}{' '}
+          <span class="rule-tag">line {mission.attitudeLine}</span>
+        </dd>
+        <dt>G9/R9 colored die</dt>
+        <dd>
+          {mission.coloredDrm > 0 ? `+${mission.coloredDrm}` : `−${-mission.coloredDrm}`}{' '}
+          <span class="rule-tag">line {mission.coloredDrmLine}</span>
+        </dd>
+        <dt>ELR</dt>
+        <dd>
+          {mission.elr.map((e) => `${e.who} ${e.value}`).join(', ')}{' '}
+          <span class="rule-tag">line {mission.elrLine}</span>
+        </dd>
+        {mission.friendlySan !== undefined && (
+          <>
+            <dt>FRIENDLY SAN</dt>
+            <dd>{mission.friendlySan}</dd>
+          </>
+        )}
+        <dt>AC# now</dt>
+        <dd data-testid="votg-ac-now">{s.ac ?? 'not typed yet'}</dd>
+        <dt>RE numbers now</dt>
+        <dd>
+          ENEMY {s.enemyRe.join('/') || '–'}, FRIENDLY {s.friendlyRe.join('/') || '–'}
+        </dd>
+      </dl>
+      {SETUP[mission.id].length > 0 && (
+        <div class="votg-next">
+          {SETUP[mission.id].map((r) => (
+            <button
+              key={r.table.id}
+              type="button"
+              class="btn-quiet votg-next-btn"
+              onClick={() =>
+                props.onTarget({ table: r.table.id, why: 'Mission setup', situation: {} })
+              }
+            >
+              Roll {r.table.name.replace(`${mission.id} `, '')}
+            </button>
+          ))}
+        </div>
+      )}
+      <CardEntry key={`${s.ac}-${s.enemyRe.join()}-${s.friendlyRe.join()}`} m={props.m} s={s} />
+      <h3 class="votg-sub">Kept for this Mission</h3>
+      <ul class="votg-kept" data-testid="votg-kept">
+        <li data-testid="votg-g3">
+          G3 good Infantry Leaders so far: <strong>{s.goodLeaders.G3}</strong>
+          {s.goodLeaders.G3 > 0 && ` (next G3 roll +${s.goodLeaders.G3})`}
+        </li>
+        <li data-testid="votg-r3">
+          R3 good Infantry Leaders so far: <strong>{s.goodLeaders.R3}</strong>
+          {s.goodLeaders.R3 > 0 && ` (next R3 roll +${s.goodLeaders.R3})`}
+        </li>
+        <li data-testid="votg-done">
+          Once-per-Mission events done: A11 {s.done.A11.join(', ') || 'none'}; G9/R9{' '}
+          {s.done.G9R9.join(', ') || 'none'}
+        </li>
+        {s.reminders.map((r) => (
+          <li key={r.source} class="votg-reminder">
+            {r.text} <span class="rule-tag">{r.source}</span>
+          </li>
+        ))}
+      </ul>
+      {(rules.length > 0 || na) && (
+        <>
+          <h3 class="votg-sub">Mission rules that change tables</h3>
+          <ul class="votg-kept">
+            {rules.map((r) => (
+              <li key={r.line + r.text}>
+                {r.table}: {r.text} <span class="rule-tag">line {r.line}</span>
+              </li>
+            ))}
+            {na && (
+              <li>
+                A11 events {na.join(', ')} are NA: the roller says reroll.{' '}
+                <span class="rule-tag">line {mission.naLine}</span>
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+      <p class="field-note">
+        The card’s AC#, RE number and SAN tables came out of the PDF garbled: type what your printed
+        card gives.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * What the rolls gave: the latest result with its chips, the follow-up rolls still open (a
+ * button each; a garbled table gets a box for what the printed table says), and the log with
+ * undo, redo, export and import.
+ */
+import { useState } from 'preact/hooks';
+import { Section } from '../../core/controls/Section';
+import { signed } from '../../core/format';
+import { downloadText } from '../../core/platform/download';
+import {
+  GARBLED,
+  type GarbledId,
+  isGarbled,
+  type MissionState,
+  type Next,
+  type Played,
+} from '../engine';
+import type { VotgModel } from '../state';
+import { defaultSituation, type Target } from './Roller';
+import { logLine, SIDE_NAME, tableTitle } from './words';
+
+/** The box for a result typed from a garbled table. */
+function TypedEntry(props: { m: VotgModel; p: Played; n: Next & { slot: number } }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState('');
+  const g = isGarbled(props.n.table) ? GARBLED[props.n.table as GarbledId] : null;
+  const keep = (e: Event) => {
+    e.preventDefault();
+    const r = props.m.typed(props.n.table, text, { entry: props.p.index, slot: props.n.slot });
+    setProblem(r.ok ? '' : r.error.message);
+  };
+  return (
+    <form class="votg-typed" onSubmit={keep}>
+      <label class="votg-field">
+        <span>
+          {props.n.why}: {g?.name ?? props.n.table} (garbled in the text: type your table’s result)
+        </span>
+        <input class="input" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      </label>
+      <button type="submit" class="btn-quiet">
+        Keep
+      </button>
+      {problem && (
+        <p class="votg-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The latest result and the follow-ups still open. */
+export function Results(props: { m: VotgModel; s: MissionState; onTarget: (t: Target) => void }) {
+  const { m, s } = props;
+  const latest = [...s.played].reverse().find((p) => p.outcome);
+  const open = [...s.played].reverse().filter((p) => p.open.length > 0);
+  if (!latest && open.length === 0) return null;
+  const o = latest?.outcome;
+  const go = (p: Played, n: Next & { slot: number }) => {
+    const situation = {
+      ...defaultSituation(s, n.table),
+      ...(n.armor ? { column: 'armor' as const } : {}),
+      ...(n.humanWave ? { humanWaveLeaders: 0 } : {}),
+      ...(n.table === 'OBA'
+        ? {
+            side: p.entry.kind === 'roll' && p.entry.table === 'G9R9' ? s.record.friendly : s.enemy,
+          }
+        : {}),
+    };
+    props.onTarget({
+      table: n.table,
+      from: { entry: p.index, slot: n.slot },
+      why: n.why,
+      situation,
+    });
+  };
+  const reroll = (p: Played) => {
+    const e = p.entry;
+    if (e.kind !== 'roll') return;
+    props.onTarget({ table: e.table, why: 'reroll', situation: e.situation });
+  };
+  return (
+    <Section id="votg-result" title="Result" class="card stack" testid="votg-result">
+      {o && latest && (
+        <div
+          class={`votg-outcome${o.offTable ? ' votg-outcome-off' : ''}`}
+          role="status"
+          data-testid="votg-outcome"
+        >
+          <p class="votg-outcome-head">
+            {tableTitle(o.table)}: <strong data-testid="votg-final">{o.final}</strong>
+            {o.label && <span class="votg-label"> [{o.label}]</span>}
+          </p>
+          <p class="votg-outcome-text" data-testid="votg-outcome-text">
+            {o.result}
+            {o.row && <span class="rule-tag">line {o.row.line}</span>}
+          </p>
+          {o.modifiers.length > 0 && (
+            <p class="field-note">
+              {o.modifiers.map((c) => `${signed(c.value)} ${c.why}`).join(' · ')}
+            </p>
+          )}
+          {o.reroll && (
+            <button type="button" class="btn" onClick={() => reroll(latest)}>
+              Reroll {o.table}
+            </button>
+          )}
+        </div>
+      )}
+      {open.map((p) => (
+        <div key={p.index} class="votg-open" data-testid="votg-open">
+          <p class="votg-open-head">
+            Next rolls from #{p.index + 1} {p.entry.kind === 'roll' ? p.entry.table : ''}
+            {p.outcome?.label ? ` [${p.outcome.label}]` : ''}
+          </p>
+          <div class="votg-next">
+            {p.open.map((n) =>
+              n.garbled ? (
+                <TypedEntry key={n.slot} m={m} p={p} n={n} />
+              ) : (
+                <button
+                  key={n.slot}
+                  type="button"
+                  class="btn-quiet votg-next-btn"
+                  onClick={() => go(p, n)}
+                >
+                  {n.why}: {n.table === 'G9R9' ? 'G9/R9' : n.table}
+                  {n.armor ? ' (Armor)' : ''}
+                </button>
+              ),
+            )}
+          </div>
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/** The Mission log, newest first, with undo, redo, export and import. */
+export function Log(props: { m: VotgModel; s: MissionState }) {
+  const { m, s } = props;
+  const [problem, setProblem] = useState('');
+  const onFile = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const r = m.importText(await file.text());
+    setProblem(r.ok ? '' : r.error.message);
+    input.value = '';
+  };
+  return (
+    <Section id="votg-log" title="Mission log" class="card stack" testid="votg-log">
+      <div class="votg-row">
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={!m.canUndo.value}
+          onClick={() => m.undo()}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={!m.canRedo.value}
+          onClick={() => m.redo()}
+        >
+          Redo
+        </button>
+      </div>
+      {s.played.length === 0 ? (
+        <p class="field-note">Nothing rolled yet.</p>
+      ) : (
+        <ol class="votg-log-list" reversed>
+          {[...s.played].reverse().map((p) => (
+            <li key={p.index} class={p.outcome?.reroll ? 'votg-rerolled' : undefined}>
+              {logLine(p)}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div class="votg-row">
+        <button
+          type="button"
+          class="btn-quiet"
+          data-testid="votg-export"
+          onClick={() => downloadText(m.fileText(), m.fileName())}
+        >
+          Export Mission
+        </button>
+        <label class="btn-quiet votg-file">
+          Import Mission
+          <input type="file" accept=".json,application/json" class="sr-only" onChange={onFile} />
+        </label>
+      </div>
+      {problem && (
+        <p class="votg-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <p class="field-note">
+        Playing {SIDE_NAME[s.record.friendly]} against {SIDE_NAME[s.enemy]}: saved on this device as
+        you roll.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * The table roller: pick a table (or come here from a follow-up), set what the table asks
+ * about, read every modifier as a chip with its source and the chance of every printed row,
+ * then type the dice or let the app roll them. The engine reads the roll; the screen shows it.
+ */
+import { useState } from 'preact/hooks';
+import { Segmented, Stepper, Switch } from '../../core/controls';
+import { Section } from '../../core/controls/Section';
+import { type DiceEntries, DiceEntry, type DieSlot } from '../../core/dice/DiceEntry';
+import { pct, signed } from '../../core/format';
+import {
+  contextFor,
+  isMainTable,
+  MAIN_TABLES,
+  MISSIONS,
+  type MissionState,
+  modifiersFor,
+  oddsOf,
+  rowLabel,
+  rowText,
+  type Situation,
+  setupChips,
+  tableById,
+} from '../engine';
+import type { FromSlot, VotgModel } from '../state';
+import { diceWords, SIDE_NAME } from './words';
+
+/** What the roller is set to roll: a table, where the roll comes from, and its situation. */
+export interface Target {
+  readonly table: string;
+  readonly from?: FromSlot;
+  readonly why?: string;
+  readonly situation: Situation;
+}
+
+/** The situation controls a table asks for. */
+function SituationControls(props: { table: string; s: Situation; set: (s: Situation) => void }) {
+  const { table, s, set } = props;
+  const put = (patch: Partial<Situation>) => set({ ...s, ...patch });
+  const leader = table === 'G3' || table === 'R3';
+  const summed = isMainTable(table) && table !== 'A11' && table !== 'G9R9';
+  return (
+    <div class="votg-situation">
+      {table === 'A1' && (
+        <Segmented
+          name="votg-attitude"
+          legend="S? Attitude"
+          value={s.attitude ?? 'none'}
+          labels={{ none: 'None', hold: 'Hold', advance: 'Advance' }}
+          onChange={(v) => put({ attitude: v })}
+        />
+      )}
+      {leader && (
+        <Segmented
+          name="votg-column"
+          legend="Leader column"
+          value={s.column ?? 'infantry'}
+          labels={{ infantry: 'Infantry', armor: 'Armor' }}
+          onChange={(v) => put({ column: v })}
+        />
+      )}
+      {(leader || table === 'A5') && (
+        <>
+          <Switch
+            id="votg-elite"
+            label="An accompanying MMC is Elite"
+            checked={s.elite === true}
+            onChange={(v) => put({ elite: v })}
+          />
+          <Switch
+            id="votg-conscript"
+            label="All accompanying MMC are Conscript"
+            checked={s.conscript === true}
+            onChange={(v) => put({ conscript: v })}
+          />
+        </>
+      )}
+      {table === 'R3' && (
+        <Switch
+          id="votg-hw"
+          label="Leader for a Human Wave"
+          checked={s.humanWaveLeaders !== undefined}
+          onChange={(v) => put({ humanWaveLeaders: v ? 0 : undefined })}
+        />
+      )}
+      {table === 'R3' && s.humanWaveLeaders !== undefined && (
+        <Stepper
+          id="votg-hw-n"
+          label="Leaders already in the wave"
+          value={s.humanWaveLeaders}
+          min={0}
+          max={10}
+          onChange={(n) => put({ humanWaveLeaders: n })}
+        />
+      )}
+      {table === 'R2' && (
+        <Switch
+          id="votg-reinf"
+          label="Reinforcing S?"
+          checked={s.reinforcing === true}
+          onChange={(v) => put({ reinforcing: v })}
+        />
+      )}
+      {table === 'R3a' && (
+        <>
+          <Stepper
+            id="votg-nkvd"
+            label="Accompanying NKVD MMC"
+            value={s.nkvd ?? 0}
+            min={0}
+            max={10}
+            onChange={(n) => put({ nkvd: n })}
+          />
+          <Stepper
+            id="votg-consc"
+            label="Accompanying Conscripts"
+            value={s.conscripts ?? 0}
+            min={0}
+            max={10}
+            onChange={(n) => put({ conscripts: n })}
+          />
+          <Switch
+            id="votg-fort"
+            label="In a Fortified Building"
+            checked={s.fortified === true}
+            onChange={(v) => put({ fortified: v })}
+          />
+        </>
+      )}
+      {table === 'OBA' && (
+        <Segmented
+          name="votg-side"
+          legend="Whose OBA"
+          value={s.side ?? 'german'}
+          labels={SIDE_NAME}
+          onChange={(v) => put({ side: v })}
+        />
+      )}
+      {table === 'G9R9' && (
+        <Stepper
+          id="votg-cdrm"
+          label="Other colored-die drm"
+          value={s.coloredDrm ?? 0}
+          min={-6}
+          max={6}
+          display={signed(s.coloredDrm ?? 0)}
+          onChange={(n) => put({ coloredDrm: n })}
+        />
+      )}
+      {summed && (
+        <Stepper
+          id="votg-drm"
+          label="Other drm"
+          value={s.drm ?? 0}
+          min={-12}
+          max={12}
+          display={signed(s.drm ?? 0)}
+          onChange={(n) => put({ drm: n })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Returns the roller for the target; `onTarget` changes it. */
+export function Roller(props: {
+  m: VotgModel;
+  s: MissionState;
+  target: Target;
+  onTarget: (t: Target) => void;
+  onRolled: () => void;
+}) {
+  const { m, s, target } = props;
+  const [dice, setDice] = useState<DiceEntries>({});
+  const [problem, setProblem] = useState('');
+  const t = tableById(target.table)!;
+  const ctx = contextFor(s, t.id, target.situation);
+  const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : setupChips(s, t.id);
+  const slots: DieSlot[] =
+    t.dice === 'dr'
+      ? [{ id: 'd', label: 'Die', group: `${t.id} dr`, rule: t.rule }]
+      : [
+          {
+            id: 'c',
+            label: 'Colored',
+            group: `${t.id} ${t.dice}`,
+            rule: t.rule,
+            hint:
+              t.dice === 'DD'
+                ? 'Colored die gives the tens, white the units'
+                : 'Colored and white dice',
+          },
+          { id: 'w', label: 'White', group: `${t.id} ${t.dice}`, rule: t.rule },
+        ];
+  const done = (r: { ok: boolean; error?: { message: string } }) => {
+    setDice({});
+    if (r.ok) {
+      setProblem('');
+      props.onRolled();
+    } else setProblem(r.error?.message ?? '');
+  };
+  const onDice = (next: DiceEntries) => {
+    setDice(next);
+    if (slots.every((x) => next[x.id] !== undefined))
+      done(
+        m.rollOwner(
+          t.id,
+          slots.map((x) => next[x.id]!.value),
+          target.situation,
+          target.from,
+        ),
+      );
+  };
+  return (
+    <Section id="votg-roller" title="Roll a table" class="card stack" testid="votg-roller">
+      <fieldset class="votg-tables">
+        <legend class="sr-only">Table</legend>
+        {MAIN_TABLES.map((id) => (
+          <button
+            key={id}
+            type="button"
+            class="btn-quiet votg-table-btn"
+            aria-pressed={target.table === id && !target.from}
+            onClick={() => props.onTarget({ table: id, situation: defaultSituation(s, id) })}
+          >
+            {id === 'G9R9' ? 'G9/R9' : id}
+          </button>
+        ))}
+      </fieldset>
+      <h3 class="votg-sub" data-testid="votg-target">
+        {t.id} {t.name}
+        {target.why && <span class="votg-why"> · for: {target.why}</span>}{' '}
+        <span class="rule-tag">
+          {t.rule} · lines {t.lines[0]}-{t.lines[1]}
+        </span>
+      </h3>
+      <p class="field-note">Rolled as a {diceWords(t.id)}.</p>
+      <SituationControls
+        table={t.id}
+        s={target.situation}
+        set={(situation) => props.onTarget({ ...target, situation })}
+      />
+      {chips.length === 0 ? (
+        <p class="field-note">No modifiers</p>
+      ) : (
+        <ul class="votg-chips" aria-label="Modifiers" data-testid="votg-chips">
+          {chips.map((c) => (
+            <li key={c.why} class="votg-chip">
+              <strong>{signed(c.value)}</strong> {c.why}
+              {c.line !== null && <span class="rule-tag">line {c.line}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <DiceEntry
+        slots={slots}
+        values={dice}
+        onChange={onDice}
+        idPrefix="votg-dice"
+        onRollForMe={() => done(m.rollApp(t.id, target.situation, target.from))}
+      />
+      {problem && (
+        <p class="votg-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** The situation a table starts with: A1 at the Mission's Prevailing Attitude, OBA the ENEMY's. */
+export function defaultSituation(s: MissionState, table: string): Situation {
+  if (table === 'A1') return { attitude: s.calledOff ? 'hold' : prevailing(s) };
+  if (table === 'OBA') return { side: s.enemy };
+  return {};
+}
+
+const prevailing = (s: MissionState) => MISSIONS[s.record.mission].attitude;
+
+/** The exact chance of every printed row of the target table, with the modifiers in force. */
+export function OddsView(props: { s: MissionState; target: Target }) {
+  const t = tableById(props.target.table)!;
+  const ctx = contextFor(props.s, t.id, props.target.situation);
+  const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : setupChips(props.s, t.id);
+  const odds = oddsOf(
+    t,
+    chips.reduce((a, c) => a + c.value, 0),
+  );
+  return (
+    <Section
+      id="votg-odds-title"
+      title={`Chance of each ${t.id} row before the roll`}
+      class="card stack votg-odds"
+    >
+      <ul data-testid="votg-odds">
+        {odds.map((o) =>
+          'offTable' in o ? (
+            <li key="off" class="votg-off">
+              <span>Not on the printed table</span>
+              <span class="votg-p">{pct(o.p)}</span>
+            </li>
+          ) : (
+            <li key={`${o.lo}-${o.hi}`}>
+              <span class="votg-label">
+                {rowLabel(t, t.rows.find((r) => r.lo === o.lo && r.hi === o.hi)!)}
+              </span>
+              <span class="votg-row-text">
+                {rowText(t.rows.find((r) => r.lo === o.lo && r.hi === o.hi)!, ctx)}
+              </span>
+              <span class="votg-p">{pct(o.p)}</span>
+            </li>
+          ),
+        )}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+/** The restore notice names what came back in words, by the tables' own persisted keys. */
+import { describe, expect, it } from 'vitest';
+import { RESTORED_KEY_LABELS, restoredLines } from '../../src/app/restore/labels';
+import { SETTINGS_KEY } from '../../src/core/persist/settings';
+import { PENDING_IMPORT_KEY } from '../../src/core/store/journal';
+import { FS_CAMPAIGN_KEY, FS_MAP_KEY, FS_PREVIOUS_KEY } from '../../src/firestorm/state/model';
+import {
+  DAMAGED_KIT_KEY,
+  KIT_SLOT_KEY,
+  OWNER_KIT_KEY,
+  PREVIOUS_KIT_KEY,
+} from '../../src/volga/state/kit/persist';
+
+describe('what the restore notice says came back', () => {
+  it('names every persisted key of the tables by the key the table writes', () => {
+    for (const key of [
+      SETTINGS_KEY,
+      FS_CAMPAIGN_KEY,
+      FS_MAP_KEY,
+      FS_PREVIOUS_KEY,
+      OWNER_KIT_KEY,
+      PREVIOUS_KIT_KEY,
+      DAMAGED_KIT_KEY,
+      KIT_SLOT_KEY,
+      PENDING_IMPORT_KEY,
+    ])
+      expect(Object.keys(RESTORED_KEY_LABELS)).toContain(key);
+  });
+
+  it('names a game with its revision, counts backups and leaves index entries out', () => {
+    const lines = restoredLines([
+      { area: 'g', key: 'game:abc', name: 'Kharkov', rev: 12 },
+      { area: 'g', key: 'meta:abc', name: 'Kharkov', rev: 12 },
+      { area: 'g', key: 'backup:2026-01-01T00:00:00.000Z:delete:000' },
+      { area: 'g', key: 'backup:2026-01-02T00:00:00.000Z:delete:000' },
+      { area: 'k', key: OWNER_KIT_KEY },
+      { area: 'k', key: 'toi/something-new' },
+    ]);
+    expect(lines).toEqual([
+      'Saved game “Kharkov” at revision 12',
+      'Your component kit',
+      'Saved record “toi/something-new”',
+      '2 backups',
+    ]);
+  });
+});
