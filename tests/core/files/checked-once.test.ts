@@ -34,3 +34,22 @@ describe('checked once per object', () => {
     expect(checkLog([bad]).ok).toBe(false);
   });
 });
+
+describe('a log entry with the attacks it replaced (9.5)', () => {
+  const undone = {
+    action: { type: 'resolveAttack', lead: '29/RCN', artillery: 1, engineers: 0, air: false },
+    rolls: [{ purpose: 'combat.german', source: 'app', dice: [6, 1], rule: '9.5' }],
+  };
+  it('is read with its undone attacks, and refused when one is not a resolved attack', () => {
+    const entry = {
+      action: { type: 'resolveAttack', lead: '29/A', artillery: 2, engineers: 0, air: false },
+      rolls: [],
+      undoneAttacks: [undone],
+    };
+    expect(checkLog([entry]).ok).toBe(true);
+    const bad = { ...entry, undoneAttacks: [{ ...undone, action: { type: 'endSupply' } }] };
+    const r = checkLog([bad]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error[0]!.path).toMatch(/^\[0\]\.undoneAttacks/);
+  });
+});

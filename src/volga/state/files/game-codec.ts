@@ -272,11 +272,20 @@ const RollSchema = plain(
   }),
 );
 
+/** UndoneAttack (src/volga/engine/game/record.ts): a resolveAttack action and its dice. */
+const UndoneAttackShape = plain(
+  v.strictObject({
+    action: ACTION_SCHEMAS.resolveAttack,
+    rolls: v.pipe(v.array(RollSchema), v.maxLength(256)),
+  }),
+);
+
 /** LogEntry (src/volga/engine/game/record.ts), the action checked separately. */
 const LogEntryShape = plain(
   v.strictObject({
     action: v.unknown(),
     rolls: v.pipe(v.array(RollSchema), v.maxLength(256)),
+    undoneAttacks: v.optional(v.pipe(v.array(UndoneAttackShape), v.maxLength(256))),
   }),
 );
 

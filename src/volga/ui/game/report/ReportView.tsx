@@ -10,14 +10,7 @@ import type { GameRecord, GameState } from '../../../engine/game';
 import { type AttackLine, type GameReport, gameReport } from '../../../engine/report';
 import { TrendCharts } from '../../charts/ChartsPanel';
 import { reportPng } from './image';
-import {
-  canShareText,
-  copyText,
-  reportFileName,
-  type ShareOutcome,
-  shareImage,
-  shareText,
-} from './share';
+import { copyText, reportFileName, type ShareOutcome, shareImage, shareReport } from './share';
 import {
   attackResultText,
   attackTitle,
@@ -28,6 +21,7 @@ import {
   oddsText,
   percentileText,
   RESULT_NAME,
+  redecidedText,
   reportText,
   victoryLines,
 } from './words';
@@ -43,6 +37,9 @@ export interface ReportViewProps {
 
 const SAID: Readonly<Record<ShareOutcome, string>> = {
   shared: 'Shared.',
+  sharedText: 'Shared the text (this share sheet takes no image: Save chart image keeps it).',
+  copiedAndDownloaded:
+    'This browser cannot share: the text is copied to the clipboard and the image saved to your downloads.',
   copied: 'Copied to the clipboard.',
   downloaded: 'The image is saved to your downloads.',
   cancelled: 'Not shared.',
@@ -72,19 +69,27 @@ function ShareBar(props: { report: GameReport; name: string }) {
         Keep or post it
       </h3>
       <div class="rp-share-row">
-        {canShareText() && (
-          <button
-            type="button"
-            class="btn"
-            disabled={busy}
-            onClick={() => void run(() => shareText(title, text()))}
-          >
-            Share text
-          </button>
-        )}
         <button
           type="button"
-          class={canShareText() ? 'btn-quiet' : 'btn'}
+          class="btn"
+          disabled={busy}
+          data-testid="report-share"
+          onClick={() =>
+            void run(() =>
+              shareReport(
+                title,
+                text(),
+                () => reportPng(props.report, props.name),
+                reportFileName(props.name),
+              ),
+            )
+          }
+        >
+          Share…
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
           disabled={busy}
           onClick={() => void run(() => copyText(text()))}
         >
@@ -227,6 +232,20 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
               <AttackItem key={a.entry} a={a} />
             ))}
           </ol>
+        )}
+        {r.redecided.length > 0 && (
+          <>
+            <h4 class="rp-h4" data-testid="report-redecided">
+              Decided again after the dice were seen ({r.redecided.length})
+            </h4>
+            <ul class="rp-list">
+              {r.redecided.map((x) => (
+                <li key={`${x.entry}-${x.lead}-${x.artillery}-${x.engineers}-${x.air}`}>
+                  {redecidedText(x)}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <Luck report={r} />

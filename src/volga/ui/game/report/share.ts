@@ -6,22 +6,16 @@
 import { downloadBlob } from '../../../../core/platform/download';
 
 /** What a share attempt came to. */
-export type ShareOutcome = 'shared' | 'copied' | 'downloaded' | 'cancelled' | 'failed';
+export type ShareOutcome =
+  | 'shared'
+  | 'sharedText'
+  | 'copied'
+  | 'downloaded'
+  | 'copiedAndDownloaded'
+  | 'cancelled'
+  | 'failed';
 
 const cancelled = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
-
-/** True when the browser offers the share sheet for text. */
-export const canShareText = (): boolean => typeof navigator.share === 'function';
-
-/** Shares `text` through the share sheet. */
-export async function shareText(title: string, text: string): Promise<ShareOutcome> {
-  try {
-    await navigator.share({ title, text });
-    return 'shared';
-  } catch (e) {
-    return cancelled(e) ? 'cancelled' : 'failed';
-  }
-}
 
 /** Copies `text` to the clipboard. */
 export async function copyText(text: string): Promise<ShareOutcome> {
@@ -59,4 +53,31 @@ export function reportFileName(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return `volga-report-${slug || 'game'}.png`;
+}
+
+/**
+ * Shares the report whole, as the kit screen's Share… shares the kit: the text with the chart
+ * image as a PNG file where the share sheet takes files, the text alone where it takes only
+ * text, and with no share sheet the text to the clipboard and the image to the downloads.
+ */
+export async function shareReport(
+  title: string,
+  text: string,
+  png: () => Promise<Blob>,
+  fileName: string,
+): Promise<ShareOutcome> {
+  if (typeof navigator.share === 'function') {
+    const file = new File([await png()], fileName, { type: 'image/png' });
+    const withFile =
+      typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+    try {
+      await navigator.share(withFile ? { title, text, files: [file] } : { title, text });
+      return withFile ? 'shared' : 'sharedText';
+    } catch (e) {
+      return cancelled(e) ? 'cancelled' : 'failed';
+    }
+  }
+  const copied = await copyText(text);
+  downloadBlob(await png(), fileName);
+  return copied === 'copied' ? 'copiedAndDownloaded' : 'downloaded';
 }

@@ -6,7 +6,13 @@
 
 import { pct } from '../../../../core/format';
 import type { ScenarioId } from '../../../engine/kit';
-import type { AttackLine, GameReport, LuckFigure, VictoryCheck } from '../../../engine/report';
+import type {
+  AttackLine,
+  GameReport,
+  LuckFigure,
+  RedecidedAttack,
+  VictoryCheck,
+} from '../../../engine/report';
 import type { CombatResult } from '../../../engine/types';
 import { counterName, PURPOSE_NAME } from '../words';
 
@@ -77,7 +83,9 @@ export function victoryLines(v: VictoryCheck): string[] {
   );
   if (v.ifEndedNow)
     lines.push(
-      `Were the game to end now: ${v.ifEndedNow.winner === 'german' ? 'a German' : 'a Soviet'} victory. ${v.ifEndedNow.message} (${v.ifEndedNow.rule})`,
+      // A game in progress has not been won or lost: say where the final check stands, and
+      // how many Turns are left to change it.
+      `The final check comes after Turn ${v.lastTurn} (${v.lastTurn - v.turn + 1} ${v.lastTurn - v.turn + 1 === 1 ? 'Turn' : 'Turns'} to play, this one included); as things stand it would go to the ${v.ifEndedNow.winner === 'german' ? 'German player' : 'Soviet side'}: ${v.ifEndedNow.message} (${v.ifEndedNow.rule})`,
     );
   return lines;
 }
@@ -102,6 +110,23 @@ export function oddsText(a: AttackLine): string {
     (k) => `${RESULT_NAME[k]} ${pct(a.odds![k])}`,
   );
   return `Take the Area ${pct(a.pCapture ?? 0)} (${parts.join(', ')})`;
+}
+
+/**
+ * An attack decided again after undo, in a sentence: its first choices and the dice they saw
+ * ("Turn 1: an attack led by 29/RCN with 1 Artillery rolled German 6, 1 and Soviet 3, 3, was
+ * undone and decided again (log entry 23)").
+ */
+export function redecidedText(r: RedecidedAttack): string {
+  const sup = [
+    r.artillery ? `${r.artillery} Artillery` : '',
+    r.engineers ? `${r.engineers} Engineer` : '',
+    r.air ? 'Air' : '',
+  ].filter(Boolean);
+  const dice = r.rolls
+    .filter((x) => x.purpose !== 'cup')
+    .map((x) => `${PURPOSE_NAME[x.purpose]} ${x.by === 'total' ? x.total : x.dice.join(', ')}`);
+  return `Turn ${r.turn}: an attack led by ${r.lead}${sup.length ? ` with ${sup.join(', ')}` : ' with no Support markers'} rolled ${dice.join('; ') || 'no dice'}, was undone and decided again (log entry ${r.entry}).`;
 }
 
 /** The capture luck in a sentence. */
@@ -139,6 +164,10 @@ export function reportText(r: GameReport, name: string): string {
   out.push('', `Attacks (${r.attacks.length}), odds before the dice → what happened:`);
   for (const a of r.attacks) out.push(`${attackTitle(a)}: ${oddsText(a)} → ${attackResultText(a)}`);
   if (r.attacks.length === 0) out.push('None yet.');
+  if (r.redecided.length > 0) {
+    out.push('', `Attacks decided again after their dice were seen (${r.redecided.length}):`);
+    for (const x of r.redecided) out.push(redecidedText(x));
+  }
   out.push('', 'Luck of the dice:', captureLuckText(r.captureLuck));
   for (const p of LUCK_PURPOSES) {
     const line = diceLuckText(p, r.diceLuck[p]);
