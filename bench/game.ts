@@ -9,9 +9,9 @@ import { performance } from 'node:perf_hooks';
 import type { Budget } from '../scripts/bench';
 import { DEFAULT_WORKERS, runSimulation } from '../scripts/simulate';
 import { nextIndex, type PrngState, seedPrng } from '../src/volga/engine/dice';
-import { fixtureKit } from '../src/volga/engine/fixtures/kit';
 import { apply, type LogEntry, legalActions, newGame, replay } from '../src/volga/engine/game';
 import type { Action, GameSetup, GameState } from '../src/volga/engine/game/types';
+import { fixtureKit } from '../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../src/volga/sim';
 import { median, timeMedian } from './_util';
 

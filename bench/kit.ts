@@ -3,7 +3,7 @@
  * largest holds 2,953 bytes at level L) and as kit text, and the QR code's side in modules.
  */
 import type { Budget } from '../scripts/bench';
-import { fixtureKit } from '../src/volga/engine/fixtures/kit';
+import { fixtureKit } from '../src/volga/engine/kit/fixture';
 import { kitToLink } from '../src/volga/engine/kit/link';
 import { kitToText } from '../src/volga/engine/kit/text';
 import { qrModules } from '../src/volga/ui/kit/ShareQr';

@@ -7,8 +7,9 @@
  * non-JSON file).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { defaultCodecs, MAX_FILE_CHARS, type Problem, readExportText } from '../src/core/files';
+import { MAX_FILE_CHARS, type Problem, readExportText } from '../src/core/files';
 import { decodeFileBytes } from '../src/core/files/decode';
+import { defaultCodecs } from '../src/volga/state/files/codecs';
 
 type Outcome = { readonly code: 0 | 2; readonly report: Record<string, unknown> };
 

@@ -1,22 +1,61 @@
 /**
- * Source hygiene that neither tsc nor Biome checks, run by `npm run lint`:
- * - no source file over 700 lines (a file that long has more than one job);
- * - no import circle among src/ modules (type-only imports included);
- * - no comment that narrates the project's history (issue numbers, work-package letters,
- *   commit ids, documents that do not exist): comments say what and why.
- * Prints every finding and exits 1 when there is one.
+ * Source hygiene that neither tsc nor Biome checks, run by `npm run lint`
+ * (`node scripts/check-source.mjs [root]`, root defaults to the repository):
+ * - lines:   no source file over 700 lines (a file that long has more than one job);
+ * - history: no comment that narrates the project's history (issue numbers, work-package
+ *            letters, commit ids, documents that do not exist): comments say what and why;
+ * - circle:  no import circle among src/ modules (type-only imports included).
+ * And the layering of the house (src/core, src/app, one folder per table). Every folder under
+ * src other than core and app is a table, so a new table is held to these rules the moment it
+ * exists; no list of tables is kept here.
+ * - core:    src/core imports no table and not src/app.
+ * - table:   a table imports src/core and its own folder only: never another table, never src/app.
+ * - app:     src/app imports core; it reaches a table only through src/app/registry.ts, and
+ *            that file imports only each table's entry, src/<table>/table.ts (which loads its
+ *            screens lazily), so no other file of the shell depends on a table's inside.
+ * - engine:  src/<table>/engine/** is pure rules: it imports its own engine folder and, from
+ *            core, only the pure modules listed in PURE_CORE (Result, catalogue shape, the JSON
+ *            command runner, number formats, the path-and-problem words of a checked value, the
+ *            seeded dice stream whose state the caller holds, text packed into a link's
+ *            fragment). Never its table's state/, ui/ or sim/, nor any other core module
+ *            (controls, dice pad, platform, store, files, tabs, settings...).
+ * - folders: no circle between folders. A module's folder is its directory under src cut to
+ *            three levels (src/volga/ui/game/areas/x.tsx is in volga/ui/game; src/core/store/x.ts
+ *            in core/store; src/core/result.ts in core): a parent folder and its subfolder are
+ *            different units, so volga/ui and volga/ui/game may not reach each other both ways.
+ * Imports are relative specifiers in static imports and re-exports (type-only ones count),
+ * dynamic import(), and `new URL('./x', import.meta.url)` (how a worker is started).
+ * Prints every finding with its rule and exits 1 when there is one.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_LINES = 700;
 const SOURCE = /\.(ts|tsx|mjs|css)$/;
 const MODULE = /\.(ts|tsx)$/;
+/** The folders under src that are not tables. */
+const SHARED = 'core';
+const SHELL = 'app';
+/** The one shell file that may import tables, and the one file of each table it may import. */
+const REGISTRY = 'app/registry.ts';
+const TABLE_ENTRY = 'table.ts';
+/** Core modules a pure engine may import: no DOM, signals, storage, clock or randomness in them. */
+export const PURE_CORE = [
+  'core/result.ts',
+  'core/catalogue.ts',
+  'core/cli.ts',
+  'core/format.ts',
+  'core/problems.ts',
+  'core/prng.ts',
+  'core/files/fragment.ts',
+];
+/** How many directory levels under src make a folder unit for the circle rule. */
+const FOLDER_DEPTH = 3;
 
 /** Every file below `dir` whose name matches `re`. */
 function walk(dir, re, out = []) {
+  if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p, re, out);
@@ -25,96 +64,208 @@ function walk(dir, re, out = []) {
   return out;
 }
 
-const problems = [];
-const rel = (p) => relative(root, p);
-
-const files = ['src', 'scripts', 'bench', 'tests'].flatMap((d) => walk(join(root, d), SOURCE));
-for (const f of files) {
-  const text = readFileSync(f, 'utf8');
-  const lines = text.split('\n');
-  if (lines.length > MAX_LINES)
-    problems.push(`${rel(f)}: ${lines.length} lines (at most ${MAX_LINES})`);
-  lines.forEach((line, i) => {
-    const comment = line.match(/(\/\/|\/\*|^\s*\*)(.*)$/)?.[2];
-    if (!comment) return;
-    const history =
-      /(?<!tsx )\bissue #?\d+\b/i.exec(comment) ??
-      /\b[A-F]\d's\b/.exec(comment) ??
-      /\bcommit [0-9a-f]{7,40}\b/i.exec(comment) ??
-      /\bui-common\.md\b/.exec(comment);
-    if (history) problems.push(`${rel(f)}:${i + 1}: comment cites history ("${history[0]}")`);
-  });
-}
-
-// Import graph of src/: relative specifiers resolved to files.
-const modules = walk(join(root, 'src'), MODULE);
-const known = new Set(modules);
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]/g;
+const BARE = /(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
 const DYNAMIC = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const URL_OF = /new\s+URL\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 
-/** The file a relative specifier names, or undefined when it is not a module of src/. */
-function target(from, spec) {
-  const base = resolve(dirname(from), spec);
-  for (const c of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    join(base, 'index.ts'),
-    join(base, 'index.tsx'),
-  ])
-    if (known.has(c)) return c;
-  return undefined;
-}
-
-const edges = new Map();
-for (const m of modules) {
-  const text = readFileSync(m, 'utf8');
-  const out = new Set();
-  for (const re of [IMPORT, DYNAMIC]) {
-    re.lastIndex = 0;
-    for (let x = re.exec(text); x; x = re.exec(text)) {
-      const t = target(m, x[1]);
-      if (t) out.add(t);
+/** Strongly connected components of more than one node (or a node reaching itself). */
+function circles(nodes, edges) {
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const found = [];
+  function connect(v) {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!idx.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc = [];
+      let w;
+      do {
+        w = stack.pop();
+        on.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1 || edges.get(v)?.has(v)) found.push(scc.sort());
     }
   }
-  edges.set(m, out);
+  for (const v of nodes) if (!idx.has(v)) connect(v);
+  return found;
 }
 
-// Tarjan's strongly connected components: each component of more than one module is a circle.
-let index = 0;
-const idx = new Map();
-const low = new Map();
-const stack = [];
-const on = new Set();
-function connect(v) {
-  idx.set(v, index);
-  low.set(v, index++);
-  stack.push(v);
-  on.add(v);
-  for (const w of edges.get(v)) {
-    if (!idx.has(w)) {
-      connect(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-  }
-  if (low.get(v) === idx.get(v)) {
-    const scc = [];
-    let w;
-    do {
-      w = stack.pop();
-      on.delete(w);
-      scc.push(w);
-    } while (w !== v);
-    const self = edges.get(v).has(v);
-    if (scc.length > 1 || self)
-      problems.push(`import circle: ${scc.map(rel).sort().join(' <-> ')}`);
-  }
-}
-for (const m of modules) if (!idx.has(m)) connect(m);
+/**
+ * Checks the tree at `root`; returns every finding as {rule, text} with the number of files
+ * and modules read.
+ */
+export function checkSource(root) {
+  const findings = [];
+  const add = (rule, text) => findings.push({ rule, text });
+  const rel = (p) => relative(root, p).split(sep).join('/');
 
-for (const p of problems) console.error(p);
-if (problems.length > 0) {
-  console.error(`check-source: ${problems.length} problem(s)`);
-  process.exit(1);
+  const files = ['src', 'scripts', 'bench', 'tests'].flatMap((d) => walk(join(root, d), SOURCE));
+  for (const f of files) {
+    const lines = readFileSync(f, 'utf8').split('\n');
+    if (lines.length > MAX_LINES)
+      add('lines', `${rel(f)}: ${lines.length} lines (at most ${MAX_LINES})`);
+    lines.forEach((line, i) => {
+      const comment = line.match(/(\/\/|\/\*|^\s*\*)(.*)$/)?.[2];
+      if (!comment) return;
+      const history =
+        /(?<!tsx )\bissue #?\d+\b/i.exec(comment) ??
+        /\b[A-F]\d's\b/.exec(comment) ??
+        /\bcommit [0-9a-f]{7,40}\b/i.exec(comment) ??
+        /\bui-common\.md\b/.exec(comment);
+      if (history) add('history', `${rel(f)}:${i + 1}: comment cites history ("${history[0]}")`);
+    });
+  }
+
+  // Import graph of src/: relative specifiers resolved to files.
+  const srcDir = join(root, 'src');
+  const modules = walk(srcDir, MODULE);
+  const known = new Set(modules);
+  const target = (from, spec) => {
+    const base = resolve(dirname(from), spec.replace(/\?.*$/, ''));
+    for (const c of [
+      base,
+      `${base}.ts`,
+      `${base}.tsx`,
+      join(base, 'index.ts'),
+      join(base, 'index.tsx'),
+    ])
+      if (known.has(c)) return c;
+    return undefined;
+  };
+  /** module -> Map(target -> whether some import of it is dynamic) */
+  const edges = new Map();
+  for (const m of modules) {
+    const text = readFileSync(m, 'utf8');
+    const out = new Map();
+    for (const [re, lazy] of [
+      [IMPORT, false],
+      [BARE, false],
+      [DYNAMIC, true],
+      [URL_OF, false],
+    ]) {
+      re.lastIndex = 0;
+      for (let x = re.exec(text); x; x = re.exec(text)) {
+        const t = target(m, x[1]);
+        if (t) out.set(t, (out.get(t) ?? true) && lazy);
+      }
+    }
+    edges.set(m, out);
+  }
+
+  const fileGraph = new Map([...edges].map(([m, out]) => [m, new Set(out.keys())]));
+  for (const scc of circles(modules, fileGraph))
+    add('circle', `import circle: ${scc.map(rel).sort().join(' <-> ')}`);
+
+  // Layering: each module's path under src, as segments.
+  const under = (p) => relative(srcDir, p).split(sep);
+  for (const [m, out] of edges) {
+    const from = under(m);
+    if (from.length < 2) continue; // files directly in src (type declarations) belong to no area
+    const area = from[0];
+    const fromPath = from.join('/');
+    for (const t of out.keys()) {
+      const to = under(t);
+      if (to.length < 2) continue;
+      const toArea = to[0];
+      const toPath = to.join('/');
+      const says = `src/${fromPath} imports src/${toPath}`;
+      if (area === SHARED) {
+        if (toArea !== SHARED)
+          add(
+            'core',
+            `${says}: src/core imports no ${toArea === SHELL ? 'app shell' : 'table'} (shared code serves every table)`,
+          );
+      } else if (area === SHELL) {
+        if (toArea === SHARED || toArea === SHELL) continue;
+        if (fromPath !== REGISTRY)
+          add(
+            'app',
+            `${says}: the shell reaches a table only through src/${REGISTRY} (add it to the table's entry)`,
+          );
+        else if (to.length !== 2 || to[1] !== TABLE_ENTRY)
+          add(
+            'app',
+            `${says}: src/${REGISTRY} imports only each table's src/<table>/${TABLE_ENTRY}`,
+          );
+      } else {
+        if (toArea === SHELL)
+          add('table', `${says}: a table never imports the app shell (src/app)`);
+        else if (toArea !== SHARED && toArea !== area)
+          add(
+            'table',
+            `${says}: a table imports src/core and its own folder, never another table (${toArea})`,
+          );
+        if (from[1] === 'engine' && from.length > 2) {
+          if (toArea === area && to[1] !== 'engine')
+            add(
+              'engine',
+              `${says}: an engine is pure rules and imports nothing from its table's ${to[1]}${to.length > 2 ? '/' : ''}`,
+            );
+          else if (toArea === SHARED && !PURE_CORE.includes(toPath))
+            add(
+              'engine',
+              `${says}: an engine imports from core only ${PURE_CORE.map((p) => `src/${p}`).join(', ')}`,
+            );
+        }
+      }
+    }
+  }
+
+  // Circles between folders.
+  const unit = (p) => {
+    const dirs = under(p).slice(0, -1);
+    return dirs.length === 0 ? null : dirs.slice(0, FOLDER_DEPTH).join('/');
+  };
+  const folderEdges = new Map();
+  const count = new Map();
+  for (const [m, out] of edges) {
+    const a = unit(m);
+    if (a === null) continue;
+    for (const t of out.keys()) {
+      const b = unit(t);
+      if (b === null || b === a) continue;
+      if (!folderEdges.has(a)) folderEdges.set(a, new Set());
+      folderEdges.get(a).add(b);
+      count.set(`${a}>${b}`, (count.get(`${a}>${b}`) ?? 0) + 1);
+    }
+  }
+  for (const scc of circles([...folderEdges.keys()].sort(), folderEdges)) {
+    const inside = new Set(scc);
+    const links = [];
+    for (const a of scc)
+      for (const b of folderEdges.get(a) ?? [])
+        if (inside.has(b)) links.push(`${a} -> ${b} (${count.get(`${a}>${b}`)})`);
+    add('folders', `folder circle: ${scc.join(' <-> ')}; imports: ${links.join(', ')}`);
+  }
+
+  return { findings, files: files.length, modules: modules.length };
 }
-console.log(`check-source: ${files.length} files, ${modules.length} modules: no problems`);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const root = process.argv[2]
+    ? resolve(process.argv[2])
+    : join(dirname(fileURLToPath(import.meta.url)), '..');
+  const { findings, files, modules } = checkSource(root);
+  for (const f of findings) console.error(`[${f.rule}] ${f.text}`);
+  if (findings.length > 0) {
+    const per = new Map();
+    for (const f of findings) per.set(f.rule, (per.get(f.rule) ?? 0) + 1);
+    const counts = [...per].map(([r, n]) => `${r} ${n}`).join(', ');
+    console.error(`check-source: ${findings.length} problem(s) (${counts})`);
+    process.exit(1);
+  }
+  console.log(`check-source: ${files} files, ${modules} modules: no problems`);
+}

@@ -16,11 +16,11 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { fixtureKit } from '../src/volga/engine/fixtures/kit';
 import { MORALE_MAX } from '../src/volga/engine/game/ops';
 import { checkOptions } from '../src/volga/engine/game/setup';
 import type { GameOptions } from '../src/volga/engine/game/types';
 import { type ComponentKit, importKit, parseKit, validateKit } from '../src/volga/engine/kit';
+import { fixtureKit } from '../src/volga/engine/kit/fixture';
 import { parseRulingFlag, type Rulings, withDefaults } from '../src/volga/engine/rulings';
 import {
   addTotals,

@@ -4,7 +4,7 @@
  * IndexedDB is asynchronous, and waiting for it would flash the wrong theme.
  */
 import { effect } from '@preact/signals';
-import { type Settings, settingsModel } from '../core/settings';
+import { type Settings, settingsModel } from '../core/persist/settings-model';
 
 /** localStorage key of the appearance hint read by index.html's inline script. */
 export const APPEARANCE_HINT_KEY = 'volga-table:appearance';

@@ -104,4 +104,8 @@ export const volga = defineTable({
     ],
     panel: () => import('./ui/import/ImportPanel').then((m) => m.ImportPanel),
   },
+  // A kit link ('#kit=…', see ui/kit/incoming.ts) opens the import screen with the kit's plan.
+  links: [{ prefix: '#kit=', route: 'import' }],
+  idle: () => import('./state/startup').then((m) => m.whenIdle),
+  settings: () => import('./ui/settings/RulingsSettings').then((m) => m.RulingsSettings),
 });

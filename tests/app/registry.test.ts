@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../src/app/registry';
-import { REGISTERED } from '../../src/app/routes';
+import { REGISTERED } from '../../src/app/routes/routes';
 import { neededArgs, type Table } from '../../src/core/table';
 import { REPO_ROOT } from '../support/paths';
 
@@ -127,7 +127,12 @@ describe('what the registry loads', () => {
       );
     const tableIds = tables.map((t) => t.id);
     const reached: string[] = [];
-    for (const f of ['app/router.ts', 'app/screens.ts', 'app/App.tsx', 'app/routes.ts']) {
+    for (const f of [
+      'app/routes/router.ts',
+      'app/routes/screens.ts',
+      'app/shell/App.tsx',
+      'app/routes/routes.ts',
+    ]) {
       for (const spec of staticImports(src(f)))
         if (tableIds.some((id) => spec.includes(`/${id}/`))) reached.push(`${f}: ${spec}`);
     }

@@ -1,6 +1,6 @@
 /** Hash routes: every registered screen by its path, arguments after it, and where bad ones go. */
 import { describe, expect, it } from 'vitest';
-import { parseLocation, ROUTES } from '../../src/app/router';
+import { parseLocation, ROUTES } from '../../src/app/routes/router';
 import { hrefFor } from '../../src/core/nav';
 
 describe('routes', () => {

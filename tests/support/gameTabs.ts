@@ -4,15 +4,15 @@
  * Everything a test opens goes into `opened`; call `afterEach(closeOpened)` in the test file.
  */
 import { expect } from 'vitest';
-import { defaultCodecs } from '../../src/core/files/codecs';
 import type { KvBackend } from '../../src/core/store/backend';
 import { createGameStore, type GameStore } from '../../src/core/store/games';
 import { createMemoryBackend, type MemoryBackend } from '../../src/core/store/memory';
 import { createTabChannel } from '../../src/core/tabs/channel';
 import type { LockManagerLike } from '../../src/core/tabs/lock';
-import { fixtureKit } from '../../src/volga/engine/fixtures/kit';
 import type { Action } from '../../src/volga/engine/game';
+import { fixtureKit } from '../../src/volga/engine/kit/fixture';
 import { playGame } from '../../src/volga/sim';
+import { defaultCodecs } from '../../src/volga/state/files/codecs';
 import { type GameModel, openGameModel } from '../../src/volga/state/game/model';
 import type { GameServices } from '../../src/volga/state/game/services';
 import { opened, tick } from './opened';

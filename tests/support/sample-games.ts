@@ -2,7 +2,7 @@
  * The sample games the report, its words and the charts are read from, on the TEST FIXTURE kit
  * (not the real map): a hand-played Turn 1 with one attack, and a whole simulated game.
  */
-import { fixtureKit } from '../../src/volga/engine/fixtures/kit';
+
 import {
   type Action,
   append,
@@ -11,6 +11,7 @@ import {
   type GameState,
   newRecord,
 } from '../../src/volga/engine/game';
+import { fixtureKit } from '../../src/volga/engine/kit/fixture';
 import { playGame } from '../../src/volga/sim';
 
 /** TEST FIXTURE — not the real map. */

@@ -5,10 +5,10 @@
  * the record with one more action, exactly as the game model does after an action.
  */
 
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { createGameStore } from '../../../src/core/store/games';
 import { createIdbBackend } from '../../../src/core/store/idb';
 import type { GameSetup, LogEntry } from '../../../src/volga/engine/game';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 
 interface BenchInput {
   readonly setup: GameSetup;

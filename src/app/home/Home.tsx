@@ -5,7 +5,7 @@ import { Link } from '../../core/nav/Link';
 import type { CardLive, Table } from '../../core/table';
 import { IosInstallHint } from '../install/IosInstallHint';
 import { TABLES } from '../registry';
-import { SCREENS } from '../screens';
+import { SCREENS } from '../routes/screens';
 import { ExportReminder } from './ExportReminder';
 import './Home.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Switch } from '../../core/controls';
+import { Choice } from '../../core/controls/Choice';
 import {
   awakeInGame,
   gameAwakeStatus,
@@ -13,16 +14,17 @@ import {
   setReminderEvery,
 } from '../../core/persist/exportReminder';
 import type { WriteFailure } from '../../core/persist/key';
-import { haptic, hapticsSupported } from '../../core/platform/haptics';
-import { reducedMotion } from '../../core/platform/motion';
-import { wakeLockStatus, wakeLockSupported } from '../../core/platform/wakeLock';
 import {
   type Settings as SettingsRecord,
   settingsModel,
   TEXT_SIZES,
   THEMES,
-} from '../../core/settings';
-import { DEFAULT_RULINGS, RULING, RULING_IDS, readingsOf } from '../../volga/engine/rulings';
+} from '../../core/persist/settings-model';
+import { haptic, hapticsSupported } from '../../core/platform/haptics';
+import { reducedMotion } from '../../core/platform/motion';
+import { wakeLockStatus, wakeLockSupported } from '../../core/platform/wakeLock';
+import type { SettingsPanel } from '../../core/table';
+import { TABLES } from '../registry';
 import './Settings.css';
 
 const THEME_LABEL: Readonly<Record<SettingsRecord['theme'], string>> = {
@@ -49,34 +51,23 @@ const LOOKS = [
   { key: 'textSize', name: 'text', legend: 'Text size', options: TEXT_SIZES, labels: TEXT_LABEL },
 ] as const;
 
-/** One choice among a few, drawn as one joined row (a column when too narrow). */
-function Choice<T extends string>(props: {
-  name: string;
-  legend: string;
-  options: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  value: T;
-  onPick: (v: T) => void;
-}) {
-  return (
-    <fieldset class="choice">
-      <legend>{props.legend}</legend>
-      <div class="choice-row">
-        {props.options.map((o) => (
-          <label key={o} class={`pick choice-opt choice-${props.name}-${o}`}>
-            <input
-              type="radio"
-              name={props.name}
-              value={o}
-              checked={props.value === o}
-              onChange={() => props.onPick(o)}
-            />
-            <span>{props.labels[o]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+/** The tables' own settings panels (Volga's rulings), loaded with the screen, in registry order. */
+function useTablePanels(): readonly { id: string; Panel: SettingsPanel }[] {
+  const [panels, setPanels] = useState<readonly { id: string; Panel: SettingsPanel }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      TABLES.flatMap((t) =>
+        t.settings ? [t.settings().then((Panel) => ({ id: t.id, Panel }))] : [],
+      ),
+    ).then((loaded) => {
+      if (live) setPanels(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return panels;
 }
 
 /** The export reminder's choices as the owner reads them. */
@@ -106,6 +97,7 @@ export function Settings() {
       .read()
       .then((r) => setRemindEvery(r.value.every));
   }, []);
+  const panels = useTablePanels();
   type Patch = Parameters<typeof settingsModel.update>[0];
   const set = (patch: Patch) => {
     void settingsModel.update(patch);
@@ -170,31 +162,9 @@ export function Settings() {
         />
       ))}
       {switches.map((sw) => sw && <Switch key={sw.id} {...sw} />)}
-      {RULING_IDS.map((id) => {
-        const ruling = RULING[id];
-        const readings = readingsOf(id);
-        const labels = Object.fromEntries(
-          readings.map((r) => [r, `${ruling.readings[r].name}`]),
-        ) as Record<(typeof readings)[number], string>;
-        const chosen = s.rulings ?? DEFAULT_RULINGS;
-        const now = chosen[id];
-        return (
-          <div key={id} class="stack" data-testid={`set-ruling-${id}`}>
-            <Choice
-              name={`ruling-${id}`}
-              legend={`${ruling.rule} ${ruling.name}`}
-              options={readings}
-              labels={labels}
-              value={now}
-              onPick={(r) => set({ rulings: { ...chosen, [id]: r } })}
-            />
-            <p class="field-note">
-              {ruling.readings[now].line} Used by Quick combat and by games started from now on; a
-              game keeps the reading it started with.
-            </p>
-          </div>
-        );
-      })}
+      {panels.map(({ id, Panel }) => (
+        <Panel key={id} settings={s} set={set} />
+      ))}
       {remindEvery !== null && (
         <div>
           <Choice<ReminderEvery>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { goBack, type Route } from '../../core/nav';
-import { SCREENS } from '../screens';
+import { SCREENS } from '../routes/screens';
 import './Header.css';
 
 /** Returns the top bar: the app name on home, else a Back button and the screen's title. */

@@ -3,7 +3,6 @@
  * explainable number. Every screen takes them from here; controls.css draws them.
  */
 import type { ComponentChildren } from 'preact';
-import { explainRule } from '../../volga/ui/combat/explain';
 import { haptic } from '../platform/haptics';
 import './controls.css';
 
@@ -169,14 +168,15 @@ export function Switch(props: {
 }
 
 /**
- * A number with its label and rule that opens to our one-line explanation when tapped or
- * focused and activated (a native disclosure, so keyboards and screen readers know it).
+ * A number with its label and rule that opens to the table's one-line explanation of that rule
+ * when tapped or focused and activated (a native disclosure, so keyboards and screen readers
+ * know it).
  */
 export function Explain(props: {
   value: string;
   label: string;
   rule: string;
-  text?: string;
+  text: string;
   class?: string;
   testid?: string;
 }) {
@@ -188,7 +188,7 @@ export function Explain(props: {
         <span class="rule-tag">{props.rule}</span>
       </summary>
       <p class="explain-text">
-        <strong>{props.rule}</strong> {props.text ?? explainRule(props.rule)}
+        <strong>{props.rule}</strong> {props.text}
       </p>
     </details>
   );

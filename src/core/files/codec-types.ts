@@ -32,6 +32,11 @@ export interface GameRecordCodec<P extends GamePayload = GamePayload> {
   /** Upgrade steps for payloads written by earlier versions; each receives `{setup, log, state?}`. */
   readonly migrations: MigrationRegistry;
   /**
+   * The optional rule names a pre-release (version 0) game may list; absent, any name passes
+   * the file check and the payload's own check judges it.
+   */
+  readonly v0OptionFlags?: readonly string[];
+  /**
    * Returns the typed payload, or every problem with a path relative to the game record
    * (`setup.scenario`, `log[17].action.type`, `state`).
    */

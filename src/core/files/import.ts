@@ -19,10 +19,12 @@ import { checkGameEntries } from './game-entry';
 import { type MigrationRegistry, runMigrations } from './migrations';
 import { capProblems, issuesToProblems, type Problem, prefixProblems } from './problems';
 import { sha256Hex } from './sha256';
-import { ExportFileV0Schema, fileV0toV1, renameReservedV0Ids, V0_APP_TAG } from './v0';
+import { exportFileV0Schema, fileV0toV1, renameReservedV0Ids, V0_APP_TAG } from './v0';
 
 /** Upgrade steps of the file envelope, by version. */
-export const FILE_MIGRATIONS: MigrationRegistry = [fileV0toV1];
+export const fileMigrations = (v0OptionFlags: readonly string[] | undefined): MigrationRegistry => [
+  fileV0toV1(v0OptionFlags),
+];
 
 /** How far reading a file has got: checking each game's shape, then replaying each game's log. */
 export interface ReadProgress {
@@ -170,7 +172,9 @@ function readChecked(
   let inputText: string | null = null;
 
   const envelope =
-    version === 0 ? v.safeParse(ExportFileV0Schema, value) : v.safeParse(ExportFileV1Schema, value);
+    version === 0
+      ? v.safeParse(exportFileV0Schema(codecs.game.v0OptionFlags), value)
+      : v.safeParse(ExportFileV1Schema, value);
   if (!envelope.success) problems.push(...issuesToProblems(envelope.issues));
 
   if (version >= 1 && isRecord(value)) {
@@ -194,7 +198,13 @@ function readChecked(
     return fail('file.invalid', describeCount(problems), problems);
   }
 
-  const upgraded = runMigrations(FILE_MIGRATIONS, version, FORMAT_VERSION, value, 'file format');
+  const upgraded = runMigrations(
+    fileMigrations(codecs.game.v0OptionFlags),
+    version,
+    FORMAT_VERSION,
+    value,
+    'file format',
+  );
   if (!upgraded.ok) return fail('file.invalid', describeCount(upgraded.error), upgraded.error);
   const current = upgraded.value.value as Record<string, unknown>;
   const after = version < FORMAT_VERSION ? ' (after upgrading the file)' : '';

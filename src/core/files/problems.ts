@@ -1,12 +1,12 @@
 /**
  * A problem found in a file or a stored record: where (a path such as
  * `games[2].log[17].action.type`) and what is wrong, in words a player can act on. The words
- * are the kit engine's (src/volga/engine/kit/problems.ts), so a kit inside a save and a kit file read
- * on its own are described alike.
+ * are core's (src/core/problems.ts), which a table's kit reader uses too, so a kit inside a save
+ * and a kit file read on its own are described alike.
  */
-import { type Problem, prefixPath } from '../../volga/engine/kit/problems';
+import { type Problem, prefixPath } from '../problems';
 
-export { issuesToProblems, joinPath, type Problem } from '../../volga/engine/kit/problems';
+export { issuesToProblems, joinPath, type Problem } from '../problems';
 
 /** At most this many problems are reported for one value; the rest are counted in a last entry. */
 export const MAX_PROBLEMS = 200;

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { ok, type Result } from '../result';
 import { computeChecksum, FORMAT_TAG, type UnsealedExportFile } from './format';
-import { OPTION_FLAGS } from './game-codec';
 import { GAME_ID, TimestampSchema } from './game-entry';
 import type { Migration } from './migrations';
 import { joinPath, type Problem } from './problems';
@@ -18,42 +17,65 @@ export const V0_APP_TAG = 'volga-table';
 
 const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 
-/** Schema of one version 0 game. */
-export const GameV0Schema = v.strictObject({
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  scenario: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
-  optional: v.optional(v.array(v.picklist(OPTION_FLAGS))),
-  turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
-  started: TimestampSchema,
-  saved: TimestampSchema,
-  actions: v.array(
-    plain(
-      v.looseObject({
-        type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-        dice: v.optional(v.pipe(v.array(Die), v.minLength(1), v.maxLength(8))),
-        by: v.optional(v.picklist(['owner', 'app'])),
-      }),
-    ),
-  ),
-  undone: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-});
+/**
+ * The optional rule names a version 0 game may list: the game codec's (its v0OptionFlags), or
+ * any name when the codec gives none.
+ */
+function optionalRules(flags: readonly string[] | undefined) {
+  return flags === undefined ? v.string() : v.picklist(flags);
+}
 
-/** Schema of a version 0 file. */
-export const ExportFileV0Schema = plain(
-  v.strictObject({
-    app: v.literal(V0_APP_TAG),
-    version: v.literal(0),
+const gameV0Schemas = new Map<readonly string[] | undefined, ReturnType<typeof makeGameV0Schema>>();
+
+/** Schema of one version 0 game whose optional rules are `flags` (see optionalRules). */
+export function gameV0Schema(flags: readonly string[] | undefined) {
+  let schema = gameV0Schemas.get(flags);
+  if (!schema) {
+    schema = makeGameV0Schema(flags);
+    gameV0Schemas.set(flags, schema);
+  }
+  return schema;
+}
+
+function makeGameV0Schema(flags: readonly string[] | undefined) {
+  return v.strictObject({
+    title: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    scenario: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+    optional: v.optional(v.array(optionalRules(flags))),
+    turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+    started: TimestampSchema,
     saved: TimestampSchema,
-    games: v.record(
-      v.pipe(v.string(), v.regex(GAME_ID, "expected an id of 1-64 letters, digits, '-' or '_'")),
-      plain(GameV0Schema),
+    actions: v.array(
+      plain(
+        v.looseObject({
+          type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+          dice: v.optional(v.pipe(v.array(Die), v.minLength(1), v.maxLength(8))),
+          by: v.optional(v.picklist(['owner', 'app'])),
+        }),
+      ),
     ),
-    kit: v.optional(v.unknown()),
-    prefs: v.optional(v.unknown()),
-  }),
-);
+    undone: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  });
+}
 
-type FileV0 = v.InferOutput<typeof ExportFileV0Schema>;
+/** Schema of a version 0 file whose games' optional rules are `flags`. */
+export function exportFileV0Schema(flags: readonly string[] | undefined) {
+  return plain(
+    v.strictObject({
+      app: v.literal(V0_APP_TAG),
+      version: v.literal(0),
+      saved: TimestampSchema,
+      games: v.record(
+        v.pipe(v.string(), v.regex(GAME_ID, "expected an id of 1-64 letters, digits, '-' or '_'")),
+        plain(gameV0Schema(flags)),
+      ),
+      kit: v.optional(v.unknown()),
+      prefs: v.optional(v.unknown()),
+    }),
+  );
+}
+
+type FileV0 = v.InferOutput<ReturnType<typeof exportFileV0Schema>>;
 
 /**
  * Game ids a JavaScript object cannot hold as plain keys (the schema's record would skip them
@@ -102,7 +124,7 @@ export function renameReservedV0Ids(value: unknown): {
   return { value: { ...(value as Record<string, unknown>), games: out }, renamed };
 }
 /** A version 0 game as its schema returns it. */
-export type GameV0 = v.InferOutput<typeof GameV0Schema>;
+export type GameV0 = v.InferOutput<ReturnType<typeof gameV0Schema>>;
 
 /**
  * Returns the PRNG seed an upgraded pre-release game continues with: four 32-bit words from the
@@ -158,16 +180,17 @@ export function upgradeGameV0(
 }
 
 /**
- * Upgrade 0 -> 1 of a file: format/formatVersion added; exportedAt <- saved; the games
- * object becomes an array sorted by id, each game upgraded by upgradeGameV0 (with the file's
- * kit, which the pre-release build played every game with); kit kept;
- * settings <- prefs; an absent kit or prefs becomes null; the checksum is computed.
+ * Upgrade 0 -> 1 of a file whose games' optional rules are `flags`: format/formatVersion
+ * added; exportedAt <- saved; the games object becomes an array sorted by id, each game
+ * upgraded by upgradeGameV0 (with the file's kit, which the pre-release build played every
+ * game with); kit kept; settings <- prefs; an absent kit or prefs becomes null; the checksum
+ * is computed.
  */
-export const fileV0toV1: Migration = {
+export const fileV0toV1 = (flags: readonly string[] | undefined): Migration => ({
   from: 0,
   describe: 'games listed with ids, checksum added, prefs renamed settings',
   up(data: unknown): Result<unknown, Problem[]> {
-    const parsed = v.safeParse(ExportFileV0Schema, data);
+    const parsed = v.safeParse(exportFileV0Schema(flags), data);
     if (!parsed.success) {
       return { ok: false, error: [{ path: '', message: 'not a valid version 0 file' }] };
     }
@@ -190,4 +213,4 @@ export const fileV0toV1: Migration = {
     };
     return ok({ ...unsealed, checksum: computeChecksum(unsealed) });
   },
-};
+});

@@ -6,16 +6,13 @@
  */
 import { get, set } from 'idb-keyval';
 import { isQuotaExceeded, STORAGE_MISSING_ERROR } from '../store/errors';
-import { mirrorWrites } from '../store/mirror';
+import { KEYVAL_AREA, mirrorWrites } from '../store/mirror';
 
 /** The two storage calls a key needs; tests pass an in-memory one. */
 export interface KeyValueIO {
   readonly get: (key: string) => Promise<unknown>;
   readonly set: (key: string, value: unknown) => Promise<void>;
 }
-
-/** The second copy's name for idb-keyval's default database and store (mirror.ts). */
-export const KEYVAL_AREA = 'keyval-store/keyval';
 
 /**
  * The real IndexedDB-backed storage (idb-keyval's default database). A committed write is also

@@ -3,12 +3,6 @@
  * Validation is per field: one bad field falls back to its default while the others are kept,
  * so a partly damaged record never costs the player every choice they made.
  */
-import {
-  checkRulings,
-  DEFAULT_RULINGS,
-  RULING_IDS,
-  type Rulings,
-} from '../../volga/engine/rulings';
 import { idbIO, type KeyValueIO, type PersistedKey, persistedKey } from './key';
 
 /** Colour theme: follow the device, or force light or dark. */
@@ -34,10 +28,11 @@ export interface Settings {
   /** Dice tumble briefly (under 600 ms) when the app rolls; never under reduced motion. */
   readonly diceAnimation: boolean;
   /**
-   * How each ruling is read in quick combat and in games started from now on (rulings.ts);
-   * absent until the player picks one, meaning every ruling as written.
+   * How each ruling of a table's rules is read (ruling id to reading id), as the player chose
+   * in Settings; absent until the player picks one, meaning every ruling as written. Only the
+   * words are kept here: the table that owns the rulings judges them when it reads them.
    */
-  readonly rulings?: Rulings;
+  readonly rulings?: Readonly<Record<string, string>>;
 }
 
 /** Returns the settings a first-time player starts with. */
@@ -52,15 +47,13 @@ export function defaultSettings(): Settings {
   };
 }
 
-/** The stored rulings, each unknown or damaged one read as written. */
-function rulingsOf(value: unknown): Rulings {
-  const out: Record<string, string> = { ...DEFAULT_RULINGS };
-  if (typeof value !== 'object' || value === null) return out as Rulings;
-  for (const id of RULING_IDS) {
-    const one = checkRulings({ [id]: (value as Record<string, unknown>)[id] });
-    if (one.ok && one.value[id] !== undefined) out[id] = one.value[id];
-  }
-  return out as Rulings;
+/** The stored rulings' words: every reading given as a string, under its ruling id. */
+function rulingWords(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+  for (const [id, reading] of Object.entries(value))
+    if (typeof reading === 'string') out[id] = reading;
+  return out;
 }
 
 function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
@@ -93,7 +86,7 @@ export function validateSettings(raw: unknown): Settings | null {
     // additive, so the schema version stays; the pre-release format's prefs used this name).
     diceAnimation: bool(r.diceAnimation, d.diceAnimation),
     // Additive: a record without it reads every ruling as written, and stays as it was.
-    ...(r.rulings !== undefined ? { rulings: rulingsOf(r.rulings) } : {}),
+    ...(r.rulings !== undefined ? { rulings: rulingWords(r.rulings) } : {}),
   };
 }
 

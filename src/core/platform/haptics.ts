@@ -1,5 +1,5 @@
 /** Short vibrations for taps, honouring the haptics setting and the device's support. */
-import { settingsModel } from '../settings';
+import { settingsModel } from '../persist/settings-model';
 
 /** True when this browser can vibrate (Android browsers; not iOS Safari). */
 export function hapticsSupported(): boolean {

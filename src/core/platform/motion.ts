@@ -1,5 +1,5 @@
 /** Whether the dice may tumble: the Dice animation setting, and never under reduced motion. */
-import { settingsModel } from '../settings';
+import { settingsModel } from '../persist/settings-model';
 
 /** True when the player asked the system for less motion. */
 export function reducedMotion(): boolean {

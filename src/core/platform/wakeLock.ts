@@ -4,7 +4,7 @@
  * setting is on.
  */
 import { effect, type ReadonlySignal, signal } from '@preact/signals';
-import { settingsModel } from '../settings';
+import { settingsModel } from '../persist/settings-model';
 
 /** Where the lock stands: unsupported, not wanted, held, wanted but not held, or refused. */
 export type WakeLockStatus = 'unsupported' | 'off' | 'active' | 'waiting' | 'refused';

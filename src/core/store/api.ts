@@ -3,7 +3,7 @@
  * operations (createGameStore in games.ts implements them).
  */
 
-import type { GamePayload } from '../files/codecs';
+import type { GamePayload } from '../files/codec-types';
 import type { GameEntry } from '../files/game-entry';
 import type { ImportPlan } from '../files/plan';
 import type { Problem } from '../files/problems';

@@ -9,7 +9,7 @@
 
 import * as v from 'valibot';
 import { canonicalJson } from '../files/canonical';
-import type { GamePayload, GameRecordCodec } from '../files/codecs';
+import type { GamePayload, GameRecordCodec } from '../files/codec-types';
 import { checkGameEntry, type GameEntry } from '../files/game-entry';
 import { issuesToProblems, type Problem } from '../files/problems';
 import { ok, type Result } from '../result';

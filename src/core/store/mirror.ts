@@ -11,6 +11,9 @@
  */
 
 /** Named byte blobs: Cache Storage in the browser, a map in unit tests. */
+/** The second copy's name for idb-keyval's default database and store kept here so persist and store do not reach each other. */
+export const KEYVAL_AREA = 'keyval-store/keyval';
+
 export interface MirrorStorage {
   read(name: string): Promise<Uint8Array | undefined>;
   write(name: string, bytes: Uint8Array): Promise<void>;

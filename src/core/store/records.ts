@@ -5,7 +5,7 @@
  * it is written in the same transaction as its game and can always be rebuilt from it.
  */
 import * as v from 'valibot';
-import type { GamePayload, GameRecordCodec } from '../files/codecs';
+import type { GamePayload, GameRecordCodec } from '../files/codec-types';
 import {
   checkGameEntry,
   envelopeOf,
@@ -20,7 +20,7 @@ import {
 import { type MigrationRegistry, runMigrations } from '../files/migrations';
 import { issuesToProblems, type Problem } from '../files/problems';
 import { plain } from '../files/schemas';
-import { GameV0Schema, upgradeGameV0 } from '../files/v0';
+import { gameV0Schema, upgradeGameV0 } from '../files/v0';
 import { ok, type Result } from '../result';
 import type { KvWrite } from './backend';
 import { type StorageError, storageError } from './errors';
@@ -88,21 +88,22 @@ export function toStored<P extends GamePayload>(entry: GameEntry<P>): StoredGame
 
 /**
  * Schema of a stored game record written by the pre-release build (envelope version 0): the
- * version 0 game with its id and the component kit it was played with.
+ * version 0 game (its optional rules `flags`) with its id and the component kit it was played with.
  */
-export const StoredGameV0Schema = v.strictObject({
-  id: GameIdSchema,
-  ...GameV0Schema.entries,
-  kit: v.optional(v.unknown()),
-});
+export const storedGameV0Schema = (flags: readonly string[] | undefined) =>
+  v.strictObject({
+    id: GameIdSchema,
+    ...gameV0Schema(flags).entries,
+    kit: v.optional(v.unknown()),
+  });
 
-/** Upgrade steps of the stored record envelope. */
-export const RECORD_MIGRATIONS: MigrationRegistry = [
+/** Upgrade steps of the stored record envelope, for games whose v0 optional rules are `flags`. */
+export const recordMigrations = (flags: readonly string[] | undefined): MigrationRegistry => [
   {
     from: 0,
     describe: 'pre-release game record reshaped like a version 1 entry',
     up(data) {
-      const r = v.safeParse(StoredGameV0Schema, data);
+      const r = v.safeParse(storedGameV0Schema(flags), data);
       if (!r.success) {
         return { ok: false, error: [{ path: '', message: 'not a pre-release game record' }] };
       }
@@ -141,7 +142,13 @@ export function readStoredRecord<P extends GamePayload>(
   if (version === null) {
     return { ok: false, error: [{ path: '', message: 'not a game record' }] };
   }
-  const upgraded = runMigrations(RECORD_MIGRATIONS, version, RECORD_VERSION, raw, 'record');
+  const upgraded = runMigrations(
+    recordMigrations(codec.v0OptionFlags),
+    version,
+    RECORD_VERSION,
+    raw,
+    'record',
+  );
   if (!upgraded.ok) return upgraded;
   const { recordVersion: _v, ...entry } = upgraded.value.value as Record<string, unknown>;
   const checked = checkGameEntry(entry, codec);

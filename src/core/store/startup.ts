@@ -4,9 +4,8 @@
  * start-up steps over them: restore before anything reads storage, catch up once idle.
  */
 import { getMany, keys, setMany } from 'idb-keyval';
-import { KEYVAL_AREA } from '../persist/key';
 import { createIdbBackend, GAMES_AREA } from './idb';
-import { appMirror } from './mirror';
+import { appMirror, KEYVAL_AREA } from './mirror';
 import { catchUp, type MirrorArea, type RestoreReport, restoreFromMirror } from './restore';
 
 /** Returns the app's areas: every record the app stores lives in one of them. */

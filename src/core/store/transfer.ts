@@ -6,7 +6,7 @@
  * the journal (journal.ts), and is called again at start-up for an import a closed tab left.
  */
 
-import type { FileCodecs } from '../files/codecs';
+import type { FileCodecs } from '../files/codec-types';
 import { buildExportFile, exportFileName, serializeExportFile } from '../files/export';
 import type { ExportFile } from '../files/format';
 import { type FileError, type ImportedFile, readExportText } from '../files/import';

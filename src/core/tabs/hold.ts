@@ -9,7 +9,7 @@
  * still the one the tab derived its action from (a takeover racing an in-flight save).
  */
 import { type ReadonlySignal, signal } from '@preact/signals';
-import type { GamePayload } from '../files/codecs';
+import type { GamePayload } from '../files/codec-types';
 import { ok, type Result } from '../result';
 import { type StorageError, storageError } from '../store/errors';
 import type { GameProgress, GameStore } from '../store/games';

@@ -68,6 +68,21 @@ export const DEFAULT_RULINGS: Rulings = {
  */
 export const UNRECORDED_RULINGS: Rulings = { parentOrganization: 'beyondFirst' };
 
+/**
+ * The rulings a settings record holds (untrusted words): each unknown or damaged one read as
+ * written; with none stored, DEFAULT_RULINGS itself.
+ */
+export function storedRulings(value: unknown): Rulings {
+  if (value === undefined) return DEFAULT_RULINGS;
+  const out: Record<string, string> = { ...DEFAULT_RULINGS };
+  if (typeof value !== 'object' || value === null) return out as Rulings;
+  for (const id of RULING_IDS) {
+    const one = checkRulings({ [id]: (value as Record<string, unknown>)[id] });
+    if (one.ok && one.value[id] !== undefined) out[id] = one.value[id];
+  }
+  return out as Rulings;
+}
+
 /** Every ruling filled in: `given` over the defaults (a partial choice keeps the rest as written). */
 export function withDefaults(given: Partial<Rulings> | undefined): Rulings {
   return { ...DEFAULT_RULINGS, ...(given ?? {}) };

@@ -4,8 +4,8 @@
  * same answer, and a different object is checked in full, so a bad one is still refused.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLog, checkSetup } from '../../../src/core/files/game-codec';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
+import { checkLog, checkSetup } from '../../../src/volga/state/files/game-codec';
 
 /** TEST FIXTURE — not the real map. */
 const setup = { scenario: 'main', cup: 'digital', kit: fixtureKit(), seed: 1, options: {} };
@@ -32,5 +32,24 @@ describe('checked once per object', () => {
     if (!r.ok) expect(r.error[0]!.path).toMatch(/^\[1\]\.action/);
     // A refused entry is not remembered as checked.
     expect(checkLog([bad]).ok).toBe(false);
+  });
+});
+
+describe('a log entry with the attacks it replaced (9.5)', () => {
+  const undone = {
+    action: { type: 'resolveAttack', lead: '29/RCN', artillery: 1, engineers: 0, air: false },
+    rolls: [{ purpose: 'combat.german', source: 'app', dice: [6, 1], rule: '9.5' }],
+  };
+  it('is read with its undone attacks, and refused when one is not a resolved attack', () => {
+    const entry = {
+      action: { type: 'resolveAttack', lead: '29/A', artillery: 2, engineers: 0, air: false },
+      rolls: [],
+      undoneAttacks: [undone],
+    };
+    expect(checkLog([entry]).ok).toBe(true);
+    const bad = { ...entry, undoneAttacks: [{ ...undone, action: { type: 'endSupply' } }] };
+    const r = checkLog([bad]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error[0]!.path).toMatch(/^\[0\]\.undoneAttacks/);
   });
 });

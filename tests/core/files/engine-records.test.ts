@@ -5,13 +5,13 @@
  * storage layer's codec, so a player's save is never refused for a shape the engine wrote.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { buildExportFile } from '../../../src/core/files/export';
 import { readExportText } from '../../../src/core/files/import';
 import { createGameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
 import { playGame } from '../../../src/volga/sim';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import { at } from './helpers';
 
 describe('engine-written records through storage', () => {

@@ -2,8 +2,8 @@
 
 import { buildExportFile } from '../../../src/core/files/export';
 import { computeChecksum } from '../../../src/core/files/format';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
 import { append, newRecord } from '../../../src/volga/engine/game';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../src/volga/sim';
 import { prng, type Rng } from '../../support/prng';
 import { at, type Editable, fixtureJson } from './helpers';

@@ -7,19 +7,19 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { computeChecksum } from '../../../src/core/files/format';
+import { readExportText } from '../../../src/core/files/import';
+import { type Action, append, type LogEntry, newRecord } from '../../../src/volga/engine/game';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
+import { createGermanPlayer } from '../../../src/volga/sim';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import {
   ACTION_SCHEMAS,
   ACTION_TYPES,
   checkAction,
   engineGameCodec,
   replayProblems,
-} from '../../../src/core/files/game-codec';
-import { readExportText } from '../../../src/core/files/import';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
-import { type Action, append, type LogEntry, newRecord } from '../../../src/volga/engine/game';
-import { createGermanPlayer } from '../../../src/volga/sim';
+} from '../../../src/volga/state/files/game-codec';
 import { type Editable, fixtureJson } from './helpers';
 
 /** One German player (and its memory) for every game in this file. */

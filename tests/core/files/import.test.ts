@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import {
   buildExportFile,
   exportFileName,
@@ -8,6 +7,7 @@ import {
 import { computeChecksum, FORMAT_TAG } from '../../../src/core/files/format';
 import { readExportText, readExportValue } from '../../../src/core/files/import';
 import { MAX_PROBLEMS } from '../../../src/core/files/problems';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import { type Editable, fixtureJson, fixtureText } from './helpers';
 
 /** Returns the v1 fixture mutated by `edit` and (unless `keepSeal`) resealed. */

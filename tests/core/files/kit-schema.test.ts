@@ -8,11 +8,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files';
 import { computeChecksum } from '../../../src/core/files/format';
-import { checkAction } from '../../../src/core/files/game-codec';
 import { readExportText } from '../../../src/core/files/import';
 import { exportKit, importKit } from '../../../src/volga/engine/kit';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
+import { checkAction } from '../../../src/volga/state/files/game-codec';
 import { REPO_ROOT } from '../../support/paths';
 import { type Editable, fixtureJson } from './helpers';
 

@@ -2,13 +2,13 @@
  * A shape-only game codec for the tests of storage mechanics (atomic saves, revisions, tabs,
  * backups, import plans): the store is engine-agnostic, so those tests store small made-up
  * logs (`{action: {type: 'step3'}}`) instead of real games. The app uses the engine's codec
- * (src/core/files/game-codec.ts), tested with real games elsewhere.
+ * (src/volga/state/files/game-codec.ts), tested with real games elsewhere.
  */
 import * as v from 'valibot';
-import type { GameRecordCodec } from '../../../src/core/files/codecs';
 import { issuesToProblems } from '../../../src/core/files/problems';
 import { plain } from '../../../src/core/files/schemas';
 import { ok } from '../../../src/core/result';
+import type { GameRecordCodec } from '../../../src/volga/state/files/codecs';
 
 const Entry = plain(
   v.looseObject({

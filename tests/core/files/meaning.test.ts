@@ -6,13 +6,13 @@
  * and reason by the reader the import plan and check-save share.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { computeChecksum } from '../../../src/core/files/format';
 import { MAX_IMPORTED_REVISION } from '../../../src/core/files/game-entry';
 import { readExportText } from '../../../src/core/files/import';
 import { prepareImport } from '../../../src/core/store';
 import { createGameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import { type Editable, fixtureJson, idFactory } from './helpers';
 
 /** Returns the v1 fixture mutated by `edit` and resealed. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { computeChecksum } from '../../../src/core/files/format';
-import { engineGameCodec } from '../../../src/core/files/game-codec';
-import { FILE_MIGRATIONS, readExportText } from '../../../src/core/files/import';
+import { fileMigrations, readExportText } from '../../../src/core/files/import';
 import { type Migration, runMigrations } from '../../../src/core/files/migrations';
 import { seedForV0Game } from '../../../src/core/files/v0';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
+import { engineGameCodec } from '../../../src/volga/state/files/game-codec';
 import { type Editable, fixtureJson, fixtureText } from './helpers';
 
 function deepFreeze<T>(value: T): T {
@@ -154,7 +154,7 @@ describe('format 0 (pre-release) files upgrade to format 1, field by field', () 
 
   it('never mutates the file it upgrades', () => {
     const frozen = deepFreeze(fixtureJson('v0-prerelease.json'));
-    const step = FILE_MIGRATIONS.find((m) => m.from === 0)!;
+    const step = fileMigrations(engineGameCodec.v0OptionFlags).find((m) => m.from === 0)!;
     expect(step.up(frozen).ok).toBe(true);
     const payloadStep = engineGameCodec.migrations.find((m) => m.from === 0)!;
     const payload = deepFreeze({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs, type GameRecordCodec } from '../../../src/core/files/codecs';
 import { buildExportFile } from '../../../src/core/files/export';
 import type { GameEntry } from '../../../src/core/files/game-entry';
 import { readExportText } from '../../../src/core/files/import';
 import { importedName, planImport } from '../../../src/core/files/plan';
 import { createGameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
+import { defaultCodecs, type GameRecordCodec } from '../../../src/volga/state/files/codecs';
 import { at, draft, entry, fixtureText, idFactory } from './helpers';
 import { looseCodec } from './loose-codec';
 

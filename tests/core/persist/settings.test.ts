@@ -6,7 +6,7 @@ import {
   settingsKey,
   validateSettings,
 } from '../../../src/core/persist/settings';
-import { createSettingsModel } from '../../../src/core/settings';
+import { createSettingsModel } from '../../../src/core/persist/settings-model';
 import { memoryIO } from '../../support/memoryIO';
 
 describe('validateSettings', () => {
@@ -34,14 +34,15 @@ describe('validateSettings', () => {
     expect(validateSettings(stored)).toEqual(stored);
   });
 
-  it('12.4 reads as written by default; an unknown reading falls back to it, the rest kept', () => {
+  it("keeps the rulings' words for their table to judge, dropping what is not a word", () => {
     expect(d.rulings).toBeUndefined();
     const stored = { ...d, theme: 'dark', rulings: { parentOrganization: 'sometimes', x: 1 } };
     expect(validateSettings(stored)).toEqual({
       ...d,
       theme: 'dark',
-      rulings: { parentOrganization: 'asWritten' },
+      rulings: { parentOrganization: 'sometimes' },
     });
+    expect(validateSettings({ ...d, rulings: ['asWritten'] })?.rulings).toEqual({});
   });
 
   it('dice animation is on by default and a record from before it existed keeps its choices', () => {

@@ -5,12 +5,12 @@
  * taken from the journal after the commit, again after a restart if the tab was closed first.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { computeChecksum } from '../../../src/core/files/format';
 import { confirmImport, finishImport, prepareImport } from '../../../src/core/store';
 import { createGameStore } from '../../../src/core/store/games';
 import { PENDING_IMPORT_KEY } from '../../../src/core/store/journal';
 import { createMemoryBackend } from '../../../src/core/store/memory';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import { at, type Editable, fixtureJson, idFactory } from '../files/helpers';
 
 /** The v1 fixture as an owner's export (their kit, not the TEST FIXTURE), edited and resealed. */

@@ -6,7 +6,6 @@
  *   connection is recognised on the one retry and reported as done.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecordCodec } from '../../../src/core/files/codecs';
 import type { GameEntry } from '../../../src/core/files/game-entry';
 import { planImport } from '../../../src/core/files/plan';
 import type { KvBackend } from '../../../src/core/store/backend';
@@ -14,6 +13,7 @@ import { createGameStore, type GameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel } from '../../../src/core/tabs/channel';
 import { type GameHold, openGameHold } from '../../../src/core/tabs/hold';
+import type { GameRecordCodec } from '../../../src/volga/state/files/codecs';
 import { connectionClosing, withAtomic } from '../../support/backends';
 import { closeOpened, opened, tick } from '../../support/opened';
 import { at, draft, entry, idFactory } from '../files/helpers';

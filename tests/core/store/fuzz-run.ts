@@ -7,12 +7,12 @@
  * share them.
  */
 import { expect } from 'vitest';
-import { defaultCodecs, type GameRecordCodec } from '../../../src/core/files/codecs';
 import { readExportText } from '../../../src/core/files/import';
 import type { KvBackend } from '../../../src/core/store/backend';
 import { createGameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { confirmImport, prepareImport } from '../../../src/core/store/transfer';
+import { defaultCodecs, type GameRecordCodec } from '../../../src/volga/state/files/codecs';
 import { engineBases, mutateStructure, mutateText, prng } from '../files/fuzz-mutate';
 import { at, fixtureText, idFactory } from '../files/helpers';
 

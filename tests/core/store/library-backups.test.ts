@@ -7,7 +7,6 @@
  * browsers do for an origin over its quota.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultCodecs } from '../../../src/core/files/codecs';
 import { buildExportFile } from '../../../src/core/files/export';
 import { readExportText } from '../../../src/core/files/import';
 import { planImport } from '../../../src/core/files/plan';
@@ -16,8 +15,9 @@ import { QUOTA_MESSAGE } from '../../../src/core/store/errors';
 import { createGameStore, MAX_BACKUPS } from '../../../src/core/store/games';
 import { createMemoryBackend, domError, type MemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel, type TabMessage } from '../../../src/core/tabs/channel';
-import { fixtureKit } from '../../../src/volga/engine/fixtures/kit';
 import type { GameSetup } from '../../../src/volga/engine/game';
+import { fixtureKit } from '../../../src/volga/engine/kit/fixture';
+import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import {
   backupFileName,
   createGameLibrary,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecordCodec } from '../../../src/core/files/codecs';
-import { engineGameCodec } from '../../../src/core/files/game-codec';
 import { seedForV0Game } from '../../../src/core/files/v0';
+import type { GameRecordCodec } from '../../../src/volga/state/files/codecs';
+import { engineGameCodec } from '../../../src/volga/state/files/game-codec';
 import { looseCodec } from '../files/loose-codec';
 
 /** The store as the engine-agnostic layer sees it (payloads typed loosely). */

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecordCodec } from '../../../src/core/files/codecs';
 import { createGameStore, type GameStore } from '../../../src/core/store/games';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { createTabChannel, type TabChannel, type TabMessage } from '../../../src/core/tabs/channel';
 import { type GameHold, openGameHold, READ_ONLY_MESSAGES } from '../../../src/core/tabs/hold';
 import { acquireLock, gameLockName, type LockManagerLike } from '../../../src/core/tabs/lock';
+import type { GameRecordCodec } from '../../../src/volga/state/files/codecs';
 import { at, draft, entry } from '../files/helpers';
 import { looseCodec } from '../files/loose-codec';
 import { createFakeLocks } from './fake-locks';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../../src/app/router';
-import { SCREENS } from '../../../src/app/screens';
+import { ROUTES } from '../../../src/app/routes/router';
+import { SCREENS } from '../../../src/app/routes/screens';
 import { chooseTheme, openApp, SCREENSHOT_DIR } from '../support/app';
 
 // Background colours from src/core/style/base.css: ivory by day, field grey by night.

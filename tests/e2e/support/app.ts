@@ -3,8 +3,8 @@
  * then `vite preview`), because the service worker exists only there.
  */
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
-import { ROUTES } from '../../../src/app/router';
-import { SCREENS } from '../../../src/app/screens';
+import { ROUTES } from '../../../src/app/routes/router';
+import { SCREENS } from '../../../src/app/routes/screens';
 import type { Route } from '../../../src/core/nav';
 
 // The tools listed first on home: every route but home and the app's own screens.

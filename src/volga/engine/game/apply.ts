@@ -20,7 +20,7 @@ import {
   revealCounter,
   rollBloodyStreets,
 } from './combatPhase';
-import { setupNeeded, withNamedUnits } from './germanFacts';
+import { setupNeeded, withdrawalDivisionNeeded, withNamedUnits } from './germanFacts';
 import { needFact } from './ops';
 import {
   buyMorale,
@@ -172,6 +172,10 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   if (!settled.ok) return settled;
   const setup = action.type === 'answerFact' ? null : setupNeeded(settled.value);
   if (setup) return needFact(setup, 'The next step needs these German units');
+  // 6.1.2: the Turn 9 withdrawal counts the 29th's units, so each unit's division is asked first.
+  const division = withdrawalDivisionNeeded(state, settled.value);
+  if (division)
+    return needFact(division, 'The Turn 9 withdrawal (6.1.2) needs the division of this unit');
   const next = dice.rolls.length > 0 ? { ...settled.value, prng: dice.prng } : settled.value;
   return ok({ state: next, rolls: dice.rolls });
 }

@@ -63,10 +63,26 @@ export function setupNeeded(s: GameState): Fact | null {
 function divisionNeeded(s: GameState): Fact | null {
   const leaving =
     (s.phase === 'dawn' && s.step === 'withdrawal') || eventEffect(s).kind === 'withdrawDivision';
-  if (!leaving) return null;
+  return leaving ? unknownDivision(s) : null;
+}
+
+/** A counter fact for the first German unit (not an assault gun) whose division the kit does not know. */
+function unknownDivision(s: GameState): Fact | null {
   for (const id in s.germans) {
     const c = s.kit.germanCounters.find((x) => x.id === id);
     if (c && !c.assaultGun && c.division === null) return { kind: 'counter', id };
   }
   return null;
+}
+
+/**
+ * A counter fact for a unit whose division is not known, when going from `before` to `after`
+ * passed a Dawn's 6.1.2 withdrawal (the Dawn runs by itself, so the step is never waited at):
+ * the 29th Motorized leaves whole, so every unit that might belong to it must be known first,
+ * as for 6.2.1. Else null.
+ */
+export function withdrawalDivisionNeeded(before: GameState, after: GameState): Fact | null {
+  const added = after.withdrawals.slice(before.withdrawals.length);
+  if (!added.some((w) => !w.byEvent && w.returnsTurn === null)) return null;
+  return unknownDivision(after);
 }

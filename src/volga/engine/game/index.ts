@@ -65,6 +65,7 @@ export {
   supplyRerolls,
   supplyRollDice,
 } from './phases';
+export { delayedIfCombatEnds } from './preview';
 export type { GameRecord, LogEntry } from './record';
 export { append, canRedo, canUndo, newRecord, redo, replay, stateOf, undo } from './record';
 export {

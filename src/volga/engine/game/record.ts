@@ -20,6 +20,17 @@ import {
 export interface LogEntry {
   readonly action: Action;
   readonly rolls: readonly Roll[];
+  /**
+   * Attacks resolved with the app's dice, then undone and dropped from the log when this action
+   * was taken in their place (9.5): the dice they saw stay on record.
+   */
+  readonly undoneAttacks?: readonly UndoneAttack[];
+}
+
+/** A resolved attack taken back by undo and replaced: its choices and the dice it rolled. */
+export interface UndoneAttack {
+  readonly action: Extract<Action, { type: 'resolveAttack' }>;
+  readonly rolls: readonly Roll[];
 }
 
 /** Setup, log and cursor: everything needed to rebuild a game. Plain JSON. */
@@ -105,9 +116,40 @@ export function stateOf(record: GameRecord): GameResultOf<GameState> {
   return replay(record.setup, record.log, record.cursor);
 }
 
+/** The same action, field for field (an undone action taken again unchanged is a redo). */
+const sameAction = (a: Action, b: Action): boolean => canonical(a) === canonical(b);
+
+/** JSON with object keys sorted, so field order does not matter. */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * The resolved attacks that taking `action` drops from the undone part of the log (9.5): each
+ * one that rolled the app's dice, unless it is the very next undone entry taken again unchanged
+ * (that is a redo). Those the dropped entries already carried are kept too.
+ */
+function droppedAttacks(record: GameRecord, action: Action): UndoneAttack[] {
+  const out: UndoneAttack[] = [];
+  record.log.slice(record.cursor).forEach((e, i) => {
+    if (e.undoneAttacks) out.push(...e.undoneAttacks);
+    if (e.action.type !== 'resolveAttack') return;
+    if (!e.rolls.some((r) => r.source === 'app')) return;
+    if (i === 0 && sameAction(e.action, action)) return;
+    out.push({ action: e.action, rolls: e.rolls });
+  });
+  return out;
+}
+
 /**
  * Applies `action` to `state` (the record's current state) and appends it, dropping any undone
- * entries after the cursor. A rejected action changes nothing.
+ * entries after the cursor; a resolved attack among them that saw the app's dice is kept on the
+ * new entry (`undoneAttacks`), so taking an attack back and deciding it again shows in the
+ * record. A rejected action changes nothing.
  */
 export function append(
   record: GameRecord,
@@ -116,7 +158,12 @@ export function append(
 ): GameResultOf<RecordAndState & { readonly rolls: readonly Roll[] }> {
   const r = apply(state, action);
   if (!r.ok) return r;
-  const log = [...record.log.slice(0, record.cursor), { action, rolls: r.value.rolls }];
+  const undoneAttacks = droppedAttacks(record, action);
+  const entry: LogEntry =
+    undoneAttacks.length > 0
+      ? { action, rolls: r.value.rolls, undoneAttacks }
+      : { action, rolls: r.value.rolls };
+  const log = [...record.log.slice(0, record.cursor), entry];
   return ok({
     record: { ...record, log, cursor: log.length },
     state: r.value.state,

@@ -1,5 +1,5 @@
 /** Plain-words questions for the facts the kit may ask the owner (for the "needs fact" prompt). */
-import type { ComponentKit, Fact } from './types';
+import { type ComponentKit, type Fact, TEM_EXCEPTIONS, TERRAIN_TEM } from './types';
 
 /** "Area 21 (Mamayev Kurgan)", or "Area 33" when no name is recorded. */
 export function areaLabel(kit: ComponentKit, n: number): string {
@@ -17,8 +17,14 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
       return `On the map, which Areas share a boundary with ${areaLabel(kit, fact.area)}? List every one.`;
     case 'terrain':
       return `What shape is the Identifier of ${areaLabel(kit, fact.area)}: circle (Clear), triangle (Elevated), square (Light Urban) or pentagon (Heavy Urban)?`;
-    case 'tem':
+    case 'tem': {
+      // 9.5.3B fixes the TEM by terrain but for its named exceptions: ask only which it is.
+      const t = kit.areas[fact.area]?.terrain ?? null;
+      const ex = TEM_EXCEPTIONS.find((e) => e.terrain === t);
+      if (t && ex)
+        return `Is ${areaLabel(kit, fact.area)} the ${ex.label} (TEM +${ex.tem}), or another Area of its terrain (TEM +${TERRAIN_TEM[t]})? Its Identifier shows the TEM.`;
       return `What TEM (+1 to +4) is printed in the Identifier of ${areaLabel(kit, fact.area)}?`;
+    }
     case 'name':
       return `What name is printed in ${areaLabel(kit, fact.area)}?`;
     case 'event':
@@ -31,7 +37,16 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
         : fact.place.at === 'arrival'
           ? `Which German counters are marked T${fact.place.turn} (${scenario(fact.scenario)})? Name every one.`
           : `Which German counters start the ${scenario(fact.scenario)} in the Out of Action Box? Name every one.`;
-    case 'counter':
-      return `On counter ${fact.id}: is it Armor or Infantry, what Attack Factor does its Fresh side show, and which division does it belong to?`;
+    case 'counter': {
+      // Only what the kit does not know yet (13.4 gives 29/RCN's Attack Factor and division).
+      const c = kit.germanCounters.find((x) => x.id === fact.id);
+      const ask = [
+        c?.type == null ? 'is it Armor or Infantry' : '',
+        c?.attackFactor == null ? 'what Attack Factor does its Fresh side show' : '',
+        !c?.assaultGun && c?.division == null ? 'which division does it belong to' : '',
+      ].filter(Boolean);
+      const said = ask.length > 1 ? `${ask.slice(0, -1).join(', ')} and ${ask.at(-1)}` : ask[0];
+      return `On counter ${fact.id}: ${said ?? 'is it Armor or Infantry'}?`;
+    }
   }
 }

@@ -4,8 +4,8 @@
  * validates against the rules.
  */
 import * as v from 'valibot';
+import { isPlainObject, issuesToProblems } from '../../../core/problems';
 import type { Result, RuleError } from '../../../core/result';
-import { isPlainObject, issuesToProblems } from './problems';
 import { ComponentKitSchema } from './schema';
 import { type ComponentKit, KIT_VERSION } from './types';
 import { type KitIssue, validateKit } from './validate';

@@ -7,8 +7,8 @@
  * mistyped kit can still be read, shown and fixed.
  */
 import * as v from 'valibot';
+import { describeValue, plain, type Same } from '../../../core/problems';
 import { TERRAINS } from '../types';
-import { describeValue, plain, type Same } from './problems';
 import {
   AREA_NUMBERS,
   type ComponentKit,

@@ -5,8 +5,8 @@
  */
 import type { CommandRun } from '../../../core/cli';
 import type { Result } from '../../../core/result';
-import { fixtureKit } from '../fixtures/kit';
 import { exportKit, importKit } from './file';
+import { fixtureKit } from './fixture';
 import { kitLinkText, kitToLink } from './link';
 import { type KitTextError, kitToText, readKitText } from './text';
 import type { ComponentKit } from './types';

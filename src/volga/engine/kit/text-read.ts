@@ -188,14 +188,17 @@ function placement(c: Cursor, rule: string): Placement | 'absent' {
 function readCounter(c: Cursor, d: Draft, line: number): void {
   const idToken = c.next('the counter designation', '4.3');
   once(d, `counter ${idToken.text}`, line, idToken.column, `Counter ${idToken.text}`);
+  // A counter the rulebook names starts from what it gives (known.ts); its line adds to that.
   const k: { -readonly [K in keyof GermanCounter]: GermanCounter[K] } = {
-    id: idToken.text,
-    division: null,
-    type: null,
-    attackFactor: null,
-    assaultGun: false,
-    main: null,
-    factory: null,
+    ...(KNOWN.germanCounters.find((x) => x.id === idToken.text) ?? {
+      id: idToken.text,
+      division: null,
+      type: null,
+      attackFactor: null,
+      assaultGun: false,
+      main: null,
+      factory: null,
+    }),
   };
   const fields: Record<string, number> = { id: idToken.column };
   for (let t = c.peek(); t; t = c.peek()) {
@@ -469,8 +472,11 @@ export function parseKitText(
     name: d.name ?? 'Kit text',
     fixture: d.fixture,
     areas,
-    // A part the text does not mention at all keeps what the rulebook gives (known.ts).
-    germanCounters: d.counters.length > 0 ? d.counters.map((x) => x.counter) : KNOWN.germanCounters,
+    // Counter lines add to the counters the rulebook gives (known.ts): those not written stay.
+    germanCounters: [
+      ...d.counters.map((x) => x.counter),
+      ...KNOWN.germanCounters.filter((k) => !d.counters.some((x) => x.counter.id === k.id)),
+    ],
     germanCountersComplete: d.complete,
     // A chart's rows in roll order, as the kit screen keeps them; counters in the order written.
     events: {

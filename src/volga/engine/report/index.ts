@@ -9,6 +9,7 @@ export {
   type AttackLine,
   type GameReport,
   gameReport,
+  type RedecidedAttack,
   type VictoryCheck,
 } from './report';
 export { type GameSeries, gameSeries, type TurnFigures } from './series';

@@ -89,8 +89,26 @@ export interface VictoryCheck {
 /** Dice luck by what they were rolled for (cup draws are not dice). */
 export type DiceLuck = Readonly<Record<Exclude<RollPurpose, 'cup'>, LuckFigure>>;
 
+/**
+ * An attack resolved with the app's dice, undone, and replaced by other choices (9.5): the
+ * record keeps it, so deciding an attack again after seeing its dice shows in the report.
+ */
+export interface RedecidedAttack {
+  /** Position in the log (1-based) of the action that replaced it. */
+  readonly entry: number;
+  readonly turn: number;
+  readonly lead: string;
+  readonly artillery: number;
+  readonly engineers: number;
+  readonly air: boolean;
+  /** The dice it had rolled. */
+  readonly rolls: readonly Roll[];
+}
+
 /** Everything the after-action report shows. */
 export interface GameReport {
+  /** Attacks resolved, undone and decided again, in log order. */
+  readonly redecided: readonly RedecidedAttack[];
   readonly scenario: GameState['scenario'];
   readonly victory: VictoryCheck;
   readonly series: GameSeries;
@@ -221,8 +239,21 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
   if (!start.ok) return start;
   let s = start.value;
   const attacks: AttackLine[] = [];
+  const redecided: RedecidedAttack[] = [];
   for (let i = 0; i < record.cursor; i++) {
     const e = record.log[i]!;
+    for (const u of e.undoneAttacks ?? []) {
+      const { lead, artillery, engineers, air } = u.action;
+      redecided.push({
+        entry: i + 1,
+        turn: s.turn,
+        lead,
+        artillery,
+        engineers,
+        air,
+        rolls: u.rolls,
+      });
+    }
     const r = apply(s, e.action);
     // gameSeries has replayed the same log: every entry applies.
     if (!r.ok) return r;
@@ -239,6 +270,7 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
       victory: victoryCheck(s),
       series: series.value,
       attacks,
+      redecided,
       captureLuck: successLuck(
         withOdds.map((a) => a.pCapture!),
         withOdds.filter((a) => a.captured).length,

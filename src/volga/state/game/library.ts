@@ -10,7 +10,6 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { ensurePersistentStorage, type PersistOutcome } from '../../../core/device/durability';
-import { defaultCodecs, type GameRecordCodec } from '../../../core/files/codecs';
 import { buildExportFile, serializeExportFile } from '../../../core/files/export';
 import { type GameEntry, MAX_NAME_LENGTH } from '../../../core/files/game-entry';
 import type { ImportPlan } from '../../../core/files/plan';
@@ -20,6 +19,7 @@ import { type StorageError, storageError } from '../../../core/store/errors';
 import type { BackupReason, ListedGame } from '../../../core/store/games';
 import { readStoredRecord } from '../../../core/store/records';
 import { type GameSetup, newRecord } from '../../engine/game';
+import { defaultCodecs, type GameRecordCodec } from '../files/codecs';
 import type { GameServices } from './services';
 
 /** The list's loading state. */

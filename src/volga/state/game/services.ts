@@ -4,7 +4,6 @@
  * Locks manager. Tests build the same shape over the in-memory backend and fake locks.
  */
 
-import { defaultCodecs } from '../../../core/files/codecs';
 import type { Result, RuleError } from '../../../core/result';
 import type { StorageError } from '../../../core/store/errors';
 import { createGameStore, type GameStore, type MigrationReport } from '../../../core/store/games';
@@ -12,6 +11,7 @@ import { createIdbBackend } from '../../../core/store/idb';
 import { createTabChannel, type TabChannel } from '../../../core/tabs/channel';
 import { browserLocks, type LockManagerLike } from '../../../core/tabs/lock';
 import { type ComponentKit, type Fact, type FactAnswers, knownAnswer } from '../../engine/kit';
+import { defaultCodecs } from '../files/codecs';
 import type { KitModel } from '../kit/model';
 
 /** What the game models need from the outside world. */

@@ -12,7 +12,6 @@ import { idbIO, type KeyValueIO, type ReadResult } from '../../../core/persist/k
 import type { Result, RuleError } from '../../../core/result';
 import type { BroadcastChannelLike } from '../../../core/tabs/channel';
 import { onBeforeUpdate } from '../../../core/update-guard';
-import { fixtureKit } from '../../engine/fixtures/kit';
 import {
   answerFact,
   type ComponentKit,
@@ -27,6 +26,7 @@ import {
   overruleFact,
   validateKit,
 } from '../../engine/kit';
+import { fixtureKit } from '../../engine/kit/fixture';
 import { kitSummaryKey } from '../home/summaries';
 import {
   DAMAGED_KIT_KEY,

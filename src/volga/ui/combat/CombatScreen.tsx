@@ -4,9 +4,9 @@
  * sessionStorage so a reload finds it as it was.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { settingsModel } from '../../../core/settings';
+import { settingsModel } from '../../../core/persist/settings-model';
 import { type BarrageResolution, barrage, barrageContinueSpec } from '../../engine/combat';
-import { DEFAULT_RULINGS } from '../../engine/rulings';
+import { storedRulings } from '../../engine/rulings';
 import { CombatFormView } from './CombatForm';
 import { CombatPanel } from './CombatPanel';
 import {
@@ -44,7 +44,8 @@ export function CombatScreen() {
     });
 
   // 12.4's reading comes from Settings (rulings.ts), like a new game's.
-  const rulings = settingsModel.settings.value.rulings ?? DEFAULT_RULINGS;
+  const stored = settingsModel.settings.value.rulings;
+  const rulings = useMemo(() => storedRulings(stored), [stored]);
   const spec = useMemo(() => ({ ...toSpec(form), rulings }), [form, rulings]);
   const pool = useMemo(
     () => poolFor(form),

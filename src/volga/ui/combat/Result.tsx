@@ -9,7 +9,7 @@ import type {
   Consequence,
   Term,
 } from '../../engine/combat';
-import { RESULT_EXPLAIN } from './explain';
+import { explainRule, RESULT_EXPLAIN } from './explain';
 import './combat.css';
 
 const RESULT_LABEL: Readonly<Record<CombatResult, string>> = {
@@ -61,7 +61,13 @@ export function Consequences(props: { list: readonly Consequence[]; testid?: str
     <ol class="cb-conseq-list" aria-label="What to do on the board" data-testid={props.testid}>
       {props.list.map((c, i) => (
         <li key={i} class={`cb-conseq cb-conseq-${c.kind}`}>
-          <Explain class="cb-explain-tag" value={tag(c)} label={detail(c)} rule={c.rule} />
+          <Explain
+            class="cb-explain-tag"
+            value={tag(c)}
+            label={detail(c)}
+            rule={c.rule}
+            text={explainRule(c.rule)}
+          />
         </li>
       ))}
     </ol>
@@ -128,7 +134,7 @@ export function ResultView(props: {
           value={`${r.at - r.dt > 0 ? '+' : r.at - r.dt < 0 ? '−' : ''}${Math.abs(r.at - r.dt)}`}
           label={`AT − DT against Defense Factor ${r.defenseFactor}`}
           rule="9.5.5"
-          text={RESULT_EXPLAIN[r.combatResult]?.text}
+          text={RESULT_EXPLAIN[r.combatResult]?.text ?? explainRule('9.5.5')}
         />
       </div>
       <Notes list={r.notes} />

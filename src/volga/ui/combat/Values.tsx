@@ -3,6 +3,7 @@
 import { Explain } from '../../../core/controls';
 import { signed } from '../../../core/format';
 import type { Term, ValueDie } from '../../engine/combat';
+import { explainRule } from './explain';
 import './combat.css';
 
 const PENDING: Readonly<Record<ValueDie, { label: string; rule: string }>> = {
@@ -26,12 +27,22 @@ export function TermList(props: {
       <ol class="cb-terms" aria-label={`${props.title} terms`}>
         {props.terms.map((t, i) => (
           <li key={`${t.rule}-${t.label}`}>
-            <Explain value={signed(t.value, i === 0)} label={t.label} rule={t.rule} />
+            <Explain
+              value={signed(t.value, i === 0)}
+              label={t.label}
+              rule={t.rule}
+              text={explainRule(t.rule)}
+            />
           </li>
         ))}
         {pending.map((p) => (
           <li key={p}>
-            <Explain value="−?" label={PENDING[p].label} rule={PENDING[p].rule} />
+            <Explain
+              value="−?"
+              label={PENDING[p].label}
+              rule={PENDING[p].rule}
+              text={explainRule(PENDING[p].rule)}
+            />
           </li>
         ))}
       </ol>
@@ -40,7 +51,7 @@ export function TermList(props: {
         value={props.total === null ? '?' : `= ${props.total}`}
         label={pending.length > 0 ? `${props.title} before dice` : props.title}
         rule={props.totalRule}
-        text={props.totalNote}
+        text={props.totalNote ?? explainRule(props.totalRule)}
         testid={`${props.id}-total`}
       />
     </div>

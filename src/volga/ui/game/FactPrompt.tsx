@@ -6,7 +6,7 @@
  * where a panel needs the fact, or as the game screen's pending question with its "Not now".
  */
 import { createContext } from 'preact';
-import { useContext, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { Refusal } from '../../../core/controls';
 import { haptic } from '../../../core/platform/haptics';
 import type { Result, RuleError } from '../../../core/result';
@@ -58,16 +58,21 @@ export function FactPrompt(props: {
   };
   const ask = <FactQuestion fact={props.fact} kit={props.kit} onAnswer={(a) => void answer(a)} />;
   const q = props.question;
+  // Each new question opens in view: it may appear below the fold of the panel that asked.
+  const box = useRef<HTMLElement & HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'start' });
+  }, [key]);
   if (!q && answered === key) return null;
   if (!q)
     return (
-      <div class="gc-fact" data-testid="fact-prompt">
+      <div class="gc-fact gq-in-view" data-testid="fact-prompt" ref={box}>
         {ask}
         {error && <Refusal error={error} alert code testid="rule-error" />}
       </div>
     );
   return (
-    <section class="gq" aria-labelledby="gq-h" data-testid="fact-prompt">
+    <section class="gq gq-in-view" aria-labelledby="gq-h" data-testid="fact-prompt" ref={box}>
       <h2 class="gp-title" id="gq-h">
         A fact from your components
       </h2>

@@ -4,7 +4,6 @@
  * save failures and read-only mode are always visible at the top.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { awakeInGame, gameAwakeStatus, holdScreenAwake } from '../../../core/device';
 import { hrefFor, navigate, replaceRoute } from '../../../core/nav';
 import { type Action, currentStep, type GameState, stateOf } from '../../engine/game';
 import {
@@ -15,7 +14,7 @@ import {
   turnLabel,
 } from '../../state/game';
 import { ChartsPanel } from '../charts/ChartsPanel';
-import { ReportEntry } from '../report/ReportEntry';
+import { AwakeNote } from './AwakeNote';
 import { AreasPanel } from './areas/AreasPanel';
 import { StatusFold } from './Dashboard';
 import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
@@ -24,6 +23,7 @@ import { PHASE_PANEL } from './phases';
 import { EndPhaseReport } from './phases/EndPhase';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
+import { ReportEntry } from './report/ReportEntry';
 import { UndoRedo } from './UndoBar';
 import { rollText } from './words';
 import './game.css';
@@ -225,19 +225,6 @@ function QuestionInView(props: { model: GameModel }) {
     <div class="gq-slot" tabIndex={-1} ref={ref} data-testid="question-slot">
       <QuestionPrompt model={props.model} />
     </div>
-  );
-}
-
-/** Keeps the screen awake while the game is shown (unless turned off); says when refused. */
-function AwakeNote() {
-  const on = awakeInGame.value;
-  useEffect(() => (on ? holdScreenAwake() : undefined), [on]);
-  if (!on || gameAwakeStatus.value !== 'refused') return null;
-  return (
-    <p class="gb" role="status" data-testid="awake-refused">
-      The browser refused to keep the screen awake (battery saver may be on): it may dim during
-      play. Settings → Keep the screen awake during a game.
-    </p>
   );
 }
 

@@ -21,6 +21,8 @@ export type LogRow = Readonly<{
   text: string;
   result: string | null;
   undone: boolean;
+  /** Attacks resolved, undone and replaced by this entry: their choices and dice (9.5). */
+  redecided: readonly string[];
 }> &
   Readonly<Record<'rolls' | 'changes', readonly string[]>>;
 
@@ -85,6 +87,9 @@ export function logRows(record: GameRecord): LogRow[] {
       changes,
       result: before && after ? resultOf(before, after, changes) : null,
       undone: i >= record.cursor,
+      redecided: (e.undoneAttacks ?? []).map(
+        (u) => `${actionText(u.action)}: ${u.rolls.map(rollText).join('; ')}; undone`,
+      ),
     });
     s = after;
   });
@@ -126,6 +131,11 @@ export function LogView(props: { model: GameModel }) {
                   <summary>
                     <span>{r.text}</span>
                     {r.undone && <span class="tag">undone</span>}
+                    {r.redecided.length > 0 && (
+                      <span class="tag" data-testid="log-redecided">
+                        decided again
+                      </span>
+                    )}
                     {r.result && (
                       <span class="gl-result" data-testid="log-result">
                         {r.result}
@@ -138,6 +148,18 @@ export function LogView(props: { model: GameModel }) {
                     )}
                   </summary>
                   <div class="gl-detail">
+                    {r.redecided.length > 0 && (
+                      <>
+                        <p class="gp-note">
+                          Taken in place of an attack resolved, then undone, with these dice:
+                        </p>
+                        <ul>
+                          {r.redecided.map((t) => (
+                            <li key={t}>{t}</li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
                     {r.rolls.length > 0 && (
                       <ul>
                         {r.rolls.map((t) => (

@@ -1,12 +1,12 @@
 /**
- * Undo and Redo, named by what they take back or bring back ("Undo: Move 76/178 to Area 9"),
+ * Undo and Redo, named by what they take back or bring back ("Undo: Move 76/178 to Area 9", "Undo: Bloody Streets roll 6"),
  * and a short notice after an undo saying what was undone, right above the Redo that brings it back. Both go through
  * the game model and are saved like any action.
  */
 import { useState } from 'preact/hooks';
 import type { GameModel } from '../../state/game';
 import { pure } from './pure';
-import { actionName } from './words';
+import { entryName } from './undo-words';
 
 /** Returns the Undo and Redo buttons, and the notice of the last undo while it still applies. */
 function UndoRedoView(props: { model: GameModel }) {
@@ -25,7 +25,7 @@ function UndoRedoView(props: { model: GameModel }) {
   const named = (verb: string, entry: typeof prev) =>
     entry ? (
       <>
-        {verb}:<span class="gl-undo-what"> {actionName(entry.action)}</span>
+        {verb}:<span class="gl-undo-what"> {entryName(entry)}</span>
       </>
     ) : (
       verb
@@ -34,7 +34,7 @@ function UndoRedoView(props: { model: GameModel }) {
   const redoName = named('Redo', next);
   const undo = async () => {
     if (!prev) return;
-    const what = actionName(prev.action);
+    const what = entryName(prev);
     const r = await m.undo();
     if (r.ok) setNotice({ text: `Undone: ${what}.`, cursor: cursor - 1, length: log.length });
   };

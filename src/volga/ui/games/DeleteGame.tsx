@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import { Link } from '../../../core/nav/Link';
-import { settingsModel } from '../../../core/settings';
+import { settingsModel } from '../../../core/persist/settings-model';
 import { exportToFile, type ListedGame } from '../../../core/store';
 import { appLibrary, appServices } from '../../state/game';
 import { kitModel } from '../../state/kit';

@@ -9,7 +9,7 @@ import { routeArgs } from '../../../core/nav';
 import { Link } from '../../../core/nav/Link';
 import { lazyScreen } from '../../../core/nav/lazy';
 import { noteExported } from '../../../core/persist/exportReminder';
-import { settingsModel } from '../../../core/settings';
+import { settingsModel } from '../../../core/persist/settings-model';
 import { exportToFile, type ListedGame } from '../../../core/store';
 import { appLibrary, appServices, turnLabel } from '../../state/game';
 import { kitModel } from '../../state/kit';

@@ -5,12 +5,13 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from '../../../core/nav/Link';
+// The calendar alone, not the game area's entry: home's chunk stays light.
+import { turnLabel } from '../../state/game/calendar';
 import {
   type KitSummary,
   kitSummaryKey,
   type RecentGame as Recent,
   readRecentGame,
-  turnLabel,
 } from '../../state/home';
 
 /**

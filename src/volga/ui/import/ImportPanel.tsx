@@ -7,21 +7,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Segmented } from '../../../core/controls';
 import { Section } from '../../../core/controls/Section';
-import {
-  type FileError,
-  type FileReading,
-  type ImportedFile,
-  type ImportMode,
-  type ReadProgress,
-  readImportFile,
-} from '../../../core/files';
-import type { PlanShown } from '../../../core/files/import-job';
-import type { RecognisedKit } from '../../../core/files/recognise-kit';
+import type { FileError, ImportedFile, ImportMode, ReadProgress } from '../../../core/files';
+import type { PlanShown } from '../../../core/import/import-job';
+import { type FileReading, readImportFile } from '../../../core/import/reader';
 import { Link } from '../../../core/nav/Link';
-import { settingsModel } from '../../../core/settings';
+import { settingsModel } from '../../../core/persist/settings-model';
 import { finishImport, type StorageError } from '../../../core/store';
 import type { ImportPanelProps } from '../../../core/table';
+import type { RecognisedKit } from '../../state/files/recognise-kit';
 import { appServices } from '../../state/game';
+import { volgaImportRunner } from '../../state/import/runner';
 import { kitModel } from '../../state/kit';
 import { KitImportBox } from '../kit/ShareImport';
 import '../games/games.css';
@@ -47,11 +42,11 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
   // The file once checked in the import worker (without its games, which stay there), with the
   // job that plans and writes it; `reading` while the check runs (with its progress).
   const [checked, setChecked] = useState<{
-    readonly job: FileReading;
+    readonly job: FileReading<RecognisedKit>;
     readonly imported: ImportedFile;
   } | null>(null);
   const [reading, setReading] = useState<{
-    readonly job: FileReading;
+    readonly job: FileReading<RecognisedKit>;
     readonly progress: ReadProgress | null;
   } | null>(null);
   // A component kit (kit file, kit text or kit link) goes to the kit's own import plan.
@@ -76,7 +71,7 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
   }, []);
 
   // The import under way, if any: ended when the screen closes (a write under way finishes).
-  const current = useRef<FileReading | null>(null);
+  const current = useRef<FileReading<RecognisedKit> | null>(null);
   useEffect(() => () => current.current?.cancel(), []);
 
   // Re-plan whenever the file or the mode changes; nothing is written here.
@@ -119,8 +114,10 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
     drop();
     // The file is read once, in the import worker: whether it is a component kit, then
     // (saved games) parsing, the seal and every game's replay.
-    const job = readImportFile(file, (progress) =>
-      setReading((r) => (r?.job === job ? { job, progress } : r)),
+    const job = readImportFile(
+      file,
+      (progress) => setReading((r) => (r?.job === job ? { job, progress } : r)),
+      volgaImportRunner,
     );
     current.current = job;
     setReading({ job, progress: null });
@@ -150,7 +147,7 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
       // Written: the worker has ended.
       current.current = null;
       // The kit and settings the committed import took are taken from its journal.
-      const { appSectionTaker } = await import('../../../core/store/take');
+      const { appSectionTaker } = await import('../../state/import/take');
       const taken = await finishImport(appServices().store, appSectionTaker);
       notes.push(...(taken.ok ? taken.value : [taken.error.message]));
       // Other tabs reread their lists; Saved games here rereads its own when it opens.

@@ -66,33 +66,51 @@ function TerrainAnswer(props: { submit: Submit }) {
   );
 }
 
+/**
+ * The TEM: where the terrain is known, 9.5.3B allows only two values (the terrain's, or its
+ * named exception's), so those two are the answers; otherwise +1 to +4.
+ */
 function TemAnswer(props: { kit: ComponentKit; area: number; submit: Submit }) {
   const terrain = props.kit.areas[props.area]?.terrain ?? null;
-  return (
-    <>
-      <div class="kit-answers kit-answers-4">
-        {[1, 2, 3, 4].map((n) => (
+  const ex = TEM_EXCEPTIONS.find((e) => e.terrain === terrain);
+  if (terrain && ex)
+    return (
+      <div class="kit-answers kit-answers-2">
+        {(
+          [
+            [TERRAIN_TEM[terrain], `Another ${TERRAIN_LABEL[terrain]} Area`],
+            [ex.tem, ex.label],
+          ] as const
+        ).map(([tem, words]) => (
           <button
-            key={n}
+            key={tem}
             type="button"
-            class="outlined kit-answer kit-answer-num"
-            onClick={() => props.submit(n)}
-            aria-label={`TEM +${n}`}
+            class="outlined kit-answer"
+            onClick={() => props.submit(tem)}
+            data-testid={`answer-tem-${tem}`}
           >
-            +{n}
+            <span>
+              {words}
+              <span class="kit-answer-sub">TEM +{tem} (9.5.3B)</span>
+            </span>
           </button>
         ))}
       </div>
-      {terrain && (
-        <p class="kit-small">
-          {TERRAIN_LABEL[terrain]} is normally +{TERRAIN_TEM[terrain]}
-          {TEM_EXCEPTIONS.filter((e) => e.terrain === terrain)
-            .map((e) => `; ${e.label} is +${e.tem}`)
-            .join('')}{' '}
-          (9.5.3B).
-        </p>
-      )}
-    </>
+    );
+  return (
+    <div class="kit-answers kit-answers-4">
+      {[1, 2, 3, 4].map((n) => (
+        <button
+          key={n}
+          type="button"
+          class="outlined kit-answer kit-answer-num"
+          onClick={() => props.submit(n)}
+          aria-label={`TEM +${n}`}
+        >
+          +{n}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@
  * restore the kit from before the last import or reset, and reset to the rulebook's known facts.
  */
 import { useState } from 'preact/hooks';
-import { type RecognisedKit, recogniseKit } from '../../../core/files/recognise-kit';
 import { downloadText } from '../../../core/platform/download';
 import {
   type ComponentKit,
@@ -15,6 +14,7 @@ import {
   validateKit,
 } from '../../engine/kit';
 import { looksLikeKitText } from '../../engine/kit/text';
+import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { kitModel } from '../../state/kit';
 import { pathLabel } from './issues';
 import { ShareCard, TakeKitCard } from './ShareKit';

@@ -136,7 +136,11 @@ export function SetupAnswer(props: {
   );
 }
 
-/** Returns the questions for one counter: type, Attack Factor and, unless known, division. */
+/**
+ * One counter's details (4.2, 4.3): only what the kit does not know is asked (13.4 gives
+ * 29/RCN's Attack Factor and division, so it is asked its type alone); what is known shows as a
+ * line. The division is one of the chips or typed, since the rulebook does not list them all.
+ */
 export function CounterAnswer(props: {
   kit: ComponentKit;
   fact: Extract<Fact, { kind: 'counter' }>;
@@ -146,40 +150,70 @@ export function CounterAnswer(props: {
   const [type, setType] = useState<UnitType | null>(c?.type ?? null);
   const [af, setAf] = useState<number | null>(c?.attackFactor ?? null);
   const [division, setDivision] = useState<string | null>(c?.division ?? null);
+  const askType = c?.type == null;
+  const askAf = c?.attackFactor == null;
   const needsDivision = !c?.assaultGun && c?.division == null;
-  const ready = type !== null && af !== null && (!needsDivision || division !== null);
+  const typed = division?.trim() ?? '';
+  const ready = type !== null && af !== null && (!needsDivision || typed !== '');
   const answer: CounterDetails | null =
-    type !== null && af !== null ? { type, attackFactor: af, division } : null;
+    type !== null && af !== null
+      ? { type, attackFactor: af, division: typed === '' ? null : typed }
+      : null;
+  const known = [
+    !askType && c?.type ? (c.type === 'armor' ? 'Armor' : 'Infantry') : '',
+    !askAf ? `Attack Factor ${c?.attackFactor}` : '',
+    !needsDivision && c?.division ? c.division : '',
+  ].filter(Boolean);
+  const typeName = (t: UnitType) =>
+    `${t === 'armor' ? 'Armor' : 'Infantry'} (MF ${MOVEMENT_FACTOR[t]})`;
+  const chips = [...new Set([...Object.values(DIVISIONS), ...divisionsOf(props.kit, 'main')])];
   return (
     <>
-      <Chips
-        label="Type"
-        options={UNIT_TYPES.map(
-          (t) => `${t === 'armor' ? 'Armor' : 'Infantry'} (MF ${MOVEMENT_FACTOR[t]})`,
-        )}
-        pressed={
-          type === null
-            ? null
-            : `${type === 'armor' ? 'Armor' : 'Infantry'} (MF ${MOVEMENT_FACTOR[type]})`
-        }
-        onTap={(o) => setType(o.startsWith('Armor') ? 'armor' : 'infantry')}
-        testid="counter-type"
-      />
-      <Chips
-        label="Attack Factor (Fresh side)"
-        options={Array.from({ length: 10 }, (_, i) => String(i + 1))}
-        pressed={af === null ? null : String(af)}
-        onTap={(o) => setAf(Number(o))}
-        testid="counter-af"
-      />
-      {needsDivision && (
+      {known.length > 0 && (
+        <p class="kit-small" data-testid="counter-known">
+          Known: {known.join(', ')}.
+        </p>
+      )}
+      {askType && (
         <Chips
-          label="Division"
-          options={[...new Set([...Object.values(DIVISIONS), ...divisionsOf(props.kit, 'main')])]}
-          pressed={division}
-          onTap={setDivision}
-          testid="counter-division"
+          label="Type"
+          options={UNIT_TYPES.map(typeName)}
+          pressed={type === null ? null : typeName(type)}
+          onTap={(o) => setType(o.startsWith('Armor') ? 'armor' : 'infantry')}
+          testid="counter-type"
         />
+      )}
+      {askAf && (
+        <Chips
+          label="Attack Factor (Fresh side)"
+          options={Array.from({ length: 10 }, (_, i) => String(i + 1))}
+          pressed={af === null ? null : String(af)}
+          onTap={(o) => setAf(Number(o))}
+          testid="counter-af"
+        />
+      )}
+      {needsDivision && (
+        <>
+          <Chips
+            label="Division"
+            options={chips}
+            pressed={division}
+            onTap={setDivision}
+            testid="counter-division"
+          />
+          <label class="field-label" for="counter-division-text">
+            Or type the division as printed
+          </label>
+          <input
+            id="counter-division-text"
+            class="input kit-input"
+            type="text"
+            autocomplete="off"
+            data-testid="counter-division-text"
+            value={chips.includes(division ?? '') ? '' : (division ?? '')}
+            onInput={(e) => setDivision(e.currentTarget.value)}
+          />
+        </>
       )}
       <button
         type="button"

@@ -4,8 +4,8 @@
  * opened with, each shown as the kit import plan.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { type RecognisedKit, recogniseKit } from '../../../core/files/recognise-kit';
 import { Link } from '../../../core/nav/Link';
+import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { clearIncomingKitLink, incomingKitLink } from './incoming';
 import { KitImportPlan } from './SharePlan';
 

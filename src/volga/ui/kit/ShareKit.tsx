@@ -5,10 +5,10 @@
  * share. Kit text or a link pasted here, or a QR code scanned, opens the import plan.
  */
 import { useState } from 'preact/hooks';
-import { type RecognisedKit, recogniseKit } from '../../../core/files/recognise-kit';
 import { downloadText } from '../../../core/platform/download';
 import { kitToLink } from '../../engine/kit/link';
 import { kitToText } from '../../engine/kit/text';
+import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { kitModel } from '../../state/kit';
 import { KitImportPlan } from './SharePlan';
 import { QrCode } from './ShareQr';

@@ -1,12 +1,15 @@
 /**
  * The plan of a kit import, whichever way the kit came (kit file, kit text, kit link, QR code):
- * what it would change in the owner's kit, its problems (at their lines for kit text), and
- * nothing applied until the owner confirms; the replaced kit is kept so the import can be undone.
+ * by default its facts are added to the owner's kit (what that changes is listed first), and
+ * replacing the whole kit is a separate, named choice with its own list; its problems show at
+ * their lines for kit text; nothing is applied until the owner confirms, and the kit as it was
+ * is kept so the import can be undone.
  */
 
-import type { KitProblem, RecognisedKit } from '../../../core/files/recognise-kit';
-import { exportKit, validateKit } from '../../engine/kit';
+import { type ComponentKit, exportKit, validateKit } from '../../engine/kit';
+import { addKitFacts } from '../../engine/kit/merge';
 import { kitImportPlan } from '../../engine/kit/text-plan';
+import type { KitProblem, RecognisedKit } from '../../state/files/recognise-kit';
 import { kitModel } from '../../state/kit';
 import './kit.css';
 import './share.css';
@@ -65,22 +68,26 @@ export function KitImportPlan(props: {
       </div>
     );
   const owner = kitModel.owner.value;
-  const status = validateKit(found.kit).status;
-  const confirm = () => {
-    const r = kitModel.importText(exportKit(found.kit), { allowInvalid: status === 'invalid' });
+  const added = addKitFacts(owner, found.kit);
+  const take = (kit: ComponentKit, how: 'added' | 'replaced') => {
+    const status = validateKit(kit).status;
+    const r = kitModel.importText(exportKit(kit), { allowInvalid: status === 'invalid' });
     if (r.ok)
       props.onDone(
-        `Imported "${r.value.name}". Your previous kit "${owner.name}" is kept: Component kit → File → Undo a replacement restores it.`,
+        how === 'added'
+          ? `Added the facts of "${found.kit.name}" to your kit. Your kit as it was is kept: Component kit → File → Undo a replacement restores it.`
+          : `Imported "${r.value.name}" in place of your kit. Your previous kit "${owner.name}" is kept: Component kit → File → Undo a replacement restores it.`,
       );
     else props.onDone(`Not imported: ${r.error.message}`);
   };
   return (
     <section class="share-plan" aria-labelledby="kit-plan-title" data-testid="kit-plan">
       <h3 class="kit-h3" id="kit-plan-title">
-        Import "{found.kit.name}" from a {SOURCE[found.source]}?
+        Add the facts of "{found.kit.name}" from a {SOURCE[found.source]}?
       </h3>
-      <ul class="share-plan-lines">
-        {kitImportPlan(owner, found.kit).map((l) => (
+      <p class="kit-small">Added to your kit "{owner.name}", which keeps everything else:</p>
+      <ul class="share-plan-lines" data-testid="kit-plan-add">
+        {kitImportPlan(owner, added).map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>
@@ -94,17 +101,37 @@ export function KitImportPlan(props: {
           <KitProblems problems={found.problems} />
         </>
       )}
-      <p class="kit-small">
-        Nothing changes until you confirm. Your kit "{owner.name}" is kept so you can restore it.
-      </p>
+      <p class="kit-small">Nothing changes until you confirm, and your kit as it is now is kept.</p>
       <div class="kit-row">
-        <button type="button" class="btn" data-testid="kit-plan-confirm" onClick={confirm}>
-          Replace my kit
+        <button
+          type="button"
+          class="btn"
+          data-testid="kit-plan-confirm"
+          onClick={() => take(added, 'added')}
+        >
+          Add to my kit
         </button>
         <button type="button" class="outlined kit-btn-secondary" onClick={props.onCancel}>
           Cancel
         </button>
       </div>
+      <details class="share-replace">
+        <summary>Replace my whole kit instead</summary>
+        <p class="kit-small">Your kit would become this one, with only the facts it holds:</p>
+        <ul class="share-plan-lines" data-testid="kit-plan-replace">
+          {kitImportPlan(owner, found.kit).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          class="outlined kit-btn-secondary"
+          data-testid="kit-plan-replace-confirm"
+          onClick={() => take(found.kit, 'replaced')}
+        >
+          Replace my whole kit
+        </button>
+      </details>
     </section>
   );
 }

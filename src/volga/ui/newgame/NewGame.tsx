@@ -10,7 +10,7 @@ import { Segmented, Stepper, Switch } from '../../../core/controls';
 import { Section } from '../../../core/controls/Section';
 import { replaceRoute } from '../../../core/nav';
 import { Link } from '../../../core/nav/Link';
-import { settingsModel } from '../../../core/settings';
+import { settingsModel } from '../../../core/persist/settings-model';
 import type { DiceSource } from '../../engine/dice';
 import {
   type CupMode,
@@ -23,7 +23,7 @@ import {
   STARTING_MORALE,
 } from '../../engine/game';
 import type { Fact, FactAnswers, ScenarioId } from '../../engine/kit';
-import { DEFAULT_RULINGS } from '../../engine/rulings';
+import { storedRulings } from '../../engine/rulings';
 import { OPTIONAL_RULE, OPTIONAL_RULES } from '../../engine/types';
 import {
   appLibrary,
@@ -101,7 +101,7 @@ export function NewGame() {
     setError(null);
     const pavlovDefense = pavlovText.trim() === '' ? null : Number(pavlovText);
     // The game records the readings chosen in Settings (rulings.ts) and keeps them.
-    const rulings = settingsModel.settings.peek().rulings ?? DEFAULT_RULINGS;
+    const rulings = storedRulings(settingsModel.settings.peek().rulings);
     const given: GameOptions = {
       ...options,
       rulings,

@@ -6,8 +6,8 @@
  * and named so that nobody takes it for the real game.
  */
 import { expect, test } from '@playwright/test';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { exportKit } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { startGame } from './helpers';
 
 test('a needs-fact question during play is answered on the game screen and remembered', async ({

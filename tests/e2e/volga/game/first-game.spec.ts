@@ -5,6 +5,7 @@
  * player, the same way the firstGameTaps benchmark counts them.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { setThemeNow } from '../../support/app';
 import { Player } from '../../support/player';
 import { seriousViolations } from '../kit/helpers';
 import { firstGame } from './first-game-flow';
@@ -74,7 +75,7 @@ test('every fact answered in the first game is kept in the kit and not asked in 
   await page.screenshot({ path: 'test-results/first-game-counter.png' });
   await prompt.getByRole('button', { name: 'Save G/1' }).click();
   await expect(prompt).toHaveCount(0);
-  await activateArea1(page);
+  // The activation that asked goes on by itself once answered.
   await expect(page.getByTestId('next-step')).not.toContainText('Activate an Area');
 
   // The kit has every answer: the row, the nine setup Areas, and progress went up.
@@ -98,4 +99,54 @@ test('every fact answered in the first game is kept in the kit and not asked in 
   await activateArea1(page);
   await expect(page.getByTestId('next-step')).not.toContainText('Activate an Area');
   await expect(prompt).toHaveCount(0);
+});
+
+test('the division question takes free text, opens in view, and the activation goes on by itself', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await firstGame(page, new Player(page));
+  await rollEvent(page);
+  const prompt = page.getByTestId('fact-prompt');
+  await prompt.getByLabel('Event name').fill('Quiet day');
+  await prompt.getByLabel('Event name').press('Tab');
+  await prompt.getByRole('button', { name: 'Save this row' }).click();
+  await toCombat(page);
+  // Every setup Area named without a division: the division is asked when play needs it.
+  for (const n of SETUP_AREAS) {
+    await expect(prompt).toContainText(`show ${n} as their main game setup Area`);
+    await prompt.getByLabel('Designation of a counter here').fill(`G/${n}`);
+    await prompt.getByRole('button', { name: 'Add', exact: true }).click();
+    await prompt.getByRole('button', { name: `Save: G/${n} is the only counter here` }).click();
+  }
+  await activateArea1(page);
+  await expect(prompt).toContainText('On counter G/1');
+  await expect(prompt).toContainText('which division does it belong to');
+  await expect(prompt.locator('#fact-question-text')).toBeInViewport();
+  await prompt.getByRole('button', { name: 'Infantry (MF 4)' }).click();
+  await prompt.getByRole('button', { name: '5', exact: true }).click();
+  // Save waits for a division, which may be typed: the rulebook does not list every one.
+  await expect(prompt.getByRole('button', { name: 'Save G/1' })).toBeDisabled();
+  await prompt.getByLabel('Or type the division as printed').fill('Made-up Division');
+  for (const theme of ['light', 'dark'] as const) {
+    await setThemeNow(page, theme);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: `test-results/screenshots/division-question-${width}-${theme}.png`,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await prompt.getByRole('button', { name: 'Save G/1' }).click();
+  await expect(prompt).toHaveCount(0);
+  // No second tap on Area 1: the Action Round is under way.
+  await expect(page.getByTestId('next-step')).not.toContainText('Activate an Area');
+  await page.goto('/#/kit');
+  await page.getByRole('tab', { name: 'Counters' }).click();
+  await expect(page.getByText('Made-up Division').first()).toBeVisible();
 });

@@ -6,8 +6,8 @@
  * map.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { type ComponentKit, exportKit } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { startGame } from './helpers';
 
 /** The fixture's map with Area 5's borders unknown but for the one with Area 4. */

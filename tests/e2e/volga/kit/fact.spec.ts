@@ -5,8 +5,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { type ComponentKit, exportKit } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { kitTab, openKit } from './helpers';
 
 test('answers a terrain question with a big button and moves to the next', async ({ page }) => {
@@ -27,6 +27,28 @@ test('answers a terrain question with a big button and moves to the next', async
   ).toBeChecked();
   // Heavy Urban has no TEM exception, so the rules fix it (9.5.3B).
   await expect(page.getByTestId('area-tem')).toContainText('The rules fix it at +4');
+});
+
+test('a Clear Area is asked only whether it is the Airfield: two answers, not four (9.5.3B)', async ({
+  page,
+}) => {
+  await openKit(page);
+  const q = page.getByTestId('fact-question');
+  await expect(q).toContainText('What shape is the Identifier of Area 7');
+  await q.getByTestId('answer-clear').click();
+  // Skip to Area 7's TEM wherever it stands in the queue.
+  for (let i = 0; i < 60; i++) {
+    if ((await q.textContent())?.includes('Is Area 7 the Stalingradski Airfield')) break;
+    await page.getByRole('button', { name: 'Skip this question' }).click();
+  }
+  await expect(q).toContainText(
+    'Is Area 7 the Stalingradski Airfield (TEM +2), or another Area of its terrain (TEM +1)?',
+  );
+  await expect(q.locator('button.kit-answer')).toHaveCount(2);
+  await q.getByTestId('answer-tem-1').click();
+  await kitTab(page, 'Map');
+  await page.getByTestId('area-picker').locator('button[data-n="7"]').click();
+  await expect(page.getByTestId('area-tem')).toContainText('+1');
 });
 
 test('a neighbour list that leaves out a known border is refused inline; a full one is saved', async ({

@@ -4,8 +4,8 @@
  * Import takes a kit file, kit text and a kit link; the QR code and typed neighbours.
  */
 import { expect, test } from '@playwright/test';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { type ComponentKit, exportKit, knownKit } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { kitLinkPayload } from '../../../../src/volga/engine/kit/link';
 import { kitToText } from '../../../../src/volga/engine/kit/text';
 import { openApp, readIdb, SCREENSHOT_DIR, waitForServiceWorkerControl } from '../../support/app';
@@ -32,7 +32,7 @@ test('a kit link opened offline shows the import plan, and confirming imports it
   await expect(page.locator('header.bar h1')).toHaveText('Import a file');
   // The kit is taken from the fragment, which then leaves the address bar.
   expect(new URL(page.url()).hash).toBe('#/import');
-  await expect(plan).toContainText('Import "Shared box" from a kit link?');
+  await expect(plan).toContainText('Add the facts of "Shared box" from a kit link?');
   await expect(plan).toContainText('German counters: 42 added');
   await expect(plan).toContainText('Known of what play needs:');
   await expect(plan).toContainText('100% after');
@@ -41,7 +41,9 @@ test('a kit link opened offline shows the import plan, and confirming imports it
   // Nothing is stored before the owner confirms.
   expect(await readIdb(page, 'kit/owner')).toBeUndefined();
   await page.getByTestId('kit-plan-confirm').click();
-  await expect(page.getByTestId('kit-import-note')).toContainText('Imported "Shared box"');
+  await expect(page.getByTestId('kit-import-note')).toContainText(
+    'Added the facts of "Shared box"',
+  );
   await expect.poll(() => readIdb(page, 'kit/owner')).toEqual(shared());
   expect(await readIdb(page, 'kit/owner-previous')).toEqual(knownKit());
 });
@@ -71,7 +73,7 @@ test('the fixture kit typed as kit text into the kit screen imports as exactly t
   await player.tap(page.getByTestId('kit-text-read'));
   await expect(page.getByTestId('kit-plan')).toContainText('Map: 50 Areas change');
   await player.tap(page.getByTestId('kit-plan-confirm'));
-  await expect(page.getByTestId('kit-take-status')).toContainText('Imported "Typed box"');
+  await expect(page.getByTestId('kit-take-status')).toContainText('Added the facts of "Typed box"');
   await kitSaved(page);
   expect(await readIdb(page, 'kit/owner')).toEqual(shared('Typed box'));
   await expect(page.getByTestId('kit-status')).toHaveText('Complete');
@@ -79,6 +81,46 @@ test('the fixture kit typed as kit text into the kit screen imports as exactly t
   // The kit screen writes it back as the same text.
   await page.getByRole('button', { name: 'Kit text', exact: true }).click();
   await expect(page.getByTestId('kit-text-out')).toHaveValue(text);
+});
+
+test('kit text with two lines added to a full kit keeps every other fact and the six assault guns', async ({
+  page,
+}) => {
+  // The owner's full kit, taken from a kit link first.
+  await openApp(page);
+  await page.goto(`/#kit=${kitLinkPayload(shared('Full box'))}`);
+  await page.getByTestId('kit-plan-confirm').click();
+  await expect.poll(() => readIdb(page, 'kit/owner')).toEqual(shared('Full box'));
+  await openKit(page);
+  await kitTab(page, 'File');
+  await page.getByTestId('kit-text-in').fill('counter 29/A af 8\narea 12 "Made-up Landing"');
+  await page.getByTestId('kit-text-read').click();
+  const plan = page.getByTestId('kit-plan');
+  await expect(plan.getByTestId('kit-plan-add')).toContainText('Map: 1 Area change (12).');
+  await expect(plan.getByTestId('kit-plan-add')).toContainText(
+    'German counters: 1 changed (29/A).',
+  );
+  await expect(plan.getByTestId('kit-plan-add')).not.toContainText('removed');
+  // Replacing the whole kit is its own, named choice, and says what it would remove.
+  await plan.getByText('Replace my whole kit instead').click();
+  await expect(plan.getByTestId('kit-plan-replace')).toContainText('removed');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-text-add-plan.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('kit-plan-confirm').click();
+  await expect(page.getByTestId('kit-take-status')).toContainText('Added the facts of');
+  await kitSaved(page);
+  const full = shared('Full box');
+  const want: ComponentKit = {
+    ...full,
+    areas: { ...full.areas, 12: { ...full.areas[12]!, name: 'Made-up Landing' } },
+    germanCounters: full.germanCounters.map((c) =>
+      c.id === '29/A' ? { ...c, attackFactor: 8 } : c,
+    ),
+  };
+  const stored = (await readIdb(page, 'kit/owner')) as ComponentKit;
+  expect(stored).toEqual(want);
+  for (const gun of ['244A', '244B', '244C', '245A', '245B', '177'])
+    expect(stored.germanCounters.map((c) => c.id)).toContain(gun);
 });
 
 test("home's Import takes a kit file, a kit text file and a pasted kit link", async ({ page }) => {
@@ -90,7 +132,7 @@ test("home's Import takes a kit file, a kit text file and a pasted kit link", as
     mimeType: 'application/json',
     buffer: Buffer.from(exportKit(shared('From a file'))),
   });
-  await expect(plan).toContainText('Import "From a file" from a kit file?');
+  await expect(plan).toContainText('Add the facts of "From a file" from a kit file?');
   await plan.getByRole('button', { name: 'Cancel' }).click();
   await expect(plan).toHaveCount(0);
 
@@ -99,7 +141,7 @@ test("home's Import takes a kit file, a kit text file and a pasted kit link", as
     mimeType: 'text/plain',
     buffer: Buffer.from(kitToText(shared('From kit text'))),
   });
-  await expect(plan).toContainText('Import "From kit text" from a kit text?');
+  await expect(plan).toContainText('Add the facts of "From kit text" from a kit text?');
   await plan.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByText('Paste kit text or a kit link instead').click();
@@ -107,7 +149,7 @@ test("home's Import takes a kit file, a kit text file and a pasted kit link", as
     .getByLabel('Kit text or kit link')
     .fill(`http://example.org/#kit=${kitLinkPayload(shared('From a link'))}`);
   await page.getByRole('button', { name: 'Read it' }).click();
-  await expect(plan).toContainText('Import "From a link" from a kit link?');
+  await expect(plan).toContainText('Add the facts of "From a link" from a kit link?');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-home-import.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('kit-plan-confirm').click();

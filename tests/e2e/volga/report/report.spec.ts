@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildExportFile } from '../../../../src/core/files/export';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   append,
   type GameRecord,
   type GameState,
   newRecord,
 } from '../../../../src/volga/engine/game';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 import { chooseTheme, pngSize, readIdb, SCREENSHOT_DIR } from '../../support/app';
 
@@ -141,7 +141,9 @@ test('on demand mid-game, then by itself when the game ends; axe clean, light an
   await page.screenshot({ path: `${SCREENSHOT_DIR}/report-dark.png` });
 });
 
-test('shares the text and a PNG of the charts through the share sheet', async ({ page }) => {
+test('Share… hands the text and a PNG of the charts to the share sheet at once', async ({
+  page,
+}) => {
   // The share sheet, as a phone offers it: what the app hands it is kept to be checked.
   await page.addInitScript(() => {
     const w = window as unknown as { shared: unknown[] };
@@ -167,13 +169,8 @@ test('shares the text and a PNG of the charts through the share sheet', async ({
   await openGame(page);
   await page.getByRole('button', { name: /^Redo/ }).click();
   await expect(report(page)).toBeVisible();
-  await report(page).getByRole('button', { name: 'Share text' }).click();
-  await expect(page.getByTestId('report-said')).toHaveText('Shared.');
-  await report(page).getByRole('button', { name: 'Share chart image' }).click();
-  // The first share's "Shared." is cleared while the image is drawn, so this waits for the second.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length))
-    .toBe(2);
+  // One Share…, as on the kit screen: the text and the chart image together.
+  await report(page).getByRole('button', { name: 'Share…' }).click();
   await expect(page.getByTestId('report-said')).toHaveText('Shared.');
   const shared = (await page.evaluate(
     () => (window as unknown as { shared: unknown[] }).shared,
@@ -182,12 +179,12 @@ test('shares the text and a PNG of the charts through the share sheet', async ({
     text?: string;
     file: { name: string; type: string; bytes: number[] } | null;
   }[];
-  expect(shared).toHaveLength(2);
+  expect(shared).toHaveLength(1);
   expect(shared[0]!.title).toBe(`${NAME}: after-action report`);
   expect(shared[0]!.text).toContain(`${NAME}: after-action report`);
   expect(shared[0]!.text).toContain(`(${game.state.result!.rule})`);
   expect(shared[0]!.text).toMatch(/Attacks \(\d+\), odds before the dice → what happened:/);
-  const file = shared[1]!.file!;
+  const file = shared[0]!.file!;
   expect(file).toMatchObject({ name: 'volga-report-report-game.png', type: 'image/png' });
   const png = Buffer.from(file.bytes);
   expect(pngSize(png)).toEqual({ width: 800, height: 980 });
@@ -201,7 +198,6 @@ test('without a share sheet: copies the text and downloads the image', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openGame(page);
   await page.getByRole('button', { name: 'After-action report' }).click();
-  await expect(report(page).getByRole('button', { name: 'Share text' })).toHaveCount(0);
   await report(page).getByRole('button', { name: 'Copy text' }).click();
   await expect(page.getByTestId('report-said')).toHaveText('Copied to the clipboard.');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -216,6 +212,17 @@ test('without a share sheet: copies the text and downloads the image', async ({
   await download.saveAs(`${SCREENSHOT_DIR}/report-image.png`);
   expect(pngSize(readFileSync(path))).toEqual({ width: 800, height: 980 });
   await expect(page.getByTestId('report-said')).toHaveText('The image is saved to your downloads.');
+  // Share… with no share sheet does both: the text copied, the image downloaded.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    report(page).getByRole('button', { name: 'Share…' }).click(),
+  ]);
+  expect(again.suggestedFilename()).toBe('volga-report-report-game.png');
+  await expect(page.getByTestId('report-said')).toContainText('This browser cannot share');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^Report game: after-action report\n/,
+  );
 });
 
 test('Escape closes the report and gives the focus back to its button; 360 and 390, light and dark', async ({

@@ -5,8 +5,8 @@
  */
 
 import { buildExportFile } from '../../../../src/core/files/export';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { append, newRecord } from '../../../../src/volga/engine/game';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 12, minute)).toISOString();

@@ -4,7 +4,6 @@
  */
 
 import { ensurePersistentStorage, readDurability } from '../../../../src/core/device/durability';
-import { defaultCodecs, type GameRecordCodec } from '../../../../src/core/files/codecs';
 import { readExportText } from '../../../../src/core/files/import';
 import { planImport } from '../../../../src/core/files/plan';
 import type { KvBackend } from '../../../../src/core/store/backend';
@@ -15,6 +14,7 @@ import { exportToFile, prepareImport } from '../../../../src/core/store/transfer
 import { createTabChannel } from '../../../../src/core/tabs/channel';
 import { openGameHold } from '../../../../src/core/tabs/hold';
 import { acquireLock, browserLocks } from '../../../../src/core/tabs/lock';
+import { defaultCodecs, type GameRecordCodec } from '../../../../src/volga/state/files/codecs';
 import { looseCodec } from '../../../core/files/loose-codec';
 
 /** Wraps a backend so its next `n` atomic writes fail with the named DOMException (a "wrapped store"). */

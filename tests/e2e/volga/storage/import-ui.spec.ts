@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { defaultCodecs } from '../../../../src/core/files/codecs';
 import { computeChecksum } from '../../../../src/core/files/format';
 import { readExportText } from '../../../../src/core/files/import';
 import { seedForV0Game } from '../../../../src/core/files/v0';
+import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
 import { engineBases, mutateStructure, mutateText, prng } from '../../../core/files/fuzz-mutate';
 import type { Editable } from '../../../core/files/helpers';
 

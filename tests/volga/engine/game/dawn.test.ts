@@ -4,7 +4,7 @@
  * Positions on the TEST FIXTURE kit (Area 1 starts full, Area 2 with room for one).
  */
 import { describe, expect, it } from 'vitest';
-import { dawnWithdrawal, PHASE_SPEC } from '../../../../src/volga/engine/game';
+import { dawnWithdrawal, delayedIfCombatEnds, PHASE_SPEC } from '../../../../src/volga/engine/game';
 import {
   delayedReinforcements,
   reinforcementChoices,
@@ -169,5 +169,18 @@ describe('6.1.1: delayed reinforcements go to the Area chosen for their group', 
     expect(reinforcementChoices(t3)[0]?.areas.map((a) => a.area)).toEqual([1]);
     const placed = act(t3, { type: 'placeReinforcements', area: 1, units: ['389/A'] });
     expect(placed.groupAreas).toEqual({ 'arrival:2': 1 });
+  });
+});
+
+describe('6.1.1 said beforehand: ending the Combat Phase with no room for the next reinforcements', () => {
+  it('names the Turn 2 reinforcements when Areas 1 and 2 are full, and nothing when there is room', () => {
+    // TEST FIXTURE: Area 1 starts full; Area 2 holds three, so one more fills it.
+    const full = atActionRounds(game(), (d) => put(d, ['FC/1'], 2));
+    expect(delayedIfCombatEnds(full).sort()).toEqual(['245A', '389/A', '389/B', '389/C']);
+    // The end itself then leaves them waiting, as said.
+    const t2 = act(full, { type: 'endCombatPhase' });
+    expect(t2.turn).toBe(2);
+    expect(t2.germans['389/A']!.location.kind).toBe('reinforcement');
+    expect(delayedIfCombatEnds(atActionRounds(game()))).toEqual([]);
   });
 });

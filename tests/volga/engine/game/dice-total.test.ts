@@ -5,12 +5,12 @@
  * the after-action report's luck. Saves written before (faces only) still load and replay.
  */
 import { describe, expect, it } from 'vitest';
-import { engineGameCodec, replayProblems } from '../../../../src/core/files/game-codec';
 import { diceStream, type Roll, rollTotal, seedPrng } from '../../../../src/volga/engine/dice';
 import { append, newRecord, stateOf } from '../../../../src/volga/engine/game';
 import type { GameState } from '../../../../src/volga/engine/game/types';
 import { diceFairness } from '../../../../src/volga/engine/report';
 import { diceLuck } from '../../../../src/volga/engine/report/report';
+import { engineGameCodec, replayProblems } from '../../../../src/volga/state/files/game-codec';
 import { logRows } from '../../../../src/volga/ui/game/LogView';
 import { rollText } from '../../../../src/volga/ui/game/words';
 import { fixtureJson } from '../../../core/files/helpers';

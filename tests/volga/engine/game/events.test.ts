@@ -7,7 +7,7 @@ import {
   reinforcementChoices,
 } from '../../../../src/volga/engine/game';
 import type { GameState } from '../../../../src/volga/engine/game/types';
-import { act, atActionRounds, edit, game, outOfAction, put, refuse } from './helpers';
+import { act, atActionRounds, edit, game, kit, outOfAction, put, refuse } from './helpers';
 
 /** The Random Event roll of Turn `turn` (main game unless the state says otherwise). */
 function atEventRoll(
@@ -103,6 +103,40 @@ describe('64th Army Breakthrough (6.2.1)', () => {
 });
 
 describe('6.1.2: the Turn 9 withdrawal', () => {
+  /** TEST FIXTURE kit with 29/B's division not yet transcribed. */
+  const unknown = {
+    ...kit,
+    germanCounters: kit.germanCounters.map((c) => (c.id === '29/B' ? { ...c, division: null } : c)),
+  };
+
+  it('asks the division of a unit the kit does not know before the 29th leaves, then withdraws it too', () => {
+    const end8 = atActionRounds(game({ kit: unknown }), (d) => {
+      d.turn = 8;
+      put(d, ['389/A', '389/B', '389/C', '245A'], 7);
+      put(d, ['100/A', '100/B', '100/C', '245B'], 8);
+    });
+    const asked = refuse(end8, { type: 'endCombatPhase' });
+    expect(asked.code).toBe('fact.needed');
+    expect(asked.fact).toEqual({ kind: 'counter', id: '29/B' });
+    expect(asked.message).toContain('6.1.2');
+    const told = act(end8, {
+      type: 'answerFact',
+      fact: { kind: 'counter', id: '29/B' },
+      answer: { type: 'infantry', attackFactor: 5, division: '29th Motorized' },
+    });
+    const t9 = act(told, { type: 'endCombatPhase' });
+    for (const id of ['29/RCN', '29/A', '29/B', '29/C'])
+      expect(t9.germans[id]!.location).toEqual({ kind: 'withdrawn' });
+  });
+
+  it('asks nothing at the end of a Turn with no withdrawal to come', () => {
+    const end7 = atActionRounds(game({ kit: unknown }), (d) => {
+      d.turn = 7;
+      put(d, ['389/A', '389/B', '389/C', '245A'], 7);
+    });
+    expect(act(end7, { type: 'endCombatPhase' }).turn).toBe(8);
+  });
+
   it('removes the 29th for good at the Turn 9 Dawn, -1 Morale for each of its units Out of Action', () => {
     const end8 = atActionRounds(game(), (d) => {
       d.turn = 8;

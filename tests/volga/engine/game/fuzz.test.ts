@@ -1,9 +1,9 @@
 /** Malformed actions never make apply() throw: each gets a RuleError and the input is unchanged. */
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES } from '../../../../src/core/files/game-codec';
 import { nextIndex, seedPrng } from '../../../../src/volga/engine/dice';
 import { apply, legalActions } from '../../../../src/volga/engine/game';
 import type { Action, GameState } from '../../../../src/volga/engine/game/types';
+import { ACTION_TYPES } from '../../../../src/volga/state/files/game-codec';
 import { act, atActionRounds, game } from './helpers';
 
 // Every action type the engine knows (the save codec's exhaustive list), and one it does not.

@@ -1,5 +1,5 @@
 /** Test helpers for the game engine: the fixture kit, and terse apply/refuse/edit wrappers. */
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
+
 import { apply, newGame } from '../../../../src/volga/engine/game';
 import type {
   Action,
@@ -9,8 +9,9 @@ import type {
   GameSetup,
   GameState,
 } from '../../../../src/volga/engine/game/types';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
-/** TEST FIXTURE — not the real map (src/volga/engine/fixtures/kit.ts). */
+/** TEST FIXTURE — not the real map (src/volga/engine/kit/fixture.ts). */
 export const kit = fixtureKit();
 
 /** A new game on the fixture kit (main game, digital cup, seed 1 unless given). */

@@ -13,7 +13,12 @@ import {
   stateOf,
   undo,
 } from '../../../../src/volga/engine/game';
-import type { Action, GameState } from '../../../../src/volga/engine/game/types';
+import {
+  type Action,
+  GAME_SCHEMA_VERSION,
+  type GameState,
+} from '../../../../src/volga/engine/game/types';
+import { gameReport } from '../../../../src/volga/engine/report';
 import { playGame } from '../../../../src/volga/sim';
 import { kit } from './helpers';
 
@@ -156,5 +161,69 @@ describe('a whole game', () => {
         expect(checkInvariants(s)).toEqual([]);
       }
     }
+  });
+});
+
+describe('9.5: an attack undone after its dice and decided again is on record', () => {
+  const seed = [2024, 0, 1];
+  const gameSetup = { scenario: 'main', cup: 'digital', kit, seed } as const;
+  const { log } = playGame(kit, 'main', seed, {}, true);
+  // The simulated game's first attack resolved with the app's dice, and the state before it.
+  const k = log.findIndex(
+    (e) => e.action.type === 'resolveAttack' && e.rolls.some((r) => r.source === 'app'),
+  );
+  const before = replay(gameSetup, log, k);
+  if (!before.ok) throw new Error(before.error.message);
+  const first = log[k]!;
+  // Undone: the record as Undo leaves it, with the resolution after the cursor.
+  const undone: GameRecord = {
+    schemaVersion: GAME_SCHEMA_VERSION,
+    setup: gameSetup,
+    log: log.slice(0, k + 1),
+    cursor: k,
+  };
+  const other = legalActions(before.value)
+    .map((l) => l.action)
+    .find((a) => a.type === 'resolveAttack' && JSON.stringify(a) !== JSON.stringify(first.action))!;
+
+  it('resolving it again with other choices keeps the first choices and their dice', () => {
+    expect(k).toBeGreaterThan(0);
+    expect(other).toBeDefined();
+    const r = append(undone, before.value, other);
+    if (!r.ok) throw new Error(r.error.message);
+    const entry = r.value.record.log[k]!;
+    expect(entry.action).toEqual(other);
+    expect(entry.undoneAttacks).toEqual([{ action: first.action, rolls: first.rolls }]);
+    // The entry survives JSON and replays: the kept attack does not replay.
+    const again = stateOf(JSON.parse(JSON.stringify(r.value.record)));
+    expect(again.ok && again.value).toEqual(r.value.state);
+    // The report lists it, with its dice.
+    const rep = gameReport(r.value.record);
+    if (!rep.ok) throw new Error(rep.error.message);
+    expect(rep.value.redecided).toHaveLength(1);
+    expect(rep.value.redecided[0]).toMatchObject({
+      entry: k + 1,
+      turn: before.value.turn,
+      lead: (first.action as { lead: string }).lead,
+      rolls: first.rolls,
+    });
+  });
+
+  it('taking the same choices again is a redo: nothing is kept', () => {
+    const r = append(undone, before.value, first.action);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.record.log[k]!.undoneAttacks).toBeUndefined();
+    expect(r.value.record.log[k]!.rolls).toEqual(first.rolls);
+  });
+
+  it('undoing further back and taking another action still keeps the resolved attack', () => {
+    const back: GameRecord = { ...undone, cursor: k - 1 };
+    const s = replay(gameSetup, log, k - 1);
+    if (!s.ok) throw new Error(s.error.message);
+    const r = append(back, s.value, log[k - 1]!.action);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.record.log[k - 1]!.undoneAttacks).toEqual([
+      { action: first.action, rolls: first.rolls },
+    ]);
   });
 });

@@ -1,7 +1,11 @@
 /** A game keeps the reading of each ruling it started with (12.4), so replays stay the same. */
 import { describe, expect, it } from 'vitest';
 import { checkOptions, defaultOptions } from '../../../../src/volga/engine/game';
-import { DEFAULT_RULINGS, UNRECORDED_RULINGS } from '../../../../src/volga/engine/rulings';
+import {
+  DEFAULT_RULINGS,
+  storedRulings,
+  UNRECORDED_RULINGS,
+} from '../../../../src/volga/engine/rulings';
 import { game } from './helpers';
 
 describe('12.4 the reading in force is recorded in the game options', () => {
@@ -23,5 +27,25 @@ describe('12.4 the reading in force is recorded in the game options', () => {
       rulings: { parentOrganization: 'sometimes' } as never,
     });
     expect(r).toMatchObject({ ok: false, error: { code: 'setup.rulings', rule: '12.4' } });
+  });
+});
+
+describe('12.4 the reading stored in Settings', () => {
+  it('reads as written when none is stored', () => {
+    expect(storedRulings(undefined)).toBe(DEFAULT_RULINGS);
+    expect(storedRulings({})).toEqual({ parentOrganization: 'asWritten' });
+  });
+
+  it('keeps a known reading', () => {
+    expect(storedRulings({ parentOrganization: 'beyondFirst' })).toEqual({
+      parentOrganization: 'beyondFirst',
+    });
+  });
+
+  it('reads an unknown or damaged reading as written, and ignores unknown rulings', () => {
+    expect(storedRulings({ parentOrganization: 'sometimes', x: 'y' })).toEqual({
+      parentOrganization: 'asWritten',
+    });
+    expect(storedRulings('beyondFirst')).toEqual({ parentOrganization: 'asWritten' });
   });
 });

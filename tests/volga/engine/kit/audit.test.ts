@@ -5,10 +5,10 @@
  * before it counts a unit that is not an assault gun, and never reads a blank as "no division".
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { newGame } from '../../../../src/volga/engine/game';
 import { setupNeeded } from '../../../../src/volga/engine/game/germanFacts';
 import { germanSetup, knownKit } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
 /** The fixture with one counter's division forgotten (the owner left it blank). */
 function withoutDivision(id: string) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   adjacency,
   editArea,
@@ -11,6 +10,7 @@ import {
   renameKit,
   validateKit,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
 describe('editing a kit (transcription screen)', () => {
   it('editNeighbours replaces a list and keeps adjacency mutual (3.1)', () => {
@@ -90,7 +90,11 @@ describe('factQuestion', () => {
     ],
     [{ kind: 'neighbours', area: 8 } as const, 'share a boundary with Area 8 (Sawmill)'],
     [{ kind: 'terrain', area: 30 } as const, 'Identifier of Area 30'],
-    [{ kind: 'tem', area: 44 } as const, 'What TEM (+1 to +4)'],
+    [
+      { kind: 'tem', area: 44 } as const,
+      'Is Area 44 the Stalingradski Airfield (TEM +2), or another Area of its terrain (TEM +1)?',
+    ],
+    [{ kind: 'tem', area: 30 } as const, 'What TEM (+1 to +4)'],
     [
       { kind: 'event', scenario: 'main', roll: 9 } as const,
       'main game Random Event Chart, which row contains the roll 9',
@@ -98,5 +102,41 @@ describe('factQuestion', () => {
     [{ kind: 'germanCounters', scenario: 'factory' } as const, 'used in the Factory District'],
   ])('%o', (fact, text) => {
     expect(factQuestion(knownKit(), fact)).toContain(text);
+  });
+});
+
+describe('factQuestion asks only what is unknown', () => {
+  it('29/RCN: the rulebook gives its Attack Factor and division (13.4), so only its type is asked', () => {
+    const q = factQuestion(knownKit(), { kind: 'counter', id: '29/RCN' });
+    expect(q).toBe('On counter 29/RCN: is it Armor or Infantry?');
+  });
+
+  it('an assault gun is never asked its division (12.4)', () => {
+    const q = factQuestion(knownKit(), { kind: 'counter', id: '245A' });
+    expect(q).toContain('Armor or Infantry');
+    expect(q).toContain('Attack Factor');
+    expect(q).not.toContain('division');
+  });
+
+  it('a counter known by name only is asked all three', () => {
+    const kit = knownKit();
+    const k = {
+      ...kit,
+      germanCounters: [
+        ...kit.germanCounters,
+        {
+          id: 'XX/1',
+          division: null,
+          type: null,
+          attackFactor: null,
+          assaultGun: false,
+          main: null,
+          factory: null,
+        },
+      ],
+    };
+    expect(factQuestion(k, { kind: 'counter', id: 'XX/1' })).toBe(
+      'On counter XX/1: is it Armor or Infantry, what Attack Factor does its Fresh side show and which division does it belong to?',
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   answerFact,
   exportKit,
@@ -8,6 +7,7 @@ import {
   knownKit,
   parseKit,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
 const file = (kit: unknown, version: unknown = 1, format: unknown = KIT_FILE_FORMAT) =>
   JSON.stringify({ format, version, kit });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FIXTURE_COUNTERS,
-  FIXTURE_KIT_NAME,
-  fixtureKit,
-  fixturePairs,
-} from '../../../../src/volga/engine/fixtures/kit';
-import {
   adjacency,
   FACTORY_EVENTS,
   GERMAN_START_AREAS,
@@ -17,6 +11,12 @@ import {
   TERRAIN_POOL,
   validateKit,
 } from '../../../../src/volga/engine/kit';
+import {
+  FIXTURE_COUNTERS,
+  FIXTURE_KIT_NAME,
+  fixtureKit,
+  fixturePairs,
+} from '../../../../src/volga/engine/kit/fixture';
 import { TERRAINS } from '../../../../src/volga/engine/types';
 
 const kit = fixtureKit();

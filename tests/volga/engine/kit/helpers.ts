@@ -1,11 +1,12 @@
 /** Test helpers: small hand-made maps and kit edits (tests only). */
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
+
 import {
   AREA_NUMBERS,
   type ComponentKit,
   type KitArea,
   knownKit,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
 /**
  * The known kit with its adjacency replaced by `pairs`; Areas in `complete` (default: every

@@ -5,11 +5,9 @@
  * raised is answered through the same path, and its waiting action runs again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultCodecs } from '../../../../src/core/files/codecs';
 import { createGameStore } from '../../../../src/core/store/games';
 import { createMemoryBackend } from '../../../../src/core/store/memory';
 import { createTabChannel } from '../../../../src/core/tabs/channel';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { apply, newGame } from '../../../../src/volga/engine/game';
 import {
   type ComponentKit,
@@ -17,6 +15,8 @@ import {
   exportKit,
   type Fact,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
+import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
 import { createGameLibrary } from '../../../../src/volga/state/game/library';
 import { type GameModel, openGameModel } from '../../../../src/volga/state/game/model';
 import { type GameServices, learnIn } from '../../../../src/volga/state/game/services';

@@ -4,14 +4,14 @@
  * a second tab is read-only until it takes over, undo/redo persist, "needs fact" prompts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultCodecs } from '../../../../src/core/files/codecs';
 import { QUOTA_MESSAGE } from '../../../../src/core/store/errors';
 import { createGameStore } from '../../../../src/core/store/games';
 import { createMemoryBackend, type MemoryBackend } from '../../../../src/core/store/memory';
 import { createTabChannel } from '../../../../src/core/tabs/channel';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import type { GameSetup } from '../../../../src/volga/engine/game';
 import type { ComponentKit, EventRow } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
+import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
 import { createGameLibrary } from '../../../../src/volga/state/game/library';
 import {
   type GameModel,

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueIO } from '../../../../src/core/persist/key';
 import type { Result } from '../../../../src/core/result';
-import { FIXTURE_KIT_NAME } from '../../../../src/volga/engine/fixtures/kit';
 import {
   type ComponentKit,
   editArea,
@@ -15,6 +14,7 @@ import {
   knownKit,
   renameKit,
 } from '../../../../src/volga/engine/kit';
+import { FIXTURE_KIT_NAME } from '../../../../src/volga/engine/kit/fixture';
 import { createKitModel, kitFileSlug } from '../../../../src/volga/state/kit';
 import {
   DAMAGED_KIT_KEY,

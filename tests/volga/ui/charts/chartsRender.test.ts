@@ -4,8 +4,8 @@
  * checked against the Turn 1 walk-through.
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { type Action, append, newRecord } from '../../../../src/volga/engine/game';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { ChartsPanel } from '../../../../src/volga/ui/charts/ChartsPanel';
 
 interface El {

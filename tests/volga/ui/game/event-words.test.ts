@@ -4,13 +4,13 @@
  * row changed (5.2, 6.3.1, 3.5).
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import { append, newRecord } from '../../../../src/volga/engine/game';
 import {
   EVENT_EFFECT,
   EVENT_EFFECT_KINDS,
   type EventEffect,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { logRows } from '../../../../src/volga/ui/game/LogView';
 import { effectText, unitText } from '../../../../src/volga/ui/game/words';
 import { EFFECT_LABEL, effectOfKind } from '../../../../src/volga/ui/kit/EventRowForm';

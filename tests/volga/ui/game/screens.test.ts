@@ -3,7 +3,6 @@
  * events, the reminders the engine's state calls for, and the log rows replayed from a record.
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   type Action,
   append,
@@ -13,6 +12,7 @@ import {
   mandatoryAttacksOwed,
   newRecord,
 } from '../../../../src/volga/engine/game';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { logRows } from '../../../../src/volga/ui/game/LogView';
 import { remindersFor } from '../../../../src/volga/ui/game/Reminders';
 import {

@@ -1,12 +1,12 @@
 /** The guided transcription asks, in order, for exactly the facts the engine's lookups lack. */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../src/volga/engine/fixtures/kit';
 import {
   answerFact,
   type ComponentKit,
   editArea,
   knownKit,
 } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { nextFact, openFacts } from '../../../../src/volga/ui/kit/nextFact';
 
 const ok = (r: { ok: boolean; value?: ComponentKit }) => {

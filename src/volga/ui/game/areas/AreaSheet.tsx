@@ -17,6 +17,7 @@ import {
 } from '../../../engine/game';
 import { areaLabel, neighbours, terrainOf } from '../../../engine/kit';
 import { TERRAIN_LABEL } from '../../../engine/types';
+import { explainRule } from '../../combat/explain';
 import {
   AttackChoices,
   attackOptions,
@@ -157,6 +158,7 @@ export function AreaSheet(props: {
             value={`+${v.tem}`}
             label="TEM, the terrain's bonus to the Defense Value"
             rule="9.5.3B"
+            text={explainRule('9.5.3B')}
           />
         )}
         {terrain.kind === 'needsFact' && <FactPrompt fact={terrain.fact} kit={state.kit} />}

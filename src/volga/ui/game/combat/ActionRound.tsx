@@ -8,6 +8,7 @@ import { Refusal } from '../../../../core/controls';
 import {
   activatableUnits,
   automaticVictory,
+  delayedIfCombatEnds,
   type GameState,
   isLastTurn,
   legalActions,
@@ -35,7 +36,7 @@ export function ChooseActiveArea(props: {
   onEnded: (message: string) => void;
 }) {
   const { state } = props;
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const legal = legalActions(state);
   const can = legal.flatMap((la) => (la.action.type === 'activate' ? [la.action.area] : []));
   // Areas with Fresh units that the engine will not activate now (e.g. a Logistical Pause).
@@ -47,6 +48,8 @@ export function ChooseActiveArea(props: {
     0,
   );
   const auto = automaticVictory(state);
+  // 6.1.1: said before the tap, not found out at the next Dawn.
+  const delayed = delayedIfCombatEnds(state);
   const lastTurn = isLastTurn(state);
   const end = async () => {
     const msg = auto
@@ -124,7 +127,13 @@ export function ChooseActiveArea(props: {
         <p class="gc-why" data-testid="auto-victory-preview">
           {auto ? `${auto.message} (${auto.rule})` : 'No Automatic Victory as things stand (11.1).'}
         </p>
-        {error && <RefusalOrQuestion error={error} state={state} alert />}
+        {delayed.length > 0 && (
+          <p class="gc-why" role="note" data-testid="end-delays">
+            Ending now delays {delayed.join(', ')}: at the next Dawn no Area they may enter has room
+            (6.1.1, 7.1).
+          </p>
+        )}
+        {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
       </section>
     </>
   );
@@ -144,7 +153,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
   const unit = picked && ids.includes(picked) ? picked : (movable[0] ?? null);
   const owed = mandatoryAttacksOwed(state);
   const attacks = attackOptions(state);
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const endWhy = refusal(state, { type: 'endRound' });
   // An owed Mandatory Attack (9.1) comes first; otherwise attacks follow the moves.
   const attackList = (
@@ -248,7 +257,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
           </>
         )
       )}
-      {error && <RefusalOrQuestion error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </TopCard>
   );
 }
@@ -256,7 +265,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
 /** 9.5.8: the engine asks where a unit whose entry Area is full retreats. */
 function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
   const { state } = props;
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const rt = state.round!.retreat!;
   const routes = legalActions(state).filter((la) => la.action.type === 'retreat');
   return (
@@ -276,7 +285,7 @@ function RetreatChoice(props: { state: GameState; dispatch: Dispatch }) {
           pick: () => void run(la.action),
         }))}
       />
-      {error && <RefusalOrQuestion error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }

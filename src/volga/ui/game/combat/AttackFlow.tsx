@@ -133,7 +133,7 @@ function groupUnseen(ids: readonly string[], pavlovDefense: number | null) {
 /** Physical cup: the owner flips the counter and taps what it shows (9.4). */
 function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingAttack }) {
   const { state, atk } = props;
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const unseen = unseenFor(state, atk.area);
   if (!unseen.ok) return <RefusalOrQuestion error={unseen.error} state={state} />;
   const groups = groupUnseen(unseen.value.counters, state.options.pavlovDefense);
@@ -166,7 +166,7 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
           );
         })}
       </ul>
-      {error && <RefusalOrQuestion error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }
@@ -240,7 +240,7 @@ function barrageTaken(spec: CombatSpec): BarrageResolution | null {
 
 /** "FC/1 · AF 7": a lead to choose, short enough for two side by side. */
 function leadName(state: GameState, id: string): string {
-  return `${id} · AF ${counterById(state.kit, id)?.attackFactor ?? '?'}`;
+  return `${id} · AF\u00a0${counterById(state.kit, id)?.attackFactor ?? '?'}`;
 }
 
 /** The draft of a new attack: the strongest unit leads, no markers, the advisor aims at 70%. */
@@ -278,7 +278,7 @@ function Resolve(props: {
     return kept && atk.units.includes(kept.lead) ? kept : freshDraft(state, atk.units);
   });
   const { lead, artillery, engineers, air, appRolled } = draft;
-  const { run, error, busy, running } = useRun(props.dispatch);
+  const { run, error, busy, running, goOn } = useRun(props.dispatch);
   // While the attack is being applied its choices and dice are what was sent: edits wait.
   const set = (patch: Partial<AttackDraft>) => {
     if (!running()) setDraft((d) => ({ ...d, ...patch }));
@@ -474,7 +474,7 @@ function Resolve(props: {
         </>
       )}
       {busy && <p role="status">Applying…</p>}
-      {error && <RefusalOrQuestion error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }

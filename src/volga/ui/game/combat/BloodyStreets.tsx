@@ -63,7 +63,7 @@ export function BloodyStreets(props: {
 }) {
   const { state } = props;
   const [dice, setDice] = useState<DiceEntries>({});
-  const { run, error, busy, running } = useRun(props.dispatch);
+  const { run, error, busy, running, goOn } = useRun(props.dispatch);
   const areas = bloodyStreetsAreas(state);
   if (!areas.ok) return <RefusalOrQuestion error={areas.error} state={state} />;
   const list = areas.value;
@@ -142,7 +142,7 @@ export function BloodyStreets(props: {
       >
         Apply the typed dice
       </button>
-      {error && <RefusalOrQuestion error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </section>
   );
 }

@@ -36,16 +36,23 @@ export interface GamePanelProps {
   readonly kit?: ComponentKit;
 }
 
-/** A dispatcher that remembers the engine's last refusal and whether an action is in flight. */
+/**
+ * A dispatcher that remembers the engine's last refusal and whether an action is in flight.
+ * When the refusal asked for a component fact, `goOn` runs the refused action again once the
+ * owner has answered, so the tap that asked is not needed twice.
+ */
 export function useRun(dispatch: Dispatch): {
   run: (action: Action) => Promise<boolean>;
   error: GameError | null;
   clear: () => void;
+  /** Runs again the action whose refusal asked a fact (after the answer), or clears the error. */
+  goOn: () => void;
   busy: boolean;
   /** Whether an action runs now (for dice and other inputs to ignore edits meanwhile). */
   running: () => boolean;
 } {
   const [error, setError] = useState<GameError | null>(null);
+  const [asked, setAsked] = useState<Action | null>(null);
   const pending = usePending();
   const run = async (action: Action): Promise<boolean> => {
     const r = await pending.track(() => dispatch(action));
@@ -53,10 +60,12 @@ export function useRun(dispatch: Dispatch): {
     if (!r || (!r.ok && r.error.code === 'game.busy')) return false;
     if (r.ok) {
       setError(null);
+      setAsked(null);
       haptic('confirm');
       return true;
     }
     setError(r.error as GameError);
+    setAsked((r.error as GameError).fact ? action : null);
     haptic('warn');
     return false;
   };
@@ -64,6 +73,10 @@ export function useRun(dispatch: Dispatch): {
     run,
     error,
     clear: () => setError(null),
+    goOn: () => {
+      setError(null);
+      if (asked) void run(asked);
+    },
     busy: pending.busy,
     running: pending.running,
   };
@@ -232,7 +245,7 @@ export function MoveChoices(props: {
   onMoved?: (to: number) => void;
 }) {
   const { state, unit } = props;
-  const { run, error, clear, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const [other, setOther] = useState('');
   const [asked, setAsked] = useState<number | null>(null);
   // After the owner answers a fact for a destination, its move button takes the focus.
@@ -364,7 +377,7 @@ export function MoveChoices(props: {
           )}
         </div>
       )}
-      {error && <RefusalOrQuestion error={error} state={state} onAnswered={clear} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }
@@ -401,7 +414,7 @@ export function AttackChoices(props: {
 }) {
   const { state, area } = props;
   const [chosen, setChosen] = useState<readonly string[]>(props.units);
-  const { run, error, busy } = useRun(props.dispatch);
+  const { run, error, busy, goOn } = useRun(props.dispatch);
   const picked = props.units.filter((u) => chosen.includes(u));
   const kind = attackKind(state, area, picked);
   const toggle = (u: string, on: boolean) =>
@@ -444,7 +457,7 @@ export function AttackChoices(props: {
           />
         </div>
       )}
-      {error && <RefusalOrQuestion error={error} state={state} alert />}
+      {error && <RefusalOrQuestion error={error} state={state} onAnswered={goOn} alert />}
     </div>
   );
 }

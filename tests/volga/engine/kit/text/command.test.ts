@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../../src/volga/engine/fixtures/kit';
 import { exportKit, knownKit } from '../../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import { runKitCommand } from '../../../../../src/volga/engine/kit/text-command';
 import { REPO_ROOT } from '../../../../support/paths';
 

@@ -1,7 +1,7 @@
 /** Kit links: the kit in the fragment reads back exactly, fits one QR code, and damage is refused. */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../../src/volga/engine/fixtures/kit';
 import { knownKit } from '../../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import {
   fromBase64Url,
   isKitLink,

@@ -1,11 +1,11 @@
 /** Recognising a kit however it came, the import plan's lines, and borders typed as numbers. */
 import { describe, expect, it } from 'vitest';
-import { recogniseKit } from '../../../../../src/core/files/recognise-kit';
-import { fixtureKit } from '../../../../../src/volga/engine/fixtures/kit';
 import { exportKit, knownKit } from '../../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import { kitToLink } from '../../../../../src/volga/engine/kit/link';
 import { kitToText, readBorderList } from '../../../../../src/volga/engine/kit/text';
 import { kitImportPlan } from '../../../../../src/volga/engine/kit/text-plan';
+import { recogniseKit } from '../../../../../src/volga/state/files/recognise-kit';
 
 const mine = () => ({ ...fixtureKit(), name: 'Mine', fixture: false });
 

@@ -1,6 +1,6 @@
 /** The QR code the kit screen draws for a complete kit's link is read back by the fallback decoder. */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../../src/volga/engine/fixtures/kit';
+import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import { kitToLink } from '../../../../../src/volga/engine/kit/link';
 import { qrModules } from '../../../../../src/volga/ui/kit/ShareQr';
 import { decodeQrPixels } from '../../../../../src/volga/ui/kit/ShareScan';

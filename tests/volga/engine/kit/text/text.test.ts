@@ -1,6 +1,5 @@
 /** Kit text: the fixture and partial kits read back exactly; each problem names its line, column and rule. */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../../src/volga/engine/fixtures/kit';
 import {
   type ComponentKit,
   EVENT_EFFECT_KINDS,
@@ -10,6 +9,7 @@ import {
   editNeighbours,
   knownKit,
 } from '../../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import {
   kitToText,
   looksLikeKitText,

@@ -4,8 +4,8 @@
  * them. Positions on the TEST FIXTURE kit.
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureKit } from '../../../../../src/volga/engine/fixtures/kit';
 import { apply, type GameState, moveCost, newGame } from '../../../../../src/volga/engine/game';
+import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import {
   areaSummary,
   areaView,

@@ -3,8 +3,9 @@
  * game on the TEST FIXTURE kit and is reached by real engine actions, with a hand-made position
  * (like the engine's scenario tests) only where ordinary play would take many turns to get there.
  */
-import { fixtureKit } from '../../../../engine/fixtures/kit';
+
 import { type Action, apply, type GameState, newGame } from '../../../../engine/game';
+import { fixtureKit } from '../../../../engine/kit/fixture';
 
 /** What each position the harness offers is for, by name, in the order it lists them. */
 export const SCENARIO_TITLE = {

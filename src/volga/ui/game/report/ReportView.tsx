@@ -1,0 +1,276 @@
+/**
+ * The after-action report: the result and victory check, Morale / Supply / Control Turn by
+ * Turn (the charts' own TrendCharts), every attack's odds before its dice against what
+ * happened, and the luck of the dice; shared as text or as a PNG of the charts. The numbers are
+ * the engine's (engine/report); this screen lays them out.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { pct } from '../../../../core/format';
+import type { GameRecord, GameState } from '../../../engine/game';
+import { type AttackLine, type GameReport, gameReport } from '../../../engine/report';
+import { TrendCharts } from '../../charts/ChartsPanel';
+import { reportPng } from './image';
+import { copyText, reportFileName, type ShareOutcome, shareImage, shareReport } from './share';
+import {
+  attackResultText,
+  attackTitle,
+  captureLuckText,
+  diceLuckText,
+  headline,
+  LUCK_PURPOSES,
+  oddsText,
+  percentileText,
+  RESULT_NAME,
+  redecidedText,
+  reportText,
+  victoryLines,
+} from './words';
+import './report.css';
+
+/** Props: the game's record and current state, its name, and how to close the report. */
+export interface ReportViewProps {
+  readonly record: GameRecord;
+  readonly state: GameState;
+  readonly name: string;
+  readonly onClose: () => void;
+}
+
+const SAID: Readonly<Record<ShareOutcome, string>> = {
+  shared: 'Shared.',
+  sharedText: 'Shared the text (this share sheet takes no image: Save chart image keeps it).',
+  copiedAndDownloaded:
+    'This browser cannot share: the text is copied to the clipboard and the image saved to your downloads.',
+  copied: 'Copied to the clipboard.',
+  downloaded: 'The image is saved to your downloads.',
+  cancelled: 'Not shared.',
+  failed: 'That did not work on this browser; try Copy.',
+};
+
+function ShareBar(props: { report: GameReport; name: string }) {
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  const title = `${props.name}: after-action report`;
+  const text = () => reportText(props.report, props.name);
+  const run = async (f: () => Promise<ShareOutcome>) => {
+    setBusy(true);
+    setSaid('');
+    try {
+      setSaid(SAID[await f()]);
+    } catch {
+      setSaid(SAID.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const filesShare = typeof navigator.canShare === 'function';
+  return (
+    <section class="card rp-share" aria-labelledby="rp-share-title">
+      <h3 id="rp-share-title" class="rp-h3">
+        Keep or post it
+      </h3>
+      <div class="rp-share-row">
+        <button
+          type="button"
+          class="btn"
+          disabled={busy}
+          data-testid="report-share"
+          onClick={() =>
+            void run(() =>
+              shareReport(
+                title,
+                text(),
+                () => reportPng(props.report, props.name),
+                reportFileName(props.name),
+              ),
+            )
+          }
+        >
+          Share…
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={busy}
+          onClick={() => void run(() => copyText(text()))}
+        >
+          Copy text
+        </button>
+        <button
+          type="button"
+          class="btn-quiet"
+          disabled={busy}
+          onClick={() =>
+            void run(async () =>
+              shareImage(
+                title,
+                await reportPng(props.report, props.name),
+                reportFileName(props.name),
+              ),
+            )
+          }
+        >
+          {filesShare ? 'Share chart image' : 'Save chart image'}
+        </button>
+      </div>
+      <p class="rp-said" role="status" data-testid="report-said">
+        {said}
+      </p>
+    </section>
+  );
+}
+
+/** The odds as one bar, Repulse to Overrun, with the result that happened marked. */
+function OddsBar(props: { a: AttackLine }) {
+  const { a } = props;
+  if (!a.odds) return null;
+  return (
+    <div class="rp-odds" aria-hidden="true">
+      {(['repulse', 'stalemate', 'success', 'overrun'] as const).map((k) => (
+        <span
+          key={k}
+          class={`rp-seg rp-${k}${a.outcome === k ? ' is-result' : ''}`}
+          style={{ width: `${a.odds![k] * 100}%` }}
+          title={`${RESULT_NAME[k]} ${pct(a.odds![k])}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+function AttackItem(props: { a: AttackLine }) {
+  const { a } = props;
+  return (
+    <li class="rp-attack" data-testid="report-attack">
+      <p class="rp-attack-title">
+        {attackTitle(a)}
+        {a.lead && <span class="rp-muted"> · lead {a.lead}</span>}
+      </p>
+      <OddsBar a={a} />
+      <p class="rp-line">
+        <span class="rp-label">Before the dice</span> {oddsText(a)}
+      </p>
+      <p class="rp-line">
+        <span class="rp-label">Happened</span>{' '}
+        <strong class={a.captured ? 'rp-good' : 'rp-bad'}>{attackResultText(a)}</strong>
+        {a.percentile !== null && (
+          <span class="rp-muted"> · {percentileText(a.percentile)} of outcomes</span>
+        )}
+      </p>
+    </li>
+  );
+}
+
+function Luck(props: { report: GameReport }) {
+  const r = props.report;
+  const lines = LUCK_PURPOSES.map((p) => diceLuckText(p, r.diceLuck[p])).filter(
+    (l): l is string => l !== null,
+  );
+  return (
+    <section class="card rp-section" aria-labelledby="rp-luck-title">
+      <h3 id="rp-luck-title" class="rp-h3">
+        Luck of the dice
+      </h3>
+      <p data-testid="report-capture-luck">{captureLuckText(r.captureLuck)}</p>
+      <p class="rp-note">
+        A percentile says how the result sits among all the ways fair dice could fall: 50 is
+        average, above is luckier for the German player's attacks (or higher dice), below less so.
+      </p>
+      {lines.length > 0 && (
+        <ul class="rp-list">
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
+      {(['owner', 'app'] as const)
+        .filter((s) => r.fairness[s].total > 0)
+        .map((s) => (
+          <p key={s} class="rp-note">
+            {s === 'owner' ? 'Your typed dice' : "The app's dice"}: {r.fairness[s].reading}
+          </p>
+        ))}
+    </section>
+  );
+}
+
+function Report(props: { report: GameReport; state: GameState; name: string }) {
+  const { report: r } = props;
+  const v = r.victory;
+  return (
+    <>
+      <section
+        class={`card rp-result${v.result ? ` rp-${v.result.winner}` : ''}`}
+        aria-labelledby="rp-result-title"
+      >
+        <h3 id="rp-result-title" class="rp-h3" data-testid="report-headline">
+          {headline(v)}
+        </h3>
+        <ul class="rp-list">
+          {victoryLines(v).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      </section>
+      <ShareBar report={r} name={props.name} />
+      <section class="rp-section" aria-labelledby="rp-turns-title">
+        <h3 id="rp-turns-title" class="rp-h3">
+          Turn by Turn
+        </h3>
+        <div class="ch-panel">
+          <TrendCharts s={r.series} state={props.state} />
+        </div>
+      </section>
+      <section class="rp-section" aria-labelledby="rp-attacks-title">
+        <h3 id="rp-attacks-title" class="rp-h3">
+          Attacks: the odds against what happened ({r.attacks.length})
+        </h3>
+        {r.attacks.length === 0 ? (
+          <p class="rp-note">No attack yet.</p>
+        ) : (
+          <ol class="rp-attacks">
+            {r.attacks.map((a) => (
+              <AttackItem key={a.entry} a={a} />
+            ))}
+          </ol>
+        )}
+        {r.redecided.length > 0 && (
+          <>
+            <h4 class="rp-h4" data-testid="report-redecided">
+              Decided again after the dice were seen ({r.redecided.length})
+            </h4>
+            <ul class="rp-list">
+              {r.redecided.map((x) => (
+                <li key={`${x.entry}-${x.lead}-${x.artillery}-${x.engineers}-${x.air}`}>
+                  {redecidedText(x)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <Luck report={r} />
+    </>
+  );
+}
+
+/** Returns the after-action report of the game. */
+export function ReportView(props: ReportViewProps) {
+  const r = useMemo(() => gameReport(props.record), [props.record]);
+  return (
+    <div class="rp">
+      <header class="sheet-head rp-head">
+        <h2 id="rp-title">After-action report</h2>
+        <button type="button" class="btn-quiet" onClick={props.onClose}>
+          Close
+        </button>
+      </header>
+      {r.ok ? (
+        <Report report={r.value} state={props.state} name={props.name} />
+      ) : (
+        <p class="callout" role="alert">
+          The report could not read this game's log: {r.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

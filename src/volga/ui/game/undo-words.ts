@@ -1,0 +1,93 @@
+/**
+ * What Undo and Redo name: the action and the value it came to, read at arm's length ("Bloody
+ * Streets roll 6", "29/RCN and 29/A are in Area 3", "Combat roll 9 v 7"), so the owner knows
+ * what a tap takes back without opening the log. Words only: the dice and answers are the
+ * log entry's own.
+ */
+import type { Roll } from '../../engine/dice';
+import type { LogEntry } from '../../engine/game';
+import type { Fact, FactAnswers } from '../../engine/kit';
+import { TERRAIN_LABEL } from '../../engine/types';
+import { actionName } from './words';
+
+const list = (xs: readonly (string | number)[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
+
+/** The value of the rolls of one purpose: their total, or each die for a die per Area. */
+function rolled(rolls: readonly Roll[], purpose: Roll['purpose']): string | null {
+  const of = rolls.filter((r) => r.purpose === purpose);
+  if (of.length === 0) return null;
+  const totals = of.map((r) =>
+    r.by === 'total' ? (r.total ?? 0) : r.dice.reduce((a, b) => a + b, 0),
+  );
+  return totals.join(', ');
+}
+
+/** An answer in a few words: what the owner said about the fact. */
+function answerWords(fact: Fact, answer: unknown): string {
+  switch (fact.kind) {
+    case 'adjacency':
+      return `Areas ${fact.a} and ${fact.b} ${answer ? 'border' : 'do not border'}`;
+    case 'neighbours': {
+      const a = answer as FactAnswers['neighbours'];
+      return `Area ${fact.area} borders ${a.length > 0 ? list(a) : 'no Area'}`;
+    }
+    case 'terrain':
+      return `Area ${fact.area} is ${TERRAIN_LABEL[answer as FactAnswers['terrain']] ?? answer}`;
+    case 'tem':
+      return `Area ${fact.area} has TEM +${answer as number}`;
+    case 'name':
+      return `Area ${fact.area} is ${answer as string}`;
+    case 'event': {
+      const r = answer as FactAnswers['event'];
+      return `Roll ${r.lo === r.hi ? r.lo : `${r.lo}-${r.hi}`} is ${r.name}`;
+    }
+    case 'germanCounters':
+      return `${(answer as FactAnswers['germanCounters']).length} counters listed`;
+    case 'setup': {
+      const ids = (answer as FactAnswers['setup']).map((x) => x.id);
+      const one = ids.length === 1;
+      const p = fact.place;
+      const where =
+        p.at === 'area'
+          ? `${one ? 'is' : 'are'} in Area ${p.area}`
+          : p.at === 'arrival'
+            ? `${one ? 'arrives' : 'arrive'} on Turn ${p.turn}`
+            : `${one ? 'starts' : 'start'} Out of Action`;
+      return ids.length === 0 ? 'No counter there' : `${list(ids)} ${where}`;
+    }
+    case 'counter': {
+      const c = answer as FactAnswers['counter'];
+      const type = c.type === 'armor' ? 'Armor' : 'Infantry';
+      return `${fact.id} is ${type} ${c.attackFactor}${c.division ? `, ${c.division}` : ''}`;
+    }
+  }
+}
+
+/** The name of a log entry for Undo and Redo: the action, with its dice or answer. */
+export function entryName(e: LogEntry): string {
+  const a = e.action;
+  switch (a.type) {
+    case 'rollRandomEvent':
+    case 'rollSupply':
+    case 'rollBloodyStreets': {
+      const purpose =
+        a.type === 'rollRandomEvent'
+          ? 'randomEvent'
+          : a.type === 'rollSupply'
+            ? 'supply'
+            : 'bloodyStreets';
+      const v = rolled(e.rolls, purpose);
+      return v === null ? actionName(a) : `${actionName(a)} ${v}`;
+    }
+    case 'resolveAttack': {
+      const g = rolled(e.rolls, 'combat.german');
+      const s = rolled(e.rolls, 'combat.soviet');
+      return g !== null && s !== null ? `Combat roll ${g} v ${s}` : actionName(a);
+    }
+    case 'answerFact':
+      return answerWords(a.fact, a.answer);
+    default:
+      return actionName(a);
+  }
+}
