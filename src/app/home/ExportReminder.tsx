@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { Link } from '../../core/nav/Link';
-import { exportReminderKey, noteExported, reminderDue } from '../../core/persist/exportReminder';
+import { noteExported } from '../../core/persist/exportReminder';
 
 /**
- * Returns Home's export reminder when it is due (the owner chose it in Settings, and that many
- * games finished since the last export); otherwise nothing.
+ * Returns Home's export reminder for `due` finished games since the last export, with Not now,
+ * which counts as an export.
  */
-export function ExportReminder() {
-  const [due, setDue] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void exportReminderKey()
-      .read()
-      .then((r) => live && setDue(reminderDue(r.value)));
-    return () => {
-      live = false;
-    };
-  }, []);
+export function ExportReminder(props: { due: number }) {
+  const [due, setDue] = useState(props.due);
   if (due === 0) return null;
   return (
     <section class="home-reminder" role="status" data-testid="export-reminder">

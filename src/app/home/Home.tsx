@@ -3,10 +3,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Route } from '../../core/nav';
 import { Link } from '../../core/nav/Link';
 import type { CardLive, Table } from '../../core/table';
-import { IosInstallHint } from '../install/IosInstallHint';
+import { IosInstallHintSlot } from '../install/slot';
 import { TABLES } from '../registry';
 import { SCREENS } from '../routes/screens';
-import { ExportReminder } from './ExportReminder';
+import { ExportReminderSlot } from './reminder-slot';
 import './Home.css';
 
 // Each table's live parts, kept once loaded so a return to home shows them at once.
@@ -86,7 +86,7 @@ function TableCard({ table }: { table: Table }) {
 export function Home() {
   return (
     <div class="home">
-      <ExportReminder />
+      <ExportReminderSlot />
       {TABLES.map((t) => (
         <TableCard key={t.id} table={t} />
       ))}
@@ -102,7 +102,7 @@ export function Home() {
           <Entry to="about" compact />
         </ul>
       </section>
-      <IosInstallHint />
+      <IosInstallHintSlot />
     </div>
   );
 }

@@ -1,21 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
-import { shouldShowIosInstallHint } from '../../core/device';
+import { useState } from 'preact/hooks';
 import { installHintDismissedKey } from '../../core/persist';
 import './IosInstallHint.css';
 
-const dismissedKey = installHintDismissedKey();
-
-/** Returns Add to Home Screen instructions on iOS Safari, or nothing when installed or dismissed. */
+/** Returns Add to Home Screen instructions (Home shows them on iOS Safari until installed or dismissed). */
 export function IosInstallHint() {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (!shouldShowIosInstallHint()) return;
-    let live = true;
-    void dismissedKey.read().then((r) => live && setShow(!r.value));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [show, setShow] = useState(true);
   if (!show) return null;
   return (
     <aside class="ios-hint" aria-labelledby="ios-hint-title">
@@ -43,7 +32,7 @@ export function IosInstallHint() {
         class="btn"
         onClick={() => {
           setShow(false);
-          void dismissedKey.write(true);
+          void installHintDismissedKey().write(true);
         }}
       >
         Got it

@@ -2,7 +2,7 @@ import { type Route, route, routeArgs } from '../../core/nav';
 import { lazyScreen } from '../../core/nav/lazy';
 import type { Screen } from '../../core/table';
 import { Home } from '../home/Home';
-import { RestoreNotice } from '../restore/RestoreNotice';
+import { RestoreNoticeSlot } from '../restore/slot';
 import { REGISTERED } from '../routes/routes';
 import { UpdateNotice } from '../update/UpdateNotice';
 import { Header } from './Header';
@@ -23,7 +23,7 @@ export function App() {
   return (
     <div class="app" data-screen={r}>
       <Header route={r} />
-      <RestoreNotice />
+      <RestoreNoticeSlot />
       <main class="page" data-screen={r}>
         <Screen args={routeArgs.value} />
       </main>

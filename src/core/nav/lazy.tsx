@@ -77,3 +77,25 @@ export function lazyScreen<P extends object>(
     );
   };
 }
+
+/**
+ * Returns the component `load` gives, drawn with `props`, once `props` is not null; its code is
+ * fetched only then. For notices most starts never show (a restore, a reminder, an install
+ * hint), so the first screen does not carry them.
+ */
+export function useLazyView<P extends object>(
+  load: () => Promise<FunctionComponent<P>>,
+  props: P | null,
+) {
+  const [View, setView] = useState<FunctionComponent<P> | null>(null);
+  const wanted = props !== null;
+  useEffect(() => {
+    if (!wanted || View) return;
+    let live = true;
+    void load().then((c) => live && setView(() => c));
+    return () => {
+      live = false;
+    };
+  }, [wanted, View, load]);
+  return props !== null && View ? <View {...props} /> : null;
+}
