@@ -35,8 +35,11 @@ export async function run(): Promise<Record<string, number>> {
 
 /** Returns the second copy's bytes once its inventory holds the revision the game screen shows. */
 async function copiedBytes(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    async () => {
+  // The check reads Cache Storage, which only answers asynchronously: waitForFunction would take
+  // the pending promise as a truthy answer at once, so the page is asked again until it says.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const bytes = await page.evaluate(async () => {
       const game = document.querySelector<HTMLElement>('.game');
       const r = await (await caches.open('table-mirror-v1')).match('/__mirror__/inventory');
       if (!game || !r) return null;
@@ -47,11 +50,11 @@ async function copiedBytes(page: Page): Promise<number> {
       const revs = entries.filter(([k]) => k.startsWith('game:')).map(([, e]) => e.rev);
       if (!revs.includes(Number(game.dataset.revision))) return null;
       return entries.reduce((n, [, e]) => n + e.bytes, 0);
-    },
-    null,
-    { timeout: 10_000 },
-  );
-  return (await handle.jsonValue()) as number;
+    });
+    if (typeof bytes === 'number') return bytes;
+    if (Date.now() > deadline) throw new Error('the second copy never held the last revision');
+    await page.waitForTimeout(100);
+  }
 }
 
 export const budgets: readonly Budget[] = [
