@@ -129,6 +129,7 @@ SEEDS.forEach((seed, run) => {
     };
 
     let stepNo = 0;
+    let wasOver = false;
     while (game.ops.length < target) {
       stepNo += 1;
       if (offlineUntil >= 0 && game.ops.length >= offlineUntil) {
@@ -138,6 +139,12 @@ SEEDS.forEach((seed, run) => {
       // The after-action report opens by itself when the game ends here: close it, as a player
       // does, before undoing or going on.
       const report = page.getByTestId('report');
+      // Its code loads when it opens, a moment after the game ends: give it that moment (a reload
+      // in between means it does not open, hence no failure when it stays shut).
+      const over = game.state.phase === 'over';
+      if (over && !wasOver)
+        await report.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+      wasOver = over;
       if (await report.evaluate((d) => (d as HTMLDialogElement).open).catch(() => false))
         await report.getByRole('button', { name: 'Close' }).click();
       const step = chooseStep(game, rng);

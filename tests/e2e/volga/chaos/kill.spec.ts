@@ -76,8 +76,16 @@ for (const seed of SEEDS) {
         page = await context.newPage();
         await page.goto('/');
         await expect(page.locator('header.bar h1')).toBeVisible();
+        // The notice's code loads once start-up has a report, a moment after the header: a wiped
+        // start must show it; after a plain kill it is looked for briefly.
         const notice = page.getByTestId('restore-notice');
-        if (await notice.isVisible()) {
+        const noticed = await notice
+          .waitFor({ state: 'visible', timeout: wipe ? 10_000 : 1_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (noticed) {
           restoredStarts.push((await notice.textContent()) ?? '');
           await notice.getByRole('button', { name: 'Dismiss' }).click();
         }
