@@ -7,8 +7,7 @@ import { catchUpMirror, restoreOnStart } from '../../core/store/startup';
 import type { Table } from '../../core/table';
 import { hasAppearanceHint, startAppearance } from '../appearance';
 import { TABLES } from '../registry';
-import { restoreReport, showRestoreReport } from '../restore/report';
-import { loadRestoreNotice } from '../restore/slot';
+import { showRestoreReport } from '../restore/report';
 import { startRouter } from '../routes/router';
 import { startUpdates } from '../update/sw-update';
 import { App } from './App';
@@ -22,7 +21,6 @@ const SETTINGS_WAIT_MS = 800;
 // Before anything reads storage: records IndexedDB lost come back from the second copy
 // (src/core/store/mirror.ts), so every model below reads them as if nothing had happened.
 showRestoreReport(await restoreOnStart());
-if (restoreReport.value !== null) await loadRestoreNotice();
 const settingsLoaded = settingsModel.load();
 if (!hasAppearanceHint())
   await Promise.race([

@@ -36,9 +36,17 @@ test('About shows the size of the second copy', async ({ page }) => {
   await openApp(page, 'settings');
   await page.getByRole('radio', { name: 'Dark' }).check();
   // The copy is written in idle time after the save: About reads it as it is when opened.
+  // The first inventory may list no record yet (the settings' copy follows): wait for one.
   await expect
-    .poll(() => page.evaluate(async () => !!(await caches.match('/__mirror__/inventory'))))
-    .toBe(true);
+    .poll(() =>
+      page.evaluate(async () => {
+        const r = await caches.match('/__mirror__/inventory');
+        if (!r) return 0;
+        const inv = (await r.json()) as { areas: Record<string, Record<string, unknown>> };
+        return Object.values(inv.areas).reduce((n, a) => n + Object.keys(a).length, 0);
+      }),
+    )
+    .toBeGreaterThan(0);
   await openApp(page, 'about');
   await expect(page.getByTestId('mirror-size')).toContainText(
     /^\d+ bytes \(\d+ records?\) of at most 50 MB$/,
