@@ -10,7 +10,8 @@ const INDEX: Readonly<Record<string, number>> = Object.fromEntries(
   [...ALPHABET].map((c, i) => [c, i]),
 );
 
-function toBase64Url(bytes: Uint8Array): string {
+/** Bytes as base64url without padding (RFC 4648 §5). */
+export function toBase64Url(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
@@ -20,7 +21,8 @@ function toBase64Url(bytes: Uint8Array): string {
   return out;
 }
 
-function fromBase64Url(text: string): Uint8Array | null {
+/** base64url text (no padding) as bytes, or null when a character is not base64url. */
+export function fromBase64Url(text: string): Uint8Array | null {
   if (text.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((text.length * 6) / 8));
   let bits = 0;

@@ -5,6 +5,7 @@
  * behind a one-character format version. Reading it back gives the same kit.
  */
 import { deflateSync, inflateSync } from 'fflate';
+import { fromBase64Url, toBase64Url } from '../../../core/files/fragment';
 import type { Result } from '../../../core/result';
 import { kitToText } from './text';
 import type { ComponentKit } from './types';
@@ -23,42 +24,6 @@ export interface KitLinkError {
   readonly code: 'kit.link.missing' | 'kit.link.version' | 'kit.link.damaged';
   readonly rule: 'input';
   readonly message: string;
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const INDEX: Readonly<Record<string, number>> = Object.fromEntries(
-  [...ALPHABET].map((c, i) => [c, i]),
-);
-
-/** Bytes as base64url without padding (RFC 4648 §5). */
-export function toBase64Url(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let k = 0; k < chars; k++) out += ALPHABET[(n >> (18 - 6 * k)) & 63];
-  }
-  return out;
-}
-
-/** base64url text (no padding) as bytes, or null when a character is not base64url. */
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (text.length % 4 === 1) return null;
-  const out = new Uint8Array(Math.floor((text.length * 6) / 8));
-  let bits = 0;
-  let value = 0;
-  let j = 0;
-  for (const c of text) {
-    const v = INDEX[c];
-    if (v === undefined) return null;
-    value = (value << 6) | v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[j++] = (value >> bits) & 255;
-    }
-  }
-  return out;
 }
 
 /** The kit as a link payload: the version, then the compressed compact kit text in base64url. */

@@ -1,14 +1,13 @@
 /** Kit links: the kit in the fragment reads back exactly, fits one QR code, and damage is refused. */
 import { describe, expect, it } from 'vitest';
+import { fromBase64Url, toBase64Url } from '../../../../../src/core/files/fragment';
 import { knownKit } from '../../../../../src/volga/engine/kit';
 import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import {
-  fromBase64Url,
   isKitLink,
   kitLinkPayload,
   kitLinkText,
   kitToLink,
-  toBase64Url,
 } from '../../../../../src/volga/engine/kit/link';
 import { readKitText } from '../../../../../src/volga/engine/kit/text';
 
