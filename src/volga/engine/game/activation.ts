@@ -68,9 +68,10 @@ export function activate(s: GameState, a: A<'activate'>): GameResultOf<GameState
       '6.2',
       `Every Fresh unit in Area ${a.area} is under this Turn's ${s.event?.name ?? 'Random Event'}.`,
     );
-  // 4.2: each unit's Movement Factor follows from its type, asked the first time it acts.
+  // 4.2: each unit's Movement Factor follows from its type, asked the first time it acts; its
+  // division is asked only when a rule counts divisions (attackSpec, 6.1.2).
   for (const id of units) {
-    const f = counterDetailsFact(s.kit, id);
+    const f = counterDetailsFact(s.kit, id, 'noDivision');
     if (f) return needFact(f, `Activating ${id} (4.2, 8.1)`);
   }
   const roundUnits: Record<string, RoundUnit> = {};

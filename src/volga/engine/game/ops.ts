@@ -41,7 +41,7 @@ export function describeFact(fact: Fact): string {
     case 'setup':
       return `the German counters that start ${fact.place.at === 'area' ? `in Area ${fact.place.area}` : fact.place.at === 'arrival' ? `as Turn ${fact.place.turn} reinforcements` : 'Out of Action'}`;
     case 'counter':
-      return `the type, Attack Factor and division of ${fact.id}`;
+      return `what is printed on counter ${fact.id}`;
   }
 }
 

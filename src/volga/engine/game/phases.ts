@@ -325,7 +325,7 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
   if (u?.location.kind !== 'outOfAction')
     return err('supply.notOutOfAction', '6.3', `${a.unit} is not in the Out of Action Box.`);
   const c = counterOf(s.kit, a.unit);
-  const detail = counterDetailsFact(s.kit, a.unit);
+  const detail = counterDetailsFact(s.kit, a.unit, 'noDivision');
   if (detail) return needFact(detail, `Returning ${a.unit} (6.3)`);
   if (!c || c.type === null)
     return err(

@@ -289,12 +289,17 @@ export function germanSetup(
 }
 
 /**
- * The counter fact when `id`'s type, Attack Factor or (for a unit that is not an assault gun)
- * division is not known yet, else null.
+ * The counter fact when `id`'s type or Attack Factor is not known yet (4.2: its Movement Factor;
+ * 4.3.1: its Attack Factor), else null. With `division`, also when a unit that is not an assault
+ * gun has no known division (4.3.2: a rule counts divisions, 6.1.2, 9.5.2D, 12.4).
  */
-export function counterDetailsFact(kit: ComponentKit, id: string): Fact | null {
+export function counterDetailsFact(
+  kit: ComponentKit,
+  id: string,
+  division: 'division' | 'noDivision' = 'division',
+): Fact | null {
   const c = counterById(kit, id);
-  if (c && c.type !== null && c.attackFactor !== null && (c.assaultGun || c.division !== null))
-    return null;
+  const divisionKnown = division === 'noDivision' || c?.assaultGun || c?.division != null;
+  if (c && c.type !== null && c.attackFactor !== null && divisionKnown) return null;
   return { kind: 'counter', id };
 }
