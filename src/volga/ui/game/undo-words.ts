@@ -64,6 +64,13 @@ function answerWords(fact: Fact, answer: unknown): string {
   }
 }
 
+/** The roll each single-roll action logs, so its name can carry the value. */
+const ROLL_OF = {
+  rollRandomEvent: 'randomEvent',
+  rollSupply: 'supply',
+  rollBloodyStreets: 'bloodyStreets',
+} as const satisfies Record<string, Roll['purpose']>;
+
 /** The name of a log entry for Undo and Redo: the action, with its dice or answer. */
 export function entryName(e: LogEntry): string {
   const a = e.action;
@@ -71,13 +78,7 @@ export function entryName(e: LogEntry): string {
     case 'rollRandomEvent':
     case 'rollSupply':
     case 'rollBloodyStreets': {
-      const purpose =
-        a.type === 'rollRandomEvent'
-          ? 'randomEvent'
-          : a.type === 'rollSupply'
-            ? 'supply'
-            : 'bloodyStreets';
-      const v = rolled(e.rolls, purpose);
+      const v = rolled(e.rolls, ROLL_OF[a.type]);
       return v === null ? actionName(a) : `${actionName(a)} ${v}`;
     }
     case 'resolveAttack': {
