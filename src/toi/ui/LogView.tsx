@@ -105,17 +105,17 @@ export function LogView(props: { model: ToiModel }) {
         </label>
       </div>
       {note && (
-        <p class={note.bad ? 'toi-error' : 'field-note'} role={note.bad ? 'alert' : 'status'}>
+        <p class={note.bad ? 'band toi-error' : 'field-note'} role={note.bad ? 'alert' : 'status'}>
           {note.text}
         </p>
       )}
       {model.saveFailed.value && (
-        <p class="toi-error" role="alert">
+        <p class="band toi-error" role="alert">
           Not saved on this device: storage refused it. Export the table to keep it.
         </p>
       )}
       {model.damaged.value && (
-        <p class="toi-error" role="alert">
+        <p class="band toi-error" role="alert">
           The saved table could not be read, so it starts fresh; the old one is kept aside on this
           device.
         </p>
