@@ -8,10 +8,7 @@ import type { Roll } from '../../engine/dice';
 import type { LogEntry } from '../../engine/game';
 import type { Fact, FactAnswers } from '../../engine/kit';
 import { TERRAIN_LABEL } from '../../engine/types';
-import { actionName } from './words';
-
-const list = (xs: readonly (string | number)[]) =>
-  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
+import { actionName, list } from './words';
 
 /** The value of the rolls of one purpose: their total, or each die for a die per Area. */
 function rolled(rolls: readonly Roll[], purpose: Roll['purpose']): string | null {
