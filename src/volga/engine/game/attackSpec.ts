@@ -7,10 +7,16 @@ import { err, ok } from '../../../core/result';
 import type { CombatSpec } from '../combat';
 import type { SovietCounter } from '../counters';
 import { temOf, terrainOf, VOLGA_AREAS } from '../kit';
-import { counterDetailsFact } from '../kit/query';
 import { UNRECORDED_RULINGS } from '../rulings';
 import type { Terrain } from '../types';
-import { combatEnvironment, counterOf, known, needFact, sovietCounter } from './ops';
+import {
+  combatEnvironment,
+  counterOf,
+  known,
+  needFact,
+  sovietCounter,
+  unitDetailsFact,
+} from './ops';
 import { defenseStrategy } from './strategy';
 import type { GameError, GameResultOf, GameState } from './types';
 
@@ -85,7 +91,7 @@ export function combatSpec(
       `The Lead Attacking Unit must be one of the attackers (${attackers.join(', ')}).`,
     );
   const lead = counterOf(s.kit, choice.lead);
-  const leadFact = counterDetailsFact(s.kit, choice.lead, 'noDivision');
+  const leadFact = unitDetailsFact(s.kit, choice.lead);
   if (leadFact) return needFact(leadFact, `${choice.lead} leads the attack (9.5.2)`);
   if (!lead || lead.attackFactor === null)
     return err(

@@ -289,17 +289,12 @@ export function germanSetup(
 }
 
 /**
- * The counter fact when `id`'s type or Attack Factor is not known yet (4.2: its Movement Factor;
- * 4.3.1: its Attack Factor), else null. With `division`, also when a unit that is not an assault
- * gun has no known division (4.3.2: a rule counts divisions, 6.1.2, 9.5.2D, 12.4).
+ * The counter fact when `id`'s type, Attack Factor or (for a unit that is not an assault gun)
+ * division is not known yet, else null.
  */
-export function counterDetailsFact(
-  kit: ComponentKit,
-  id: string,
-  division: 'division' | 'noDivision' = 'division',
-): Fact | null {
+export function counterDetailsFact(kit: ComponentKit, id: string): Fact | null {
   const c = counterById(kit, id);
-  const divisionKnown = division === 'noDivision' || c?.assaultGun || c?.division != null;
-  if (c && c.type !== null && c.attackFactor !== null && divisionKnown) return null;
+  if (c && c.type !== null && c.attackFactor !== null && (c.assaultGun || c.division !== null))
+    return null;
   return { kind: 'counter', id };
 }
