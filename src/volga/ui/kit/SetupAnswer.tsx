@@ -199,8 +199,9 @@ export function SetupAnswer(props: {
   );
 }
 
-/** The division chip that leaves the division for later. */
+/** The division chips that leave the division for later, or open its choices. */
 const NOT_NOW = 'Not now';
+const GIVE_IT = 'Give it now';
 
 /**
  * One counter's details (4.2, 4.3): only what the kit does not know is asked (13.4 gives
@@ -224,6 +225,8 @@ export function CounterAnswer(props: {
   const [division, setDivision] = useState<string | null>(
     c?.division ?? (canWait ? NOT_NOW : null),
   );
+  // A division that may wait is one row until the owner chooses to give it.
+  const [open, setOpen] = useState(false);
   const typed = division === NOT_NOW ? '' : (division?.trim() ?? '');
   const ready = type !== null && af !== null && (!needsDivision || canWait || typed !== '');
   const answer: CounterDetails | null =
@@ -263,7 +266,16 @@ export function CounterAnswer(props: {
           testid="counter-af"
         />
       )}
-      {needsDivision && (
+      {canWait && !open && (
+        <Chips
+          label="Division (may wait)"
+          options={[NOT_NOW, GIVE_IT]}
+          pressed={NOT_NOW}
+          onTap={(o) => setOpen(o === GIVE_IT)}
+          testid="counter-division-wait"
+        />
+      )}
+      {needsDivision && (!canWait || open) && (
         <>
           <Chips
             label={canWait ? 'Division (may wait)' : 'Division'}
@@ -284,13 +296,13 @@ export function CounterAnswer(props: {
             value={division === NOT_NOW || chips.includes(division ?? '') ? '' : (division ?? '')}
             onInput={(e) => setDivision(e.currentTarget.value)}
           />
-          {canWait && division === NOT_NOW && (
-            <p class="kit-small" data-testid="division-later">
-              Play goes on without it; the app asks again when a rule counts divisions (6.1.2,
-              9.5.2D, 12.4).
-            </p>
-          )}
         </>
+      )}
+      {canWait && division === NOT_NOW && (
+        <p class="kit-small" data-testid="division-later">
+          Play goes on without it; the app asks again when a rule counts divisions (6.1.2, 9.5.2D,
+          12.4).
+        </p>
       )}
       <button
         type="button"

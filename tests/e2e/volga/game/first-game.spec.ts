@@ -132,6 +132,7 @@ test('the division question takes free text, opens in view, and the activation g
   test.setTimeout(120_000);
   const prompt = await toDivisionQuestion(page);
   // The rulebook does not list every division: it may be typed.
+  await prompt.getByRole('button', { name: 'Give it now' }).click();
   await prompt.getByLabel('Or type the division as printed').fill('Made-up Division');
   await expect(prompt.getByRole('button', { name: 'Not now' })).toHaveAttribute(
     'aria-pressed',
