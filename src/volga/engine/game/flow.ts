@@ -53,7 +53,7 @@ export interface ReinforcementGroup {
 }
 
 /** The Areas a waiting group may enter under its rule, and the rule. */
-function groupAreas(
+export function groupAreas(
   s: GameState,
   arrivalTurn: number,
   returnTo: ReturnRule | null,
