@@ -20,7 +20,7 @@ export {
   stackMoves,
   unseenFor,
 } from './combatPhase';
-export type { DawnDelayed, DawnPlaced, DawnReport, DawnRoom, DawnWithdrew } from './dawn';
+export type { DawnDelayed, DawnReport } from './dawn';
 export { dawnReport, lastDawnReport } from './dawn';
 export type { RollEntry } from './entry';
 export { facesForTotal, rollEntry, totalRange } from './entry';

@@ -117,6 +117,14 @@ export interface RedecidedAttack {
   readonly rolls: readonly Roll[];
 }
 
+/** One Turn's attacks rolled with odds: Areas taken against the sum of their chances. */
+export interface TurnCaptures {
+  readonly turn: number;
+  readonly attacks: number;
+  readonly taken: number;
+  readonly expected: number;
+}
+
 /** Everything the after-action report shows. */
 export interface GameReport extends Chronicle {
   /** The kit as the game knows it now, to name Areas and counters. */
@@ -131,6 +139,8 @@ export interface GameReport extends Chronicle {
   readonly attacks: readonly AttackLine[];
   /** Areas taken against the sum of each attack's chance of taking its Area. */
   readonly captureLuck: LuckFigure;
+  /** The same, Turn by Turn, for Turns with such attacks. */
+  readonly capturesByTurn: readonly TurnCaptures[];
   readonly diceLuck: DiceLuck;
   readonly fairness: Readonly<Record<'owner' | 'app', FaceCounts>>;
 }
@@ -286,6 +296,16 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
     s = next;
   }
   const withOdds = attacks.filter((a) => a.pCapture !== null);
+  const byTurn = new Map<number, TurnCaptures>();
+  for (const a of withOdds) {
+    const t = byTurn.get(a.turn) ?? { turn: a.turn, attacks: 0, taken: 0, expected: 0 };
+    byTurn.set(a.turn, {
+      turn: a.turn,
+      attacks: t.attacks + 1,
+      taken: t.taken + (a.captured ? 1 : 0),
+      expected: t.expected + a.pCapture!,
+    });
+  }
   return {
     ok: true,
     value: {
@@ -303,6 +323,7 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
         withOdds.map((a) => a.pCapture!),
         withOdds.filter((a) => a.captured).length,
       ),
+      capturesByTurn: [...byTurn.values()],
       diceLuck: diceLuck(series.value.rolls),
       fairness: diceFairness(series.value.rolls),
     },

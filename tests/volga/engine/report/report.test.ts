@@ -76,6 +76,9 @@ describe('gameReport: Turn 1 by hand', () => {
   it('sums the luck: one capture at 575/1296, and each purpose of dice', () => {
     expect(rep.captureLuck.n).toBe(1);
     expect(rep.captureLuck.observed).toBe(1);
+    expect(rep.capturesByTurn).toEqual([
+      { turn: 1, attacks: 1, taken: 1, expected: rep.attacks[0]!.pCapture },
+    ]);
     expect(rep.captureLuck.expected).toBeCloseTo(575 / 1296, 12);
     expect(rep.captureLuck.percentile).toBeCloseTo(721 / 1296 + 575 / 2592, 12);
     expect(rep.diceLuck['combat.german']).toMatchObject({ n: 2, observed: 12, difference: 5 });
@@ -112,7 +115,9 @@ describe('gameReport: Turn 1 by hand', () => {
   });
 
   it('lists the Turn 1 Random Event (6.2) and no unit Out of Action', () => {
-    expect(rep.events.map((e) => [e.turn, e.event.roll, e.event.noResultRule])).toEqual([[1, 3, '10.1']]);
+    expect(rep.events.map((e) => [e.turn, e.event.roll, e.event.noResultRule])).toEqual([
+      [1, 3, '10.1'],
+    ]);
     expect(rep.losses).toEqual([]);
     expect(rep.outOfActionNow).toEqual([]);
     expect(rep.kit.areas[9]).toEqual(state.kit.areas[9]);
@@ -214,5 +219,10 @@ describe('gameReport: a whole simulated game', () => {
     expect(rep.captureLuck.observed).toBe(withOdds.filter((a) => a.captured).length);
     expect(rep.captureLuck.percentile).toBeGreaterThan(0);
     expect(rep.captureLuck.percentile).toBeLessThan(1);
+    // The Turn-by-Turn figures add up to the game's.
+    const sum = (k: 'attacks' | 'taken' | 'expected') =>
+      rep.capturesByTurn.reduce((n, t) => n + t[k], 0);
+    expect([sum('attacks'), sum('taken')]).toEqual([rep.captureLuck.n, rep.captureLuck.observed]);
+    expect(sum('expected')).toBeCloseTo(rep.captureLuck.expected, 9);
   });
 });

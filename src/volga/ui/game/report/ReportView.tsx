@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { pct } from '../../../../core/format';
 import type { GameRecord, GameState } from '../../../engine/game';
+import type { ComponentKit } from '../../../engine/kit';
 import { type AttackLine, type GameReport, gameReport } from '../../../engine/report';
 import { TrendCharts } from '../../charts/ChartsPanel';
 import { reportPng } from './image';
@@ -16,13 +17,17 @@ import {
   attackTitle,
   captureLuckText,
   diceLuckText,
+  eventText,
   headline,
   LUCK_PURPOSES,
+  lossesSummary,
+  lossText,
   oddsText,
   percentileText,
   RESULT_NAME,
   redecidedText,
   reportText,
+  returnText,
   victoryLines,
 } from './words';
 import './report.css';
@@ -119,36 +124,52 @@ function ShareBar(props: { report: GameReport; name: string }) {
   );
 }
 
-/** The odds as one bar, Repulse to Overrun, with the result that happened marked. */
-function OddsBar(props: { a: AttackLine }) {
+const RESULTS = ['repulse', 'stalemate', 'success', 'overrun'] as const;
+
+/**
+ * The odds as four labelled bars, Repulse to Overrun, each with its name and chance in words
+ * and as its accessible name; the result that happened is outlined and says so.
+ */
+function OddsBars(props: { a: AttackLine }) {
   const { a } = props;
-  if (!a.odds) return null;
+  const odds = a.odds;
+  if (!odds) return null;
   return (
-    <div class="rp-odds" aria-hidden="true">
-      {(['repulse', 'stalemate', 'success', 'overrun'] as const).map((k) => (
-        <span
-          key={k}
-          class={`rp-seg rp-${k}${a.outcome === k ? ' is-result' : ''}`}
-          style={{ width: `${a.odds![k] * 100}%` }}
-          title={`${RESULT_NAME[k]} ${pct(a.odds![k])}`}
-        />
-      ))}
-    </div>
+    <ul class="rp-odds" aria-label="Chances before the dice">
+      {RESULTS.map((k) => {
+        const happened = a.outcome === k;
+        const name = `${RESULT_NAME[k]} ${pct(odds[k])}${happened ? ', what happened' : ''}`;
+        return (
+          <li key={k} class={`rp-odd${happened ? ' is-result' : ''}`} data-testid="report-bar">
+            <span class="rp-odd-label" aria-hidden="true">
+              <span>{RESULT_NAME[k]}</span>
+              <span class="rp-odd-value">
+                {happened && '✓ '}
+                {pct(odds[k])}
+              </span>
+            </span>
+            <span class="rp-bar" role="img" aria-label={name}>
+              <span class={`rp-fill rp-${k}`} style={{ width: `${odds[k] * 100}%` }} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
-function AttackItem(props: { a: AttackLine }) {
+function AttackItem(props: { a: AttackLine; kit: ComponentKit }) {
   const { a } = props;
   return (
     <li class="rp-attack" data-testid="report-attack">
       <p class="rp-attack-title">
-        {attackTitle(a)}
+        {attackTitle(a, props.kit)}
         {a.lead && <span class="rp-muted"> · lead {a.lead}</span>}
       </p>
-      <OddsBar a={a} />
       <p class="rp-line">
         <span class="rp-label">Before the dice</span> {oddsText(a)}
       </p>
+      <OddsBars a={a} />
       <p class="rp-line">
         <span class="rp-label">Happened</span>{' '}
         <strong class={a.captured ? 'rp-good' : 'rp-bad'}>{attackResultText(a)}</strong>
@@ -157,6 +178,51 @@ function AttackItem(props: { a: AttackLine }) {
         )}
       </p>
     </li>
+  );
+}
+
+/** The Random Events drawn, Turn by Turn (6.2). */
+function Events(props: { report: GameReport }) {
+  const r = props.report;
+  return (
+    <section class="card rp-section" aria-labelledby="rp-events-title" data-testid="report-events">
+      <h3 id="rp-events-title" class="rp-h3">
+        Random Events ({r.events.length})
+      </h3>
+      {r.events.length === 0 ? (
+        <p class="rp-note">No Random Event rolled yet.</p>
+      ) : (
+        <ul class="rp-list">
+          {r.events.map((e) => (
+            <li key={e.turn}>{eventText(e, r.scenario)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** German units sent to the Out of Action Box and bought back (3.7, 6.3). */
+function Losses(props: { report: GameReport }) {
+  const r = props.report;
+  return (
+    <section class="card rp-section" aria-labelledby="rp-losses-title" data-testid="report-losses">
+      <h3 id="rp-losses-title" class="rp-h3">
+        Out of Action: {lossesSummary(r)}
+      </h3>
+      {r.losses.length === 0 ? (
+        <p class="rp-note">No German unit lost yet.</p>
+      ) : (
+        <ul class="rp-list">
+          {r.losses.map((l) => (
+            <li key={`${l.entry}-${l.unit}`}>{lossText(l, r.kit)}</li>
+          ))}
+          {r.returns.map((x) => (
+            <li key={`${x.entry}-${x.unit}`}>{returnText(x, r.kit)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -220,6 +286,8 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
           <TrendCharts s={r.series} state={props.state} />
         </div>
       </section>
+      <Events report={r} />
+      <Losses report={r} />
       <section class="rp-section" aria-labelledby="rp-attacks-title">
         <h3 id="rp-attacks-title" class="rp-h3">
           Attacks: the odds against what happened ({r.attacks.length})
@@ -229,7 +297,7 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
         ) : (
           <ol class="rp-attacks">
             {r.attacks.map((a) => (
-              <AttackItem key={a.entry} a={a} />
+              <AttackItem key={a.entry} a={a} kit={r.kit} />
             ))}
           </ol>
         )}
