@@ -15,6 +15,7 @@ import { copyText, reportFileName, type ShareOutcome, shareImage, shareReport } 
 import {
   attackResultText,
   attackTitle,
+  captureChanceText,
   captureLuckText,
   diceLuckText,
   eventText,
@@ -22,7 +23,6 @@ import {
   LUCK_PURPOSES,
   lossesSummary,
   lossText,
-  oddsText,
   percentileText,
   RESULT_NAME,
   redecidedText,
@@ -128,7 +128,8 @@ const RESULTS = ['repulse', 'stalemate', 'success', 'overrun'] as const;
 
 /**
  * The odds as four labelled bars, Repulse to Overrun, each with its name and chance in words
- * and as its accessible name; the result that happened is outlined and says so.
+ * and as its accessible name; the result that happened is outlined and bold, and its
+ * accessible name says so.
  */
 function OddsBars(props: { a: AttackLine }) {
   const { a } = props;
@@ -143,10 +144,7 @@ function OddsBars(props: { a: AttackLine }) {
           <li key={k} class={`rp-odd${happened ? ' is-result' : ''}`} data-testid="report-bar">
             <span class="rp-odd-label" aria-hidden="true">
               <span>{RESULT_NAME[k]}</span>
-              <span class="rp-odd-value">
-                {happened && '✓ '}
-                {pct(odds[k])}
-              </span>
+              <span class="rp-odd-value">{pct(odds[k])}</span>
             </span>
             <span class="rp-bar" role="img" aria-label={name}>
               <span class={`rp-fill rp-${k}`} style={{ width: `${odds[k] * 100}%` }} />
@@ -167,7 +165,7 @@ function AttackItem(props: { a: AttackLine; kit: ComponentKit }) {
         {a.lead && <span class="rp-muted"> · lead {a.lead}</span>}
       </p>
       <p class="rp-line">
-        <span class="rp-label">Before the dice</span> {oddsText(a)}
+        <span class="rp-label">Before the dice</span> {captureChanceText(a)}
       </p>
       <OddsBars a={a} />
       <p class="rp-line">

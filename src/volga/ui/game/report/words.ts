@@ -160,7 +160,13 @@ export function oddsText(a: AttackLine): string {
   const parts = (['repulse', 'stalemate', 'success', 'overrun'] as const).map(
     (k) => `${RESULT_NAME[k]} ${pct(a.odds![k])}`,
   );
-  return `Take the Area ${pct(a.pCapture ?? 0)} (${parts.join(', ')})`;
+  return `${captureChanceText(a)} (${parts.join(', ')})`;
+}
+
+/** The chance of taking the Area before the dice, or why there was none. */
+export function captureChanceText(a: AttackLine): string {
+  if (!a.odds) return 'No combat dice: the defender was a Barrage unit (9.4).';
+  return `Taking the Area: ${pct(a.pCapture ?? 0)}`;
 }
 
 /**

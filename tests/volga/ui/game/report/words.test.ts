@@ -36,7 +36,7 @@ describe('reportText', () => {
   it('lists each Turn and the attack by Area name, odds before the dice against the result', () => {
     expect(t).toContain('T1: Morale 19, Controlled 9; Supply 16, banked');
     expect(t).toContain(
-      'Turn 1, Area 9 (Sawmill Row) against Light Urban 4 Heroes, 1 unit: Take the Area 44.4% (Repulse 44.4%, Stalemate 11.3%, Success 34.6%, Overrun 9.7%) → Overrun (AT 19 v DT 9), a 9.7% chance',
+      'Turn 1, Area 9 (Sawmill Row) against Light Urban 4 Heroes, 1 unit: Taking the Area: 44.4% (Repulse 44.4%, Stalemate 11.3%, Success 34.6%, Overrun 9.7%) → Overrun (AT 19 v DT 9), a 9.7% chance',
     );
   });
   it('lists the Random Events by Turn and the Out of Action Box', () => {
