@@ -139,8 +139,8 @@ function drawAttacks(c: CanvasRenderingContext2D, p: Palette, top: number, r: Ga
   c.fillText('Areas taken by attacks each Turn, against the odds', PAD, top + 20);
   const left = PAD;
   const right = WIDTH - PAD;
-  const base = top + CHART_H - 48;
-  const h = CHART_H - 100;
+  const base = top + CHART_H - 60;
+  const h = CHART_H - 110;
   const most = Math.max(1, ...turns.map((t) => Math.max(t.attacks, t.expected)));
   const band = turns.length > 0 ? (right - left) / turns.length : 0;
   c.textAlign = 'center';
@@ -172,7 +172,7 @@ function drawAttacks(c: CanvasRenderingContext2D, p: Palette, top: number, r: Ga
       ? 'Bar: Areas taken (taken/attacks over it). Dashed mark: the number the odds expected.'
       : 'No attack was rolled yet.',
     PAD,
-    base + 42,
+    base + 40,
   );
 }
 
