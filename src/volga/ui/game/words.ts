@@ -261,13 +261,7 @@ export function eventSummary(
   return { title, text: fx.text, rule: fx.rule };
 }
 
-/** "a", "a and b", "a, b and c". */
-export function andList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** Areas by number and name: "Area 1 (Hill 126.3) and Area 2 (Hill 144.5)". */
 export function areasText(kit: ComponentKit, areas: readonly number[]): string {
-  return andList(areas.map((n) => areaLabel(kit, n)));
+  return list(areas.map((n) => areaLabel(kit, n)));
 }

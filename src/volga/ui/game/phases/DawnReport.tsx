@@ -5,7 +5,7 @@
  */
 import type { DawnDelayed, DawnReport } from '../../../engine/game';
 import { areaLabel, type ComponentKit } from '../../../engine/kit';
-import { andList, areasText } from '../words';
+import { areasText, list } from '../words';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -34,7 +34,7 @@ export function dawnLines(r: DawnReport, kit: ComponentKit): string[] {
     const off = w.units.length > 0 ? `: ${w.units.join(', ')} off the map` : '';
     const lost =
       w.outOfAction.length > 0
-        ? `; ${andList(w.outOfAction)} in the Out of Action Box cost ${w.moraleLost} Morale (6.2.1)`
+        ? `; ${list(w.outOfAction)} in the Out of Action Box cost ${w.moraleLost} Morale (6.2.1)`
         : '';
     lines.push(`Withdrew the ${w.division} for good${off} (6.1.2)${lost}.`);
   }
