@@ -11,7 +11,7 @@ import { groupAreas, reinforcementGroups } from './flow';
 import { counterOf, STACK_LIMIT, stackIn, unitIds } from './ops';
 import type { GameRecord } from './record';
 import { newGame } from './setup';
-import type { Action, GameResultOf, GameState } from './types';
+import type { Action, GameResultOf, GameState, Withdrawal } from './types';
 
 /** Reinforcements that entered one Area at this Dawn. */
 export interface DawnPlaced {
@@ -40,14 +40,14 @@ export interface DawnDelayed {
   readonly rule: string;
 }
 
-/** The 6.1.2 withdrawal of this Dawn. */
-export interface DawnWithdrew {
-  readonly division: string;
-  /** Units taken off the map or out of the reinforcements. */
-  readonly units: readonly string[];
-  /** Units of the division in the Out of Action Box, each costing 1 Morale (6.2.1). */
-  readonly outOfAction: readonly string[];
+/**
+ * The 6.1.2 withdrawal of this Dawn: the division, the units taken off the map or out of the
+ * reinforcements, and those in the Out of Action Box, each costing 1 Morale (6.2.1).
+ */
+export interface DawnWithdrew extends Pick<Withdrawal, 'division'> {
   readonly moraleLost: number;
+  readonly units: readonly string[];
+  readonly outOfAction: readonly string[];
 }
 
 /** Everything one Dawn changed. */

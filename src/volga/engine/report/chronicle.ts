@@ -38,20 +38,8 @@ export interface LossLine {
   readonly rule: string;
 }
 
-/** One unit returned from the Out of Action Box with Supply (6.3). */
-export interface ReturnLine {
-  readonly entry: number;
-  readonly turn: number;
-  readonly unit: string;
-  readonly area: number;
-}
-
-/** The report's Turn-by-Turn lists. */
-export interface Chronicle {
-  readonly events: readonly EventLine[];
-  readonly losses: readonly LossLine[];
-  readonly returns: readonly ReturnLine[];
-}
+/** One unit returned from the Out of Action Box with Supply (6.3), to `area`. */
+export type ReturnLine = Pick<LossLine, 'entry' | 'turn' | 'unit'> & { readonly area: number };
 
 /** Why the action `e` sent `id` Out of Action, with the rule. */
 function lossCause(
@@ -76,21 +64,16 @@ function lossCause(
   }
 }
 
-/** Collects a Chronicle one applied action at a time. */
-export function chronicler(): {
-  readonly observe: (
-    before: GameState,
-    after: GameState,
-    e: GameRecord['log'][number],
-    entry: number,
-  ) => void;
-  readonly result: () => Chronicle;
-} {
+/**
+ * Collects the report's Turn-by-Turn lists one applied action at a time: the Random Events, the
+ * units lost and the units returned.
+ */
+export function chronicler() {
   const events: EventLine[] = [];
   const losses: LossLine[] = [];
   const returns: ReturnLine[] = [];
   return {
-    observe(before, after, e, entry) {
+    observe(before: GameState, after: GameState, e: GameRecord['log'][number], entry: number) {
       if (after.event && after.event !== before.event)
         events.push({ turn: after.turn, event: after.event });
       for (const [id, u] of Object.entries(after.germans)) {

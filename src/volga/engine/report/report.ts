@@ -22,7 +22,7 @@ import {
 import { finalVictory, heavyUrbanTaken } from '../game/flow';
 import type { ComponentKit } from '../kit';
 import type { CombatResult } from '../types';
-import { type Chronicle, chronicler } from './chronicle';
+import { chronicler, type EventLine, type LossLine, type ReturnLine } from './chronicle';
 import { diceFairness, type FaceCounts } from './fairness';
 import { diceSumLuck, type LuckFigure, midPercentile, successLuck } from './luck';
 import { type GameSeries, gameSeries } from './series';
@@ -126,7 +126,12 @@ export interface TurnCaptures {
 }
 
 /** Everything the after-action report shows. */
-export interface GameReport extends Chronicle {
+export interface GameReport {
+  /** The Random Events drawn, Turn by Turn (6.2). */
+  readonly events: readonly EventLine[];
+  /** German units sent Out of Action (3.7) and bought back (6.3), in log order. */
+  readonly losses: readonly LossLine[];
+  readonly returns: readonly ReturnLine[];
   /** The kit as the game knows it now, to name Areas and counters. */
   readonly kit: ComponentKit;
   /** German units in the Out of Action Box now (3.7). */

@@ -179,20 +179,24 @@ function AttackItem(props: { a: AttackLine; kit: ComponentKit }) {
   );
 }
 
-/** The Random Events drawn, Turn by Turn (6.2). */
-function Events(props: { report: GameReport }) {
-  const r = props.report;
+/** A card of one-line facts under a heading, or a note when there are none yet. */
+function LinesCard(props: { id: string; title: string; lines: readonly string[]; none: string }) {
+  const { id, lines } = props;
   return (
-    <section class="card rp-section" aria-labelledby="rp-events-title" data-testid="report-events">
-      <h3 id="rp-events-title" class="rp-h3">
-        Random Events ({r.events.length})
+    <section
+      class="card rp-section"
+      aria-labelledby={`rp-${id}-title`}
+      data-testid={`report-${id}`}
+    >
+      <h3 id={`rp-${id}-title`} class="rp-h3">
+        {props.title}
       </h3>
-      {r.events.length === 0 ? (
-        <p class="rp-note">No Random Event rolled yet.</p>
+      {lines.length === 0 ? (
+        <p class="rp-note">{props.none}</p>
       ) : (
         <ul class="rp-list">
-          {r.events.map((e) => (
-            <li key={e.turn}>{eventText(e, r.scenario)}</li>
+          {lines.map((l, i) => (
+            <li key={`${i}-${l}`}>{l}</li>
           ))}
         </ul>
       )}
@@ -200,27 +204,27 @@ function Events(props: { report: GameReport }) {
   );
 }
 
-/** German units sent to the Out of Action Box and bought back (3.7, 6.3). */
-function Losses(props: { report: GameReport }) {
+/** The Random Events drawn, Turn by Turn (6.2), and the Out of Action Box (3.7, 6.3). */
+function EventsAndLosses(props: { report: GameReport }) {
   const r = props.report;
   return (
-    <section class="card rp-section" aria-labelledby="rp-losses-title" data-testid="report-losses">
-      <h3 id="rp-losses-title" class="rp-h3">
-        Out of Action: {lossesSummary(r)}
-      </h3>
-      {r.losses.length === 0 ? (
-        <p class="rp-note">No German unit lost yet.</p>
-      ) : (
-        <ul class="rp-list">
-          {r.losses.map((l) => (
-            <li key={`${l.entry}-${l.unit}`}>{lossText(l, r.kit)}</li>
-          ))}
-          {r.returns.map((x) => (
-            <li key={`${x.entry}-${x.unit}`}>{returnText(x, r.kit)}</li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <LinesCard
+        id="events"
+        title={`Random Events (${r.events.length})`}
+        lines={r.events.map((e) => eventText(e, r.scenario))}
+        none="No Random Event rolled yet."
+      />
+      <LinesCard
+        id="losses"
+        title={`Out of Action: ${lossesSummary(r)}`}
+        lines={[
+          ...r.losses.map((l) => lossText(l, r.kit)),
+          ...r.returns.map((x) => returnText(x, r.kit)),
+        ]}
+        none="No German unit lost yet."
+      />
+    </>
   );
 }
 
@@ -284,8 +288,7 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
           <TrendCharts s={r.series} state={props.state} />
         </div>
       </section>
-      <Events report={r} />
-      <Losses report={r} />
+      <EventsAndLosses report={r} />
       <section class="rp-section" aria-labelledby="rp-attacks-title">
         <h3 id="rp-attacks-title" class="rp-h3">
           Attacks: the odds against what happened ({r.attacks.length})
