@@ -28,10 +28,10 @@ export interface LayoutBox {
   readonly maxY: number;
 }
 
-/** About 40% more cells than areas, in a box a little wider than tall. */
+/** A quarter more cells than areas, in a box a little taller than wide (a phone held upright). */
 export function layoutBox(n: number): LayoutBox {
-  const cells = Math.max(4, Math.ceil(n * 1.4));
-  const cols = Math.max(3, Math.ceil(Math.sqrt(cells * 1.1)));
+  const cells = Math.max(4, Math.ceil(n * 1.25));
+  const cols = Math.max(3, Math.ceil(Math.sqrt(cells * 0.8)));
   const rows = Math.max(2, Math.ceil(cells / cols));
   return { cols, rows, maxX: 2 * cols - 2, maxY: 2 * rows - 2 };
 }
