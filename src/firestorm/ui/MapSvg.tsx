@@ -26,7 +26,7 @@ const PAD = 10;
 /** The City Fight Track's rows: label width, box size at most, row height. */
 const TRACK = { label: 64, box: 34, row: 44, head: 26 } as const;
 /** The poster's heading and name list: line heights. */
-const POSTER = { title: 26, line: 18, top: 64 } as const;
+const POSTER = { title: 26, line: 18, gap: 14 } as const;
 
 /** The short word for the holder, drawn on every area. */
 const SIDE_MARK: Readonly<Record<Side, string>> = { german: 'GER', soviet: 'SOV' };
@@ -94,7 +94,6 @@ function TrackRow(props: { state: CampaignState; side: Side; y: number; width: n
         const earned = i < got;
         const milestone = t.milestones.includes(i + 1);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a sticker space is its place on the track
           <g key={i} class={earned ? 'fs-sticker fs-sticker-on' : 'fs-sticker'}>
             <rect x={x + 2} y={y} width={size - 4} height={size - 4} rx={3} />
             <text x={x + size / 2} y={y + size / 2 + 2} class="fs-sticker-vp">
@@ -148,7 +147,9 @@ export function MapSvg(props: MapSvgProps) {
       2 * PAD
     : 0;
   const width = Math.ceil(Math.max(mapW, 300, posterW));
-  const top = props.poster ? POSTER.top + (props.poster.length - 1) * POSTER.line : 0;
+  const top = props.poster
+    ? POSTER.title + (props.poster.length - 1) * POSTER.line + POSTER.gap
+    : 0;
   const trackTop = top + mapH + TRACK.head;
   const namesTop = trackTop + 2 * TRACK.row + 10;
   const height = props.poster

@@ -21,6 +21,26 @@ const STYLE_PROPS = [
   'paint-order',
 ] as const;
 
+/** Margin kept right of the longest line, in picture units. */
+const MARGIN = 12;
+
+/** Widens the drawn picture (and its ground) so that its longest line of text fits. */
+function widenToText(svg: SVGSVGElement): void {
+  const right = Math.max(
+    0,
+    ...[...svg.querySelectorAll('text')].map((t) => {
+      const b = t.getBBox();
+      return b.x + b.width;
+    }),
+  );
+  const width = Math.ceil(right + MARGIN);
+  if (width <= svg.width.baseVal.value) return;
+  const height = svg.height.baseVal.value;
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.querySelector('.fs-map-ground')?.setAttribute('width', String(width));
+}
+
 /** Returns the markup of `picture` (an <svg>) drawn off screen, with its computed styles written in. */
 function standaloneSvg(picture: VNode): { markup: string; width: number; height: number } {
   const box = document.createElement('div');
@@ -31,6 +51,7 @@ function standaloneSvg(picture: VNode): { markup: string; width: number; height:
     render(picture, box);
     const svg = box.querySelector('svg');
     if (!svg) throw new Error('The picture did not draw.');
+    widenToText(svg);
     for (const el of [svg, ...svg.querySelectorAll('*')]) {
       const cs = getComputedStyle(el);
       el.setAttribute('style', STYLE_PROPS.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';'));

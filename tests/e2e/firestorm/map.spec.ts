@@ -120,6 +120,16 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   await expect(node(page, 'G')).toHaveAttribute('transform', dragged as string);
   await expect(node(page, 'D')).toHaveAttribute('transform', stepped as string);
 
+  // Printed with the standing: the picture and the map in words, without the move controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('fs-standing')).toBeVisible();
+  await expect(page.getByTestId('fs-map-svg')).toBeVisible();
+  await expect(page.getByTestId('fs-map-list')).toBeVisible();
+  await expect(page.getByTestId('fs-map-move')).toBeHidden();
+  await expect(page.getByTestId('fs-map-poster')).toBeHidden();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-map-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // The poster: a PNG of the picture, the names and the standing.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
