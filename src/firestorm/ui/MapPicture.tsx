@@ -24,7 +24,7 @@ import {
   SIDE_NAME,
   type Standing,
 } from '../engine';
-import { MapSvg } from './MapSvg';
+import { MapSvg, narrowest } from './MapSvg';
 import { Card } from './parts';
 import { canSharePng, posterPng } from './poster';
 import './map.css';
@@ -210,7 +210,13 @@ export function MapPicture(props: {
           ? 'Drag the areas to where they lie on the printed map, or pick one below and move it a step at a time. Their places are kept with the campaign.'
           : 'Where the organiser put the areas; arrows are attacks being fought, bursts City Fights.'}
       </p>
-      <div class="fs-map-wrap">
+      {/* A big map keeps its areas readable and scrolls sideways; the keyboard can scroll it too. */}
+      <div
+        class="fs-map-wrap"
+        {...(narrowest(n) > 300
+          ? { tabIndex: 0, role: 'group', 'aria-label': 'Map picture, scrolls sideways' }
+          : {})}
+      >
         <MapSvg
           state={state}
           layout={layout}

@@ -37,6 +37,13 @@ export const boxAt = (p: AreaPoint): [number, number] => [
   PAD + p[1] * GRID.stepY,
 ];
 
+/** The least scale the screen draws the picture at; below it the picture scrolls sideways. */
+const MIN_SCALE = 0.75;
+
+/** The width in CSS pixels under which the picture of `n` areas scrolls sideways. */
+export const narrowest = (n: number): number =>
+  Math.round(Math.max(mapSize(n)[0], 300) * MIN_SCALE);
+
 /** The map part's width and height in picture units for `n` areas. */
 function mapSize(n: number): [number, number] {
   const box = layoutBox(n);
@@ -186,6 +193,7 @@ export function MapSvg(props: MapSvgProps) {
       aria-label={props.label}
       ref={props.svgRef}
       data-testid={props.testid}
+      style={props.poster ? undefined : { minWidth: `${narrowest(areas.length)}px` }}
       font-family="system-ui, sans-serif"
     >
       <defs>
