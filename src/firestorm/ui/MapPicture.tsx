@@ -124,6 +124,9 @@ export function MapPicture(props: {
   const setSelected = setPicked;
   const [drag, setDrag] = useState<{ id: string; dx: number; dy: number } | null>(null);
   const [note, setNote] = useState('');
+  // Areas move only while the organiser says so, so a finger scrolling the page never drags one.
+  const [moving, setMoving] = useState(false);
+  const movable = arrange !== undefined && moving;
   const press = useRef<Press | null>(null);
   const svg = useRef<SVGSVGElement | null>(null);
 
@@ -206,9 +209,9 @@ export function MapPicture(props: {
   return (
     <Card name="map-picture" title="Map picture" class="fs-map" testid="fs-map">
       <p class="fs-small fs-map-how">
-        {arrange
+        {movable
           ? 'Drag the areas to where they lie on the printed map, or pick one below and move it a step at a time. Their places are kept with the campaign.'
-          : 'Where the organiser put the areas; arrows are attacks being fought, bursts City Fights.'}
+          : 'Numbered arrows are attacks being fought, bursts City Fights being fought.'}
       </p>
       {/* A big map keeps its areas readable and scrolls sideways; the keyboard can scroll it too. */}
       <div
@@ -222,14 +225,28 @@ export function MapPicture(props: {
           layout={layout}
           idPrefix="fs-map"
           drag={drag}
-          selected={arrange ? picked : null}
-          areaProps={arrange ? areaProps : undefined}
+          selected={movable ? picked : null}
+          areaProps={movable ? areaProps : undefined}
           label={`Map picture of ${n} areas: the list below says the same in words.`}
           svgRef={svg}
           testid="fs-map-svg"
         />
       </div>
-      {arrange && selectedArea && (
+      {arrange && (
+        <button
+          type="button"
+          class="btn-quiet fs-map-toggle"
+          aria-pressed={moving}
+          onClick={() => {
+            setMoving(!moving);
+            setNote('');
+          }}
+          data-testid="fs-map-arrange"
+        >
+          {moving ? 'Done moving areas' : 'Move areas to match the printed map'}
+        </button>
+      )}
+      {movable && selectedArea && arrange && (
         <fieldset class="fs-map-move" data-testid="fs-map-move">
           <legend class="fs-small">Move an area without dragging</legend>
           <label class="fs-mini fs-grow">

@@ -153,7 +153,10 @@ export function MapSvg(props: MapSvgProps) {
       ) +
       2 * PAD
     : 0;
-  const width = Math.ceil(Math.max(mapW, 300, posterW));
+  // A long City Fight Track widens the picture rather than shrinking its spaces below 16 units.
+  const spaces = Math.max(...SIDES.map((s) => state.ready.map.cityTrack[s].vp.length));
+  const trackW = 2 * PAD + TRACK.label + spaces * 16;
+  const width = Math.ceil(Math.max(mapW, 300, posterW, trackW));
   const top = props.poster
     ? POSTER.title + (props.poster.length - 1) * POSTER.line + POSTER.gap
     : 0;

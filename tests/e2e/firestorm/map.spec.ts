@@ -61,6 +61,10 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   );
   await expect(words.locator('[data-map-area="S"]')).toContainText('City Fight battle 4');
 
+  // Areas move only once asked: then they can be dragged, or stepped with the arrow buttons.
+  await expect(page.getByTestId('fs-map-move')).toHaveCount(0);
+  await page.getByTestId('fs-map-arrange').click();
+  await expect(page.getByTestId('fs-map-arrange')).toHaveAttribute('aria-pressed', 'true');
   for (const theme of ['light', 'dark'] as const) {
     await setThemeNow(page, theme);
     expect(await seriousViolations(page, rulesFor(theme)), `map picture, ${theme}`).toEqual([]);
@@ -117,6 +121,7 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   const stepped = await node(page, 'D').getAttribute('transform');
   expect(stepped).not.toBe(d);
   await page.reload();
+  await page.getByTestId('fs-map-arrange').click();
   await expect(node(page, 'G')).toHaveAttribute('transform', dragged as string);
   await expect(node(page, 'D')).toHaveAttribute('transform', stepped as string);
 
