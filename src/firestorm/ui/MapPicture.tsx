@@ -247,7 +247,7 @@ export function MapPicture(props: {
         </button>
       )}
       {movable && selectedArea && arrange && (
-        <fieldset class="fs-map-move" data-testid="fs-map-move">
+        <fieldset class="fs-row fs-map-move" data-testid="fs-map-move">
           <legend class="fs-small">Move an area without dragging</legend>
           <label class="fs-mini fs-grow">
             Area
@@ -265,18 +265,18 @@ export function MapPicture(props: {
             </select>
           </label>
           <div class="fs-map-pad">
-            {NUDGES.map((x) => (
+            {NUDGES.map(({ dir, sign, word }) => (
               <button
-                key={x.dir}
+                aria-label={`Move ${selected} ${word}`}
                 type="button"
+                key={dir}
                 class="btn-quiet"
-                aria-label={`Move ${selected} ${x.word}`}
-                data-testid={`fs-map-${x.dir}`}
+                data-testid={`fs-map-${dir}`}
                 onClick={() =>
-                  keep(nudgeArea(layout, n, selected, x.dir), selected, `no room ${x.word} of it`)
+                  keep(nudgeArea(layout, n, selected, dir), selected, `no room ${word} of it`)
                 }
               >
-                {x.sign}
+                {sign}
               </button>
             ))}
           </div>
