@@ -4,7 +4,11 @@
  * borders as lines, attacks being fought as numbered arrows, City Fights being fought as bursts
  * on the city location, and each side's City Fight Track with its stickers and milestones. The
  * drawing reads its colours from the stylesheet's classes (map.css), so it follows the theme; the
- * poster is the same drawing with a heading and the areas' names added.
+ * poster is the same drawing with a heading and the areas' names added. What it draws follows
+ * the campaign text: an attack crosses a border line from a friendly into an enemy area (Place
+ * Battle Marker, lines 19 and 59-63); City Fight Explosions, several at once, go inside the
+ * Stalingrad Location (lines 23 and 65); milestones sit on the City Fight Track (Milestones,
+ * lines 152-158).
  */
 import type { ComponentChildren } from 'preact';
 import {
