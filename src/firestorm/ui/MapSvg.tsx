@@ -192,7 +192,13 @@ export function MapSvg(props: MapSvgProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      class={props.poster ? 'fs-map-svg fs-poster' : 'fs-map-svg'}
+      class={[
+        'fs-map-svg',
+        props.poster ? 'fs-poster' : '',
+        props.areaProps ? 'fs-map-movable' : '',
+      ]
+        .join(' ')
+        .trim()}
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}

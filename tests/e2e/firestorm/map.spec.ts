@@ -1,8 +1,8 @@
 /**
  * The map picture at 390x844 with a campaign under way on the TEST FIXTURE map: areas with their
  * holder, attacks and a City Fight being fought, the City Fight Track; axe in both themes, 44 px
- * targets, nothing cut at 360 px; an area dragged to a new place keeps it after a reload, and one
- * moved with the arrow buttons too; the poster downloads as a PNG.
+ * targets, nothing cut at 360 px; areas dragged to a new place (a mouse, a finger) keep it after a
+ * reload, and one moved with the arrow buttons too; the poster downloads as a PNG.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -109,6 +109,25 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   await expect(page.getByTestId('fs-map-note')).toHaveText('G moved.');
   const dragged = await node(page, 'G').getAttribute('transform');
   expect(dragged).not.toBe(before);
+  // A finger does the same: J goes up into the place G left.
+  const j = await node(page, 'J').getAttribute('transform');
+  const jBox = await node(page, 'J').locator('.fs-node-box').boundingBox();
+  if (!jBox) throw new Error('no box for J');
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [{ x: jBox.x + jBox.width / 2, y: jBox.y + jBox.height / 2 - dy }],
+    });
+  await touch('touchStart', 0);
+  for (let i = 1; i <= 5; i++) await touch('touchMove', (i * jBox.height * 1.15) / 5);
+  await touch('touchEnd', 0);
+  await expect(page.getByTestId('fs-map-note')).toHaveText('J moved.');
+  const touched = await node(page, 'J').getAttribute('transform');
+  expect(touched).not.toBe(j);
   // Without dragging: pick D and step it down (it is at the left edge: it cannot go left).
   await page.getByTestId('fs-map-pick').selectOption('D');
   const d = await node(page, 'D').getAttribute('transform');
@@ -124,6 +143,7 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   await page.getByTestId('fs-map-arrange').click();
   await expect(node(page, 'G')).toHaveAttribute('transform', dragged as string);
   await expect(node(page, 'D')).toHaveAttribute('transform', stepped as string);
+  await expect(node(page, 'J')).toHaveAttribute('transform', touched as string);
 
   // Printed with the standing: the picture and the map in words, without the move controls.
   await page.emulateMedia({ media: 'print' });
