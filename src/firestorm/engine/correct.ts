@@ -7,6 +7,7 @@
  */
 import { err, ok, type Result } from '../../core/result';
 import { type CampaignState, type LogEntry, replay } from './campaign';
+import { detailsParts } from './details';
 import { type FsMap, readyMap, SIDE_NAME, SIDES } from './map';
 import { levelName } from './rules';
 import { standing } from './standing';
@@ -44,6 +45,11 @@ export function changesBetween(a: CampaignState, b: CampaignState): string[] {
     const before = a.battles.find((x) => x.marker === battle.marker);
     if (before && before.effect !== battle.effect) {
       out.push(`Battle ${battle.marker}: ${before.effect || 'open'} → ${battle.effect || 'open'}`);
+    }
+    const was = detailsParts(before?.details).join(' · ');
+    const now = detailsParts(battle.details).join(' · ');
+    if (before && was !== now) {
+      out.push(`Battle ${battle.marker} details: ${was || 'none'} → ${now || 'none'}.`);
     }
   }
   const sa = standing(a);

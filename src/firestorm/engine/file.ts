@@ -14,6 +14,7 @@ import {
   readMarker,
   replay,
 } from './campaign';
+import { readDetails } from './details';
 import { CAMPAIGN_LINK_MARK, campaignFromLink } from './link';
 import { type FsMap, isRecord, mapIssues, readMap, readyMap } from './map';
 import { parseMapText, problemText } from './mapText';
@@ -55,8 +56,20 @@ function readEntry(raw: unknown): LogEntry | null {
   if (raw.kind === 'result' && battle !== null) {
     const result = RESULTS.find((r) => r === raw.result);
     const capture = raw.capture === undefined ? undefined : readDie(raw.capture);
-    if (!result || capture === null) return null;
-    return { kind: 'result', battle, result, ...(capture ? { capture } : {}) };
+    const details =
+      raw.details === undefined
+        ? ok(undefined)
+        : isRecord(raw.details)
+          ? readDetails(raw.details, 'details')
+          : null;
+    if (!result || capture === null || !details?.ok) return null;
+    return {
+      kind: 'result',
+      battle,
+      result,
+      ...(capture ? { capture } : {}),
+      ...(details.value ? { details: details.value } : {}),
+    };
   }
   return null;
 }
