@@ -1,10 +1,11 @@
 /**
  * The Firestorm campaign tracker as a signal model, saved in IndexedDB through the app's typed
- * persisted keys (src/core/persist/key.ts): the organiser's map transcription, the campaign in
- * play (its map, log and undone entries), and the campaign it last replaced. Every change goes
- * through the engine (applyEntry, readCampaign), so what is stored always replays. A campaign
- * replaced by a new start or an import is kept as the previous one, and nothing is written over
- * a store that could not be read.
+ * persisted keys (src/core/persist/key.ts): the organiser's map transcription and the club's
+ * campaigns (campaigns.ts: each its map, log and undone entries, name and start day), one of them
+ * open. Every change goes through the engine (applyEntry, readCampaign), so what is stored always
+ * replays. A new start or an import adds a campaign and replaces none; a store written by an
+ * earlier version (one campaign and the one it replaced) is read into the list, and nothing is
+ * written over a store that could not be read.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { fileSlug } from '../../core/files/file-name';
@@ -30,9 +31,21 @@ import {
   type Standing,
   standing,
 } from '../engine';
+import {
+  addCampaign,
+  type CampaignEntry,
+  type CampaignList,
+  emptyList,
+  freeName,
+  migrateList,
+  readList,
+} from './campaigns';
 
 /** IndexedDB keys of the tracker. */
 export const FS_MAP_KEY = 'firestorm/map';
+/** The list of campaigns (campaigns.ts). */
+export const FS_LIST_KEY = 'firestorm/campaigns';
+/** Earlier versions' one campaign and the one it replaced: read once into the list. */
 export const FS_CAMPAIGN_KEY = 'firestorm/campaign';
 export const FS_PREVIOUS_KEY = 'firestorm/previous';
 
@@ -57,8 +70,10 @@ const storedCampaign = (raw: unknown): CampaignRecord | null => {
 /** The tracker's state and actions. */
 export interface FirestormModel {
   readonly map: ReadonlySignal<FsMap>;
+  /** Every campaign, oldest first, and the one open (null: the start screen). */
+  readonly campaigns: ReadonlySignal<readonly CampaignEntry[]>;
+  readonly current: ReadonlySignal<CampaignEntry | null>;
   readonly campaign: ReadonlySignal<CampaignRecord | null>;
-  readonly previous: ReadonlySignal<CampaignRecord | null>;
   /** The campaign replayed, and its standing (null without a campaign). */
   readonly state: ReadonlySignal<CampaignState | null>;
   readonly standing: ReadonlySignal<Standing | null>;
@@ -68,8 +83,18 @@ export interface FirestormModel {
   load(): Promise<void>;
   /** Saves the organiser's map (any shape readMap accepts: a half-transcribed map is kept). */
   setMap(map: FsMap): void;
-  /** Starts a new campaign on a map ready for play; the replaced campaign becomes previous. */
+  /** Starts a new campaign on a map ready for play, added to the list and opened. */
   start(map: FsMap): Result<CampaignRecord>;
+  /** Opens campaign `id`; false when there is no such campaign. */
+  open(id: string): boolean;
+  /** Leaves the campaign open for the start screen (to start another); nothing is lost. */
+  close(): void;
+  /** Renames campaign `id`; returns the name given (made unique), or why not. */
+  rename(id: string, name: string): Result<string>;
+  /** Takes campaign `id` off the list; it can be put back with `undoRemove` until the next removal. */
+  remove(id: string): boolean;
+  readonly removed: ReadonlySignal<CampaignEntry | null>;
+  undoRemove(): boolean;
   /** Adds an entry to the log (clearing redo), or says why the engine refuses it. */
   add(entry: LogEntry): Result<CampaignState>;
   /** Takes back the last entry; false when the log is empty. */
@@ -80,18 +105,16 @@ export interface FirestormModel {
   readonly lastEntry: ReadonlySignal<LogEntry | null>;
   readonly nextRedo: ReadonlySignal<LogEntry | null>;
   /**
-   * Corrects battle `n`'s mission and result, or the campaign's map, replaying the log; returns
-   * what moved, or the engine's reason when a later entry would become illegal (nothing changes).
+   * Corrects battle `n`'s result (and its details), or the campaign's map, replaying the log;
+   * returns what moved, or the engine's reason when a later entry would become illegal.
    */
   correct(n: number, fix: BattleFix): Result<Corrected>;
   correctMap(map: FsMap): Result<Corrected>;
-  /** Brings in what a checked import plan holds: a campaign (kept previous) or the map. */
+  /** Brings in what a checked import plan holds: a campaign (added to the list, opened) or the map. */
   applyImport(plan: ImportPlan): void;
-  /** Swaps the campaign and the previous one; false when there is none. */
-  restorePrevious(): boolean;
   campaignText(): string;
   mapText(): string;
-  /** The name of the campaign's or the map's file, from the map's name. */
+  /** The name of the campaign's or the map's file, from the campaign's or the map's name. */
   fileName(what: 'campaign' | 'map'): string;
   flushed(): Promise<void>;
 }
@@ -101,29 +124,37 @@ const noCampaign = {
   error: { code: 'fs.none', rule: 'input', message: 'Start a campaign first.' },
 } as const;
 
-/** Returns the tracker's model over a key-value store (IndexedDB by default). */
-export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
+/** Today on this device, YYYY-MM-DD. */
+export function localDay(d = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
+/**
+ * Returns the tracker's model over a key-value store (IndexedDB by default); `today` gives the
+ * day a campaign is started on.
+ */
+export function createFirestormModel(
+  io: KeyValueIO = idbIO,
+  today: () => string = localDay,
+): FirestormModel {
   const mapKey = persistedKey(FS_MAP_KEY, storedMap, emptyMap, io);
-  const campaignKey = persistedKey<CampaignRecord | null>(
-    FS_CAMPAIGN_KEY,
-    storedCampaign,
-    () => null,
-    io,
-  );
-  const previousKey = persistedKey<CampaignRecord | null>(
-    FS_PREVIOUS_KEY,
-    storedCampaign,
-    () => null,
-    io,
-  );
+  const listKey = persistedKey<CampaignList | null>(FS_LIST_KEY, readList, () => null, io);
+  // Earlier versions' keys, read once to bring their campaigns into the list (never written).
+  const campaignKey = persistedKey(FS_CAMPAIGN_KEY, storedCampaign, () => null, io);
+  const previousKey = persistedKey(FS_PREVIOUS_KEY, storedCampaign, () => null, io);
   const map = signal<FsMap>(emptyMap());
-  const campaign = signal<CampaignRecord | null>(null);
-  const previous = signal<CampaignRecord | null>(null);
+  const list = signal<CampaignList>(emptyList());
+  const removed = signal<CampaignEntry | null>(null);
   const loaded = signal(false);
   const saveFailed = signal(false);
   let holdWrites = false;
   let chain: Promise<void> = Promise.resolve();
 
+  const current = computed(
+    () => list.value.entries.find((e) => e.id === list.value.current) ?? null,
+  );
+  const campaign = computed(() => current.value?.record ?? null);
   const state = computed(() => {
     const c = campaign.value;
     if (!c) return null;
@@ -143,33 +174,47 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
       saveFailed.value = !(await key.write(value));
     });
   }
-  const setCampaign = (c: CampaignRecord | null) => {
-    campaign.value = c;
-    save(campaignKey, c);
+  const setList = (l: CampaignList) => {
+    list.value = l;
+    save(listKey, l);
   };
-  const setPrevious = (c: CampaignRecord | null) => {
-    previous.value = c;
-    save(previousKey, c);
+  /** Replaces the open campaign's record. */
+  const setCampaign = (r: CampaignRecord) => {
+    const id = list.value.current;
+    setList({
+      ...list.value,
+      entries: list.value.entries.map((e) => (e.id === id ? { ...e, record: r } : e)),
+    });
   };
+  const addRecord = (r: CampaignRecord) => setList(addCampaign(list.value, r, today()));
 
   return {
+    current,
     map,
+    campaigns: computed(() => list.value.entries),
     campaign,
-    previous,
     state,
     standing: standingNow,
-    loaded,
+    removed,
     saveFailed,
+    loaded,
     lastEntry: computed(() => campaign.value?.log.at(-1) ?? null),
     nextRedo: computed(() => campaign.value?.redo[0] ?? null),
     async load() {
-      const [m, c, p] = await Promise.all([mapKey.read(), campaignKey.read(), previousKey.read()]);
-      // A store that could not be read may still hold the campaign: never write over it.
-      holdWrites = [m, c, p].some((r) => r.status === 'error');
-      saveFailed.value = holdWrites;
+      const [m, l] = await Promise.all([mapKey.read(), listKey.read()]);
+      // A store that could not be read, or a list that does not read, may still hold the
+      // campaigns: never write over it.
+      holdWrites = m.status === 'error' || l.status === 'error' || l.status === 'invalid';
       map.value = m.value;
-      campaign.value = c.value;
-      previous.value = p.value;
+      if (l.value) list.value = l.value;
+      else if (l.status === 'missing') {
+        const [c, p] = await Promise.all([campaignKey.read(), previousKey.read()]);
+        holdWrites ||= c.status === 'error' || p.status === 'error';
+        const migrated = migrateList(c.value, p.value);
+        if (migrated.entries.length > 0) setList(migrated);
+        else list.value = migrated;
+      }
+      saveFailed.value = holdWrites;
       loaded.value = true;
     },
     setMap(m) {
@@ -179,10 +224,53 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
     start(m) {
       const ready = readyMap(m);
       if (!ready.ok) return ready;
-      if (campaign.value) setPrevious(campaign.value);
       const c: CampaignRecord = { map: m, log: [], redo: [] };
-      setCampaign(c);
+      addRecord(c);
       return { ok: true, value: c };
+    },
+    open(id) {
+      if (!list.value.entries.some((e) => e.id === id)) return false;
+      setList({ ...list.value, current: id });
+      return true;
+    },
+    close() {
+      setList({ ...list.value, current: null });
+    },
+    rename(id, name) {
+      if (!list.value.entries.some((e) => e.id === id)) return noCampaign;
+      if (name.trim() === '') {
+        return {
+          ok: false,
+          error: { code: 'fs.name.empty', rule: 'input', message: 'Give the campaign a name.' },
+        };
+      }
+      const given = freeName(list.value, name, id);
+      setList({
+        ...list.value,
+        entries: list.value.entries.map((e) => (e.id === id ? { ...e, name: given } : e)),
+      });
+      return { ok: true, value: given };
+    },
+    remove(id) {
+      const gone = list.value.entries.find((e) => e.id === id);
+      if (!gone) return false;
+      removed.value = gone;
+      setList({
+        ...list.value,
+        current: list.value.current === id ? null : list.value.current,
+        entries: list.value.entries.filter((e) => e.id !== id),
+      });
+      return true;
+    },
+    undoRemove() {
+      const back = removed.value;
+      if (!back) return false;
+      removed.value = null;
+      // Back where it was in the list order (ids grow with age), under a name still free.
+      const entries = [...list.value.entries, { ...back, name: freeName(list.value, back.name) }];
+      entries.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+      setList({ ...list.value, entries });
+      return true;
     },
     add(entry) {
       const c = campaign.value;
@@ -222,25 +310,16 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
       return r;
     },
     applyImport(plan) {
-      if (plan.record) {
-        if (campaign.value) setPrevious(campaign.value);
-        setCampaign(plan.record);
-      } else {
+      if (plan.record) addRecord(plan.record);
+      else {
         map.value = plan.map;
         save(mapKey, plan.map);
       }
     },
-    restorePrevious() {
-      const p = previous.value;
-      if (!p) return false;
-      setPrevious(campaign.value);
-      setCampaign(p);
-      return true;
-    },
     campaignText: () => (campaign.value ? campaignFileText(campaign.value) : ''),
     mapText: () => mapFileText(map.value),
     fileName: (what) => {
-      const name = (what === 'campaign' ? campaign.value?.map.name : map.value.name) ?? '';
+      const name = (what === 'campaign' ? current.value?.name : map.value.name) ?? '';
       return `firestorm-${what}-${fileSlug(name, 'map')}.json`;
     },
     flushed: () => chain,
