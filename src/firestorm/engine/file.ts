@@ -103,8 +103,9 @@ export function readCampaign(
   if (!log || !redo) return err('fs.file.log', 'input', 'The campaign log is damaged.');
   const state = replay(ready.value, log);
   if (!state.ok) return state;
-  // Redo entries are kept newest first; they must still follow on from the log.
-  if (!replay(ready.value, [...log, ...[...redo].reverse()]).ok) {
+  // Redo entries are kept next-to-redo first (the last undone leads), so the log followed by
+  // them in that order is the campaign with every undo put back: it must still replay.
+  if (!replay(ready.value, [...log, ...redo]).ok) {
     return err('fs.file.log', 'input', 'The undone entries no longer follow on from the log.');
   }
   return ok({ record: { map: map.value, log, redo }, state: state.value });

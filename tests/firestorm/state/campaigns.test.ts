@@ -59,11 +59,17 @@ describe('the list of campaigns', () => {
     });
     expect(m.open(a?.id ?? '')).toBe(true);
     expect(m.state.value?.battles[0]?.details?.players?.german).toBe('Anna');
+    // Two entries undone are kept to redo, in the order they go back, through a reload.
+    m.undo();
+    m.undo();
+    expect(m.nextRedo.value).toEqual(BATTLE[1]);
     expect(m.open('c99')).toBe(false);
     await m.flushed();
     const again = createFirestormModel(io);
     await again.load();
     expect(again.current.value?.name).toBe('Winter league (2)');
+    expect(again.redo()).toBe(true);
+    expect(again.redo()).toBe(true);
     expect(again.campaigns.value.map((e) => e.name)).toEqual([
       'Winter league (2)',
       'Winter league',
