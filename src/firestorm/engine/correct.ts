@@ -7,7 +7,7 @@
  */
 import { err, ok, type Result } from '../../core/result';
 import { type CampaignState, type LogEntry, replay } from './campaign';
-import { detailsParts } from './details';
+import { DETAIL_KEYS, detailTexts } from './details';
 import { type FsMap, readyMap, SIDE_NAME, SIDES } from './map';
 import { levelName } from './rules';
 import { standing } from './standing';
@@ -46,10 +46,12 @@ export function changesBetween(a: CampaignState, b: CampaignState): string[] {
     if (before && before.effect !== battle.effect) {
       out.push(`Battle ${battle.marker}: ${before.effect || 'open'} → ${battle.effect || 'open'}`);
     }
-    const was = detailsParts(before?.details).join(' · ');
-    const now = detailsParts(battle.details).join(' · ');
-    if (before && was !== now) {
-      out.push(`Battle ${battle.marker} details: ${was || 'none'} → ${now || 'none'}.`);
+    const was = detailTexts(before?.details);
+    const now = detailTexts(battle.details);
+    for (const k of DETAIL_KEYS) {
+      if (before && was[k] !== now[k]) {
+        out.push(`Battle ${battle.marker} ${k}: ${was[k] || 'none'} → ${now[k] || 'none'}.`);
+      }
     }
   }
   const sa = standing(a);

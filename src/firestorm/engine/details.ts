@@ -93,14 +93,23 @@ export function readDetails(
   return ok(Object.keys(out).length === 0 ? undefined : out);
 }
 
+/** Each detail in words ('' when not given): players, date, score and notes. */
+export function detailTexts(
+  d: BattleDetails | undefined,
+): Record<(typeof DETAIL_KEYS)[number], string> {
+  const who = SIDES.filter((s) => d?.players?.[s]).map(
+    (s) => `${d?.players?.[s]} (${SIDE_NAME[s]})`,
+  );
+  return {
+    players: who.join(' v '),
+    date: d?.date ?? '',
+    score: d?.score ? `German ${d.score.german}, Soviet ${d.score.soviet}` : '',
+    notes: d?.notes ? `“${d.notes}”` : '',
+  };
+}
+
 /** The details as short phrases, in a fixed order (empty when there are none). */
 export function detailsParts(d: BattleDetails | undefined): string[] {
-  if (!d) return [];
-  const out: string[] = [];
-  const who = SIDES.filter((s) => d.players?.[s]).map((s) => `${d.players?.[s]} (${SIDE_NAME[s]})`);
-  if (who.length > 0) out.push(who.join(' v '));
-  if (d.date) out.push(d.date);
-  if (d.score) out.push(`score German ${d.score.german}, Soviet ${d.score.soviet}`);
-  if (d.notes) out.push(`“${d.notes}”`);
-  return out;
+  const t = detailTexts(d);
+  return [t.players, t.date, t.score && `score ${t.score}`, t.notes].filter((x) => x !== '');
 }

@@ -16,7 +16,7 @@ export function CorrectBattle(props: {
 }) {
   const b = props.battle;
   const id = `fs-fix${b.marker}`;
-  const draft = useResultDraft(b, b.details);
+  const draft = useResultDraft(b, true);
   const c = props.model.campaign.value;
   if (!c || !b.mission) return null;
   const entry = draft.entry;

@@ -77,11 +77,16 @@ export interface ResultDraft {
   readonly entry: ResultEntry | null;
 }
 
-/** Returns a draft of battle `b`'s result, its details starting from `details` (a correction's). */
-export function useResultDraft(b: Battle, details?: BattleDetails): ResultDraft {
-  const [result, setResult] = useState<BattleResult | ''>('');
-  const [dice, setDice] = useState<DiceEntries>({});
-  const [text, setText] = useState<DetailsText>(() => textOf(details));
+/**
+ * Returns a draft of battle `b`'s result; a correction starts from what was recorded (`recorded`
+ * true: the result, the capture roll and the details), so only what was wrong is changed.
+ */
+export function useResultDraft(b: Battle, recorded = false): ResultDraft {
+  const [result, setResult] = useState<BattleResult | ''>(recorded ? (b.result ?? '') : '');
+  const [dice, setDice] = useState<DiceEntries>(
+    recorded && b.capture ? { capture: b.capture } : {},
+  );
+  const [text, setText] = useState<DetailsText>(() => textOf(recorded ? b.details : undefined));
   const needsCapture = !isCity(b.target) && result === 'defender';
   const capture = dice.capture;
   const read = detailsOf(text);
@@ -120,7 +125,7 @@ function SideFields(props: {
 }) {
   const score = props.what === 'score';
   return SIDES.map((side) => (
-    <label key={side} class={score ? 'fs-mini fs-score' : 'fs-mini fs-grow'}>
+    <label key={side} class="fs-mini fs-grow">
       {SIDE_NAME[side]} {props.what}
       <input
         class="input"
@@ -161,6 +166,8 @@ function DetailsInputs(props: { draft: ResultDraft; id: string; open: boolean })
             data-testid={`${id}-date`}
           />
         </label>
+      </div>
+      <div class="fs-row">
         <SideFields what="score" values={t.score} onInput={(score) => set({ score })} id={id} />
       </div>
       <label class="fs-mini">

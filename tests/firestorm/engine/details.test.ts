@@ -114,7 +114,14 @@ describe('the engine keeps details on the battle', () => {
     };
     const r = correctBattle(FIXTURE_MAP, LOG, 1, fix);
     expect(r.ok && r.value.changes).toEqual([
-      'Battle 1 details: Anna (German) v Ben (Soviet) · 2026-11-27 · score German 5, Soviet 2 · “Tigers held the ridge.” → Anna (German) v Ben (Soviet) · 2026-11-27 · score German 4, Soviet 3 · “Tigers held the ridge.”.',
+      'Battle 1 score: German 5, Soviet 2 → German 4, Soviet 3.',
+    ]);
+    const { notes: _, ...noNotes } = FULL;
+    const cleared = correctBattle(FIXTURE_MAP, LOG, 1, {
+      result: { ...fix.result, details: noNotes },
+    });
+    expect(cleared.ok && cleared.value.changes).toEqual([
+      'Battle 1 notes: “Tigers held the ridge.” → none.',
     ]);
     expect(r.ok && r.value.log[2]).toEqual(fix.result);
   });
