@@ -6,6 +6,9 @@
 import { useState } from 'preact/hooks';
 import { encode } from 'uqr';
 
+/** The most bytes one QR code holds (version 40, level L, byte mode). */
+const QR_MAX_BYTES = 2953;
+
 /** The QR code of `text` as an SVG image named by `label` (level L holds the most). */
 function QrCode(props: { text: string; label: string; testid: string }) {
   const r = encode(props.text, { ecc: 'L', border: 4 });
@@ -78,22 +81,29 @@ export function ShareLink(props: { link: string; title: string; what: string; te
         >
           Copy the link
         </button>
-        <button
-          type="button"
-          class="btn-quiet"
-          aria-expanded={qr}
-          onClick={() => setQr(!qr)}
-          data-testid={`${props.testid}-qr-toggle`}
-        >
-          {qr ? 'Hide the QR code' : 'Show the QR code'}
-        </button>
+        {bytes <= QR_MAX_BYTES && (
+          <button
+            type="button"
+            class="btn-quiet"
+            aria-expanded={qr}
+            onClick={() => setQr(!qr)}
+            data-testid={`${props.testid}-qr-toggle`}
+          >
+            {qr ? 'Hide the QR code' : 'Show the QR code'}
+          </button>
+        )}
       </div>
+      {bytes > QR_MAX_BYTES && (
+        <p class="fs-small" data-testid={`${props.testid}-too-long`}>
+          Too long for one QR code (long battle notes make it so): share or copy the link instead.
+        </p>
+      )}
       {note && (
         <p class="fs-small" role="status">
           {note}
         </p>
       )}
-      {qr && (
+      {qr && bytes <= QR_MAX_BYTES && (
         <QrCode
           text={props.link}
           label={`QR code of the link to ${props.what}`}
