@@ -95,6 +95,20 @@ test('two campaigns, switched between; a battle with its details; all there afte
   await page.getByTestId('fs-fix1-go').click();
   await expect(details).toContainText('score German 4, Soviet 3');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-history.png`, fullPage: true });
+
+  // The open campaign's link carries the details; imported, it is a third campaign in the list.
+  await page.getByRole('radio', { name: 'Files' }).check();
+  const link = await page.getByTestId('fs-share-link').inputValue();
+  await page.goto(link);
+  await expect(page.getByTestId('fs-shared-log')).toContainText(
+    'Anna Kowalska (German) v Ben Okafor (Soviet) · 2026-11-21 · score German 4, Soviet 3',
+  );
+  await page.getByTestId('fs-shared-import').click();
+  await page.getByTestId('fs-shared-go').click();
+  await expect(page.getByTestId('fs-name')).toContainText('TEST FIXTURE (made-up map) (2)');
+  await saved.check();
+  await expect(page.getByTestId('fs-list-c3')).toContainText('1 battle recorded');
+  await expect(page.getByTestId('fs-list-c1')).toContainText('Autumn league');
 });
 
 test('an earlier version’s campaign and "previous" come in as a list of two; delete with undo', async ({
