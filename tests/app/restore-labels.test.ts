@@ -5,6 +5,7 @@ import { SETTINGS_KEY } from '../../src/core/persist/settings';
 import { PENDING_IMPORT_KEY } from '../../src/core/store/journal';
 import {
   FS_CAMPAIGN_KEY,
+  FS_LIST_DAMAGED_KEY,
   FS_LIST_KEY,
   FS_MAP_KEY,
   FS_PREVIOUS_KEY,
@@ -22,6 +23,7 @@ describe('what the restore notice says came back', () => {
       SETTINGS_KEY,
       FS_CAMPAIGN_KEY,
       FS_LIST_KEY,
+      FS_LIST_DAMAGED_KEY,
       FS_MAP_KEY,
       FS_PREVIOUS_KEY,
       OWNER_KIT_KEY,

@@ -11,7 +11,7 @@ export function Section(props: {
   class?: string;
   /** The section's own id, for links that jump to it. */
   anchor?: string;
-  role?: 'alert';
+  role?: 'alert' | 'status';
   testid?: string;
   /** A part inside a part takes an h3 with its own class (default: an h2, `section-title`). */
   sub?: string;

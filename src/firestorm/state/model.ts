@@ -1,16 +1,23 @@
 /**
- * The Firestorm campaign tracker as a signal model, saved in IndexedDB through the app's typed
- * persisted keys (src/core/persist/key.ts): the organiser's map transcription and the club's
+ * The Firestorm campaign tracker as a signal model, saved in IndexedDB through core's record
+ * store (src/core/persist/record-store.ts): the organiser's map transcription and the club's
  * campaigns (campaigns.ts: each its map, log and undone entries, name and start day), one of them
  * open. Every change goes through the engine (applyEntry, readCampaign), so what is stored always
  * replays. A new start or an import adds a campaign and replaces none; a store written by an
- * earlier version (one campaign and the one it replaced) is read into the list, and nothing is
- * written over a store that could not be read.
+ * earlier version (one campaign and the one it replaced) is read into the list, a list that does
+ * not read is kept aside before a fresh one is written, and nothing is written over a store that
+ * could not be read.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { fileSlug } from '../../core/files/file-name';
-import { idbIO, type KeyValueIO, persistedKey } from '../../core/persist/key';
-import type { Result } from '../../core/result';
+import { idbIO, type KeyValueIO } from '../../core/persist/key';
+import { playedRecord } from '../../core/persist/played-record';
+import {
+  createRecordStore,
+  type StoredState,
+  type StoredValue,
+} from '../../core/persist/record-store';
+import { err, type Result } from '../../core/result';
 import {
   applyEntry,
   type BattleFix,
@@ -45,6 +52,8 @@ import {
 export const FS_MAP_KEY = 'firestorm/map';
 /** The list of campaigns (campaigns.ts). */
 export const FS_LIST_KEY = 'firestorm/campaigns';
+/** Where a stored list that does not read is kept, untouched, before a fresh one is written. */
+export const FS_LIST_DAMAGED_KEY = 'firestorm/campaigns-damaged';
 /** Earlier versions' one campaign and the one it replaced: read once into the list. */
 export const FS_CAMPAIGN_KEY = 'firestorm/campaign';
 export const FS_PREVIOUS_KEY = 'firestorm/previous';
@@ -68,7 +77,7 @@ const storedCampaign = (raw: unknown): CampaignRecord | null => {
 };
 
 /** The tracker's state and actions. */
-export interface FirestormModel {
+export interface FirestormModel extends StoredState {
   readonly map: ReadonlySignal<FsMap>;
   /** Every campaign, oldest first, and the one open (null: the start screen). */
   readonly campaigns: ReadonlySignal<readonly CampaignEntry[]>;
@@ -77,10 +86,8 @@ export interface FirestormModel {
   /** The campaign replayed, and its standing (null without a campaign). */
   readonly state: ReadonlySignal<CampaignState | null>;
   readonly standing: ReadonlySignal<Standing | null>;
-  readonly loaded: ReadonlySignal<boolean>;
-  /** True when a write was refused, or writes are held back after a failed read. */
-  readonly saveFailed: ReadonlySignal<boolean>;
-  load(): Promise<void>;
+  /** True when the stored list did not read: it was kept aside and a fresh one started. */
+  readonly listDamaged: ReadonlySignal<boolean>;
   /** Saves the organiser's map (any shape readMap accepts: a half-transcribed map is kept). */
   setMap(map: FsMap): void;
   /** Starts a new campaign on a map ready for play, added to the list and opened. */
@@ -116,13 +123,9 @@ export interface FirestormModel {
   mapText(): string;
   /** The name of the campaign's or the map's file, from the campaign's or the map's name. */
   fileName(what: 'campaign' | 'map'): string;
-  flushed(): Promise<void>;
 }
 
-const noCampaign = {
-  ok: false,
-  error: { code: 'fs.none', rule: 'input', message: 'Start a campaign first.' },
-} as const;
+const noCampaign = err('fs.none', 'input', 'Start a campaign first.');
 
 /** Today on this device, YYYY-MM-DD. */
 export function localDay(d = new Date()): string {
@@ -138,46 +141,28 @@ export function createFirestormModel(
   io: KeyValueIO = idbIO,
   today: () => string = localDay,
 ): FirestormModel {
-  const mapKey = persistedKey(FS_MAP_KEY, storedMap, emptyMap, io);
-  const listKey = persistedKey<CampaignList | null>(FS_LIST_KEY, readList, () => null, io);
-  // Earlier versions' keys, read once to bring their campaigns into the list (never written).
-  const campaignKey = persistedKey(FS_CAMPAIGN_KEY, storedCampaign, () => null, io);
-  const previousKey = persistedKey(FS_PREVIOUS_KEY, storedCampaign, () => null, io);
-  const map = signal<FsMap>(emptyMap());
-  const list = signal<CampaignList>(emptyList());
+  const store = createRecordStore(io);
+  const mapValue = store.value({ key: FS_MAP_KEY, validate: storedMap, fallback: emptyMap });
+  const listValue = store.value<CampaignList | null>({
+    key: FS_LIST_KEY,
+    validate: readList,
+    fallback: () => null,
+    keepDamagedAt: FS_LIST_DAMAGED_KEY,
+  });
+  // Earlier versions' keys, read to bring their campaigns into the list (never written).
+  const older = (key: string) =>
+    store.value<CampaignRecord | null>({ key, validate: storedCampaign, fallback: () => null });
+  const oldCampaign = older(FS_CAMPAIGN_KEY);
+  const oldPrevious = older(FS_PREVIOUS_KEY);
+  const map = mapValue.current;
+  const list = computed(() => listValue.current.value ?? emptyList());
+  const setList = (l: CampaignList) => listValue.set(l);
   const removed = signal<CampaignEntry | null>(null);
-  const loaded = signal(false);
-  const saveFailed = signal(false);
-  let holdWrites = false;
-  let chain: Promise<void> = Promise.resolve();
 
   const current = computed(
     () => list.value.entries.find((e) => e.id === list.value.current) ?? null,
   );
   const campaign = computed(() => current.value?.record ?? null);
-  const state = computed(() => {
-    const c = campaign.value;
-    if (!c) return null;
-    const ready = readyMap(c.map);
-    const r = ready.ok ? replay(ready.value, c.log) : null;
-    return r?.ok ? r.value : null;
-  });
-  const standingNow = computed(() => (state.value ? standing(state.value) : null));
-
-  // Writes run one after another so an older value never lands after a newer one.
-  function save<T>(key: { write(v: T): Promise<boolean> }, value: T): void {
-    if (holdWrites) {
-      saveFailed.value = true;
-      return;
-    }
-    chain = chain.then(async () => {
-      saveFailed.value = !(await key.write(value));
-    });
-  }
-  const setList = (l: CampaignList) => {
-    list.value = l;
-    save(listKey, l);
-  };
   /** Replaces the open campaign's record. */
   const setCampaign = (r: CampaignRecord) => {
     const id = list.value.current;
@@ -186,6 +171,28 @@ export function createFirestormModel(
       entries: list.value.entries.map((e) => (e.id === id ? { ...e, record: r } : e)),
     });
   };
+  // The open campaign as one stored record, for core's log replay, add, undo and redo.
+  const open: StoredValue<CampaignRecord | null> = {
+    current: campaign,
+    damaged: listValue.damaged,
+    set: (r) => r && setCampaign(r),
+    update(change) {
+      const next = change(campaign.value);
+      if (next !== null) setCampaign(next);
+      return next !== null;
+    },
+  };
+  const played = playedRecord(open, {
+    replay: (c: CampaignRecord) => {
+      const ready = readyMap(c.map);
+      const r = ready.ok ? replay(ready.value, c.log) : null;
+      return r?.ok ? r.value : null;
+    },
+    apply: applyEntry,
+    none: noCampaign,
+  });
+  const state = played.state;
+  const standingNow = computed(() => (state.value ? standing(state.value) : null));
   const addRecord = (r: CampaignRecord) => setList(addCampaign(list.value, r, today()));
 
   return {
@@ -196,31 +203,18 @@ export function createFirestormModel(
     state,
     standing: standingNow,
     removed,
-    saveFailed,
-    loaded,
+    listDamaged: listValue.damaged,
+    ...store.state,
     lastEntry: computed(() => campaign.value?.log.at(-1) ?? null),
     nextRedo: computed(() => campaign.value?.redo[0] ?? null),
     async load() {
-      const [m, l] = await Promise.all([mapKey.read(), listKey.read()]);
-      // A store that could not be read, or a list that does not read, may still hold the
-      // campaigns: never write over it.
-      holdWrites = m.status === 'error' || l.status === 'error' || l.status === 'invalid';
-      map.value = m.value;
-      if (l.value) list.value = l.value;
-      else if (l.status === 'missing') {
-        const [c, p] = await Promise.all([campaignKey.read(), previousKey.read()]);
-        holdWrites ||= c.status === 'error' || p.status === 'error';
-        const migrated = migrateList(c.value, p.value);
-        if (migrated.entries.length > 0) setList(migrated);
-        else list.value = migrated;
-      }
-      saveFailed.value = holdWrites;
-      loaded.value = true;
+      await store.load();
+      // No list stored yet: an earlier version's campaign and "previous" become the list.
+      if (listValue.current.value !== null || listValue.damaged.value) return;
+      const migrated = migrateList(oldCampaign.current.value, oldPrevious.current.value);
+      if (migrated.entries.length > 0) setList(migrated);
     },
-    setMap(m) {
-      map.value = m;
-      save(mapKey, m);
-    },
+    setMap: mapValue.set,
     start(m) {
       const ready = readyMap(m);
       if (!ready.ok) return ready;
@@ -272,28 +266,9 @@ export function createFirestormModel(
       setList({ ...list.value, entries });
       return true;
     },
-    add(entry) {
-      const c = campaign.value;
-      const s = state.value;
-      if (!c || !s) return noCampaign;
-      const r = applyEntry(s, entry);
-      if (r.ok) setCampaign({ ...c, log: [...c.log, entry], redo: [] });
-      return r;
-    },
-    undo() {
-      const c = campaign.value;
-      const last = c?.log.at(-1);
-      if (!c || !last) return false;
-      setCampaign({ ...c, log: c.log.slice(0, -1), redo: [last, ...c.redo] });
-      return true;
-    },
-    redo() {
-      const c = campaign.value;
-      const next = c?.redo[0];
-      if (!c || !next) return false;
-      setCampaign({ ...c, log: [...c.log, next], redo: c.redo.slice(1) });
-      return true;
-    },
+    add: played.add,
+    undo: played.undo,
+    redo: played.redo,
     correct(n, fix) {
       const c = campaign.value;
       if (!c) return noCampaign;
@@ -311,10 +286,7 @@ export function createFirestormModel(
     },
     applyImport(plan) {
       if (plan.record) addRecord(plan.record);
-      else {
-        map.value = plan.map;
-        save(mapKey, plan.map);
-      }
+      else mapValue.set(plan.map);
     },
     campaignText: () => (campaign.value ? campaignFileText(campaign.value) : ''),
     mapText: () => mapFileText(map.value),
@@ -322,7 +294,6 @@ export function createFirestormModel(
       const name = (what === 'campaign' ? current.value?.name : map.value.name) ?? '';
       return `firestorm-${what}-${fileSlug(name, 'map')}.json`;
     },
-    flushed: () => chain,
   };
 }
 

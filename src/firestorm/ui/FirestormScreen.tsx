@@ -97,6 +97,12 @@ export function FirestormScreen(props: { args?: readonly string[] }) {
           campaign map.
         </p>
       )}
+      {model.listDamaged.value && (
+        <p class="fs-problem" role="alert" data-testid="fs-list-damaged">
+          The saved list of campaigns could not be read: it is kept aside on this device, untouched,
+          and a new list started.
+        </p>
+      )}
       {model.saveFailed.value && (
         <p class="fs-problem" role="alert">
           This device's storage refused the last change: export the campaign to keep it.

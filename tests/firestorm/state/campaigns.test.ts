@@ -11,6 +11,7 @@ import { readList, summary } from '../../../src/firestorm/state/campaigns';
 import {
   createFirestormModel,
   FS_CAMPAIGN_KEY,
+  FS_LIST_DAMAGED_KEY,
   FS_LIST_KEY,
   FS_PREVIOUS_KEY,
 } from '../../../src/firestorm/state/model';
@@ -139,16 +140,32 @@ describe('a store written by an earlier version', () => {
     expect(m.campaigns.value).toHaveLength(1);
     expect(m.current.value).toBeNull();
   });
-  it('a list that does not read is never written over', async () => {
+  it('a list that does not read is kept aside, untouched, before a fresh one is written', async () => {
     const io = memory();
     const damaged = { version: 1, current: 'c1', entries: [{ id: 'c1', name: 'x', started: '' }] };
     io.data.set(FS_LIST_KEY, damaged);
+    // An earlier version's campaign is not brought in over a list that was there.
+    io.data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
     const m = createFirestormModel(io);
     await m.load();
+    expect(m.listDamaged.value).toBe(true);
     expect(m.campaigns.value).toEqual([]);
+    expect(io.data.get(FS_LIST_DAMAGED_KEY)).toEqual(damaged);
+    m.start(FIXTURE_MAP);
+    await m.flushed();
+    expect(m.saveFailed.value).toBe(false);
+    expect(io.data.get(FS_LIST_DAMAGED_KEY)).toEqual(damaged);
+    expect(readList(io.data.get(FS_LIST_KEY))?.entries).toHaveLength(1);
+  });
+  it('a store that could not be read is never written over', async () => {
+    const io = memory();
+    io.data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
+    const broken: KeyValueIO = { get: () => Promise.reject(new Error('closed')), set: io.set };
+    const m = createFirestormModel(broken);
+    await m.load();
     m.start(FIXTURE_MAP);
     await m.flushed();
     expect(m.saveFailed.value).toBe(true);
-    expect(io.data.get(FS_LIST_KEY)).toEqual(damaged);
+    expect(io.data.has(FS_LIST_KEY)).toBe(false);
   });
 });
