@@ -81,26 +81,24 @@ export function ShareLink(props: { link: string; title: string; what: string; te
         >
           Copy the link
         </button>
-        {bytes <= QR_MAX_BYTES && (
-          <button
-            type="button"
-            class="btn-quiet"
-            aria-expanded={qr}
-            onClick={() => setQr(!qr)}
-            data-testid={`${props.testid}-qr-toggle`}
-          >
-            {qr ? 'Hide the QR code' : 'Show the QR code'}
-          </button>
-        )}
+        <button
+          type="button"
+          class="btn-quiet"
+          aria-expanded={qr}
+          onClick={() => setQr(!qr)}
+          data-testid={`${props.testid}-qr-toggle`}
+        >
+          {qr ? 'Hide the QR code' : 'Show the QR code'}
+        </button>
       </div>
-      {bytes > QR_MAX_BYTES && (
-        <p class="fs-small" data-testid={`${props.testid}-too-long`}>
-          Too long for one QR code (long battle notes make it so): share or copy the link instead.
-        </p>
-      )}
       {note && (
         <p class="fs-small" role="status">
           {note}
+        </p>
+      )}
+      {qr && bytes > QR_MAX_BYTES && (
+        <p class="fs-small" data-testid={`${props.testid}-too-long`}>
+          Too long for one QR code (long battle notes make it so): share or copy the link instead.
         </p>
       )}
       {qr && bytes <= QR_MAX_BYTES && (
