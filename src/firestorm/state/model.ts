@@ -30,6 +30,7 @@ import {
   type FsMap,
   type ImportPlan,
   type LogEntry,
+  type MapLayout,
   mapFileText,
   readCampaign,
   readMap,
@@ -117,6 +118,8 @@ export interface FirestormModel extends StoredState {
    */
   correct(n: number, fix: BattleFix): Result<Corrected>;
   correctMap(map: FsMap): Result<Corrected>;
+  /** Keeps where the organiser put the areas on the campaign's map picture (rules unchanged). */
+  arrange(layout: MapLayout): void;
   /** Brings in what a checked import plan holds: a campaign (added to the list, opened) or the map. */
   applyImport(plan: ImportPlan): void;
   campaignText(): string;
@@ -283,6 +286,10 @@ export function createFirestormModel(
       const r = correctMap(c.map, c.log, m);
       if (r.ok) setCampaign({ map: r.value.map, log: c.log, redo: [] });
       return r;
+    },
+    arrange(layout) {
+      const c = campaign.value;
+      if (c) setCampaign({ ...c, map: { ...c.map, layout } });
     },
     applyImport(plan) {
       if (plan.record) addRecord(plan.record);

@@ -23,6 +23,7 @@ import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
 import { BattleHistory } from './BattleHistory';
 import { AreasCard, StandingCard } from './CampaignView';
+import { MapPicture } from './MapPicture';
 import { Card } from './parts';
 import { ShareLink } from './ShareLink';
 import { battleTitle } from './words';
@@ -140,6 +141,7 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
           ))}
         </section>
       )}
+      <MapPicture state={state} st={st} />
       <AreasCard state={state} st={st} />
       <Card name="shared-log" title="Battles fought">
         <BattleHistory battles={state.battles} testid="fs-shared-log" />

@@ -15,6 +15,8 @@ import {
   type Phase,
 } from '../../engine/game';
 import {
+  areaLabel,
+  type ComponentKit,
   EVENT_EFFECT,
   type EventEffect,
   factQuestion,
@@ -257,4 +259,9 @@ export function eventSummary(
     };
   const fx = effectText(e.effect, e.text, scenario);
   return { title, text: fx.text, rule: fx.rule };
+}
+
+/** Areas by number and name: "Area 1 (Hill 126.3) and Area 2 (Hill 144.5)". */
+export function areasText(kit: ComponentKit, areas: readonly number[]): string {
+  return list(areas.map((n) => areaLabel(kit, n)));
 }
