@@ -18,6 +18,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../engine/kit';
+import { countedStack } from '../../engine/kit/placeholder';
 import { DesignationForm } from './widgets';
 import './setup.css';
 
@@ -55,6 +56,9 @@ function Chips(props: {
     </fieldset>
   );
 }
+
+/** The stack sizes offered as one-tap counts (placeholders stand for the unnamed ones). */
+const COUNTS = [1, 2, 3, 4, 5, 6];
 
 /** The designation after `id` when it ends in a number ("29/2" after "29/1"), else null. */
 export function nextDesignation(id: string): string | null {
@@ -106,6 +110,20 @@ export function SetupAnswer(props: {
   };
   return (
     <>
+      <fieldset class="su-chips" data-testid="setup-count">
+        <legend class="field-label">How many counters start here? (names may wait)</legend>
+        {COUNTS.filter((n) => n > names.length).map((n) => (
+          <button
+            key={n}
+            type="button"
+            class="outlined su-chip"
+            aria-label={`${n} counter${n === 1 ? '' : 's'} here`}
+            onClick={() => props.submit(countedStack(kit, s, fact.place, names, n) as never)}
+          >
+            {n}
+          </button>
+        ))}
+      </fieldset>
       <fieldset class="su-chips" data-testid="setup-divisions">
         <legend class="field-label">Division of the next counter (optional)</legend>
         {divisions.map((d) => (

@@ -37,30 +37,34 @@ async function tapIfThere(p: Player, chip: Locator): Promise<boolean> {
   return true;
 }
 
-/** Names one setup place's counters on its screen, then saves. */
-async function nameStack(p: Player, q: Locator, stack: MadeUpStack): Promise<void> {
-  // The division is optional: given when a chip offers it in one tap.
-  await tapIfThere(
-    p,
-    q.getByTestId('setup-divisions').getByRole('button', { name: stack.division, exact: true }),
+/** Enters one setup place's stack as a count (a new owner leaves the names for later). */
+async function countStack(p: Player, q: Locator, stack: MadeUpStack): Promise<void> {
+  const n = stack.ids.length;
+  await p.tap(
+    q
+      .getByTestId('setup-count')
+      .getByRole('button', { name: `${n} counter${n === 1 ? '' : 's'} here`, exact: true }),
   );
-  for (const id of stack.ids) {
-    // A chip the screen offers for it (known to the kit, or the next designation) is one tap.
-    const chip = q.getByTestId('setup-known').getByRole('button', {
-      name: new RegExp(`^${id}( \\(the next designation\\))?$`),
-    });
-    if (await tapIfThere(p, chip)) continue;
-    await p.type(q.getByLabel('Designation of a counter here'), id);
-    await p.press('Enter');
-    await expect(q.getByTestId('setup-named')).toContainText(id);
-  }
-  await p.tap(q.getByRole('button', { name: /^Save: / }));
+}
+
+/** The made-up counter a placeholder stands for ("Area 1 · 4" is Area 1's fourth, "T2 · 1" ...). */
+function madeUpCounter(id: string): { stack: MadeUpStack; id: string } {
+  const m = /^(?:Area (\d+)|T2) · (\d+)$/.exec(id);
+  const stack = m
+    ? m[1] === undefined
+      ? MADE_UP_T2
+      : MADE_UP_SETUP.find((s) => s.area === Number(m[1]))
+    : [...MADE_UP_SETUP, MADE_UP_T2].find((s) => s.ids.includes(id));
+  const printed = m ? stack?.ids[Number(m[2]) - 1] : id;
+  if (!stack || !printed) throw new Error(`the made-up setup has no counter ${id}`);
+  return { stack, id: printed };
 }
 
 /** One counter's details: type and Attack Factor, and the division when it must be given. */
 async function counterDetails(p: Player, q: Locator, id: string): Promise<void> {
-  const d = MADE_UP_DETAILS[id];
-  if (!d) throw new Error(`the made-up setup gives no details for ${id}`);
+  const made = madeUpCounter(id);
+  const d = MADE_UP_DETAILS[made.id];
+  if (!d) throw new Error(`the made-up setup gives no details for ${made.id}`);
   await tapIfThere(
     p,
     q.getByTestId('counter-type').getByRole('button', { name: new RegExp(`^${d.type}`) }),
@@ -69,7 +73,7 @@ async function counterDetails(p: Player, q: Locator, id: string): Promise<void> 
     p,
     q.getByTestId('counter-af').getByRole('button', { name: String(d.af), exact: true }),
   );
-  const division = [...MADE_UP_SETUP, MADE_UP_T2].find((s) => s.ids.includes(id))!.division;
+  const division = made.stack.division;
   const save = q.getByRole('button', { name: `Save ${id}` });
   if (
     (await q.getByTestId('counter-division').count()) > 0 &&
@@ -88,12 +92,12 @@ const ANSWERS: readonly (readonly [
   RegExp,
   (p: Player, q: Locator, m: RegExpExecArray) => Promise<void>,
 ])[] = [
-  [/On counter (\S+):/, (p, q, m) => counterDetails(p, q, m[1]!)],
+  [/On counter (.+?):/, (p, q, m) => counterDetails(p, q, m[1]!)],
   [
     /show (\d+) as their main game setup Area/,
-    (p, q, m) => nameStack(p, q, MADE_UP_SETUP.find((s) => s.area === Number(m[1]))!),
+    (p, q, m) => countStack(p, q, MADE_UP_SETUP.find((s) => s.area === Number(m[1]))!),
   ],
-  [/marked T2/, (p, q) => nameStack(p, q, MADE_UP_T2)],
+  [/marked T2/, (p, q) => countStack(p, q, MADE_UP_T2)],
   [
     /do Area (\d+).* and Area (\d+).* share a boundary/,
     (p, q, m) => {
@@ -212,7 +216,7 @@ export async function playFirstTurn(page: Page): Promise<FirstTurn> {
       from: 1,
       to: 7,
       reveal: '6-fanatic',
-      lead: '29/3',
+      lead: 'Area 1 · 4',
       support: async () => {
         await p.tap(page.getByTestId('gc-artillery-more'));
         await p.tap(page.getByTestId('gc-engineers-more'));
@@ -224,7 +228,7 @@ export async function playFirstTurn(page: Page): Promise<FirstTurn> {
       from: 2,
       to: 8,
       reveal: '7-heroes',
-      lead: '71/3',
+      lead: 'Area 2 · 3',
       support: async () => {
         await p.tap(page.getByTestId('gc-artillery-more'));
         await p.tap(page.locator('label[for="gc-air"]'));
