@@ -21,8 +21,8 @@ import {
   putUnit,
   STACK_LIMIT,
   stackIn,
-  unitDetailsFact,
   unitsIn,
+  unitTypeFact,
 } from './ops';
 import type { Action, ActionRound, GameResultOf, GameState, RoundUnit } from './types';
 
@@ -69,9 +69,10 @@ export function activate(s: GameState, a: A<'activate'>): GameResultOf<GameState
       `Every Fresh unit in Area ${a.area} is under this Turn's ${s.event?.name ?? 'Random Event'}.`,
     );
   // 4.2: each unit's Movement Factor follows from its type, asked the first time it acts; its
-  // division is asked only when a rule counts divisions (attackSpec, 6.1.2).
+  // Attack Factor only when it leads an attack (attackSpec, 9.5.2) and its division only when a
+  // rule counts divisions (attackSpec, 6.1.2).
   for (const id of units) {
-    const f = unitDetailsFact(s.kit, id);
+    const f = unitTypeFact(s.kit, id);
     if (f) return needFact(f, `Activating ${id} (4.2, 8.1)`);
   }
   const roundUnits: Record<string, RoundUnit> = {};

@@ -66,7 +66,7 @@ function unknownDivisionFact(
   if (!integrity && !parentOrgs) return null;
   const rules = [integrity ? '9.5.2D' : '', parentOrgs ? '12.4' : ''].filter(Boolean).join(', ');
   return needFact(
-    { kind: 'counter', id: unknown[0]! },
+    { kind: 'counter', id: unknown[0]!, need: 'division' },
     `Counting divisions in this attack (${rules})`,
   );
 }

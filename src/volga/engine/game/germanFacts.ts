@@ -70,7 +70,7 @@ function divisionNeeded(s: GameState): Fact | null {
 function unknownDivision(s: GameState): Fact | null {
   for (const id in s.germans) {
     const c = s.kit.germanCounters.find((x) => x.id === id);
-    if (c && !c.assaultGun && c.division === null) return { kind: 'counter', id };
+    if (c && !c.assaultGun && c.division === null) return { kind: 'counter', id, need: 'division' };
   }
   return null;
 }

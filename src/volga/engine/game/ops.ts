@@ -175,6 +175,11 @@ export function unitDetailsFact(kit: ComponentKit, id: string): Fact | null {
   return c && c.type !== null && c.attackFactor !== null ? null : { kind: 'counter', id };
 }
 
+/** A counter's type, when the kit does not give it (4.2: its Movement Factor follows). */
+export function unitTypeFact(kit: ComponentKit, id: string): Fact | null {
+  return counterOf(kit, id)?.type != null ? null : { kind: 'counter', id, need: 'type' };
+}
+
 /** The Random Event effect in force this Turn ('none' when no event or when 10.1 cancels it). */
 export function eventEffect(s: GameState): EventEffect {
   if (!s.event || s.event.noResultRule !== null) return { kind: 'none' };

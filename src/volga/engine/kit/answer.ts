@@ -260,20 +260,23 @@ function setCounterDetails(kit: ComponentKit, id: string, d: CounterDetails): Re
   const at = kit.germanCounters.findIndex((c) => c.id === id);
   const old = kit.germanCounters[at];
   if (!old) return err('kit.counter.unknown', '4.3', `The kit has no counter ${id}.`);
-  if (d.type !== 'armor' && d.type !== 'infantry')
+  if (d.type !== null && d.type !== 'armor' && d.type !== 'infantry')
     return err('kit.answer.shape', '4.2', 'A German unit is Armor or Infantry.');
   const division = d.division?.trim() || null;
   const clash =
-    (old.type !== null && old.type !== d.type && 'type') ||
-    (old.attackFactor !== null && old.attackFactor !== d.attackFactor && 'Attack Factor') ||
+    (old.type !== null && d.type !== null && old.type !== d.type && 'type') ||
+    (old.attackFactor !== null &&
+      d.attackFactor !== null &&
+      old.attackFactor !== d.attackFactor &&
+      'Attack Factor') ||
     (old.division !== null && division !== null && old.division !== division && 'division');
   if (clash)
     return err('kit.counter.contradicts', '4.3', `The kit already gives ${id} another ${clash}.`);
   const counters = [...kit.germanCounters];
   counters[at] = {
     ...old,
-    type: d.type,
-    attackFactor: d.attackFactor,
+    type: d.type ?? old.type,
+    attackFactor: d.attackFactor ?? old.attackFactor,
     division: old.division ?? division,
   };
   return ok({ ...kit, germanCounters: counters });
@@ -322,6 +325,11 @@ export function knownAnswer<F extends Fact>(
           : null;
       case 'counter': {
         const c = kit.germanCounters.find((x) => x.id === f.id);
+        const done =
+          f.need === 'type'
+            ? c?.type != null
+            : f.need === 'division' && c != null && (c.assaultGun || c.division !== null);
+        if (c && done) return { type: c.type, attackFactor: c.attackFactor, division: c.division };
         if (!c || c.type === null || c.attackFactor === null) return null;
         if (!c.assaultGun && c.division === null) return null;
         return { type: c.type, attackFactor: c.attackFactor, division: c.division };

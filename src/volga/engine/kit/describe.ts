@@ -41,9 +41,11 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
       // Only what the kit does not know yet (13.4 gives 29/RCN's Attack Factor and division).
       const c = kit.germanCounters.find((x) => x.id === fact.id);
       const ask = [
-        c?.type == null ? 'is it Armor or Infantry' : '',
-        c?.attackFactor == null ? 'what Attack Factor does its Fresh side show' : '',
-        !c?.assaultGun && c?.division == null ? 'which division does it belong to' : '',
+        c?.type == null && fact.need !== 'division' ? 'is it Armor or Infantry' : '',
+        c?.attackFactor == null && !fact.need ? 'what Attack Factor does its Fresh side show' : '',
+        !c?.assaultGun && c?.division == null && fact.need !== 'type'
+          ? 'which division does it belong to'
+          : '',
       ].filter(Boolean);
       const said = ask.length > 1 ? `${ask.slice(0, -1).join(', ')} and ${ask.at(-1)}` : ask[0];
       return `On counter ${fact.id}: ${said ?? 'is it Armor or Infantry'}?`;

@@ -141,7 +141,11 @@ export const SetupNamesSchema = v.pipe(
 
 /** The answer to a counter fact: type, Attack Factor and division (4.2, 4.3). */
 export const CounterDetailsSchema = plain(
-  v.strictObject({ type: oneOf(UNIT_TYPES), attackFactor: Whole, division: TextOrNull }),
+  v.strictObject({
+    type: v.nullable(oneOf(UNIT_TYPES)),
+    attackFactor: v.nullable(Whole),
+    division: TextOrNull,
+  }),
 );
 
 const ReturnRuleSchema = plain(

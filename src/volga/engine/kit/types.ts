@@ -357,7 +357,11 @@ export type Fact =
   /** The German counters that start in one place of a scenario (5.3, 14.3, 14.4). */
   | { readonly kind: 'setup'; readonly scenario: ScenarioId; readonly place: Placement }
   /** One German counter's type, Attack Factor and division (4.2, 4.3). */
-  | { readonly kind: 'counter'; readonly id: string };
+  /**
+   * need: only the type is wanted (4.2: a Movement Factor), or only the division (a rule
+   * counting divisions); without it, type, Attack Factor and division.
+   */
+  | { readonly kind: 'counter'; readonly id: string; readonly need?: 'type' | 'division' };
 export type FactKind = Fact['kind'];
 
 /** The answer each kind of Fact takes. */
@@ -381,8 +385,10 @@ export interface SetupName {
 
 /** What a counter fact asks: type (4.2), Attack Factor (4.3.1) and Parent Organization (4.3.2). */
 export interface CounterDetails {
-  readonly type: UnitType;
-  readonly attackFactor: number;
+  /** null: not asked (only the division was needed), so not recorded. */
+  readonly type: UnitType | null;
+  /** null: not asked (only the type or division was needed), so not recorded. */
+  readonly attackFactor: number | null;
   /** null: an assault gun that shows none (12.4). */
   readonly division: string | null;
 }

@@ -115,6 +115,7 @@ const FactSchema = plain(
     v.strictObject({
       kind: v.literal('counter'),
       id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+      need: v.optional(v.picklist(['type', 'division'])),
     }),
   ]),
 );

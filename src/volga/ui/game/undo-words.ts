@@ -55,8 +55,12 @@ function answerWords(fact: Fact, answer: unknown): string {
     }
     case 'counter': {
       const c = answer as FactAnswers['counter'];
-      const type = c.type === 'armor' ? 'Armor' : 'Infantry';
-      return `${fact.id} is ${type} ${c.attackFactor}${c.division ? `, ${c.division}` : ''}`;
+      const type = c.type === null ? '' : c.type === 'armor' ? 'Armor' : 'Infantry';
+      const said = [
+        [type, c.attackFactor ?? ''].filter((x) => x !== '').join(' '),
+        c.division ?? '',
+      ].filter(Boolean);
+      return `${fact.id} is ${said.join(', ')}`;
     }
   }
 }

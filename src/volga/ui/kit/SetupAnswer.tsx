@@ -234,9 +234,11 @@ export function CounterAnswer(props: {
   submit: Submit;
 }) {
   const c = props.kit.germanCounters.find((x) => x.id === props.fact.id);
-  const askType = c?.type == null;
-  const askAf = c?.attackFactor == null;
-  const needsDivision = !c?.assaultGun && c?.division == null;
+  // A type-only question (4.2) asks neither the Attack Factor nor the division.
+  const need = props.fact.need;
+  const askType = need !== 'division' && c?.type == null;
+  const askAf = need === undefined && c?.attackFactor == null;
+  const needsDivision = need !== 'type' && !c?.assaultGun && c?.division == null;
   const canWait = needsDivision && (askType || askAf);
   const [type, setType] = useState<UnitType | null>(c?.type ?? null);
   const [af, setAf] = useState<number | null>(c?.attackFactor ?? null);
@@ -246,11 +248,17 @@ export function CounterAnswer(props: {
   // A division that may wait is one row until the owner chooses to give it.
   const [open, setOpen] = useState(false);
   const typed = division === NOT_NOW ? '' : (division?.trim() ?? '');
-  const ready = type !== null && af !== null && (!needsDivision || canWait || typed !== '');
-  const answer: CounterDetails | null =
-    type !== null && af !== null
-      ? { type, attackFactor: af, division: typed === '' ? null : typed }
+  const details = (t: UnitType | null, f: number | null, d: string): CounterDetails | null =>
+    (t !== null || !askType) && (f !== null || !askAf) && (!needsDivision || canWait || d !== '')
+      ? { type: t, attackFactor: f, division: d === '' ? null : d }
       : null;
+  const answer = details(type, af, typed);
+  const ready = answer !== null;
+  // A chip that completes the answer saves it, when no division choice is left open.
+  const settle = (t: UnitType | null, f: number | null, d = typed) => {
+    const done = details(t, f, d);
+    if (done && (d !== '' || !needsDivision || (canWait && !open))) props.submit(done as never);
+  };
   const known = [
     !askType && c?.type ? (c.type === 'armor' ? 'Armor' : 'Infantry') : '',
     !askAf ? `Attack Factor ${c?.attackFactor}` : '',
@@ -271,7 +279,11 @@ export function CounterAnswer(props: {
           label="Type"
           options={UNIT_TYPES.map(typeName)}
           pressed={type === null ? null : typeName(type)}
-          onTap={(o) => setType(o.startsWith('Armor') ? 'armor' : 'infantry')}
+          onTap={(o) => {
+            const t = o.startsWith('Armor') ? 'armor' : 'infantry';
+            setType(t);
+            settle(t, af);
+          }}
           testid="counter-type"
         />
       )}
@@ -280,7 +292,10 @@ export function CounterAnswer(props: {
           label="Attack Factor (Fresh side)"
           options={Array.from({ length: 10 }, (_, i) => String(i + 1))}
           pressed={af === null ? null : String(af)}
-          onTap={(o) => setAf(Number(o))}
+          onTap={(o) => {
+            setAf(Number(o));
+            settle(type, Number(o));
+          }}
           testid="counter-af"
         />
       )}
@@ -299,7 +314,10 @@ export function CounterAnswer(props: {
             label={canWait ? 'Division (may wait)' : 'Division'}
             options={canWait ? [NOT_NOW, ...chips] : chips}
             pressed={division}
-            onTap={setDivision}
+            onTap={(d) => {
+              setDivision(d);
+              if (d !== NOT_NOW) settle(type, af, d);
+            }}
             testid="counter-division"
           />
           <label class="field-label" for="counter-division-text">

@@ -60,30 +60,37 @@ function madeUpCounter(id: string): { stack: MadeUpStack; id: string } {
   return { stack, id: printed };
 }
 
-/** One counter's details: type and Attack Factor, and the division when it must be given. */
+/** One counter's details as asked (type; Attack Factor; the division when it must be given). */
 async function counterDetails(p: Player, q: Locator, id: string): Promise<void> {
   const made = madeUpCounter(id);
   const d = MADE_UP_DETAILS[made.id];
   if (!d) throw new Error(`the made-up setup gives no details for ${made.id}`);
+  const save = q.getByRole('button', { name: `Save ${id}`, exact: true });
+  // A chip that completes the answer saves it: the question is then gone.
+  const gone = async () => {
+    await q.page().waitForTimeout(150);
+    return (await save.count()) === 0;
+  };
   await tapIfThere(
     p,
     q.getByTestId('counter-type').getByRole('button', { name: new RegExp(`^${d.type}`) }),
   );
+  if (await gone()) return;
   await tapIfThere(
     p,
     q.getByTestId('counter-af').getByRole('button', { name: String(d.af), exact: true }),
   );
+  if (await gone()) return;
   const division = made.stack.division;
-  const save = q.getByRole('button', { name: `Save ${id}` });
-  if (
-    (await q.getByTestId('counter-division').count()) > 0 &&
-    !(await tapIfThere(
-      p,
-      q.getByTestId('counter-division').getByRole('button', { name: division, exact: true }),
-    )) &&
-    (await save.isDisabled())
-  )
-    await p.type(q.getByLabel('Or type the division as printed'), division);
+  if ((await q.getByTestId('counter-division').count()) > 0) {
+    const chip = q
+      .getByTestId('counter-division')
+      .getByRole('button', { name: division, exact: true });
+    if (await tapIfThere(p, chip)) {
+      if (await gone()) return;
+    } else if (await save.isDisabled())
+      await p.type(q.getByLabel('Or type the division as printed'), division);
+  }
   await p.tap(save);
 }
 

@@ -117,11 +117,11 @@ describe('6.1.2: the Turn 9 withdrawal', () => {
     });
     const asked = refuse(end8, { type: 'endCombatPhase' });
     expect(asked.code).toBe('fact.needed');
-    expect(asked.fact).toEqual({ kind: 'counter', id: '29/B' });
+    expect(asked.fact).toEqual({ kind: 'counter', id: '29/B', need: 'division' });
     expect(asked.message).toContain('6.1.2');
     const told = act(end8, {
       type: 'answerFact',
-      fact: { kind: 'counter', id: '29/B' },
+      fact: { kind: 'counter', id: '29/B', need: 'division' },
       answer: { type: 'infantry', attackFactor: 5, division: '29th Motorized' },
     });
     const t9 = act(told, { type: 'endCombatPhase' });

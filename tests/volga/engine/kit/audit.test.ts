@@ -29,7 +29,7 @@ describe('4.3.2 Parent Organization is a fact play needs', () => {
     const r = newGame({ scenario: 'main', cup: 'digital', kit: withoutDivision('29/C'), seed: 1 });
     if (!r.ok) throw new Error(r.error.message);
     const atWithdrawal = { ...r.value, turn: 9, phase: 'dawn', step: 'withdrawal' } as const;
-    expect(setupNeeded(atWithdrawal)).toEqual({ kind: 'counter', id: '29/C' });
+    expect(setupNeeded(atWithdrawal)).toEqual({ kind: 'counter', id: '29/C', need: 'division' });
     expect(setupNeeded(r.value)).toBeNull();
   });
 
