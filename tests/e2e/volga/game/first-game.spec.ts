@@ -67,13 +67,12 @@ test('every fact answered in the first game is kept in the kit and not asked in 
   await expect(prompt).toHaveCount(0);
   await expect(page.getByTestId('next-step')).toContainText('Activate an Area');
 
-  // Activating Area 1 needs G/1's type and Attack Factor (its division was named at setup).
+  // Activating Area 1 needs G/1's type alone (4.2): the type chip saves it.
   await activateArea1(page);
-  await expect(prompt).toContainText('On counter G/1');
-  await prompt.getByRole('button', { name: 'Infantry (MF 4)' }).click();
-  await prompt.getByRole('button', { name: '5', exact: true }).click();
+  await expect(prompt).toContainText('On counter G/1: is it Armor or Infantry?');
+  await expect(prompt.getByTestId('counter-af')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/first-game-counter.png' });
-  await prompt.getByRole('button', { name: 'Save G/1' }).click();
+  await prompt.getByRole('button', { name: 'Infantry (MF 4)' }).click();
   await expect(prompt).toHaveCount(0);
   // The activation that asked goes on by itself once answered.
   await expect(page.getByTestId('next-step')).not.toContainText('Activate an Area');
@@ -84,7 +83,7 @@ test('every fact answered in the first game is kept in the kit and not asked in 
     '9 of 11 setup places have every counter named',
   );
   await expect(page.getByTestId('prog-counters-main')).toContainText(
-    '1 of 11 counters have every detail',
+    '0 of 11 counters have every detail',
   );
   await page.screenshot({ path: 'test-results/first-game-kit-status.png', fullPage: true });
 
@@ -101,8 +100,11 @@ test('every fact answered in the first game is kept in the kit and not asked in 
   await expect(prompt).toHaveCount(0);
 });
 
-/** From a fresh install to Area 1 activated, every setup Area named without a division. */
-async function toDivisionQuestion(page: Page) {
+/** From a fresh install to Area 1 activated, every setup Area given as a count of counters. */
+test('a setup Area given as a count: placeholders, and activation asks only each type', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await firstGame(page, new Player(page));
   await rollEvent(page);
   const prompt = page.getByTestId('fact-prompt');
@@ -110,87 +112,40 @@ async function toDivisionQuestion(page: Page) {
   await prompt.getByLabel('Event name').press('Tab');
   await prompt.getByRole('button', { name: 'Save this row' }).click();
   await toCombat(page);
-  // Every setup Area named without a division: the division is asked when play needs it.
   for (const n of SETUP_AREAS) {
     await expect(prompt).toContainText(`show ${n} as their main game setup Area`);
-    await prompt.getByLabel('Designation of a counter here').fill(`G/${n}`);
-    await prompt.getByRole('button', { name: 'Add', exact: true }).click();
-    await prompt.getByRole('button', { name: `Save: G/${n} is the only counter here` }).click();
+    if (n === 1)
+      for (const theme of ['light', 'dark'] as const) {
+        await setThemeNow(page, theme);
+        for (const width of [390, 360]) {
+          await page.setViewportSize({ width, height: 844 });
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(width);
+          await expect(prompt.getByTestId('setup-count')).toBeInViewport();
+          await page.screenshot({
+            path: `test-results/screenshots/setup-count-${width}-${theme}.png`,
+          });
+          expect(await seriousViolations(page)).toEqual([]);
+        }
+      }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await prompt
+      .getByRole('button', { name: n === 1 ? '2 counters here' : '1 counter here' })
+      .click();
   }
   await activateArea1(page);
-  await expect(prompt).toContainText('On counter G/1');
-  await expect(prompt).toContainText('which division does it belong to');
-  await expect(prompt.locator('#fact-question-text')).toBeInViewport();
+  // 4.2: moving needs the type alone; the placeholder is how the counter is shown.
+  await expect(prompt).toContainText('On counter Area 1 · 1: is it Armor or Infantry?');
+  await expect(prompt.getByTestId('counter-af')).toHaveCount(0);
+  await expect(prompt.getByTestId('counter-division')).toHaveCount(0);
   await prompt.getByRole('button', { name: 'Infantry (MF 4)' }).click();
-  await prompt.getByRole('button', { name: '5', exact: true }).click();
-  return prompt;
-}
-
-test('the division question takes free text, opens in view, and the activation goes on by itself', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const prompt = await toDivisionQuestion(page);
-  // The rulebook does not list every division: it may be typed.
-  await prompt.getByRole('button', { name: 'Give it now' }).click();
-  await prompt.getByLabel('Or type the division as printed').fill('Made-up Division');
-  await expect(prompt.getByRole('button', { name: 'Not now' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await page.screenshot({
-        path: `test-results/screenshots/division-question-${width}-${theme}.png`,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await seriousViolations(page)).toEqual([]);
-  await prompt.getByRole('button', { name: 'Save G/1' }).click();
+  await expect(prompt).toContainText('On counter Area 1 · 2: is it Armor or Infantry?');
+  await prompt.getByRole('button', { name: 'Armor (MF 6)' }).click();
   await expect(prompt).toHaveCount(0);
-  // No second tap on Area 1: the Action Round is under way.
   await expect(page.getByTestId('next-step')).not.toContainText('Activate an Area');
+  await expect(page.getByTestId('action-round')).toContainText('Area 1 · 2');
   await page.goto('/#/kit');
   await page.getByRole('tab', { name: 'Counters' }).click();
-  await expect(page.getByText('Made-up Division').first()).toBeVisible();
-});
-
-test('the division may wait: "Not now" saves the type and Attack Factor and play goes on', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const prompt = await toDivisionQuestion(page);
-  // Moving needs the type alone (4.2): the division is offered as "Not now" from the start.
-  const notNow = prompt.getByRole('button', { name: 'Not now' });
-  await expect(notNow).toHaveAttribute('aria-pressed', 'true');
-  await expect(prompt.getByTestId('division-later')).toContainText('9.5.2D');
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await page.screenshot({
-        path: `test-results/screenshots/division-not-now-${width}-${theme}.png`,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await prompt.getByRole('button', { name: 'Save G/1' }).click();
-  await expect(prompt).toHaveCount(0);
-  // The activation that asked goes on by itself, and nothing else is asked of G/1 to move.
-  await expect(page.getByTestId('next-step')).not.toContainText('Activate an Area');
-  await expect(page.getByTestId('action-round')).toContainText('G/1 · AF 5');
-  await page.goto('/#/kit');
-  await expect(page.getByTestId('prog-counters-main')).toContainText(
-    '0 of 11 counters have every detail',
-  );
+  await expect(page.getByText('Area 1 · 2').first()).toBeVisible();
 });
