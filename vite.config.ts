@@ -15,14 +15,16 @@ const buildDate = process.env.SOURCE_DATE_EPOCH
 /**
  * The Content-Security-Policy of the built pages: everything from the app's own origin only.
  * Styles also allow 'unsafe-inline' because Preact sets style attributes (chart bars, widths);
- * no inline script exists (the theme hint is public/theme.js). Added at build time only, since
- * the dev server injects inline scripts of its own.
+ * no inline script exists (the theme hint is public/theme.js). Images also allow blob: URLs,
+ * which only the app's own scripts can make: the Firestorm poster draws its map picture (an SVG
+ * blob) onto a canvas that way. Added at build time only, since the dev server injects inline
+ * scripts of its own.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self'",
+  "img-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",

@@ -6,6 +6,18 @@ export * from './file';
 export { FIXTURE_MAP } from './fixture';
 export { logForm } from './form';
 export {
+  AREA_BOX,
+  type AreaPoint,
+  computeLayout,
+  GRID,
+  layoutBox,
+  type MapLayout,
+  moveArea,
+  type Nudge,
+  nudgeArea,
+  placeAreas,
+} from './layout';
+export {
   CAMPAIGN_LINK_MARK,
   campaignFromLink,
   campaignToLink,

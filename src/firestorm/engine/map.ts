@@ -6,6 +6,7 @@
  * no errors and no facts missing. Pure: no DOM, no storage.
  */
 import { err, ok, type Result } from '../../core/result';
+import { type MapLayout, readLayout } from './layout';
 
 /** The two sides of the campaign. */
 export const SIDES = ['german', 'soviet'] as const;
@@ -47,6 +48,8 @@ export interface FsMap {
   /** Each shared border line once, as a pair of area ids (corners are not borders). */
   readonly borders: readonly (readonly [string, string])[];
   readonly cityTrack: Readonly<Record<Side, TrackSide>>;
+  /** Where the organiser put each area on the map picture; absent until one is moved. */
+  readonly layout?: MapLayout;
 }
 
 /** One problem with a map: an error to fix, or a fact still to read off the printed map. */
@@ -126,7 +129,7 @@ const isCount = (v: unknown): v is number =>
 /** Returns a border's canonical key (the two ids in sorted order). */
 export const borderKey = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
-const MAP_KEYS = ['name', 'fixture', 'areas', 'borders', 'cityTrack'] as const;
+const MAP_KEYS = ['name', 'fixture', 'areas', 'borders', 'cityTrack', 'layout'] as const;
 const AREA_KEYS = ['id', 'name', 'vp', 'owner', 'city'] as const;
 
 function shapeTrack(raw: unknown, side: Side): Result<TrackSide> {
@@ -236,12 +239,18 @@ export function readMap(raw: unknown): Result<FsMap> {
   if (!german.ok) return german;
   const soviet = shapeTrack(track.soviet === undefined ? { vp: [] } : track.soviet, 'soviet');
   if (!soviet.ok) return soviet;
+  const layout =
+    raw.layout === undefined
+      ? null
+      : readLayout(raw.layout, new Set(areas.map((a) => a.id)), MAP_LIMITS.areas);
+  if (layout && !layout.ok) return layout;
   return ok({
     name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim().slice(0, 60) : 'Map',
     ...(raw.fixture === true ? { fixture: true as const } : {}),
     areas,
     borders: (rawBorders as [string, string][]).map(([a, b]) => [a, b] as const),
     cityTrack: { german: german.value, soviet: soviet.value },
+    ...(layout ? { layout: layout.value } : {}),
   });
 }
 

@@ -7,6 +7,7 @@
  *   area O 1 soviet City Outskirts    # only the word `city`, in lower case, marks the location
  *   border A B                        # one line per shared border
  *   track german 1 1 2 milestones 2   # VP of each sticker space, then the milestone counts
+ *   layout A 0 0 S 4 2                # where areas sit on the map picture: id, column, row
  *
  * A # at the start of a line or after a space begins a comment to the end of the line; blank
  * lines are ignored; `fixture` marks the made-up TEST FIXTURE. A name may be written in double
@@ -104,6 +105,7 @@ export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]
   let fixture = false;
   const areas: FsArea[] = [];
   const borders: [string, string][] = [];
+  let layout: Record<string, [number, number]> | undefined;
   const track: Record<Side, TrackSide> = {
     german: { vp: [], milestones: [] },
     soviet: { vp: [], milestones: [] },
@@ -167,17 +169,33 @@ export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]
         }
       }
       track[s] = { vp, milestones };
+    } else if (word === 'layout') {
+      layout ??= {};
+      const rest = ts.slice(1);
+      for (let i = 0; i < rest.length; i += 3) {
+        const [id, x, y] = [rest[i], rest[i + 1], rest[i + 2]];
+        const bad = [x, y].find((t) => !t || !/^\d{1,3}$/.test(t.text));
+        if (bad || !x || !y) return fail(bad, 'Expected an area id, then its column and row.');
+        layout[(id as Token).text] = [Number(x.text), Number(y.text)];
+      }
     } else {
       return fail(
         head,
-        `Unknown line "${head.text}": lines start with name, area, border or track.`,
+        `Unknown line "${head.text}": lines start with name, area, border, track or layout.`,
       );
     }
     return true;
   };
   for (const [i, raw] of text.split(/\r?\n/).entries()) readLine(raw, i + 1);
   if (problems.length > 0) return { ok: false, error: problems };
-  const r = readMap({ name, ...(fixture ? { fixture } : {}), areas, borders, cityTrack: track });
+  const r = readMap({
+    name,
+    ...(fixture ? { fixture } : {}),
+    areas,
+    borders,
+    cityTrack: track,
+    ...(layout ? { layout } : {}),
+  });
   // Everything read above already has the shape readMap checks.
   return r.ok
     ? ok(r.value)
@@ -201,6 +219,11 @@ export function mapToText(map: FsMap): string {
     const ms = t.milestones.length ? ` milestones ${t.milestones.join(' ')}` : '';
     lines.push(`track ${s} ${t.vp.map((v) => v ?? '?').join(' ')}${ms}`.trimEnd());
   }
+  const placed = map.areas.flatMap((a) => {
+    const p = map.layout?.[a.id];
+    return p ? [`${a.id} ${p[0]} ${p[1]}`] : [];
+  });
+  if (placed.length > 0) lines.push(`layout ${placed.join(' ')}`);
   return `${lines.join('\n')}\n`;
 }
 

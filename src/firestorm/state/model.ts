@@ -24,6 +24,7 @@ import {
   type FsMap,
   type ImportPlan,
   type LogEntry,
+  type MapLayout,
   mapFileText,
   readCampaign,
   readMap,
@@ -82,6 +83,8 @@ export interface FirestormModel extends StoredState {
    */
   correct(n: number, fix: BattleFix): Result<Corrected>;
   correctMap(map: FsMap): Result<Corrected>;
+  /** Keeps where the organiser put the areas on the campaign's map picture (rules unchanged). */
+  arrange(layout: MapLayout): void;
   /** Brings in what a checked import plan holds: a campaign (kept previous) or the map. */
   applyImport(plan: ImportPlan): void;
   /** Swaps the campaign and the previous one; false when there is none. */
@@ -154,6 +157,10 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
       const r = correctMap(c.map, c.log, m);
       if (r.ok) setCampaign({ map: r.value.map, log: c.log, redo: [] });
       return r;
+    },
+    arrange(layout) {
+      const c = campaign.value;
+      if (c) setCampaign({ ...c, map: { ...c.map, layout } });
     },
     applyImport(plan) {
       if (plan.record) {

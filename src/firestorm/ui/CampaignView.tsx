@@ -24,6 +24,7 @@ import {
 import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
 import { CorrectBattle } from './CorrectBattle';
+import { MapPicture } from './MapPicture';
 import { PlaceMarker } from './PlaceMarker';
 import { Card } from './parts';
 import { battleTitle, entryText } from './words';
@@ -206,6 +207,7 @@ export function CampaignView(props: { model: FirestormModel }) {
           ))}
         </section>
       )}
+      <MapPicture state={state} st={st} arrange={(l) => props.model.arrange(l)} />
       <AreasCard state={state} st={st} />
       <LogCard model={props.model} state={state} />
     </div>

@@ -22,6 +22,7 @@ import {
 import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
 import { AreasCard, StandingCard } from './CampaignView';
+import { MapPicture } from './MapPicture';
 import { Card } from './parts';
 import { ShareLink } from './ShareLink';
 import { battleTitle } from './words';
@@ -161,6 +162,7 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
           ))}
         </section>
       )}
+      <MapPicture state={state} st={st} />
       <AreasCard state={state} st={st} />
       <BattleList battles={state.battles} />
     </div>

@@ -10,6 +10,7 @@ import {
   campaignFileText,
   campaignFromLink,
   campaignToLink,
+  computeLayout,
   type FsMap,
   type LogEntry,
   legalArrows,
@@ -155,6 +156,12 @@ describe('a 15-marker campaign on a 19-area map, by link', () => {
     const opened = runFirestormCommand(['open', link]);
     expect(opened.exitCode).toBe(0);
     expect(json(opened)).toEqual(JSON.parse(JSON.stringify(c)));
+  });
+  it('with every area placed on the map picture the link still fits, places kept', () => {
+    const map = { ...MAP19, layout: computeLayout(MAP19) };
+    const link = campaignToLink({ map, log }, 'https://club.example.org/volga-table/');
+    expect(new TextEncoder().encode(link).length).toBeLessThanOrEqual(2900);
+    expect(campaignFromLink(link)).toEqual({ ok: true, value: { map, log } });
   });
   it('a campaign file links to the same campaign, log order and dice sources kept', () => {
     const file = campaignFileText({ map: MAP19, log, redo: [] });

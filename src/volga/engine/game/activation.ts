@@ -7,7 +7,6 @@ import { err, ok } from '../../../core/result';
 import {
   AREA_NUMBERS,
   adjacency,
-  counterDetailsFact,
   MOVEMENT_FACTOR,
   placementIn,
   SHOULDER_AREAS,
@@ -22,6 +21,7 @@ import {
   putUnit,
   STACK_LIMIT,
   stackIn,
+  unitDetailsFact,
   unitsIn,
 } from './ops';
 import type { Action, ActionRound, GameResultOf, GameState, RoundUnit } from './types';
@@ -68,9 +68,10 @@ export function activate(s: GameState, a: A<'activate'>): GameResultOf<GameState
       '6.2',
       `Every Fresh unit in Area ${a.area} is under this Turn's ${s.event?.name ?? 'Random Event'}.`,
     );
-  // 4.2: each unit's Movement Factor follows from its type, asked the first time it acts.
+  // 4.2: each unit's Movement Factor follows from its type, asked the first time it acts; its
+  // division is asked only when a rule counts divisions (attackSpec, 6.1.2).
   for (const id of units) {
-    const f = counterDetailsFact(s.kit, id);
+    const f = unitDetailsFact(s.kit, id);
     if (f) return needFact(f, `Activating ${id} (4.2, 8.1)`);
   }
   const roundUnits: Record<string, RoundUnit> = {};

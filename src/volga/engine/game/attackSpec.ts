@@ -7,12 +7,18 @@ import { err, ok } from '../../../core/result';
 import type { CombatSpec } from '../combat';
 import type { SovietCounter } from '../counters';
 import { temOf, terrainOf, VOLGA_AREAS } from '../kit';
-import { counterDetailsFact } from '../kit/query';
 import { UNRECORDED_RULINGS } from '../rulings';
 import type { Terrain } from '../types';
-import { combatEnvironment, counterOf, known, needFact, sovietCounter } from './ops';
+import {
+  combatEnvironment,
+  counterOf,
+  known,
+  needFact,
+  sovietCounter,
+  unitDetailsFact,
+} from './ops';
 import { defenseStrategy } from './strategy';
-import type { GameResultOf, GameState } from './types';
+import type { GameError, GameResultOf, GameState } from './types';
 
 /** The unseen counters that the unit in Area `n` may turn out to be (5.4, 12.6), with the terrain. */
 export function unseenFor(
@@ -41,6 +47,31 @@ export interface SupportChoice {
 }
 
 /**
+ * The question for an attacker's division when this attack's modifiers count divisions and one
+ * could change them, else null: the Divisional Integrity Bonus while no division has three
+ * attackers yet but the unknown ones could make three (9.5.2D), and Parent Organization with two
+ * or more attackers (12.4). Assault guns show no division (12.4) and are never asked.
+ */
+function unknownDivisionFact(
+  s: GameState,
+  attackers: readonly string[],
+  perDivision: ReadonlyMap<string, number>,
+): { ok: false; error: GameError } | null {
+  const units = attackers.filter((id) => !counterOf(s.kit, id)?.assaultGun);
+  const unknown = units.filter((id) => !counterOf(s.kit, id)?.division);
+  if (unknown.length === 0) return null;
+  const most = Math.max(0, ...perDivision.values());
+  const integrity = most < 3 && most + unknown.length >= 3;
+  const parentOrgs = s.options.parentOrganization && units.length >= 2;
+  if (!integrity && !parentOrgs) return null;
+  const rules = [integrity ? '9.5.2D' : '', parentOrgs ? '12.4' : ''].filter(Boolean).join(', ');
+  return needFact(
+    { kind: 'counter', id: unknown[0]! },
+    `Counting divisions in this attack (${rules})`,
+  );
+}
+
+/**
  * The combat engine's CombatSpec for the pending attack with this lead and support (9.5.2,
  * 9.5.3 and the options/events that touch them), or why it cannot be built.
  */
@@ -60,7 +91,7 @@ export function combatSpec(
       `The Lead Attacking Unit must be one of the attackers (${attackers.join(', ')}).`,
     );
   const lead = counterOf(s.kit, choice.lead);
-  const leadFact = counterDetailsFact(s.kit, choice.lead);
+  const leadFact = unitDetailsFact(s.kit, choice.lead);
   if (leadFact) return needFact(leadFact, `${choice.lead} leads the attack (9.5.2)`);
   if (!lead || lead.attackFactor === null)
     return err(
@@ -76,6 +107,8 @@ export function combatSpec(
     // 12.4: assault guns never count; a unit without a known division counts as its own.
     if (!c?.assaultGun) orgs.add(c?.division ?? `?${id}`);
   }
+  const divisionFact = unknownDivisionFact(s, attackers, perDivision);
+  if (divisionFact) return divisionFact;
   const n = atk.area;
   const terrain = known(terrainOf(s.kit, n), `Combat in Area ${n}`);
   if (!terrain.ok) return terrain;

@@ -53,7 +53,7 @@ export interface ReinforcementGroup {
 }
 
 /** The Areas a waiting group may enter under its rule, and the rule. */
-function groupAreas(
+export function groupAreas(
   s: GameState,
   arrivalTurn: number,
   returnTo: ReturnRule | null,
@@ -289,6 +289,18 @@ export function automaticVictory(s: GameState): GameResult | null {
 }
 
 /**
+ * True when a Heavy Urban Area beyond the German opening Areas is German Controlled (11.2), as
+ * far as the kit knows terrain.
+ */
+export function heavyUrbanTaken(s: GameState): boolean {
+  return AREA_NUMBERS.some((n) => {
+    if (GERMAN_START_AREAS.includes(n) || s.areas[n]?.control !== 'german') return false;
+    const t = terrainOf(s.kit, n);
+    return t.kind === 'known' && t.value === 'heavyUrban';
+  });
+}
+
+/**
  * The victory check after the last Turn's Combat Phase: 11.2 (main: the threshold of German
  * Controlled Areas and at least one Heavy Urban Area) or 14.7 (Factory District: the Soviet side
  * wins). Needs the terrain of captured Areas the kit does not know.
@@ -304,13 +316,7 @@ export function finalVictory(s: GameState): GameResultOf<GameResult> {
     });
   }
   const threshold = s.options.victoryAreas;
-  let heavyUrban = false;
-  for (const n of AREA_NUMBERS) {
-    if (heavyUrban) break;
-    if (GERMAN_START_AREAS.includes(n) || s.areas[n]?.control !== 'german') continue;
-    const t = terrainOf(s.kit, n);
-    if (t.kind === 'known') heavyUrban = t.value === 'heavyUrban';
-  }
+  const heavyUrban = heavyUrbanTaken(s);
   if (!heavyUrban && s.germanControlled >= threshold) {
     // Only an unknown terrain could still be Heavy Urban: ask before deciding.
     for (const n of AREA_NUMBERS) {

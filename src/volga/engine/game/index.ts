@@ -20,6 +20,8 @@ export {
   stackMoves,
   unseenFor,
 } from './combatPhase';
+export type { DawnDelayed, DawnReport } from './dawn';
+export { dawnReport, lastDawnReport } from './dawn';
 export type { RollEntry } from './entry';
 export { facesForTotal, rollEntry, totalRange } from './entry';
 export { eventEffectRule } from './events';

@@ -41,7 +41,7 @@ export function describeFact(fact: Fact): string {
     case 'setup':
       return `the German counters that start ${fact.place.at === 'area' ? `in Area ${fact.place.area}` : fact.place.at === 'arrival' ? `as Turn ${fact.place.turn} reinforcements` : 'Out of Action'}`;
     case 'counter':
-      return `the type, Attack Factor and division of ${fact.id}`;
+      return `what is printed on counter ${fact.id}`;
   }
 }
 
@@ -163,6 +163,16 @@ export function counterOf(kit: ComponentKit, id: string): GermanCounter | undefi
     counterCache.set(kit, m);
   }
   return m.get(id) ?? counterById(kit, id);
+}
+
+/**
+ * The counter fact when unit `id`'s type or Attack Factor is not known yet (4.2: its Movement
+ * Factor; 4.3.1: its Attack Factor), else null. Its division is asked only where a rule counts
+ * divisions (6.1.2 at Dawn, 9.5.2D and 12.4 in an attack).
+ */
+export function unitDetailsFact(kit: ComponentKit, id: string): Fact | null {
+  const c = counterOf(kit, id);
+  return c && c.type !== null && c.attackFactor !== null ? null : { kind: 'counter', id };
 }
 
 /** The Random Event effect in force this Turn ('none' when no event or when 10.1 cancels it). */

@@ -5,7 +5,7 @@
  */
 import { err, ok } from '../../../core/result';
 import { type DiceStream, sum } from '../dice';
-import { counterDetailsFact, placementIn, randomEvent, SHOULDER_AREAS } from '../kit';
+import { placementIn, randomEvent, SHOULDER_AREAS } from '../kit';
 import { SUPPLY_CHART, SUPPLY_COST } from '../types';
 import { applyEventEffect, eventEffectRule } from './events';
 import { divisionAway, markIsolated, reinforcementGroups } from './flow';
@@ -19,6 +19,7 @@ import {
   putUnits,
   STACK_LIMIT,
   stackIn,
+  unitDetailsFact,
 } from './ops';
 import { advance, wrongStep } from './sequence';
 import { AIR_MARKERS } from './setup';
@@ -325,7 +326,7 @@ export function returnUnit(s: GameState, a: A<'returnUnit'>): GameResultOf<GameS
   if (u?.location.kind !== 'outOfAction')
     return err('supply.notOutOfAction', '6.3', `${a.unit} is not in the Out of Action Box.`);
   const c = counterOf(s.kit, a.unit);
-  const detail = counterDetailsFact(s.kit, a.unit);
+  const detail = unitDetailsFact(s.kit, a.unit);
   if (detail) return needFact(detail, `Returning ${a.unit} (6.3)`);
   if (!c || c.type === null)
     return err(

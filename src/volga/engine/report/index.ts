@@ -3,6 +3,7 @@
  * against what happened, the luck and fairness of its dice, and the victory check. Pure; the
  * screens import from here only.
  */
+export type { EventLine, LossCause, LossLine, ReturnLine } from './chronicle';
 export { diceFairness, type FaceCounts } from './fairness';
 export type { LuckFigure } from './luck';
 export {

@@ -19,8 +19,10 @@ import {
   newGame,
   victoryTerms,
 } from '../game';
-import { finalVictory } from '../game/flow';
+import { finalVictory, heavyUrbanTaken } from '../game/flow';
+import type { ComponentKit } from '../kit';
 import type { CombatResult } from '../types';
+import { chronicler, type EventLine, type LossLine, type ReturnLine } from './chronicle';
 import { diceFairness, type FaceCounts } from './fairness';
 import { diceSumLuck, type LuckFigure, midPercentile, successLuck } from './luck';
 import { type GameSeries, gameSeries } from './series';
@@ -79,9 +81,19 @@ export interface VictoryCheck {
   readonly finalRule: string;
   /** The rule of the automatic victory: '11.1' or '14.7'. */
   readonly automaticRule: string;
+  /** Turns still to play, the current one included (0 once the game is over). */
+  readonly turnsLeft: number;
+  /** German Controlled Areas still short of the target (0 when it is met). */
+  readonly areasShort: number;
   /**
-   * The final check applied to the game as it stands (what the last Turn would give now), or
-   * null once the game is over or when the kit does not yet know a terrain the check needs.
+   * The main game's other condition (11.2): a Heavy Urban Area German Controlled beyond the
+   * opening Areas, as far as the kit knows terrain; null in the Factory District (14.7).
+   */
+  readonly heavyUrbanHeld: boolean | null;
+  /**
+   * On the last Turn, the final check applied to the game as it stands (what ending the Combat
+   * Phase now would give); null on every earlier Turn, once the game is over, or when the kit
+   * does not yet know a terrain the check needs.
    */
   readonly ifEndedNow: GameResult | null;
 }
@@ -105,8 +117,25 @@ export interface RedecidedAttack {
   readonly rolls: readonly Roll[];
 }
 
+/** One Turn's attacks rolled with odds: Areas taken against the sum of their chances. */
+export interface TurnCaptures {
+  readonly turn: number;
+  readonly attacks: number;
+  readonly taken: number;
+  readonly expected: number;
+}
+
 /** Everything the after-action report shows. */
 export interface GameReport {
+  /** The Random Events drawn, Turn by Turn (6.2). */
+  readonly events: readonly EventLine[];
+  /** German units sent Out of Action (3.7) and bought back (6.3), in log order. */
+  readonly losses: readonly LossLine[];
+  readonly returns: readonly ReturnLine[];
+  /** The kit as the game knows it now, to name Areas and counters. */
+  readonly kit: ComponentKit;
+  /** German units in the Out of Action Box now (3.7). */
+  readonly outOfActionNow: readonly string[];
   /** Attacks resolved, undone and decided again, in log order. */
   readonly redecided: readonly RedecidedAttack[];
   readonly scenario: GameState['scenario'];
@@ -115,6 +144,8 @@ export interface GameReport {
   readonly attacks: readonly AttackLine[];
   /** Areas taken against the sum of each attack's chance of taking its Area. */
   readonly captureLuck: LuckFigure;
+  /** The same, Turn by Turn, for Turns with such attacks. */
+  readonly capturesByTurn: readonly TurnCaptures[];
   readonly diceLuck: DiceLuck;
   readonly fairness: Readonly<Record<'owner' | 'app', FaceCounts>>;
 }
@@ -185,8 +216,10 @@ function attackLine(
 
 function victoryCheck(s: GameState): VictoryCheck {
   const terms = victoryTerms(s);
+  const over = s.phase === 'over';
   let ifEndedNow: GameResult | null = null;
-  if (s.phase !== 'over') {
+  // Only the last Turn's Combat Phase ends in the final check: before it, there is no verdict.
+  if (!over && s.turn >= terms.lastTurn) {
     const f = finalVictory(s);
     if (f.ok) ifEndedNow = f.value;
   }
@@ -199,6 +232,9 @@ function victoryCheck(s: GameState): VictoryCheck {
     target: terms.target,
     finalRule: terms.rule,
     automaticRule: s.scenario === 'main' ? '11.1' : '14.7',
+    turnsLeft: over ? 0 : Math.max(0, terms.lastTurn - s.turn + 1),
+    areasShort: Math.max(0, terms.target - s.germanControlled),
+    heavyUrbanHeld: s.scenario === 'main' ? heavyUrbanTaken(s) : null,
     ifEndedNow,
   };
 }
@@ -240,6 +276,7 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
   let s = start.value;
   const attacks: AttackLine[] = [];
   const redecided: RedecidedAttack[] = [];
+  const chronicle = chronicler();
   for (let i = 0; i < record.cursor; i++) {
     const e = record.log[i]!;
     for (const u of e.undoneAttacks ?? []) {
@@ -260,12 +297,28 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
     const next = r.value.state;
     if (next.lastAttack && next.lastAttack !== s.lastAttack)
       attacks.push(attackLine(s, e, i + 1, next.lastAttack));
+    chronicle.observe(s, next, e, i + 1);
     s = next;
   }
   const withOdds = attacks.filter((a) => a.pCapture !== null);
+  const byTurn = new Map<number, TurnCaptures>();
+  for (const a of withOdds) {
+    const t = byTurn.get(a.turn) ?? { turn: a.turn, attacks: 0, taken: 0, expected: 0 };
+    byTurn.set(a.turn, {
+      turn: a.turn,
+      attacks: t.attacks + 1,
+      taken: t.taken + (a.captured ? 1 : 0),
+      expected: t.expected + a.pCapture!,
+    });
+  }
   return {
     ok: true,
     value: {
+      ...chronicle.result(),
+      kit: s.kit,
+      outOfActionNow: Object.values(s.germans)
+        .filter((u) => u.location.kind === 'outOfAction')
+        .map((u) => u.id),
       scenario: s.scenario,
       victory: victoryCheck(s),
       series: series.value,
@@ -275,6 +328,7 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
         withOdds.map((a) => a.pCapture!),
         withOdds.filter((a) => a.captured).length,
       ),
+      capturesByTurn: [...byTurn.values()],
       diceLuck: diceLuck(series.value.rolls),
       fairness: diceFairness(series.value.rolls),
     },

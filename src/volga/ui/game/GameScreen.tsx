@@ -5,7 +5,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hrefFor, navigate, replaceRoute } from '../../../core/nav';
-import { type Action, currentStep, type GameState, stateOf } from '../../engine/game';
+import {
+  type Action,
+  currentStep,
+  type DawnReport,
+  type GameState,
+  lastDawnReport,
+  stateOf,
+} from '../../engine/game';
 import {
   appServices,
   type GameModel,
@@ -20,6 +27,7 @@ import { StatusFold } from './Dashboard';
 import { AnswerFactContext, QuestionPrompt } from './FactPrompt';
 import { LogView } from './LogView';
 import { PHASE_PANEL } from './phases';
+import { DawnReportView } from './phases/DawnReport';
 import { EndPhaseReport } from './phases/EndPhase';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
@@ -167,16 +175,30 @@ function useEndReport(snap: GameSnapshot): { before: GameState; after: GameState
   }, [record, state]);
 }
 
-/** The End Phase report after a Combat Phase ended, then the panel of the Phase the game is at. */
+/** The report of the Dawn the last action finished (6.1), as the engine gives it, or null. */
+function useDawnReport(snap: GameSnapshot): DawnReport | null {
+  const { record } = snap;
+  return useMemo(() => {
+    const r = lastDawnReport(record);
+    return r.ok ? r.value : null;
+  }, [record]);
+}
+
+/**
+ * The End Phase report after a Combat Phase ended and the report of the Dawn that followed, then
+ * the panel of the Phase the game is at.
+ */
 function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
   const { model, snap } = props;
   const report = useEndReport(snap);
+  const dawn = useDawnReport(snap);
   // The Phase panels ask for facts inline themselves, so their dispatch does not raise the prompt here.
   const dispatch = (a: Action) => model.dispatch(a, { ask: false });
   const Panel = PHASE_PANEL[snap.state.phase];
   return (
     <div class="gflow">
       {report && <EndPhaseReport before={report.before} after={report.after} />}
+      {dawn && <DawnReportView report={dawn} kit={snap.state.kit} />}
       <Panel model={model} snap={snap} dispatch={dispatch} />
     </div>
   );

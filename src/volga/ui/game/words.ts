@@ -15,6 +15,8 @@ import {
   type Phase,
 } from '../../engine/game';
 import {
+  areaLabel,
+  type ComponentKit,
   EVENT_EFFECT,
   type EventEffect,
   factQuestion,
@@ -66,7 +68,8 @@ export function counterName(id: string): string {
   return `${TERRAIN_LABEL[c.terrain]} ${c.defense ?? '?'} ${STRATEGY_LABEL[c.strategy]}`;
 }
 
-const list = (xs: readonly (string | number)[]) =>
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export const list = (xs: readonly (string | number)[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
 
 /** What an action does, as a command ("Move 76/178 to Area 9"): what Undo and Redo name. */
@@ -256,4 +259,9 @@ export function eventSummary(
     };
   const fx = effectText(e.effect, e.text, scenario);
   return { title, text: fx.text, rule: fx.rule };
+}
+
+/** Areas by number and name: "Area 1 (Hill 126.3) and Area 2 (Hill 144.5)". */
+export function areasText(kit: ComponentKit, areas: readonly number[]): string {
+  return list(areas.map((n) => areaLabel(kit, n)));
 }

@@ -56,7 +56,18 @@ function Chips(props: {
   );
 }
 
-/** Returns the screen for one setup place: the counters named there, and how to add one. */
+/** The designation after `id` when it ends in a number ("29/2" after "29/1"), else null. */
+export function nextDesignation(id: string): string | null {
+  const m = /^(.*?)(\d+)$/.exec(id);
+  return m ? `${m[1]}${Number(m[2]) + 1}` : null;
+}
+
+/**
+ * Returns the screen for one setup place, its whole German stack on one screen: the counters named
+ * so far as chips (a tap removes one), chips for designations the kit knows and for the one after
+ * the last named (a typing aid: the owner taps it only if the counter shows it), a box for any
+ * other, and an optional division (a chip, or typed when the rulebook does not list it).
+ */
 export function SetupAnswer(props: {
   kit: ComponentKit;
   fact: Extract<Fact, { kind: 'setup' }>;
@@ -69,14 +80,21 @@ export function SetupAnswer(props: {
     already.map((c) => ({ id: c.id, division: c.division })),
   );
   const [division, setDivision] = useState<string | null>(null);
+  const [typedDivision, setTypedDivision] = useState('');
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const fixed = new Set(already.map((c) => c.id));
+  const divisions = divisionsOf(kit, s);
   // Designations the kit knows that may start here: not yet placed in this scenario.
   const known = kit.germanCounters
     .filter((c) => placementIn(c, s) === null && !names.some((n) => n.id === c.id))
     .filter((c) => division === null || c.division === null || c.division === division)
     .map((c) => c.id);
+  // The designation after the last one named here (or, first, the last one the kit learned).
+  const last = names.at(-1)?.id ?? kit.germanCounters.at(-1)?.id ?? null;
+  const next = last === null ? null : nextDesignation(last);
+  const taken = (id: string) =>
+    names.some((n) => n.id === id) || kit.germanCounters.some((c) => c.id === id);
   const add = (raw: string) => {
     const id = raw.trim();
     if (id === '') return setNote('Type the designation printed on the counter.');
@@ -88,15 +106,57 @@ export function SetupAnswer(props: {
   };
   return (
     <>
-      <Chips
-        label="Division of the next counter"
-        options={divisionsOf(kit, s)}
-        pressed={division}
-        onTap={(d) => setDivision(division === d ? null : d)}
-        testid="setup-divisions"
-      />
-      {known.length > 0 && (
-        <Chips label="Counters the kit knows" options={known} onTap={add} testid="setup-known" />
+      <fieldset class="su-chips" data-testid="setup-divisions">
+        <legend class="field-label">Division of the next counter (optional)</legend>
+        {divisions.map((d) => (
+          <button
+            key={d}
+            type="button"
+            class="outlined su-chip"
+            aria-pressed={division === d && typedDivision === ''}
+            onClick={() => {
+              setDivision(division === d ? null : d);
+              setTypedDivision('');
+            }}
+          >
+            {d}
+          </button>
+        ))}
+        <input
+          class="input su-chip-input"
+          type="text"
+          autocomplete="off"
+          aria-label="Or type its division as printed"
+          placeholder="Other division"
+          data-testid="setup-division-text"
+          value={typedDivision}
+          onInput={(e) => {
+            const v = e.currentTarget.value;
+            setTypedDivision(v);
+            setDivision(v.trim() === '' ? null : v.trim());
+          }}
+        />
+      </fieldset>
+      {(known.length > 0 || (next !== null && !taken(next))) && (
+        <fieldset class="su-chips" data-testid="setup-known">
+          <legend class="field-label">Tap to name it here</legend>
+          {next !== null && !taken(next) && (
+            <button
+              type="button"
+              class="outlined su-chip su-chip-next"
+              aria-label={`${next} (the next designation)`}
+              onClick={() => add(next)}
+              data-testid="setup-next"
+            >
+              {next}
+            </button>
+          )}
+          {known.map((id) => (
+            <button key={id} type="button" class="outlined su-chip" onClick={() => add(id)}>
+              {id}
+            </button>
+          ))}
+        </fieldset>
       )}
       <DesignationForm
         id="setup-new"
@@ -106,20 +166,23 @@ export function SetupAnswer(props: {
         note={note}
         onAdd={() => add(text)}
       />
-      <ul class="su-named" data-testid="setup-named">
+      <ul class="su-named" data-testid="setup-named" aria-label="Named here">
         {names.map((n) => (
           <li key={n.id}>
-            <span>
-              <strong>{n.id}</strong> {n.division ?? (fixed.has(n.id) ? '' : 'division not given')}
-            </span>
-            {!fixed.has(n.id) && (
+            {fixed.has(n.id) ? (
+              <span class="su-named-chip">
+                <strong>{n.id}</strong> {n.division ?? ''}
+              </span>
+            ) : (
               <button
                 type="button"
-                class="outlined kit-btn-secondary"
-                aria-label={`Remove ${n.id}`}
+                class="outlined su-named-chip"
+                aria-label={`Remove ${n.id}${n.division ? ` (${n.division})` : ''}`}
                 onClick={() => setNames(names.filter((x) => x.id !== n.id))}
               >
-                Remove
+                <strong>{n.id}</strong>
+                {n.division && <span class="su-named-div"> {n.division}</span>}
+                <span aria-hidden="true"> ×</span>
               </button>
             )}
           </li>
@@ -136,10 +199,16 @@ export function SetupAnswer(props: {
   );
 }
 
+/** The division chips that leave the division for later, or open its choices. */
+const NOT_NOW = 'Not now';
+const GIVE_IT = 'Give it now';
+
 /**
  * One counter's details (4.2, 4.3): only what the kit does not know is asked (13.4 gives
  * 29/RCN's Attack Factor and division, so it is asked its type alone); what is known shows as a
- * line. The division is one of the chips or typed, since the rulebook does not list them all.
+ * line. The division is one of the chips or typed, since the rulebook does not list them all;
+ * when the type or Attack Factor is what play waits for, the division may wait ("Not now"): the
+ * engine asks it again when a rule counts divisions (6.1.2, 9.5.2D, 12.4).
  */
 export function CounterAnswer(props: {
   kit: ComponentKit;
@@ -147,14 +216,19 @@ export function CounterAnswer(props: {
   submit: Submit;
 }) {
   const c = props.kit.germanCounters.find((x) => x.id === props.fact.id);
-  const [type, setType] = useState<UnitType | null>(c?.type ?? null);
-  const [af, setAf] = useState<number | null>(c?.attackFactor ?? null);
-  const [division, setDivision] = useState<string | null>(c?.division ?? null);
   const askType = c?.type == null;
   const askAf = c?.attackFactor == null;
   const needsDivision = !c?.assaultGun && c?.division == null;
-  const typed = division?.trim() ?? '';
-  const ready = type !== null && af !== null && (!needsDivision || typed !== '');
+  const canWait = needsDivision && (askType || askAf);
+  const [type, setType] = useState<UnitType | null>(c?.type ?? null);
+  const [af, setAf] = useState<number | null>(c?.attackFactor ?? null);
+  const [division, setDivision] = useState<string | null>(
+    c?.division ?? (canWait ? NOT_NOW : null),
+  );
+  // A division that may wait is one row until the owner chooses to give it.
+  const [open, setOpen] = useState(false);
+  const typed = division === NOT_NOW ? '' : (division?.trim() ?? '');
+  const ready = type !== null && af !== null && (!needsDivision || canWait || typed !== '');
   const answer: CounterDetails | null =
     type !== null && af !== null
       ? { type, attackFactor: af, division: typed === '' ? null : typed }
@@ -192,11 +266,20 @@ export function CounterAnswer(props: {
           testid="counter-af"
         />
       )}
-      {needsDivision && (
+      {canWait && !open && (
+        <Chips
+          label="Division (may wait)"
+          options={[NOT_NOW, GIVE_IT]}
+          pressed={NOT_NOW}
+          onTap={(o) => setOpen(o === GIVE_IT)}
+          testid="counter-division-wait"
+        />
+      )}
+      {needsDivision && (!canWait || open) && (
         <>
           <Chips
-            label="Division"
-            options={chips}
+            label={canWait ? 'Division (may wait)' : 'Division'}
+            options={canWait ? [NOT_NOW, ...chips] : chips}
             pressed={division}
             onTap={setDivision}
             testid="counter-division"
@@ -210,10 +293,16 @@ export function CounterAnswer(props: {
             type="text"
             autocomplete="off"
             data-testid="counter-division-text"
-            value={chips.includes(division ?? '') ? '' : (division ?? '')}
+            value={division === NOT_NOW || chips.includes(division ?? '') ? '' : (division ?? '')}
             onInput={(e) => setDivision(e.currentTarget.value)}
           />
         </>
+      )}
+      {canWait && division === NOT_NOW && (
+        <p class="kit-small" data-testid="division-later">
+          Play goes on without it; the app asks again when a rule counts divisions (6.1.2, 9.5.2D,
+          12.4).
+        </p>
       )}
       <button
         type="button"

@@ -101,10 +101,8 @@ test('every fact answered in the first game is kept in the kit and not asked in 
   await expect(prompt).toHaveCount(0);
 });
 
-test('the division question takes free text, opens in view, and the activation goes on by itself', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** From a fresh install to Area 1 activated, every setup Area named without a division. */
+async function toDivisionQuestion(page: Page) {
   await firstGame(page, new Player(page));
   await rollEvent(page);
   const prompt = page.getByTestId('fact-prompt');
@@ -125,9 +123,21 @@ test('the division question takes free text, opens in view, and the activation g
   await expect(prompt.locator('#fact-question-text')).toBeInViewport();
   await prompt.getByRole('button', { name: 'Infantry (MF 4)' }).click();
   await prompt.getByRole('button', { name: '5', exact: true }).click();
-  // Save waits for a division, which may be typed: the rulebook does not list every one.
-  await expect(prompt.getByRole('button', { name: 'Save G/1' })).toBeDisabled();
+  return prompt;
+}
+
+test('the division question takes free text, opens in view, and the activation goes on by itself', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const prompt = await toDivisionQuestion(page);
+  // The rulebook does not list every division: it may be typed.
+  await prompt.getByRole('button', { name: 'Give it now' }).click();
   await prompt.getByLabel('Or type the division as printed').fill('Made-up Division');
+  await expect(prompt.getByRole('button', { name: 'Not now' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   for (const theme of ['light', 'dark'] as const) {
     await setThemeNow(page, theme);
     for (const width of [390, 360]) {
@@ -149,4 +159,38 @@ test('the division question takes free text, opens in view, and the activation g
   await page.goto('/#/kit');
   await page.getByRole('tab', { name: 'Counters' }).click();
   await expect(page.getByText('Made-up Division').first()).toBeVisible();
+});
+
+test('the division may wait: "Not now" saves the type and Attack Factor and play goes on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const prompt = await toDivisionQuestion(page);
+  // Moving needs the type alone (4.2): the division is offered as "Not now" from the start.
+  const notNow = prompt.getByRole('button', { name: 'Not now' });
+  await expect(notNow).toHaveAttribute('aria-pressed', 'true');
+  await expect(prompt.getByTestId('division-later')).toContainText('9.5.2D');
+  for (const theme of ['light', 'dark'] as const) {
+    await setThemeNow(page, theme);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: `test-results/screenshots/division-not-now-${width}-${theme}.png`,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await prompt.getByRole('button', { name: 'Save G/1' }).click();
+  await expect(prompt).toHaveCount(0);
+  // The activation that asked goes on by itself, and nothing else is asked of G/1 to move.
+  await expect(page.getByTestId('next-step')).not.toContainText('Activate an Area');
+  await expect(page.getByTestId('action-round')).toContainText('G/1 · AF 5');
+  await page.goto('/#/kit');
+  await expect(page.getByTestId('prog-counters-main')).toContainText(
+    '0 of 11 counters have every detail',
+  );
 });

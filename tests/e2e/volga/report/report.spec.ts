@@ -111,7 +111,7 @@ test('on demand mid-game, then by itself when the game ends; axe clean, light an
   await expect(page.getByTestId('report-headline')).toContainText(`(${result.rule})`);
   const attacks = report(page).getByTestId('report-attack');
   expect(await attacks.count()).toBeGreaterThan(3);
-  await expect(attacks.first()).toContainText(/Before the dice\s*(Take the Area|No combat dice)/);
+  await expect(attacks.first()).toContainText(/Before the dice\s*(Taking the Area|No combat dice)/);
   await expect(page.getByTestId('report-capture-luck')).toContainText(/percentile/);
   await expect(report(page).getByTestId('chart-morale')).toBeVisible();
   // Nothing runs off the side of the phone.

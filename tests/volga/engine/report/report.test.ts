@@ -76,6 +76,9 @@ describe('gameReport: Turn 1 by hand', () => {
   it('sums the luck: one capture at 575/1296, and each purpose of dice', () => {
     expect(rep.captureLuck.n).toBe(1);
     expect(rep.captureLuck.observed).toBe(1);
+    expect(rep.capturesByTurn).toEqual([
+      { turn: 1, attacks: 1, taken: 1, expected: rep.attacks[0]!.pCapture },
+    ]);
     expect(rep.captureLuck.expected).toBeCloseTo(575 / 1296, 12);
     expect(rep.captureLuck.percentile).toBeCloseTo(721 / 1296 + 575 / 2592, 12);
     expect(rep.diceLuck['combat.german']).toMatchObject({ n: 2, observed: 12, difference: 5 });
@@ -87,7 +90,7 @@ describe('gameReport: Turn 1 by hand', () => {
     expect(rep.diceLuck.bloodyStreets.percentile).toBeNull();
   });
 
-  it('checks victory as the game stands: 11.2 would go to the Soviets now', () => {
+  it('says where the game stands without a verdict before the last Turn (11.2)', () => {
     expect(rep.victory).toMatchObject({
       result: null,
       turn: 2,
@@ -97,15 +100,76 @@ describe('gameReport: Turn 1 by hand', () => {
       target: 40,
       finalRule: '11.2',
       automaticRule: '11.1',
+      turnsLeft: 8,
+      areasShort: 40 - state.germanControlled,
+      heavyUrbanHeld: false,
+      ifEndedNow: null,
     });
-    expect(rep.victory.ifEndedNow).toMatchObject({ winner: 'soviet', rule: '11.2' });
     expect(rep.series.turns.map((t) => t.turn)).toEqual([1, 2]);
+  });
+
+  it('on the last Turn, says what the final check would give now (11.2)', () => {
+    const last = reportOf({ ...record, setup: { ...record.setup, options: { lastTurn: 2 } } });
+    expect(last.victory).toMatchObject({ turnsLeft: 1, lastTurn: 2 });
+    expect(last.victory.ifEndedNow).toMatchObject({ winner: 'soviet', rule: '11.2' });
+  });
+
+  it('lists the Turn 1 Random Event (6.2) and no unit Out of Action', () => {
+    expect(rep.events.map((e) => [e.turn, e.event.roll, e.event.noResultRule])).toEqual([
+      [1, 3, '10.1'],
+    ]);
+    expect(rep.losses).toEqual([]);
+    expect(rep.outOfActionNow).toEqual([]);
+    expect(rep.kit.areas[9]).toEqual(state.kit.areas[9]);
   });
 
   it('leaves out an attack that was undone', () => {
     const undone = reportOf({ ...record, cursor: UP_TO_ATTACK.length + 1 });
     expect(undone.attacks).toEqual([]);
     expect(undone.captureLuck.percentile).toBeNull();
+  });
+});
+
+describe('gameReport: Out of Action (3.7) and back (6.3)', () => {
+  const repulsed = play([
+    ...UP_TO_ATTACK,
+    { type: 'revealCounter', counter: 'main-lightUrban-4-heroes-1' },
+    {
+      type: 'resolveAttack',
+      lead: '29/RCN',
+      artillery: 0,
+      engineers: 0,
+      air: false,
+      dice: { 'combat.german': [1, 1], 'combat.soviet': [6, 6] },
+    },
+    { type: 'endRound' },
+    { type: 'endCombatPhase' },
+    { type: 'placeReinforcements', area: 2, units: ['245A'] },
+    { type: 'rollRandomEvent', dice: { randomEvent: [2, 3, 4] } },
+    { type: 'rollSupply', dice: { supply: [6, 6, 6, 6] } },
+  ]);
+
+  it('a Repulse sends the lead Out of Action (9.5.5), from the Area it attacked from', () => {
+    const rep = reportOf(repulsed.record);
+    expect(rep.losses).toEqual([
+      { entry: 11, turn: 1, unit: '29/RCN', area: 9, cause: 'repulse', rule: '9.5.5' },
+    ]);
+    expect(rep.outOfActionNow).toEqual(['29/RCN']);
+    expect(rep.events.map((e) => [e.turn, e.event.roll])).toEqual([
+      [1, 3],
+      [2, 9],
+    ]);
+  });
+
+  it('a unit bought back with Supply is listed as returned (6.3)', () => {
+    const back = play([
+      ...repulsed.record.log.map((e) => e.action),
+      { type: 'returnUnit', unit: '29/RCN', area: 3 },
+    ]);
+    const rep = reportOf(back.record);
+    expect(rep.returns).toEqual([{ entry: 17, turn: 2, unit: '29/RCN', area: 3 }]);
+    expect(rep.outOfActionNow).toEqual([]);
+    expect(rep.losses).toHaveLength(1);
   });
 });
 
@@ -136,7 +200,15 @@ describe('gameReport: a whole simulated game', () => {
     expect(game.state.result).not.toBeNull();
     expect(rep.victory.result).toEqual(game.state.result);
     expect(rep.victory.ifEndedNow).toBeNull();
+    expect(rep.victory.turnsLeft).toBe(0);
     expect(rep.attacks.length).toBeGreaterThan(5);
+    // Every Turn drew one Random Event, and every unit in the box got there on record.
+    expect(rep.events.map((e) => e.turn)).toEqual(rep.series.turns.map((t) => t.turn));
+    expect(rep.losses.every((l) => l.cause !== 'other')).toBe(true);
+    expect(rep.losses.length - rep.returns.length).toBe(rep.outOfActionNow.length);
+    expect(rep.outOfActionNow.length).toBe(
+      Object.values(game.state.germans).filter((u) => u.location.kind === 'outOfAction').length,
+    );
     for (const a of rep.attacks) {
       if (!a.odds) continue;
       const total = a.odds.repulse + a.odds.stalemate + a.odds.success + a.odds.overrun;
@@ -147,5 +219,10 @@ describe('gameReport: a whole simulated game', () => {
     expect(rep.captureLuck.observed).toBe(withOdds.filter((a) => a.captured).length);
     expect(rep.captureLuck.percentile).toBeGreaterThan(0);
     expect(rep.captureLuck.percentile).toBeLessThan(1);
+    // The Turn-by-Turn figures add up to the game's.
+    const sum = (k: 'attacks' | 'taken' | 'expected') =>
+      rep.capturesByTurn.reduce((n, t) => n + t[k], 0);
+    expect([sum('attacks'), sum('taken')]).toEqual([rep.captureLuck.n, rep.captureLuck.observed]);
+    expect(sum('expected')).toBeCloseTo(rep.captureLuck.expected, 9);
   });
 });

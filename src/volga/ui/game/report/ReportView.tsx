@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { pct } from '../../../../core/format';
 import type { GameRecord, GameState } from '../../../engine/game';
+import type { ComponentKit } from '../../../engine/kit';
 import { type AttackLine, type GameReport, gameReport } from '../../../engine/report';
 import { TrendCharts } from '../../charts/ChartsPanel';
 import { reportPng } from './image';
@@ -14,15 +15,19 @@ import { copyText, reportFileName, type ShareOutcome, shareImage, shareReport } 
 import {
   attackResultText,
   attackTitle,
+  captureChanceText,
   captureLuckText,
   diceLuckText,
+  eventText,
   headline,
   LUCK_PURPOSES,
-  oddsText,
+  lossesSummary,
+  lossText,
   percentileText,
   RESULT_NAME,
   redecidedText,
   reportText,
+  returnText,
   victoryLines,
 } from './words';
 import './report.css';
@@ -119,36 +124,50 @@ function ShareBar(props: { report: GameReport; name: string }) {
   );
 }
 
-/** The odds as one bar, Repulse to Overrun, with the result that happened marked. */
-function OddsBar(props: { a: AttackLine }) {
+const RESULTS = ['repulse', 'stalemate', 'success', 'overrun'] as const;
+
+/**
+ * The odds as four labelled bars, Repulse to Overrun, each with its name and chance in words
+ * and as its accessible name; the result that happened is outlined and bold, and its
+ * accessible name says so.
+ */
+function OddsBars(props: { a: AttackLine }) {
   const { a } = props;
-  if (!a.odds) return null;
+  const odds = a.odds;
+  if (!odds) return null;
   return (
-    <div class="rp-odds" aria-hidden="true">
-      {(['repulse', 'stalemate', 'success', 'overrun'] as const).map((k) => (
-        <span
-          key={k}
-          class={`rp-seg rp-${k}${a.outcome === k ? ' is-result' : ''}`}
-          style={{ width: `${a.odds![k] * 100}%` }}
-          title={`${RESULT_NAME[k]} ${pct(a.odds![k])}`}
-        />
-      ))}
-    </div>
+    <ul class="rp-odds" aria-label="Chances before the dice">
+      {RESULTS.map((k) => {
+        const happened = a.outcome === k;
+        const name = `${RESULT_NAME[k]} ${pct(odds[k])}${happened ? ', what happened' : ''}`;
+        return (
+          <li key={k} class={`rp-odd${happened ? ' is-result' : ''}`} data-testid="report-bar">
+            <span class="rp-odd-label" aria-hidden="true">
+              <span>{RESULT_NAME[k]}</span>
+              <span class="rp-odd-value">{pct(odds[k])}</span>
+            </span>
+            <span class="rp-bar" role="img" aria-label={name}>
+              <span class={`rp-fill rp-${k}`} style={{ width: `${odds[k] * 100}%` }} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
-function AttackItem(props: { a: AttackLine }) {
+function AttackItem(props: { a: AttackLine; kit: ComponentKit }) {
   const { a } = props;
   return (
     <li class="rp-attack" data-testid="report-attack">
       <p class="rp-attack-title">
-        {attackTitle(a)}
+        {attackTitle(a, props.kit)}
         {a.lead && <span class="rp-muted"> · lead {a.lead}</span>}
       </p>
-      <OddsBar a={a} />
       <p class="rp-line">
-        <span class="rp-label">Before the dice</span> {oddsText(a)}
+        <span class="rp-label">Before the dice</span> {captureChanceText(a)}
       </p>
+      <OddsBars a={a} />
       <p class="rp-line">
         <span class="rp-label">Happened</span>{' '}
         <strong class={a.captured ? 'rp-good' : 'rp-bad'}>{attackResultText(a)}</strong>
@@ -157,6 +176,55 @@ function AttackItem(props: { a: AttackLine }) {
         )}
       </p>
     </li>
+  );
+}
+
+/** A card of one-line facts under a heading, or a note when there are none yet. */
+function LinesCard(props: { id: string; title: string; lines: readonly string[]; none: string }) {
+  const { id, lines } = props;
+  return (
+    <section
+      class="card rp-section"
+      aria-labelledby={`rp-${id}-title`}
+      data-testid={`report-${id}`}
+    >
+      <h3 id={`rp-${id}-title`} class="rp-h3">
+        {props.title}
+      </h3>
+      {lines.length === 0 ? (
+        <p class="rp-note">{props.none}</p>
+      ) : (
+        <ul class="rp-list">
+          {lines.map((l, i) => (
+            <li key={`${i}-${l}`}>{l}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The Random Events drawn, Turn by Turn (6.2), and the Out of Action Box (3.7, 6.3). */
+function EventsAndLosses(props: { report: GameReport }) {
+  const r = props.report;
+  return (
+    <>
+      <LinesCard
+        id="events"
+        title={`Random Events (${r.events.length})`}
+        lines={r.events.map((e) => eventText(e, r.scenario))}
+        none="No Random Event rolled yet."
+      />
+      <LinesCard
+        id="losses"
+        title={`Out of Action: ${lossesSummary(r)}`}
+        lines={[
+          ...r.losses.map((l) => lossText(l, r.kit)),
+          ...r.returns.map((x) => returnText(x, r.kit)),
+        ]}
+        none="No German unit lost yet."
+      />
+    </>
   );
 }
 
@@ -220,6 +288,7 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
           <TrendCharts s={r.series} state={props.state} />
         </div>
       </section>
+      <EventsAndLosses report={r} />
       <section class="rp-section" aria-labelledby="rp-attacks-title">
         <h3 id="rp-attacks-title" class="rp-h3">
           Attacks: the odds against what happened ({r.attacks.length})
@@ -229,7 +298,7 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
         ) : (
           <ol class="rp-attacks">
             {r.attacks.map((a) => (
-              <AttackItem key={a.entry} a={a} />
+              <AttackItem key={a.entry} a={a} kit={r.kit} />
             ))}
           </ol>
         )}

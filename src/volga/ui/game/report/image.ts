@@ -127,37 +127,52 @@ function drawPlot(c: CanvasRenderingContext2D, p: Palette, top: number, plot: Pl
   });
 }
 
-/** Draws each attack as a bar of its chance of taking the Area, filled when it did. */
+/**
+ * Draws the Areas taken on each Turn as a bar against the number the odds led to expect (a
+ * dashed mark), each bar labelled with its Turn under it and its figures over it.
+ */
 function drawAttacks(c: CanvasRenderingContext2D, p: Palette, top: number, r: GameReport): void {
-  const rolled = r.attacks.filter((a) => a.pCapture !== null);
+  const turns = r.capturesByTurn;
   c.fillStyle = p.ink;
   c.font = `600 20px ${FONT}`;
   c.textAlign = 'left';
-  c.fillText('Attacks: chance of taking the Area, and what happened', PAD, top + 20);
+  c.fillText('Areas taken by attacks each Turn, against the odds', PAD, top + 20);
   const left = PAD;
   const right = WIDTH - PAD;
-  const base = top + CHART_H - 40;
-  const h = CHART_H - 80;
-  const band = rolled.length > 0 ? (right - left) / rolled.length : 0;
-  rolled.forEach((a, i) => {
-    const bx = left + i * band + band * 0.15;
-    const bw = Math.max(2, band * 0.7);
-    c.strokeStyle = p.line;
-    c.lineWidth = 1;
-    c.strokeRect(bx, base - h, bw, h);
-    c.fillStyle = a.captured ? p.good : p.bad;
-    c.globalAlpha = a.captured ? 1 : 0.45;
-    c.fillRect(bx, base - h * a.pCapture!, bw, h * a.pCapture!);
-    c.globalAlpha = 1;
+  const base = top + CHART_H - 60;
+  const h = CHART_H - 110;
+  const most = Math.max(1, ...turns.map((t) => Math.max(t.attacks, t.expected)));
+  const band = turns.length > 0 ? (right - left) / turns.length : 0;
+  c.textAlign = 'center';
+  turns.forEach((t, i) => {
+    const mid = left + i * band + band / 2;
+    const bw = Math.max(4, Math.min(64, band * 0.6));
+    const y = (v: number) => base - (h * v) / most;
+    c.fillStyle = p.good;
+    c.fillRect(mid - bw / 2, y(t.taken), bw, base - y(t.taken));
+    c.strokeStyle = p.ink;
+    c.lineWidth = 2;
+    c.setLineDash([5, 4]);
+    c.beginPath();
+    c.moveTo(mid - bw / 2 - 4, y(t.expected));
+    c.lineTo(mid + bw / 2 + 4, y(t.expected));
+    c.stroke();
+    c.setLineDash([]);
+    c.fillStyle = p.ink;
+    c.font = `600 15px ${FONT}`;
+    c.fillText(`${t.taken}/${t.attacks}`, mid, y(Math.max(t.taken, t.expected)) - 8);
+    c.font = `15px ${FONT}`;
+    c.fillText(`T${t.turn}`, mid, base + 20);
   });
+  c.textAlign = 'left';
   c.fillStyle = p.muted;
   c.font = `15px ${FONT}`;
   c.fillText(
-    rolled.length > 0
-      ? 'Solid: the Area was taken. Faint: it held. Bar height: the chance before the dice.'
+    turns.length > 0
+      ? 'Bar: Areas taken (taken/attacks over it). Dashed mark: the number the odds expected.'
       : 'No attack was rolled yet.',
     PAD,
-    base + 22,
+    base + 40,
   );
 }
 

@@ -5,16 +5,20 @@
  */
 
 import { pct } from '../../../../core/format';
-import type { ScenarioId } from '../../../engine/kit';
+import { areaLabel, type ComponentKit, type ScenarioId } from '../../../engine/kit';
 import type {
   AttackLine,
+  EventLine,
   GameReport,
+  LossCause,
+  LossLine,
   LuckFigure,
   RedecidedAttack,
+  ReturnLine,
   VictoryCheck,
 } from '../../../engine/report';
 import type { CombatResult } from '../../../engine/types';
-import { counterName, PURPOSE_NAME } from '../words';
+import { counterName, eventSummary, PURPOSE_NAME } from '../words';
 
 /** The results as the board names them, worst for the attacker first (9.5.5). */
 export const RESULT_NAME: Readonly<Record<CombatResult, string>> = {
@@ -73,27 +77,74 @@ export function headline(v: VictoryCheck): string {
   return `In progress: Turn ${v.turn} of ${v.lastTurn}.`;
 }
 
-/** The victory check's lines, each with its rule. */
+const turns = (n: number) => `${n} ${n === 1 ? 'Turn' : 'Turns'}`;
+
+/**
+ * The victory check's lines, each with its rule. A game in progress gets no verdict before its
+ * last Turn, only how far the German player is from the final check's terms.
+ */
 export function victoryLines(v: VictoryCheck): string[] {
   const lines: string[] = [];
   if (v.result) lines.push(`${v.result.message} (${v.result.rule})`);
+  const short = v.result === null && v.areasShort > 0 ? `, ${v.areasShort} short` : '';
   lines.push(
-    `German Controlled: ${v.controlled} Areas; ${v.target} needed at the end (${v.finalRule}).`,
+    `German Controlled: ${v.controlled} Areas${short}; ${v.target} needed at the end of Turn ${v.lastTurn} (${v.finalRule}).`,
+  );
+  if (v.result === null && v.heavyUrbanHeld !== null)
+    lines.push(
+      `A Heavy Urban Area beyond the opening Areas: ${v.heavyUrbanHeld ? 'held' : 'none held yet'}; the final check needs one (${v.finalRule}).`,
+    );
+  lines.push(
     `German Morale: ${v.morale}; the Soviet side wins at once if it reaches 0 (${v.automaticRule}).`,
   );
+  if (v.result === null)
+    lines.push(
+      v.turnsLeft > 1
+        ? `${turns(v.turnsLeft)} to play, this one included: the final check comes after Turn ${v.lastTurn}.`
+        : `This is the last Turn: the final check comes when its Combat Phase ends (${v.finalRule}).`,
+    );
   if (v.ifEndedNow)
     lines.push(
-      // A game in progress has not been won or lost: say where the final check stands, and
-      // how many Turns are left to change it.
-      `The final check comes after Turn ${v.lastTurn} (${v.lastTurn - v.turn + 1} ${v.lastTurn - v.turn + 1 === 1 ? 'Turn' : 'Turns'} to play, this one included); as things stand it would go to the ${v.ifEndedNow.winner === 'german' ? 'German player' : 'Soviet side'}: ${v.ifEndedNow.message} (${v.ifEndedNow.rule})`,
+      `Ended now, it would go to the ${v.ifEndedNow.winner === 'german' ? 'German player' : 'Soviet side'}: ${v.ifEndedNow.message} (${v.ifEndedNow.rule})`,
     );
   return lines;
 }
 
-/** "Turn 2, Area 9 (Light Urban 4 Heroes), 1 unit". */
-export function attackTitle(a: AttackLine): string {
+/** "Turn 2, Area 9 (Sawmill) against Light Urban 4 Heroes, 1 unit". */
+export function attackTitle(a: AttackLine, kit: ComponentKit): string {
   const n = a.units.length;
-  return `Turn ${a.turn}, Area ${a.area} (${counterName(a.counter)}), ${n} ${n === 1 ? 'unit' : 'units'}`;
+  return `Turn ${a.turn}, ${areaLabel(kit, a.area)} against ${counterName(a.counter)}, ${n} ${n === 1 ? 'unit' : 'units'}`;
+}
+
+/** "Turn 1: Rain (rolled 9). No Air Support this Turn (6.2)." */
+export function eventText(e: EventLine, scenario: ScenarioId): string {
+  const sum = eventSummary(e.event, scenario);
+  return `Turn ${e.turn}: ${sum.title}. ${sum.text.replace(/\.$/, '')} (${sum.rule}).`;
+}
+
+const LOSS_CAUSE: Readonly<Record<LossCause, string>> = {
+  repulse: 'lead of a Repulsed attack',
+  ambush: 'lead of an attack on an Ambush unit',
+  barrage: 'chosen to answer a Barrage',
+  retreat: 'no Area with room to retreat into',
+  event: 'the Random Event',
+  other: 'to the Out of Action Box',
+};
+
+/** "Turn 1: 29/RCN from Area 9 (Sawmill), lead of a Repulsed attack (9.5.5)". */
+export function lossText(l: LossLine, kit: ComponentKit): string {
+  const from = l.area !== null ? ` from ${areaLabel(kit, l.area)}` : '';
+  return `Turn ${l.turn}: ${l.unit}${from}, ${LOSS_CAUSE[l.cause]} (${l.rule})`;
+}
+
+/** "Turn 2: 29/RCN back into Area 3 (Dubovaya Woods) with Supply (6.3)". */
+export function returnText(r: ReturnLine, kit: ComponentKit): string {
+  return `Turn ${r.turn}: ${r.unit} back into ${areaLabel(kit, r.area)} with Supply (6.3)`;
+}
+
+/** The Out of Action heading's figures: "3 lost, 1 back, 2 in the box now". */
+export function lossesSummary(r: GameReport): string {
+  return `${r.losses.length} lost, ${r.returns.length} back, ${r.outOfActionNow.length} in the box now`;
 }
 
 /** What happened, against its chance before the dice. */
@@ -109,7 +160,13 @@ export function oddsText(a: AttackLine): string {
   const parts = (['repulse', 'stalemate', 'success', 'overrun'] as const).map(
     (k) => `${RESULT_NAME[k]} ${pct(a.odds![k])}`,
   );
-  return `Take the Area ${pct(a.pCapture ?? 0)} (${parts.join(', ')})`;
+  return `${captureChanceText(a)} (${parts.join(', ')})`;
+}
+
+/** The chance of taking the Area before the dice, or why there was none. */
+export function captureChanceText(a: AttackLine): string {
+  if (!a.odds) return 'No combat dice: the defender was a Barrage unit (9.4).';
+  return `Taking the Area: ${pct(a.pCapture ?? 0)}`;
 }
 
 /**
@@ -161,8 +218,15 @@ export function reportText(r: GameReport, name: string): string {
     );
   const now = r.series.now;
   out.push(`Now: Morale ${now.morale}, Controlled ${now.controlled}, Supply ${now.supply} banked`);
+  out.push('', `Random Events (${r.events.length}):`);
+  for (const e of r.events) out.push(eventText(e, r.scenario));
+  out.push('', `Out of Action (3.7): ${lossesSummary(r)}:`);
+  for (const l of r.losses) out.push(lossText(l, r.kit));
+  for (const x of r.returns) out.push(returnText(x, r.kit));
+  if (r.losses.length === 0) out.push('No German unit lost yet.');
   out.push('', `Attacks (${r.attacks.length}), odds before the dice → what happened:`);
-  for (const a of r.attacks) out.push(`${attackTitle(a)}: ${oddsText(a)} → ${attackResultText(a)}`);
+  for (const a of r.attacks)
+    out.push(`${attackTitle(a, r.kit)}: ${oddsText(a)} → ${attackResultText(a)}`);
   if (r.attacks.length === 0) out.push('None yet.');
   if (r.redecided.length > 0) {
     out.push('', `Attacks decided again after their dice were seen (${r.redecided.length}):`);

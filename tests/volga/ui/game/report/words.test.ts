@@ -9,30 +9,42 @@ import { reportFileName } from '../../../../../src/volga/ui/game/report/share';
 import { percentileText, reportText } from '../../../../../src/volga/ui/game/report/words';
 import { play, TURN1 } from '../../../../support/sample-games';
 
+/** The fixture kit with a name for Area 9, as an owner's kit would have from the map. */
 function text(): string {
   const { record } = play(TURN1);
-  const rep = gameReport(record);
+  const kit = record.setup.kit;
+  const named = { ...kit, areas: { ...kit.areas, 9: { ...kit.areas[9]!, name: 'Sawmill Row' } } };
+  const rep = gameReport({ ...record, setup: { ...record.setup, kit: named } });
   if (!rep.ok) throw new Error(rep.error.message);
   return reportText(rep.value, 'Kitchen table');
 }
 
 describe('reportText', () => {
   const t = text();
-  it('heads with the game and where it stands, citing 11.1 and 11.2', () => {
+  it('heads with the game and where it stands, citing 11.1 and 11.2, with no verdict on Turn 2', () => {
     expect(t.split('\n')[0]).toBe('Kitchen table: after-action report');
     expect(t).toContain('In progress: Turn 2 of 9.');
-    expect(t).toContain('German Controlled: 10 Areas; 40 needed at the end (11.2).');
-    expect(t).toMatch(/Morale: 18; .*\(11\.1\)/);
-    expect(t).toMatch(
-      /The final check comes after Turn 9 \(8 Turns to play, this one included\); as things stand it would go to the Soviet side: .*\(11\.2\)/,
+    expect(t).toContain(
+      'German Controlled: 10 Areas, 30 short; 40 needed at the end of Turn 9 (11.2).',
     );
-    expect(t).not.toContain('victory. Only');
+    expect(t).toContain('A Heavy Urban Area beyond the opening Areas: none held yet');
+    expect(t).toMatch(/Morale: 18; .*\(11\.1\)/);
+    expect(t).toContain('8 Turns to play, this one included: the final check comes after Turn 9.');
+    // A game in progress is neither won nor lost before its last Turn.
+    expect(t).not.toMatch(/would go to|victory\. Only|Soviet victory/);
   });
-  it('lists each Turn and the attack, odds before the dice against the result', () => {
+  it('lists each Turn and the attack by Area name, odds before the dice against the result', () => {
     expect(t).toContain('T1: Morale 19, Controlled 9; Supply 16, banked');
     expect(t).toContain(
-      'Turn 1, Area 9 (Light Urban 4 Heroes), 1 unit: Take the Area 44.4% (Repulse 44.4%, Stalemate 11.3%, Success 34.6%, Overrun 9.7%) → Overrun (AT 19 v DT 9), a 9.7% chance',
+      'Turn 1, Area 9 (Sawmill Row) against Light Urban 4 Heroes, 1 unit: Taking the Area: 44.4% (Repulse 44.4%, Stalemate 11.3%, Success 34.6%, Overrun 9.7%) → Overrun (AT 19 v DT 9), a 9.7% chance',
     );
+  });
+  it('lists the Random Events by Turn and the Out of Action Box', () => {
+    expect(t).toContain('Random Events (1):');
+    expect(t).toContain(
+      'Turn 1: 64th Army Breakthrough (rolled 3). No result on Turn 1: this event does not apply (10.1).',
+    );
+    expect(t).toContain('Out of Action (3.7): 0 lost, 0 back, 0 in the box now:');
   });
   it('sums the luck with percentiles', () => {
     expect(t).toContain(

@@ -1,0 +1,172 @@
+/**
+ * The map picture at 390x844 with a campaign under way on the TEST FIXTURE map: areas with their
+ * holder, attacks and a City Fight being fought, the City Fight Track; axe in both themes, 44 px
+ * targets, nothing cut at 360 px; areas dragged to a new place (a mouse, a finger) keep it after a
+ * reload, and one moved with the arrow buttons too; the poster downloads as a PNG.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { openApp, pngSize, SCREENSHOT_DIR, setThemeNow } from '../support/app';
+import { rulesFor, seriousViolations } from '../support/axe';
+import { Player } from '../support/player';
+import { bigTargets, Table } from './table';
+
+const node = (page: Page, id: string) =>
+  page.getByTestId('fs-map-svg').locator(`[data-map-area="${id}"]`);
+
+/** Every text of the picture's areas that sticks out of its area's box, as "id: text". */
+function textOutsideBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="fs-map-svg"] [data-map-area]')].flatMap((g) => {
+      const box = g.querySelector('.fs-node-box')?.getBoundingClientRect();
+      if (!box) return ['no box'];
+      return [...g.querySelectorAll('text')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return (
+            r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom
+          );
+        })
+        .map((t) => `${g.getAttribute('data-map-area')}: ${t.textContent}`);
+    }),
+  );
+}
+
+test('the map picture: drawn, readable, dragged and kept, and saved as a poster', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openApp(page, 'firestorm');
+  await page.getByTestId('fs-start-fixture').click();
+  const t = new Table(page, new Player(page));
+  await t.place(4, 'F → A');
+  await t.mission(1, 'Chosen together');
+  await t.result(1, 'attacker');
+  await t.city(2, 5, 'attacker');
+  // Battle 3 (Soviet, A into B) and battle 4 (a City Fight) are being fought.
+  await t.place(4, 'A → B');
+  await t.place(2, 'City Fight in Stalingrad');
+
+  const picture = page.getByTestId('fs-map-svg');
+  await picture.scrollIntoViewIfNeeded();
+  await expect(node(page, 'A')).toContainText('SOV');
+  await expect(node(page, 'B')).toContainText('GER');
+  await expect(picture.locator('.fs-attack[data-battle="3"] path')).toHaveCount(1);
+  await expect(picture.locator('.fs-city-fight[data-battle="4"]')).toHaveCount(1);
+  await expect(picture.locator('.fs-sticker-on')).toHaveCount(1);
+  await expect(picture.locator('.fs-border')).toHaveCount(16);
+  const words = page.getByTestId('fs-map-list');
+  await expect(words.locator('[data-map-area="A"]')).toContainText(
+    'Soviet, 4 VP. Borders F, B, C. Battle 3: Soviet attack from here into B.',
+  );
+  await expect(words.locator('[data-map-area="S"]')).toContainText('City Fight battle 4');
+
+  // Areas move only once asked: then they can be dragged, or stepped with the arrow buttons.
+  await expect(page.getByTestId('fs-map-move')).toHaveCount(0);
+  await page.getByTestId('fs-map-arrange').click();
+  await expect(page.getByTestId('fs-map-arrange')).toHaveAttribute('aria-pressed', 'true');
+  for (const theme of ['light', 'dark'] as const) {
+    await setThemeNow(page, theme);
+    expect(await seriousViolations(page, rulesFor(theme)), `map picture, ${theme}`).toEqual([]);
+    await page
+      .getByTestId('fs-map')
+      .screenshot({ path: `${SCREENSHOT_DIR}/firestorm-map-${theme}.png` });
+  }
+  await setThemeNow(page, 'light');
+  await bigTargets(page);
+  expect(await textOutsideBoxes(page)).toEqual([]);
+
+  // Nothing is cut on a 360 px phone: the page does not scroll sideways, the areas' words fit.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await textOutsideBoxes(page)).toEqual([]);
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="fs-map"] :is(li, button, label, legend, p)')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => (el.textContent ?? '').slice(0, 30)),
+  );
+  expect(cut).toEqual([]);
+  for (const theme of ['light', 'dark'] as const) {
+    await setThemeNow(page, theme);
+    await page
+      .getByTestId('fs-map')
+      .screenshot({ path: `${SCREENSHOT_DIR}/firestorm-map-360-${theme}.png` });
+  }
+  await setThemeNow(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // Drag G up into the free corner above it: it lands there and stays after a reload.
+  await node(page, 'G').scrollIntoViewIfNeeded();
+  const before = await node(page, 'G').getAttribute('transform');
+  const box = await node(page, 'G').locator('.fs-node-box').boundingBox();
+  if (!box) throw new Error('no box for G');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(x, y - (i * box.height * 1.15) / 5);
+  await page.mouse.up();
+  await expect(page.getByTestId('fs-map-note')).toHaveText('G moved.');
+  const dragged = await node(page, 'G').getAttribute('transform');
+  expect(dragged).not.toBe(before);
+  // A finger does the same: J goes up into the place G left.
+  const j = await node(page, 'J').getAttribute('transform');
+  const jBox = await node(page, 'J').locator('.fs-node-box').boundingBox();
+  if (!jBox) throw new Error('no box for J');
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [{ x: jBox.x + jBox.width / 2, y: jBox.y + jBox.height / 2 - dy }],
+    });
+  await touch('touchStart', 0);
+  for (let i = 1; i <= 5; i++) await touch('touchMove', (i * jBox.height * 1.15) / 5);
+  await touch('touchEnd', 0);
+  await expect(page.getByTestId('fs-map-note')).toHaveText('J moved.');
+  const touched = await node(page, 'J').getAttribute('transform');
+  expect(touched).not.toBe(j);
+  // Without dragging: pick D and step it down (it is at the left edge: it cannot go left).
+  await page.getByTestId('fs-map-pick').selectOption('D');
+  const d = await node(page, 'D').getAttribute('transform');
+  await page.getByTestId('fs-map-left').click();
+  await expect(page.getByTestId('fs-map-note')).toHaveText(
+    'D stays where it was: no room left of it.',
+  );
+  await page.getByTestId('fs-map-down').click();
+  await expect(page.getByTestId('fs-map-note')).toHaveText('D moved.');
+  const stepped = await node(page, 'D').getAttribute('transform');
+  expect(stepped).not.toBe(d);
+  await page.reload();
+  await page.getByTestId('fs-map-arrange').click();
+  await expect(node(page, 'G')).toHaveAttribute('transform', dragged as string);
+  await expect(node(page, 'D')).toHaveAttribute('transform', stepped as string);
+  await expect(node(page, 'J')).toHaveAttribute('transform', touched as string);
+
+  // Printed with the standing: the picture and the map in words, without the move controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('fs-standing')).toBeVisible();
+  await expect(page.getByTestId('fs-map-svg')).toBeVisible();
+  await expect(page.getByTestId('fs-map-list')).toBeVisible();
+  await expect(page.getByTestId('fs-map-move')).toBeHidden();
+  await expect(page.getByTestId('fs-map-poster')).toBeHidden();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-map-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The poster: a PNG of the picture, the names and the standing.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('fs-map-poster').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^firestorm-poster-.*\.png$/);
+  await download.saveAs(`${SCREENSHOT_DIR}/firestorm-poster.png`);
+  const bytes = readFileSync(await download.path());
+  console.log(`poster ${bytes.length} bytes, ${JSON.stringify(pngSize(bytes))}`);
+  const size = pngSize(bytes);
+  expect(size.width).toBeGreaterThan(600);
+  expect(size.height).toBeGreaterThan(600);
+  expect(bytes.length).toBeGreaterThan(20_000);
+  await expect(page.getByTestId('fs-map-note')).toContainText('Poster saved');
+});

@@ -1,0 +1,16 @@
+/** The setup screen's typing aid: the designation after the last one named. */
+import { describe, expect, it } from 'vitest';
+import { nextDesignation } from '../../../../src/volga/ui/kit/SetupAnswer';
+
+describe('nextDesignation', () => {
+  it('counts up the number a designation ends in', () => {
+    expect(nextDesignation('29/1')).toBe('29/2');
+    expect(nextDesignation('71/9')).toBe('71/10');
+    expect(nextDesignation('G/49')).toBe('G/50');
+  });
+
+  it('offers nothing after a designation that does not end in a number', () => {
+    expect(nextDesignation('29/RCN')).toBeNull();
+    expect(nextDesignation('244A')).toBeNull();
+  });
+});
