@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { RESTORED_KEY_LABELS, restoredLines } from '../../src/app/restore/labels';
 import { SETTINGS_KEY } from '../../src/core/persist/settings';
 import { PENDING_IMPORT_KEY } from '../../src/core/store/journal';
-import { FS_CAMPAIGN_KEY, FS_MAP_KEY, FS_PREVIOUS_KEY } from '../../src/firestorm/state/model';
+import {
+  FS_CAMPAIGN_KEY,
+  FS_LIST_DAMAGED_KEY,
+  FS_LIST_KEY,
+  FS_MAP_KEY,
+  FS_PREVIOUS_KEY,
+} from '../../src/firestorm/state/model';
 import {
   DAMAGED_KIT_KEY,
   KIT_SLOT_KEY,
@@ -16,6 +22,8 @@ describe('what the restore notice says came back', () => {
     for (const key of [
       SETTINGS_KEY,
       FS_CAMPAIGN_KEY,
+      FS_LIST_KEY,
+      FS_LIST_DAMAGED_KEY,
       FS_MAP_KEY,
       FS_PREVIOUS_KEY,
       OWNER_KIT_KEY,

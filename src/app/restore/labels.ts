@@ -15,8 +15,10 @@ export const RESTORED_KEY_LABELS = {
   settings: 'Your settings',
   'install-hint-dismissed': 'The install hint you dismissed',
   'firestorm/map': 'The Firestorm campaign map',
-  'firestorm/campaign': 'The Firestorm campaign',
-  'firestorm/previous': 'The Firestorm campaign it last replaced',
+  'firestorm/campaigns': 'Your Firestorm campaigns',
+  'firestorm/campaigns-damaged': 'A damaged list of Firestorm campaigns kept for you',
+  'firestorm/campaign': 'The Firestorm campaign, as an earlier version kept it',
+  'firestorm/previous': 'The Firestorm campaign it last replaced, as an earlier version kept it',
   'import:pending': 'An import that was still finishing',
 } as const satisfies Record<string, string>;
 

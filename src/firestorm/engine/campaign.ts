@@ -6,6 +6,7 @@
  * battle's effect; everything else shown is derived from that. Pure: dice are typed or handed in.
  */
 import { err, ok, type Result } from '../../core/result';
+import { type BattleDetails, readDetails } from './details';
 import {
   borderKey,
   enemyOf,
@@ -90,6 +91,8 @@ export type LogEntry =
       readonly battle: number;
       readonly result: BattleResult;
       readonly capture?: DieRoll;
+      /** Who played, when, the score and notes: the club's record, never a rule's input. */
+      readonly details?: BattleDetails;
     };
 
 type MissionEntry = Extract<LogEntry, { kind: 'mission' }>;
@@ -107,6 +110,7 @@ export interface Battle {
   readonly mission?: { readonly kind: MissionKind; readonly roll?: DieRoll; readonly name: string };
   readonly result?: BattleResult;
   readonly capture?: DieRoll;
+  readonly details?: BattleDetails;
   /** What the result did, in words; empty while the battle is open. */
   readonly effect: string;
 }
@@ -269,6 +273,9 @@ function chooseMission(s: CampaignState, b: Battle, e: MissionEntry): Result<Cam
 /** Records battle `b`'s result and, where one applies, the capture roll (the entry's battle is `b`). */
 function resolve(s: CampaignState, b: Battle, e: ResultEntry): Result<CampaignState> {
   const { battle: n, result, capture } = e;
+  const details = e.details === undefined ? ok(undefined) : readDetails({ ...e.details }, '');
+  if (!details.ok)
+    return err(details.error.code, details.error.rule, `Battle ${n}: ${details.error.message}`);
   if (!b.mission) {
     return err('fs.result.mission', RULE_GAMES, `Battle ${n}: choose the mission first.`);
   }
@@ -320,7 +327,13 @@ function resolve(s: CampaignState, b: Battle, e: ResultEntry): Result<CampaignSt
     else effect = `${head} ${SIDE_NAME[defender]} takes ${t.from}.`;
     if (took) owners[t.from] = defender;
   }
-  const done: Battle = { ...b, result, ...(capture ? { capture } : {}), effect };
+  const done: Battle = {
+    ...b,
+    result,
+    ...(capture ? { capture } : {}),
+    ...(details.value ? { details: details.value } : {}),
+    effect,
+  };
   return ok({ ...replace(s, done), owners, stickers });
 }
 

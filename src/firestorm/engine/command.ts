@@ -38,6 +38,7 @@ export function firestormOutput(raw: unknown): Result<Record<string, unknown>> {
       placer: b.placer,
       mission: b.mission?.name ?? '',
       effect: b.effect,
+      ...b.details,
     })),
     legalArrows: st.legalArrows,
   });

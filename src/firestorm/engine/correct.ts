@@ -7,6 +7,7 @@
  */
 import { err, ok, type Result } from '../../core/result';
 import { type CampaignState, type LogEntry, replay } from './campaign';
+import { DETAIL_KEYS, detailTexts } from './details';
 import { type FsMap, readyMap, SIDE_NAME, SIDES } from './map';
 import { levelName } from './rules';
 import { standing } from './standing';
@@ -44,6 +45,13 @@ export function changesBetween(a: CampaignState, b: CampaignState): string[] {
     const before = a.battles.find((x) => x.marker === battle.marker);
     if (before && before.effect !== battle.effect) {
       out.push(`Battle ${battle.marker}: ${before.effect || 'open'} → ${battle.effect || 'open'}`);
+    }
+    const was = detailTexts(before?.details);
+    const now = detailTexts(battle.details);
+    for (const k of DETAIL_KEYS) {
+      if (before && was[k] !== now[k]) {
+        out.push(`Battle ${battle.marker} ${k}: ${was[k] || 'none'} → ${now[k] || 'none'}.`);
+      }
     }
   }
   const sa = standing(a);

@@ -14,6 +14,7 @@ import {
   readMarker,
   replay,
 } from './campaign';
+import { readDetails } from './details';
 import { CAMPAIGN_LINK_MARK, campaignFromLink } from './link';
 import { type FsMap, isRecord, mapIssues, readMap, readyMap } from './map';
 import { parseMapText, problemText } from './mapText';
@@ -55,8 +56,20 @@ function readEntry(raw: unknown): LogEntry | null {
   if (raw.kind === 'result' && battle !== null) {
     const result = RESULTS.find((r) => r === raw.result);
     const capture = raw.capture === undefined ? undefined : readDie(raw.capture);
-    if (!result || capture === null) return null;
-    return { kind: 'result', battle, result, ...(capture ? { capture } : {}) };
+    const details =
+      raw.details === undefined
+        ? ok(undefined)
+        : isRecord(raw.details)
+          ? readDetails(raw.details, 'details')
+          : null;
+    if (!result || capture === null || !details?.ok) return null;
+    return {
+      kind: 'result',
+      battle,
+      result,
+      ...(capture ? { capture } : {}),
+      ...(details.value ? { details: details.value } : {}),
+    };
   }
   return null;
 }
@@ -90,8 +103,9 @@ export function readCampaign(
   if (!log || !redo) return err('fs.file.log', 'input', 'The campaign log is damaged.');
   const state = replay(ready.value, log);
   if (!state.ok) return state;
-  // Redo entries are kept newest first; they must still follow on from the log.
-  if (!replay(ready.value, [...log, ...[...redo].reverse()]).ok) {
+  // Redo entries are kept next-to-redo first (the last undone leads), so the log followed by
+  // them in that order is the campaign with every undo put back: it must still replay.
+  if (!replay(ready.value, [...log, ...redo]).ok) {
     return err('fs.file.log', 'input', 'The undone entries no longer follow on from the log.');
   }
   return ok({ record: { map: map.value, log, redo }, state: state.value });

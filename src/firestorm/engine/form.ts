@@ -17,6 +17,7 @@ import {
   replay,
   startCampaign,
 } from './campaign';
+import { type BattleDetails, DETAIL_KEYS, readDetails } from './details';
 import {
   type FsMap,
   isRecord,
@@ -31,8 +32,11 @@ import {
 } from './map';
 import { MISSION_KINDS, type MissionKind } from './rules';
 
-/** One battle of the JSON form, as the command reads and `open` prints it. */
-export interface FormBattle {
+/**
+ * One battle of the JSON form, as the command reads and `open` prints it. Its optional details
+ * (players, date, score, notes: details.ts) come with its result.
+ */
+export interface FormBattle extends BattleDetails {
   readonly placeDie: number;
   readonly marker: Marker;
   readonly mission?: { readonly kind: MissionKind; readonly roll?: number };
@@ -48,7 +52,15 @@ export interface CampaignForm {
   readonly battles: readonly FormBattle[];
 }
 
-const BATTLE_KEYS = ['placeDie', 'marker', 'mission', 'result', 'captureDie', 'after'] as const;
+const BATTLE_KEYS = [
+  'placeDie',
+  'marker',
+  'mission',
+  'result',
+  'captureDie',
+  'after',
+  ...DETAIL_KEYS,
+] as const;
 const owner = (value: number) => ({ value, source: 'owner' as const });
 const bad = (message: string) => err('INPUT_FIELD', 'input', message);
 
@@ -97,6 +109,13 @@ function readBattle(raw: unknown, i: number, count: number): Result<FormBattle> 
       return bad(`${at}.after must be a marker count from ${n} to ${count}.`);
     }
   }
+  const given = Object.fromEntries(DETAIL_KEYS.filter((k) => k in raw).map((k) => [k, raw[k]]));
+  const details = readDetails(given, at);
+  if (!details.ok) return details;
+  if (details.value && result === undefined) {
+    const first = Object.keys(given)[0] as string;
+    return bad(`${at}.${first} comes with a result (details are recorded with it).`);
+  }
   return ok({
     placeDie: raw.placeDie,
     marker: marker.value,
@@ -104,6 +123,7 @@ function readBattle(raw: unknown, i: number, count: number): Result<FormBattle> 
     ...(result === undefined ? {} : { result }),
     ...(raw.captureDie === undefined ? {} : { captureDie: raw.captureDie }),
     ...(after === undefined || after === n ? {} : { after }),
+    ...details.value,
   });
 }
 
@@ -120,11 +140,19 @@ function decided(b: FormBattle, n: number): LogEntry[] {
     });
   }
   if (b.result) {
+    const { players, date, score, notes } = b;
+    const details: BattleDetails = {
+      ...(players ? { players } : {}),
+      ...(date ? { date } : {}),
+      ...(score ? { score } : {}),
+      ...(notes ? { notes } : {}),
+    };
     out.push({
       kind: 'result',
       battle: n,
       result: b.result,
       ...(b.captureDie === undefined ? {} : { capture: owner(b.captureDie) }),
+      ...(Object.keys(details).length > 0 ? { details } : {}),
     });
   }
   return out;
@@ -221,6 +249,7 @@ export function logForm(ready: ReadyMap, log: readonly LogEntry[]): Result<Campa
       ...(b.result ? { result: b.result } : {}),
       ...(b.capture ? { captureDie: b.capture.value } : {}),
       ...(after === b.marker ? {} : { after }),
+      ...b.details,
     };
   });
   const again = replay(ready, formLog(battles));

@@ -2,6 +2,7 @@
 export * from './campaign';
 export { runFirestormCommand } from './command';
 export { type BattleFix, type Corrected, correctBattle, correctMap } from './correct';
+export * from './details';
 export * from './file';
 export { FIXTURE_MAP } from './fixture';
 export { logForm } from './form';

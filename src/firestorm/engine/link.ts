@@ -9,7 +9,8 @@ import { packText, unpackText } from '../../core/files/fragment';
 import { err, ok, type Result } from '../../core/result';
 import type { CampaignState, DieRoll, LogEntry, Marker } from './campaign';
 import { applyEntry, isCity, startCampaign } from './campaign';
-import { type FsMap, RULE_GAMES, readyMap } from './map';
+import { type BattleDetails, readDetails } from './details';
+import { type FsMap, isRecord, RULE_GAMES, readyMap } from './map';
 import { mapToText, parseMapText, problemText } from './mapText';
 import { MISSION_KINDS, type MissionKind } from './rules';
 
@@ -37,7 +38,8 @@ function entryText(e: LogEntry): string {
     case 'mission':
       return `m ${e.battle} ${e.mission}${e.roll ? ` ${dieText(e.roll)}` : ''}`;
     case 'result':
-      return `r ${e.battle} ${e.result}${e.capture ? ` ${dieText(e.capture)}` : ''}`;
+      // A result's details, when it has any, follow on their own line as JSON.
+      return `r ${e.battle} ${e.result}${e.capture ? ` ${dieText(e.capture)}` : ''}${e.details ? `\nd ${JSON.stringify(e.details)}` : ''}`;
   }
 }
 
@@ -66,6 +68,36 @@ function readEntryText(line: string): LogEntry | null {
   return null;
 }
 
+/** The details line `d {...}` after a result: its details, or null when it is not one. */
+function readDetailsLine(line: string): BattleDetails | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line.slice(2));
+  } catch {
+    return null;
+  }
+  const d = isRecord(raw) ? readDetails(raw, 'details') : null;
+  return d?.ok && d.value ? d.value : null;
+}
+
+/** Reads log lines back into entries; the first line that is not one, when there is one. */
+function readLines(lines: readonly string[]): Result<LogEntry[], string> {
+  const out: LogEntry[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (line.startsWith('d ')) {
+      const details = readDetailsLine(line);
+      if (!details || last?.kind !== 'result' || last.details) return { ok: false, error: line };
+      out[out.length - 1] = { ...last, details };
+      continue;
+    }
+    const e = readEntryText(line);
+    if (!e) return { ok: false, error: line };
+    out.push(e);
+  }
+  return ok(out);
+}
+
 /** Returns a link that opens the app at `appPath` (e.g. 'https://host/') with the campaign. */
 export function campaignToLink(
   c: { map: FsMap; log: readonly LogEntry[] },
@@ -83,51 +115,60 @@ const damaged = (why: string) =>
   );
 
 /**
- * Returns the campaign a link carries (its map and log), or why it cannot be read: no campaign
- * in it, a newer format, a payload cut short or altered, or a log the map refuses.
+ * The text a link's payload unpacks to, after `mark`, or why not: no payload with that mark, a
+ * newer format, or a payload too long or altered. `what` names the link in messages.
  */
-export function campaignFromLink(link: string): Result<{ map: FsMap; log: LogEntry[] }> {
+function payloadText(
+  link: string,
+  mark: string,
+  what: { name: string; missing: string },
+  limits: { chars: number; bytes: number },
+): Result<string> {
   const s = link.trim();
-  const at = s.indexOf(CAMPAIGN_LINK_MARK);
-  if (at < 0) {
-    return err(
-      'fs.link.missing',
-      'input',
-      `This link carries no campaign (…${CAMPAIGN_LINK_MARK}…).`,
-    );
-  }
-  const body = s.slice(at + CAMPAIGN_LINK_MARK.length).replace(/[\s?&/].*$/s, '');
+  const at = s.indexOf(mark);
+  if (at < 0) return err('fs.link.missing', 'input', `This link carries no ${what.missing}.`);
+  const body = s.slice(at + mark.length).replace(/[\s?&/].*$/s, '');
   if (body[0] !== LINK_VERSION) {
     return err(
       'fs.link.version',
       'input',
-      'This campaign link was made by a newer version of the app (or is damaged). Update the app.',
+      `This ${what.name} link was made by a newer version of the app (or is damaged). Update the app.`,
     );
   }
-  if (body.length > MAX_PAYLOAD_CHARS) return damaged('too long');
-  const text = unpackText(body.slice(1), MAX_TEXT_BYTES);
-  if (text === null) return damaged('it does not unpack');
-  const split = text.indexOf('\nlog\n');
+  if (body.length > limits.chars) return damaged('too long');
+  const text = unpackText(body.slice(1), limits.bytes);
+  return text === null ? damaged('it does not unpack') : ok(text);
+}
+
+/**
+ * Returns the campaign a link carries (its map and log), or why it cannot be read: no campaign
+ * in it, a newer format, a payload cut short or altered, or a log the map refuses.
+ */
+export function campaignFromLink(link: string): Result<{ map: FsMap; log: LogEntry[] }> {
+  const text = payloadText(
+    link,
+    CAMPAIGN_LINK_MARK,
+    { name: 'campaign', missing: `campaign (…${CAMPAIGN_LINK_MARK}…)` },
+    { chars: MAX_PAYLOAD_CHARS, bytes: MAX_TEXT_BYTES },
+  );
+  if (!text.ok) return text;
+  const split = text.value.indexOf('\nlog\n');
   if (split < 0) return damaged('no log');
-  const mapText = text.slice(0, split + 1);
-  const logText = text.slice(split + 5);
+  const mapText = text.value.slice(0, split + 1);
+  const logText = text.value.slice(split + 5);
   const map = parseMapText(mapText);
   if (!map.ok) return damaged(map.error.map(problemText).join(' '));
-  const log: LogEntry[] = [];
-  for (const line of logText === '' ? [] : logText.split('\n')) {
-    const e = readEntryText(line);
-    if (!e) return damaged(`log line "${line.slice(0, 30)}"`);
-    log.push(e);
-  }
+  const log = readLines(logText === '' ? [] : logText.split('\n'));
+  if (!log.ok) return damaged(`log line "${log.error.slice(0, 30)}"`);
   const ready = readyMap(map.value);
   if (!ready.ok) return ready;
   let state = startCampaign(ready.value);
-  for (const e of log) {
+  for (const e of log.value) {
     const r = applyEntry(state, e);
     if (!r.ok) return r;
     state = r.value;
   }
-  return ok({ map: map.value, log });
+  return ok({ map: map.value, log: log.value });
 }
 
 /** The fragment that carries one battle's result back to the organiser, before its payload. */
@@ -158,20 +199,14 @@ export function resultToLink(r: SentResult, appPath: string): string {
 
 /** Returns the result a result link carries, or why it cannot be read. */
 export function resultFromLink(link: string): Result<SentResult> {
-  const s = link.trim();
-  const at = s.indexOf(RESULT_LINK_MARK);
-  if (at < 0) return err('fs.link.missing', 'input', 'This link carries no battle result.');
-  const body = s.slice(at + RESULT_LINK_MARK.length).replace(/[\s?&/].*$/s, '');
-  if (body[0] !== LINK_VERSION) {
-    return err(
-      'fs.link.version',
-      'input',
-      'This result link was made by a newer version of the app (or is damaged). Update the app.',
-    );
-  }
-  const text = body.length > 2000 ? null : unpackText(body.slice(1), 4000);
-  if (text === null) return damaged('it does not unpack');
-  const [mapLine, battleLine, placeLine, ...rest] = text.split('\n');
+  const text = payloadText(
+    link,
+    RESULT_LINK_MARK,
+    { name: 'result', missing: 'battle result' },
+    { chars: 2000, bytes: 4000 },
+  );
+  if (!text.ok) return text;
+  const [mapLine, battleLine, ...rest] = text.value.split('\n');
   let mapName: unknown;
   try {
     mapName = JSON.parse(mapLine?.slice(4) ?? '');
@@ -179,8 +214,8 @@ export function resultFromLink(link: string): Result<SentResult> {
     mapName = null;
   }
   const battle = Number(battleLine?.slice(2));
-  const place = readEntryText(placeLine ?? '');
-  const entries = rest.map(readEntryText);
+  const read = readLines(rest);
+  const [place, ...entries] = read.ok ? read.value : [];
   if (
     typeof mapName !== 'string' ||
     !mapLine?.startsWith('map ') ||
@@ -188,11 +223,11 @@ export function resultFromLink(link: string): Result<SentResult> {
     !Number.isInteger(battle) ||
     place?.kind !== 'place' ||
     entries.length === 0 ||
-    entries.some((e) => !e || e.kind === 'place' || e.battle !== battle)
+    entries.some((e) => e.kind === 'place' || e.battle !== battle)
   ) {
     return damaged('not a battle result');
   }
-  return ok({ mapName, battle, place, entries: entries as LogEntry[] });
+  return ok({ mapName, battle, place, entries });
 }
 
 const sameMarker = (a: Marker, b: Marker): boolean =>

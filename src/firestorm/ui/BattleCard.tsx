@@ -10,9 +10,6 @@ import { type DiceEntries, DiceEntry } from '../../core/dice/DiceEntry';
 import type { Result } from '../../core/result';
 import {
   type Battle,
-  type BattleResult,
-  CAPTURE_RULE,
-  captureNeed,
   enemyOf,
   isCity,
   type LogEntry,
@@ -20,11 +17,11 @@ import {
   type MissionKind,
   missionName,
   missionRule,
-  RESULTS,
   RULE_CITY,
   SIDE_NAME,
 } from '../engine';
 import { RecordEntry } from './RecordButton';
+import { ResultFields, useResultDraft } from './ResultFields';
 import { battleTitle } from './words';
 
 /** Records a log entry somewhere (the campaign in play, or a shared copy), or says why not. */
@@ -82,27 +79,9 @@ function MissionForm(props: { add: AddEntry; battle: Battle; id: string }) {
 
 function ResultForm(props: { add: AddEntry; battle: Battle; id: string }) {
   const b = props.battle;
-  const [result, setResult] = useState<BattleResult | ''>('');
-  const [dice, setDice] = useState<DiceEntries>({});
+  const draft = useResultDraft(b);
   const mission = b.mission;
   if (!mission) return null;
-  const needsCapture = !isCity(b.target) && result === 'defender';
-  const capture = dice.capture;
-  const ready = result !== '' && (!needsCapture || capture !== undefined);
-  const need = captureNeed(mission.kind);
-  const label = (r: BattleResult) =>
-    r === 'draw'
-      ? 'Neither won'
-      : `${SIDE_NAME[r === 'attacker' ? b.placer : enemyOf(b.placer)]} (${r}) won`;
-  const entry: LogEntry | null =
-    result !== '' && ready
-      ? {
-          kind: 'result',
-          battle: b.marker,
-          result,
-          ...(needsCapture && capture ? { capture } : {}),
-        }
-      : null;
   return (
     <>
       <p class="fs-line">
@@ -110,41 +89,17 @@ function ResultForm(props: { add: AddEntry; battle: Battle; id: string }) {
         {mission.roll ? ` (roll ${mission.roll.value})` : ''}{' '}
         <span class="rule-tag">{missionRule(mission.kind)}</span>
       </p>
-      <Segmented
-        name={`${props.id}-result`}
-        legend="Result"
-        options={RESULTS}
-        label={label}
-        value={result as BattleResult}
-        onChange={(r) => {
-          setResult(r);
-          setDice({});
-        }}
-        wide
-      />
-      {isCity(b.target) && result !== '' && (
-        <p class="fs-line">
-          {result === 'draw' ? 'No sticker.' : `The winner's sticker goes on the City Fight Track.`}{' '}
-          <span class="rule-tag">{RULE_CITY}</span>
-        </p>
-      )}
-      {needsCapture && (
-        <DiceEntry
-          slots={[
-            {
-              id: 'capture',
-              label: 'Die',
-              group: `Capture roll (${need === 6 ? '6' : `${need}+`})`,
-              rule: CAPTURE_RULE,
-              hint: `On ${need === 6 ? 'a 6' : `${need}+`} ${SIDE_NAME[enemyOf(b.placer)]} takes ${'from' in b.target ? b.target.from : ''}.`,
-            },
-          ]}
-          values={dice}
-          onChange={setDice}
-          idPrefix={`${props.id}-capture`}
-        />
-      )}
-      <RecordEntry add={props.add} entry={entry} testid={`${props.id}-result-go`}>
+      <ResultFields draft={draft} id={props.id} legend="Result" hint>
+        {isCity(b.target) && draft.result !== '' && (
+          <p class="fs-line">
+            {draft.result === 'draw'
+              ? 'No sticker.'
+              : `The winner's sticker goes on the City Fight Track.`}{' '}
+            <span class="rule-tag">{RULE_CITY}</span>
+          </p>
+        )}
+      </ResultFields>
+      <RecordEntry add={props.add} entry={draft.entry} testid={`${props.id}-result-go`}>
         Record the result
       </RecordEntry>
     </>

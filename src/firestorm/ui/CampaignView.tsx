@@ -23,11 +23,12 @@ import {
 } from '../engine';
 import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
+import { BattleHistory } from './BattleHistory';
 import { CorrectBattle } from './CorrectBattle';
 import { MapPicture } from './MapPicture';
 import { PlaceMarker } from './PlaceMarker';
 import { Card } from './parts';
-import { battleTitle, entryText } from './words';
+import { entryText } from './words';
 
 /** Returns the standing: markers, VP per side, the scale of victory before and after milestones. */
 export function StandingCard(props: { st: Standing; state: CampaignState }) {
@@ -111,7 +112,7 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
   const m = props.model;
   const last = m.lastEntry.value;
   const next = m.nextRedo.value;
-  const done = props.state.battles.filter((b) => b.result).reverse();
+  const newestFirst = [...props.state.battles].reverse();
   const [fixing, setFixing] = useState<number | null>(null);
   const [note, setNote] = useState('');
   return (
@@ -135,43 +136,35 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
           {note}
         </p>
       )}
-      {done.length === 0 ? (
-        <p class="fs-small">No battle finished yet.</p>
-      ) : (
-        <ol class="fs-log" data-testid="fs-log">
-          {done.map((b) => (
-            <li key={b.marker}>
-              <span class="fs-log-title">{battleTitle(b)}</span>
-              <span class="fs-small">
-                {b.mission?.name} · {b.effect}
-              </span>
-              {fixing === b.marker ? (
-                <CorrectBattle
-                  model={m}
-                  battle={b}
-                  onDone={(text) => {
-                    setFixing(null);
-                    setNote(text);
-                  }}
-                />
-              ) : (
-                <button
-                  type="button"
-                  class="btn-quiet"
-                  data-testid={`fs-fix${b.marker}-open`}
-                  aria-label={`Correct battle ${b.marker}`}
-                  onClick={() => {
-                    setFixing(b.marker);
-                    setNote('');
-                  }}
-                >
-                  Correct
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <BattleHistory
+        battles={newestFirst}
+        testid="fs-log"
+        action={(b) =>
+          fixing === b.marker ? (
+            <CorrectBattle
+              model={m}
+              battle={b}
+              onDone={(text) => {
+                setFixing(null);
+                setNote(text);
+              }}
+            />
+          ) : (
+            <button
+              type="button"
+              class="btn-quiet"
+              data-testid={`fs-fix${b.marker}-open`}
+              aria-label={`Correct battle ${b.marker}`}
+              onClick={() => {
+                setFixing(b.marker);
+                setNote('');
+              }}
+            >
+              Correct
+            </button>
+          )
+        }
+      />
     </Card>
   );
 }
@@ -182,11 +175,21 @@ export function CampaignView(props: { model: FirestormModel }) {
   const st = props.model.standing.value;
   if (!state || !st) return null;
   const open = openBattles(state);
+  const entry = props.model.current.value;
   return (
     <div class="fs-stack">
+      {entry && (
+        <p class="fs-line fs-name" data-testid="fs-name">
+          <strong>{entry.name}</strong>
+          <span class="fs-small">
+            {' '}
+            · {entry.started ? `started ${entry.started}` : 'start day not recorded'}
+          </span>
+        </p>
+      )}
       <p class="fs-print-only" data-testid="fs-print-head">
-        Firestorm: Stalingrad campaign on “{state.ready.map.name}”, after battle {st.markersUsed} of{' '}
-        {MARKERS}.
+        Firestorm: Stalingrad campaign “{entry?.name ?? state.ready.map.name}” on “
+        {state.ready.map.name}”, after battle {st.markersUsed} of {MARKERS}.
       </p>
       <StandingCard st={st} state={state} />
       <button type="button" class="btn-quiet" onClick={() => window.print()} data-testid="fs-print">

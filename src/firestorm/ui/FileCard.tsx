@@ -1,12 +1,13 @@
 /**
  * Files: export the campaign (map, log and undo history) or the map alone, as a file or as text
  * to paste into a message; import either from a file or pasted text, shown as a plan and brought
- * in only once confirmed; restore the campaign a start or an import replaced.
+ * in only once confirmed (a campaign is added to the list of campaigns).
  */
 import { useState } from 'preact/hooks';
 import { downloadText } from '../../core/platform/download';
-import { campaignToLink, type ImportPlan, mapToText, planImport } from '../engine';
+import { campaignToLink, mapToText } from '../engine';
 import type { FirestormModel } from '../state/model';
+import { ImportConfirm, useImport } from './ImportConfirm';
 import { Card, TextBox } from './parts';
 import { appPath } from './SharedView';
 import { ShareLink } from './ShareLink';
@@ -23,19 +24,6 @@ const CAMPAIGN_FILE: Download = {
   label: 'Download the campaign',
 };
 
-/** Returns what an import would bring in, in words. */
-export function PlanText(props: { plan: ImportPlan }) {
-  const p = props.plan;
-  return (
-    <p data-testid="fs-plan">
-      {p.kind === 'campaign'
-        ? `A campaign on "${p.mapName}": ${p.markers} of 15 markers placed, ${p.open} battle${p.open === 1 ? '' : 's'} open. It replaces the campaign in play, which is kept so you can restore it.`
-        : `A map "${p.mapName}": ${p.areas} areas, ${p.borders} borders${p.issues ? `, ${p.issues} checks still to clear` : ''}. It replaces your map.`}
-      {p.fixture && ' This is the TEST FIXTURE (made-up) map.'}
-    </p>
-  );
-}
-
 /** Returns the files card. */
 export function FileCard(props: { model: FirestormModel }) {
   const m = props.model;
@@ -46,13 +34,8 @@ export function FileCard(props: { model: FirestormModel }) {
     { what: 'map', testid: 'fs-export-map', label: 'Download your map' },
   ];
   const [paste, setPaste] = useState('');
-  const [plan, setPlan] = useState<ImportPlan | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const read = (text: string) => {
-    const r = planImport(text);
-    setPlan(r.ok ? r.value : null);
-    setMessage(r.ok ? null : { text: `Not imported: ${r.error.message}`, error: true });
-  };
+  const draft = useImport(m);
+  const { read, setMessage } = draft;
   const onFile = async (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
     const file = input.files?.[0];
@@ -129,55 +112,7 @@ export function FileCard(props: { model: FirestormModel }) {
       <button type="button" class="btn-quiet" disabled={!paste.trim()} onClick={() => read(paste)}>
         Read the pasted text
       </button>
-      {message && (
-        <p
-          class={message.error ? 'fs-problem' : 'fs-small'}
-          role={message.error ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      )}
-      {plan && (
-        <div class="fs-confirm" data-testid="fs-import-confirm">
-          <PlanText plan={plan} />
-          <div class="fs-row">
-            <button
-              type="button"
-              class="btn"
-              data-testid="fs-import-go"
-              onClick={() => {
-                m.applyImport(plan);
-                setPlan(null);
-                setMessage({
-                  text: plan.kind === 'campaign' ? 'Campaign imported.' : 'Map imported.',
-                  error: false,
-                });
-              }}
-            >
-              Import
-            </button>
-            <button type="button" class="btn-quiet" onClick={() => setPlan(null)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-      {m.previous.value && (
-        <button
-          type="button"
-          class="btn-quiet"
-          data-testid="fs-restore"
-          onClick={() => {
-            m.restorePrevious();
-            setMessage({
-              text: 'The previous campaign is back (the one you had is kept in its place).',
-              error: false,
-            });
-          }}
-        >
-          Restore the previous campaign
-        </button>
-      )}
+      <ImportConfirm draft={draft} testid="fs-import-go" />
     </Card>
   );
 }

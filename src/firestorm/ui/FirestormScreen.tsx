@@ -1,11 +1,12 @@
 /**
- * Firestorm: Stalingrad campaign tracker (route 'firestorm'): the campaign in play, the
- * organiser's map kit, and files. Everything is saved in this device's storage as it changes.
+ * Firestorm: Stalingrad campaign tracker (route 'firestorm'): the campaign open, the club's
+ * saved campaigns, the organiser's map kit, and files. Everything is saved in this device's storage as it changes.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { FIXTURE_MAP } from '../engine';
 import { firestormModel } from '../state/model';
+import { CampaignList } from './CampaignList';
 import { CampaignView } from './CampaignView';
 import { FileCard } from './FileCard';
 import { MapKit } from './MapKit';
@@ -14,16 +15,18 @@ import { ResultReview } from './ResultReview';
 import { SharedView } from './SharedView';
 import './firestorm.css';
 
-const VIEWS = ['campaign', 'map', 'files'] as const;
+const VIEWS = ['campaign', 'list', 'map', 'files'] as const;
 type View = (typeof VIEWS)[number];
 const VIEW_NAME: Readonly<Record<View, string>> = {
   campaign: 'Campaign',
+  list: 'Saved',
   map: 'Map kit',
   files: 'Files',
 };
 
-function Start(props: { onMap: () => void }) {
+function Start(props: { onMap: () => void; onList: () => void }) {
   const model = firestormModel();
+  const saved = model.campaigns.value.length;
   return (
     <Card name="start" title="Start a campaign">
       <p class="fs-small">
@@ -43,6 +46,11 @@ function Start(props: { onMap: () => void }) {
           Try the TEST FIXTURE map
         </button>
       </div>
+      {saved > 0 && (
+        <button type="button" class="btn-quiet" onClick={props.onList} data-testid="fs-to-list">
+          Or open one of your {saved} saved {saved === 1 ? 'campaign' : 'campaigns'}
+        </button>
+      )}
     </Card>
   );
 }
@@ -89,6 +97,12 @@ export function FirestormScreen(props: { args?: readonly string[] }) {
           campaign map.
         </p>
       )}
+      {model.listDamaged.value && (
+        <p class="fs-problem" role="alert" data-testid="fs-list-damaged">
+          The saved list of campaigns could not be read: it is kept aside on this device, untouched,
+          and a new list started.
+        </p>
+      )}
       {model.saveFailed.value && (
         <p class="fs-problem" role="alert">
           This device's storage refused the last change: export the campaign to keep it.
@@ -104,7 +118,12 @@ export function FirestormScreen(props: { args?: readonly string[] }) {
         wide
       />
       {view === 'campaign' &&
-        (c ? <CampaignView model={model} /> : <Start onMap={() => setView('map')} />)}
+        (c ? (
+          <CampaignView model={model} />
+        ) : (
+          <Start onMap={() => setView('map')} onList={() => setView('list')} />
+        ))}
+      {view === 'list' && <CampaignList model={model} onOpen={() => setView('campaign')} />}
       {view === 'map' && <MapKit model={model} onStarted={() => setView('campaign')} />}
       {view === 'files' && <FileCard model={model} />}
     </div>

@@ -6,6 +6,9 @@
 import { useState } from 'preact/hooks';
 import { encode } from 'uqr';
 
+/** The most bytes one QR code holds (version 40, level L, byte mode). */
+const QR_MAX_BYTES = 2953;
+
 /** The QR code of `text` as an SVG image named by `label` (level L holds the most). */
 function QrCode(props: { text: string; label: string; testid: string }) {
   const r = encode(props.text, { ecc: 'L', border: 4 });
@@ -93,7 +96,12 @@ export function ShareLink(props: { link: string; title: string; what: string; te
           {note}
         </p>
       )}
-      {qr && (
+      {qr && bytes > QR_MAX_BYTES && (
+        <p class="fs-small" data-testid={`${props.testid}-too-long`}>
+          Too long for one QR code (long battle notes make it so): share or copy the link instead.
+        </p>
+      )}
+      {qr && bytes <= QR_MAX_BYTES && (
         <QrCode
           text={props.link}
           label={`QR code of the link to ${props.what}`}

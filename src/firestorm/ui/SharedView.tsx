@@ -21,6 +21,7 @@ import {
 } from '../engine';
 import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
+import { BattleHistory } from './BattleHistory';
 import { AreasCard, StandingCard } from './CampaignView';
 import { MapPicture } from './MapPicture';
 import { Card } from './parts';
@@ -32,28 +33,6 @@ export const appPath = (): string => `${location.origin}${location.pathname}`;
 
 /** Leaves a link's view for the tracker's own screen, without keeping the link in history. */
 export const leaveLink = (): void => location.replace('#/firestorm');
-
-function BattleList(props: { battles: readonly Battle[] }) {
-  const done = props.battles.filter((b) => b.result);
-  return (
-    <Card name="shared-log" title="Battles fought">
-      {done.length === 0 ? (
-        <p class="fs-small">No battle finished yet.</p>
-      ) : (
-        <ol class="fs-log" data-testid="fs-shared-log">
-          {done.map((b) => (
-            <li key={b.marker}>
-              <span class="fs-log-title">{battleTitle(b)}</span>
-              <span class="fs-small">
-                {b.mission?.name} · {b.effect}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
-  );
-}
 
 /** Returns the read-only view of the campaign in the link's payload. */
 export function SharedView(props: { payload: string; model: FirestormModel }) {
@@ -94,13 +73,13 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
       <Card name="shared" title="A shared campaign (read only)">
         <p class="fs-small">
           “{map.name}”: {st.markersUsed} of 15 markers placed. Nothing here changes your own
-          campaign until you import it; importing keeps the one you have, to restore.
+          campaigns until you import it; importing adds it to them.
           {map.fixture ? ' This is the made-up TEST FIXTURE map, not the printed one.' : ''}
         </p>
         {imported ? (
           <>
             <p class="fs-small" role="status">
-              Imported: this is now your campaign.
+              Imported: it is in your saved campaigns, and open.
             </p>
             <button type="button" class="btn" onClick={leaveLink} data-testid="fs-shared-go">
               Open my campaign
@@ -109,7 +88,7 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
         ) : (
           <div class="fs-row">
             <button type="button" class="btn" onClick={importIt} data-testid="fs-shared-import">
-              Import as my campaign
+              Import into my campaigns
             </button>
             <button type="button" class="btn-quiet" onClick={leaveLink}>
               Close
@@ -164,7 +143,9 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
       )}
       <MapPicture state={state} st={st} />
       <AreasCard state={state} st={st} />
-      <BattleList battles={state.battles} />
+      <Card name="shared-log" title="Battles fought">
+        <BattleHistory battles={state.battles} testid="fs-shared-log" />
+      </Card>
     </div>
   );
 }

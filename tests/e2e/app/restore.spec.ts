@@ -113,11 +113,15 @@ test('a Firestorm campaign comes back after every database was deleted', async (
   await page.getByTestId('fs-place-go').click();
   await expect(page.getByTestId('fs-placer')).toHaveCount(0);
   await expect
-    .poll(async () => ((await readIdb(page, 'firestorm/campaign')) as { log?: unknown[] })?.log)
+    .poll(
+      async () =>
+        ((await readIdb(page, 'firestorm/campaigns')) as { entries?: { record: { log: [] } }[] })
+          ?.entries?.[0]?.record.log,
+    )
     .toHaveLength(1);
-  const campaign = await readIdb(page, 'firestorm/campaign');
+  const campaign = await readIdb(page, 'firestorm/campaigns');
   await expect
-    .poll(async () => (await copiedValue(page, KEYVAL_AREA, 'firestorm/campaign')) as unknown)
+    .poll(async () => (await copiedValue(page, KEYVAL_AREA, 'firestorm/campaigns')) as unknown)
     .toEqual(campaign);
   await context.close();
 
@@ -126,8 +130,8 @@ test('a Firestorm campaign comes back after every database was deleted', async (
   context = await profile.open();
   page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByTestId('restore-notice')).toContainText('The Firestorm campaign');
-  expect(await readIdb(page, 'firestorm/campaign')).toEqual(campaign);
+  await expect(page.getByTestId('restore-notice')).toContainText('Your Firestorm campaigns');
+  expect(await readIdb(page, 'firestorm/campaigns')).toEqual(campaign);
   await page.goto('/#/firestorm');
   await expect(page.getByRole('heading', { name: /Battles being fought \(1\)/ })).toBeVisible();
   await context.close();

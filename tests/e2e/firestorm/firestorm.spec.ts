@@ -116,7 +116,7 @@ test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, 
   const file = await download.path();
   const text = readFileSync(file, 'utf8');
   expect(JSON.parse(text).log).toHaveLength(45);
-  await p.tap(page.getByRole('radio', { name: 'Campaign' }));
+  await p.tap(page.getByRole('radio', { name: 'Campaign', exact: true }));
   for (let i = 0; i < 3; i++) await p.tap(page.getByTestId('fs-undo'));
   await expect(page.getByTestId('fs-markers')).toContainText('Markers used 14 of 15');
   await p.tap(page.getByRole('radio', { name: 'Files' }));
@@ -126,7 +126,7 @@ test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, 
   );
   await expect(page.getByTestId('fs-plan')).toContainText('TEST FIXTURE');
   await p.tap(page.getByTestId('fs-import-go'));
-  await p.tap(page.getByRole('radio', { name: 'Campaign' }));
+  await p.tap(page.getByRole('radio', { name: 'Campaign', exact: true }));
   await expect(page.getByTestId('fs-markers')).toContainText('the campaign is over');
   await expect(page.getByTestId('fs-vp-soviet')).toContainText('44');
   await page.reload();

@@ -91,7 +91,7 @@ test('a map fact corrected mid-campaign: the campaign moves onto the corrected m
   await vp.blur();
   await expect(page.getByTestId('fs-fix-map-changes')).toHaveText('Soviet VP: 21 → 23.');
   await page.getByTestId('fs-fix-map-go').click();
-  await page.getByRole('radio', { name: 'Campaign' }).check();
+  await page.getByRole('radio', { name: 'Campaign', exact: true }).check();
   await expect(page.getByTestId('fs-vp-soviet')).toContainText('23');
   await expect(t.owner('A')).toHaveText('Soviet');
 });

@@ -4,6 +4,7 @@
  * `read` reads map text; damaged links and out-of-order forms are refused with their reason.
  */
 import { describe, expect, it } from 'vitest';
+import { packText } from '../../../src/core/files/fragment';
 import {
   applyEntry,
   type CampaignState,
@@ -343,6 +344,69 @@ describe('a battle result sent back by link', () => {
     expect(planImport(link)).toMatchObject({
       ok: true,
       value: { kind: 'campaign', markers: 1, open: 1 },
+    });
+  });
+});
+
+describe('battle details (players, date, score, notes) by link', () => {
+  const NAMES4 = ['Anna Kowalska', 'Ben Okafor', 'Chris Tanaka', 'Dmitri Volkov'];
+  const NOTES = [
+    'Tigers held the ridge until turn six.',
+    'Rain: the river crossing failed twice.',
+    'Close fight, decided on the last roll.',
+    'Soviet reserves arrived early from the north.',
+    'Artillery pinned the pioneers all game long.',
+    'A draw on time; both players out of ammo.',
+    'Stukas made the difference at the factory.',
+    'New player, first game in the club!',
+    'Counterattack broke through the railway yard.',
+    'Mortars ranged in on turn two and never missed.',
+    'Ambush in the orchard cost three tanks.',
+    'Played at the shop, table 3, four hours.',
+    'Snow rules used; movement halved.',
+    'The bridge was blown before the Germans got there.',
+    'Last game: the whole club watched it.',
+  ];
+  /** Every finished battle of the link campaign with all four details filled in. */
+  const detailed = campaignLog().map((e): LogEntry => {
+    if (e.kind !== 'result') return e;
+    const n = e.battle;
+    return {
+      ...e,
+      details: {
+        players: { german: NAMES4[n % 4] as string, soviet: NAMES4[(n + 1) % 4] as string },
+        date: `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(10 + n).padStart(2, '0')}`,
+        score: { german: n % 7, soviet: 7 - (n % 7) },
+        notes: NOTES[n - 1] as string,
+      },
+    };
+  });
+  const form = logForm(ready, detailed);
+  if (!form.ok) throw new Error(form.error.message);
+  const c = form.value;
+  it('the JSON form carries them per battle, and open(link(c)) gives them back exactly', () => {
+    expect(c.battles[0]).toMatchObject({ players: { german: 'Ben Okafor' }, date: '2026-02-11' });
+    const app = 'https://club.example.org/volga-table/';
+    const made = runFirestormCommand(
+      ['link', 'c.json', '--app', app],
+      files({ 'c.json': JSON.stringify(c) }),
+    );
+    expect(made.exitCode).toBe(0);
+    const { link, bytes } = json(made) as { link: string; bytes: number };
+    // Every battle with two players, a date, a score and its own note still fits one QR code.
+    expect(bytes).toBeLessThanOrEqual(2900);
+    expect(json(runFirestormCommand(['open', link]))).toEqual(JSON.parse(JSON.stringify(c)));
+    const direct = campaignToLink({ map: MAP19, log: detailed }, '/');
+    expect(campaignFromLink(direct)).toEqual({ ok: true, value: { map: MAP19, log: detailed } });
+  });
+  it('a details line that is not after a result, or not details, is a damaged link', () => {
+    const bare = campaignToLink({ map: MAP19, log: detailed.slice(0, 3) }, '/');
+    expect(campaignFromLink(bare).ok).toBe(true);
+    const text = `${mapToText(MAP19)}log\np 4o city\nd {"date":"2026-01-01"}`;
+    const forged = `/#/firestorm/shared/1${packText(text)}`;
+    expect(campaignFromLink(forged)).toMatchObject({
+      ok: false,
+      error: { code: 'fs.link.damaged' },
     });
   });
 });

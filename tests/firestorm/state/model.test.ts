@@ -63,25 +63,27 @@ describe('firestorm model', () => {
     expect(m.add({ kind: 'place', die: die(3), marker: { from: 'A', to: 'B' } }).ok).toBe(false);
     expect(m.campaign.value).toBe(before);
   });
-  it('a new start or an import keeps the replaced campaign, which can be restored', async () => {
-    const m = createFirestormModel(memory());
+  it('a new start or an import adds a campaign to the list and opens it; none is replaced', async () => {
+    const m = createFirestormModel(memory(), () => '2026-11-27');
     await m.load();
     m.start(FIXTURE_MAP);
     m.add(place);
     const text = m.campaignText();
     m.start(FIXTURE_MAP);
     expect(m.standing.value?.markersUsed).toBe(0);
-    expect(m.restorePrevious()).toBe(true);
-    expect(m.standing.value?.markersUsed).toBe(1);
+    expect(m.campaigns.value.map((e) => [e.name, e.started, e.record.log.length])).toEqual([
+      ['TEST FIXTURE (made-up map)', '2026-11-27', 1],
+      ['TEST FIXTURE (made-up map) (2)', '2026-11-27', 0],
+    ]);
     const plan = planImport(text);
     expect(plan).toMatchObject({
       ok: true,
       value: { kind: 'campaign', markers: 1, open: 1, fixture: true },
     });
-    m.undo();
     if (plan.ok) m.applyImport(plan.value);
+    expect(m.campaigns.value).toHaveLength(3);
+    expect(m.current.value?.id).toBe('c3');
     expect(m.standing.value?.markersUsed).toBe(1);
-    expect(m.previous.value?.log).toEqual([]);
   });
   it('map files and map text plan as maps; a broken file is refused with its reason', () => {
     expect(planImport(mapFileText(FIXTURE_MAP))).toMatchObject({
