@@ -39,6 +39,24 @@ function SituationControls(props: { table: string; s: Situation; set: (s: Situat
   const put = (patch: Partial<Situation>) => set({ ...s, ...patch });
   const leader = table === 'G3' || table === 'R3';
   const summed = isMainTable(table) && table !== 'A11' && table !== 'G9R9';
+  // A yes/no fact about the units, and a count of units (up to 10, as far as the tables read).
+  const flag = (
+    id: string,
+    label: string,
+    key: 'elite' | 'conscript' | 'reinforcing' | 'fortified',
+  ) => (
+    <Switch id={id} label={label} checked={s[key] === true} onChange={(v) => put({ [key]: v })} />
+  );
+  const count = (id: string, label: string, key: 'nkvd' | 'conscripts' | 'humanWaveLeaders') => (
+    <Stepper
+      id={id}
+      label={label}
+      value={s[key] ?? 0}
+      min={0}
+      max={10}
+      onChange={(n) => put({ [key]: n })}
+    />
+  );
   return (
     <div class="votg-situation">
       {table === 'A1' && (
@@ -61,70 +79,28 @@ function SituationControls(props: { table: string; s: Situation; set: (s: Situat
       )}
       {(leader || table === 'A5') && (
         <>
-          <Switch
-            id="votg-elite"
-            label="An accompanying MMC is Elite"
-            checked={s.elite === true}
-            onChange={(v) => put({ elite: v })}
-          />
-          <Switch
-            id="votg-conscript"
-            label="All accompanying MMC are Conscript"
-            checked={s.conscript === true}
-            onChange={(v) => put({ conscript: v })}
-          />
+          {flag('votg-elite', 'An accompanying MMC is Elite', 'elite')}
+          {flag('votg-conscript', 'All accompanying MMC are Conscript', 'conscript')}
         </>
       )}
       {table === 'R3' && (
-        <Switch
-          id="votg-hw"
-          label="Leader for a Human Wave"
-          checked={s.humanWaveLeaders !== undefined}
-          onChange={(v) => put({ humanWaveLeaders: v ? 0 : undefined })}
-        />
+        <>
+          <Switch
+            id="votg-hw"
+            label="Leader for a Human Wave"
+            checked={s.humanWaveLeaders !== undefined}
+            onChange={(v) => put({ humanWaveLeaders: v ? 0 : undefined })}
+          />
+          {s.humanWaveLeaders !== undefined &&
+            count('votg-hw-n', 'Leaders already in the wave', 'humanWaveLeaders')}
+        </>
       )}
-      {table === 'R3' && s.humanWaveLeaders !== undefined && (
-        <Stepper
-          id="votg-hw-n"
-          label="Leaders already in the wave"
-          value={s.humanWaveLeaders}
-          min={0}
-          max={10}
-          onChange={(n) => put({ humanWaveLeaders: n })}
-        />
-      )}
-      {table === 'R2' && (
-        <Switch
-          id="votg-reinf"
-          label="Reinforcing S?"
-          checked={s.reinforcing === true}
-          onChange={(v) => put({ reinforcing: v })}
-        />
-      )}
+      {table === 'R2' && flag('votg-reinf', 'Reinforcing S?', 'reinforcing')}
       {table === 'R3a' && (
         <>
-          <Stepper
-            id="votg-nkvd"
-            label="Accompanying NKVD MMC"
-            value={s.nkvd ?? 0}
-            min={0}
-            max={10}
-            onChange={(n) => put({ nkvd: n })}
-          />
-          <Stepper
-            id="votg-consc"
-            label="Accompanying Conscripts"
-            value={s.conscripts ?? 0}
-            min={0}
-            max={10}
-            onChange={(n) => put({ conscripts: n })}
-          />
-          <Switch
-            id="votg-fort"
-            label="In a Fortified Building"
-            checked={s.fortified === true}
-            onChange={(v) => put({ fortified: v })}
-          />
+          {count('votg-nkvd', 'Accompanying NKVD MMC', 'nkvd')}
+          {count('votg-consc', 'Accompanying Conscripts', 'conscripts')}
+          {flag('votg-fort', 'In a Fortified Building', 'fortified')}
         </>
       )}
       {table === 'OBA' && (
