@@ -57,26 +57,47 @@ function SituationControls(props: { table: string; s: Situation; set: (s: Situat
       onChange={(n) => put({ [key]: n })}
     />
   );
+  // A further drm the player adds, signed, within what one (6) or two (12) dice could need.
+  const drm = (id: string, label: string, key: 'coloredDrm' | 'drm', bound: number) => (
+    <Stepper
+      id={id}
+      label={label}
+      value={s[key] ?? 0}
+      min={-bound}
+      max={bound}
+      display={signed(s[key] ?? 0)}
+      onChange={(n) => put({ [key]: n })}
+    />
+  );
+  // One of a few named values, shown as its default until the player picks.
+  const choice = <K extends 'attitude' | 'column' | 'side'>(
+    name: string,
+    legend: string,
+    key: K,
+    fallback: NonNullable<Situation[K]>,
+    labels: Readonly<Record<NonNullable<Situation[K]>, string>>,
+  ) => (
+    <Segmented<NonNullable<Situation[K]>>
+      name={name}
+      legend={legend}
+      value={s[key] ?? fallback}
+      labels={labels}
+      onChange={(v) => put({ [key]: v })}
+    />
+  );
   return (
     <div class="votg-situation">
-      {table === 'A1' && (
-        <Segmented
-          name="votg-attitude"
-          legend="S? Attitude"
-          value={s.attitude ?? 'none'}
-          labels={{ none: 'None', hold: 'Hold', advance: 'Advance' }}
-          onChange={(v) => put({ attitude: v })}
-        />
-      )}
-      {leader && (
-        <Segmented
-          name="votg-column"
-          legend="Leader column"
-          value={s.column ?? 'infantry'}
-          labels={{ infantry: 'Infantry', armor: 'Armor' }}
-          onChange={(v) => put({ column: v })}
-        />
-      )}
+      {table === 'A1' &&
+        choice('votg-attitude', 'S? Attitude', 'attitude', 'none', {
+          none: 'None',
+          hold: 'Hold',
+          advance: 'Advance',
+        })}
+      {leader &&
+        choice('votg-column', 'Leader column', 'column', 'infantry', {
+          infantry: 'Infantry',
+          armor: 'Armor',
+        })}
       {(leader || table === 'A5') && (
         <>
           {flag('votg-elite', 'An accompanying MMC is Elite', 'elite')}
@@ -103,37 +124,9 @@ function SituationControls(props: { table: string; s: Situation; set: (s: Situat
           {flag('votg-fort', 'In a Fortified Building', 'fortified')}
         </>
       )}
-      {table === 'OBA' && (
-        <Segmented
-          name="votg-side"
-          legend="Whose OBA"
-          value={s.side ?? 'german'}
-          labels={SIDE_NAME}
-          onChange={(v) => put({ side: v })}
-        />
-      )}
-      {table === 'G9R9' && (
-        <Stepper
-          id="votg-cdrm"
-          label="Other colored-die drm"
-          value={s.coloredDrm ?? 0}
-          min={-6}
-          max={6}
-          display={signed(s.coloredDrm ?? 0)}
-          onChange={(n) => put({ coloredDrm: n })}
-        />
-      )}
-      {summed && (
-        <Stepper
-          id="votg-drm"
-          label="Other drm"
-          value={s.drm ?? 0}
-          min={-12}
-          max={12}
-          display={signed(s.drm ?? 0)}
-          onChange={(n) => put({ drm: n })}
-        />
-      )}
+      {table === 'OBA' && choice('votg-side', 'Whose OBA', 'side', 'german', SIDE_NAME)}
+      {table === 'G9R9' && drm('votg-cdrm', 'Other colored-die drm', 'coloredDrm', 6)}
+      {summed && drm('votg-drm', 'Other drm', 'drm', 12)}
     </div>
   );
 }
