@@ -17,7 +17,7 @@
  *            core, only the pure modules listed in PURE_CORE (Result, catalogue shape, the JSON
  *            command runner, number formats, the path-and-problem words of a checked value, the
  *            seeded dice stream whose state the caller holds, text packed into a link's
- *            fragment). Never its table's state/, ui/ or sim/, nor any other core module
+ *            fragment, undo and redo over a log). Never its table's state/, ui/ or sim/, nor any other core module
  *            (controls, dice pad, platform, store, files, tabs, settings...).
  * - folders: no circle between folders. A module's folder is its directory under src cut to
  *            three levels (src/volga/ui/game/areas/x.tsx is in volga/ui/game; src/core/store/x.ts
@@ -49,6 +49,7 @@ export const PURE_CORE = [
   'core/problems.ts',
   'core/prng.ts',
   'core/files/fragment.ts',
+  'core/undo-log.ts',
 ];
 /** How many directory levels under src make a folder unit for the circle rule. */
 const FOLDER_DEPTH = 3;

@@ -11,13 +11,21 @@ export function Section(props: {
   class?: string;
   /** The section's own id, for links that jump to it. */
   anchor?: string;
-  role?: 'alert';
+  role?: 'alert' | 'status';
   testid?: string;
   /** A part inside a part takes an h3 with its own class (default: an h2, `section-title`). */
   sub?: string;
+  /** Something read beside the heading (a count, a rule); the two then share a row of `headClass`. */
+  aside?: ComponentChildren;
+  headClass?: string;
   children: ComponentChildren;
 }) {
   const Heading = props.sub ? 'h3' : 'h2';
+  const heading = (
+    <Heading class={props.sub ?? 'section-title'} id={props.id}>
+      {props.title}
+    </Heading>
+  );
   return (
     <section
       class={props.class}
@@ -26,9 +34,14 @@ export function Section(props: {
       aria-labelledby={props.id}
       data-testid={props.testid}
     >
-      <Heading class={props.sub ?? 'section-title'} id={props.id}>
-        {props.title}
-      </Heading>
+      {props.aside === undefined ? (
+        heading
+      ) : (
+        <div class={props.headClass}>
+          {heading}
+          {props.aside}
+        </div>
+      )}
       {props.children}
     </section>
   );

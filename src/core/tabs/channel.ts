@@ -61,11 +61,14 @@ export interface BroadcastChannelLike {
   close(): void;
 }
 
+/** Opens the browser's BroadcastChannel `name`, or returns null where there is none. */
+export const openBroadcast = (name: string): BroadcastChannelLike | null =>
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+
 /** Returns a TabChannel for `tabId`, or a silent one where BroadcastChannel is missing. */
 export function createTabChannel(
   tabId: string,
-  open: (name: string) => BroadcastChannelLike | null = (name) =>
-    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name),
+  open: (name: string) => BroadcastChannelLike | null = openBroadcast,
 ): TabChannel {
   const channel = open(TAB_CHANNEL_NAME);
   const listeners = new Set<(m: TabMessage) => void>();

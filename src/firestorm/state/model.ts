@@ -1,15 +1,17 @@
 /**
- * The Firestorm campaign tracker as a signal model, saved in IndexedDB through the app's typed
- * persisted keys (src/core/persist/key.ts): the organiser's map transcription, the campaign in
+ * The Firestorm campaign tracker as a signal model, saved in IndexedDB through core's record
+ * store (src/core/persist/record-store.ts): the organiser's map transcription, the campaign in
  * play (its map, log and undone entries), and the campaign it last replaced. Every change goes
  * through the engine (applyEntry, readCampaign), so what is stored always replays. A campaign
  * replaced by a new start or an import is kept as the previous one, and nothing is written over
  * a store that could not be read.
  */
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal } from '@preact/signals';
 import { fileSlug } from '../../core/files/file-name';
-import { idbIO, type KeyValueIO, persistedKey } from '../../core/persist/key';
-import type { Result } from '../../core/result';
+import { idbIO, type KeyValueIO } from '../../core/persist/key';
+import { playedRecord } from '../../core/persist/played-record';
+import { createRecordStore, type StoredState } from '../../core/persist/record-store';
+import { err, type Result } from '../../core/result';
 import {
   applyEntry,
   type BattleFix,
@@ -49,23 +51,18 @@ const storedMap = (raw: unknown): FsMap | null => {
   return r.ok ? r.value : null;
 };
 const storedCampaign = (raw: unknown): CampaignRecord | null => {
-  if (raw === null) return null;
   const r = readCampaign(raw);
   return r.ok ? r.value.record : null;
 };
 
 /** The tracker's state and actions. */
-export interface FirestormModel {
+export interface FirestormModel extends StoredState {
   readonly map: ReadonlySignal<FsMap>;
   readonly campaign: ReadonlySignal<CampaignRecord | null>;
   readonly previous: ReadonlySignal<CampaignRecord | null>;
   /** The campaign replayed, and its standing (null without a campaign). */
   readonly state: ReadonlySignal<CampaignState | null>;
   readonly standing: ReadonlySignal<Standing | null>;
-  readonly loaded: ReadonlySignal<boolean>;
-  /** True when a write was refused, or writes are held back after a failed read. */
-  readonly saveFailed: ReadonlySignal<boolean>;
-  load(): Promise<void>;
   /** Saves the organiser's map (any shape readMap accepts: a half-transcribed map is kept). */
   setMap(map: FsMap): void;
   /** Starts a new campaign on a map ready for play; the replaced campaign becomes previous. */
@@ -93,119 +90,56 @@ export interface FirestormModel {
   mapText(): string;
   /** The name of the campaign's or the map's file, from the map's name. */
   fileName(what: 'campaign' | 'map'): string;
-  flushed(): Promise<void>;
 }
 
-const noCampaign = {
-  ok: false,
-  error: { code: 'fs.none', rule: 'input', message: 'Start a campaign first.' },
-} as const;
+const noCampaign = err('fs.none', 'input', 'Start a campaign first.');
 
 /** Returns the tracker's model over a key-value store (IndexedDB by default). */
 export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
-  const mapKey = persistedKey(FS_MAP_KEY, storedMap, emptyMap, io);
-  const campaignKey = persistedKey<CampaignRecord | null>(
-    FS_CAMPAIGN_KEY,
-    storedCampaign,
-    () => null,
-    io,
-  );
-  const previousKey = persistedKey<CampaignRecord | null>(
-    FS_PREVIOUS_KEY,
-    storedCampaign,
-    () => null,
-    io,
-  );
-  const map = signal<FsMap>(emptyMap());
-  const campaign = signal<CampaignRecord | null>(null);
-  const previous = signal<CampaignRecord | null>(null);
-  const loaded = signal(false);
-  const saveFailed = signal(false);
-  let holdWrites = false;
-  let chain: Promise<void> = Promise.resolve();
-
-  const state = computed(() => {
-    const c = campaign.value;
-    if (!c) return null;
-    const ready = readyMap(c.map);
-    const r = ready.ok ? replay(ready.value, c.log) : null;
-    return r?.ok ? r.value : null;
+  const store = createRecordStore(io);
+  const mapValue = store.value({ key: FS_MAP_KEY, validate: storedMap, fallback: emptyMap });
+  const campaignValue = store.replacing({
+    key: FS_CAMPAIGN_KEY,
+    previousKey: FS_PREVIOUS_KEY,
+    validate: storedCampaign,
   });
+  const map = mapValue.current;
+  const campaign = campaignValue.current;
+  const setMap = mapValue.set;
+  const setCampaign = campaignValue.set;
+
+  const played = playedRecord(campaignValue, {
+    replay: (c: CampaignRecord) => {
+      const ready = readyMap(c.map);
+      const r = ready.ok ? replay(ready.value, c.log) : null;
+      return r?.ok ? r.value : null;
+    },
+    apply: applyEntry,
+    none: noCampaign,
+  });
+  const state = played.state;
   const standingNow = computed(() => (state.value ? standing(state.value) : null));
 
-  // Writes run one after another so an older value never lands after a newer one.
-  function save<T>(key: { write(v: T): Promise<boolean> }, value: T): void {
-    if (holdWrites) {
-      saveFailed.value = true;
-      return;
-    }
-    chain = chain.then(async () => {
-      saveFailed.value = !(await key.write(value));
-    });
-  }
-  const setCampaign = (c: CampaignRecord | null) => {
-    campaign.value = c;
-    save(campaignKey, c);
-  };
-  const setPrevious = (c: CampaignRecord | null) => {
-    previous.value = c;
-    save(previousKey, c);
-  };
-
   return {
+    ...store.state,
     map,
     campaign,
-    previous,
+    previous: campaignValue.previous,
     state,
     standing: standingNow,
-    loaded,
-    saveFailed,
     lastEntry: computed(() => campaign.value?.log.at(-1) ?? null),
     nextRedo: computed(() => campaign.value?.redo[0] ?? null),
-    async load() {
-      const [m, c, p] = await Promise.all([mapKey.read(), campaignKey.read(), previousKey.read()]);
-      // A store that could not be read may still hold the campaign: never write over it.
-      holdWrites = [m, c, p].some((r) => r.status === 'error');
-      saveFailed.value = holdWrites;
-      map.value = m.value;
-      campaign.value = c.value;
-      previous.value = p.value;
-      loaded.value = true;
-    },
-    setMap(m) {
-      map.value = m;
-      save(mapKey, m);
-    },
+    setMap,
     start(m) {
       const ready = readyMap(m);
       if (!ready.ok) return ready;
-      if (campaign.value) setPrevious(campaign.value);
       const c: CampaignRecord = { map: m, log: [], redo: [] };
-      setCampaign(c);
+      campaignValue.replace(c);
       return { ok: true, value: c };
     },
-    add(entry) {
-      const c = campaign.value;
-      const s = state.value;
-      if (!c || !s) return noCampaign;
-      const r = applyEntry(s, entry);
-      if (r.ok) setCampaign({ ...c, log: [...c.log, entry], redo: [] });
-      return r;
-    },
-    undo() {
-      const c = campaign.value;
-      const last = c?.log.at(-1);
-      if (!c || !last) return false;
-      setCampaign({ ...c, log: c.log.slice(0, -1), redo: [last, ...c.redo] });
-      return true;
-    },
-    redo() {
-      const c = campaign.value;
-      const next = c?.redo[0];
-      if (!c || !next) return false;
-      setCampaign({ ...c, log: [...c.log, next], redo: c.redo.slice(1) });
-      return true;
-    },
+    add: played.add,
+    undo: played.undo,
+    redo: played.redo,
     correct(n, fix) {
       const c = campaign.value;
       if (!c) return noCampaign;
@@ -223,27 +157,18 @@ export function createFirestormModel(io: KeyValueIO = idbIO): FirestormModel {
     },
     applyImport(plan) {
       if (plan.record) {
-        if (campaign.value) setPrevious(campaign.value);
-        setCampaign(plan.record);
+        campaignValue.replace(plan.record);
       } else {
-        map.value = plan.map;
-        save(mapKey, plan.map);
+        setMap(plan.map);
       }
     },
-    restorePrevious() {
-      const p = previous.value;
-      if (!p) return false;
-      setPrevious(campaign.value);
-      setCampaign(p);
-      return true;
-    },
+    restorePrevious: campaignValue.restorePrevious,
     campaignText: () => (campaign.value ? campaignFileText(campaign.value) : ''),
     mapText: () => mapFileText(map.value),
     fileName: (what) => {
       const name = (what === 'campaign' ? campaign.value?.map.name : map.value.name) ?? '';
       return `firestorm-${what}-${fileSlug(name, 'map')}.json`;
     },
-    flushed: () => chain,
   };
 }
 

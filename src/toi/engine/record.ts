@@ -135,17 +135,8 @@ export function addEntry(
   return ok({ record: { ...rec, log: [...rec.log, e], redo: [] }, lines: r.value.lines });
 }
 
-/** Returns the record with its last entry taken back onto redo, or null with nothing logged. */
-export function undoEntry(rec: ToiRecord): ToiRecord | null {
-  const last = rec.log.at(-1);
-  return last ? { ...rec, log: rec.log.slice(0, -1), redo: [last, ...rec.redo] } : null;
-}
-
-/** Returns the record with the last undone entry put back (the same dice), or null. */
-export function redoEntry(rec: ToiRecord): ToiRecord | null {
-  const next = rec.redo[0];
-  return next ? { ...rec, log: [...rec.log, next], redo: rec.redo.slice(1) } : null;
-}
+/** Undo and redo over the log (core's, shared by the tables): the same entries, the same dice. */
+export { redoNext as redoEntry, undoLast as undoEntry } from '../../core/undo-log';
 
 function readDie(raw: unknown): DieRoll | null {
   if (!isRecord(raw) || Object.keys(raw).length !== 2) return null;

@@ -3,6 +3,7 @@
  * app's), each map mark with what it did; undo and redo; the whole table out as a file and back.
  */
 import { useState } from 'preact/hooks';
+import { Section } from '../../core/controls/Section';
 import { downloadText } from '../../core/platform/download';
 import {
   dicePlan,
@@ -62,13 +63,14 @@ export function LogView(props: { model: ToiModel }) {
   };
 
   return (
-    <section class="card toi-log" aria-labelledby="toi-log-title" data-testid="toi-log">
-      <div class="toi-panel-head">
-        <h2 class="section-title" id="toi-log-title">
-          Log
-        </h2>
-        <span class="tag">{rec.log.length} entries</span>
-      </div>
+    <Section
+      id="toi-log-title"
+      title="Log"
+      class="card toi-log"
+      testid="toi-log"
+      headClass="toi-panel-head"
+      aside={<span class="tag">{rec.log.length} entries</span>}
+    >
       <div class="toi-buttons">
         <button
           type="button"
@@ -103,17 +105,17 @@ export function LogView(props: { model: ToiModel }) {
         </label>
       </div>
       {note && (
-        <p class={note.bad ? 'toi-error' : 'field-note'} role={note.bad ? 'alert' : 'status'}>
+        <p class={note.bad ? 'band toi-error' : 'field-note'} role={note.bad ? 'alert' : 'status'}>
           {note.text}
         </p>
       )}
       {model.saveFailed.value && (
-        <p class="toi-error" role="alert">
+        <p class="band toi-error" role="alert">
           Not saved on this device: storage refused it. Export the table to keep it.
         </p>
       )}
       {model.damaged.value && (
-        <p class="toi-error" role="alert">
+        <p class="band toi-error" role="alert">
           The saved table could not be read, so it starts fresh; the old one is kept aside on this
           device.
         </p>
@@ -161,6 +163,6 @@ export function LogView(props: { model: ToiModel }) {
           {all ? 'Show the latest only' : `Show all ${views.length}`}
         </button>
       )}
-    </section>
+    </Section>
   );
 }

@@ -99,7 +99,7 @@ export function MarksView(props: { model: ToiModel; set: (patch: Partial<Setting
       </div>
       {said && (
         <div role={said.bad ? 'alert' : 'status'}>
-          <ul class={said.bad ? 'toi-error' : 'toi-said'}>
+          <ul class={said.bad ? 'band toi-error' : 'toi-said'}>
             {said.lines.map((l) => (
               <li key={l.text}>
                 {l.text} <span class="rule-tag">{l.rule}</span>

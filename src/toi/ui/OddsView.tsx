@@ -66,7 +66,7 @@ export function OddsView(props: { summary: Summary }) {
         )}
       </div>
       {summary.refused && (
-        <p class="toi-error" role="alert" data-testid="toi-refused">
+        <p class="band toi-error" role="alert" data-testid="toi-refused">
           {summary.refused.message} <span class="rule-tag">{summary.refused.rule}</span>
         </p>
       )}

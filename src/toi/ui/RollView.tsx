@@ -71,7 +71,7 @@ export function RollView(props: {
         </div>
       )}
       {refusal && (
-        <p class="toi-error" role="alert">
+        <p class="band toi-error" role="alert">
           {refusal}
         </p>
       )}

@@ -10,7 +10,7 @@ import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import { fileSlug } from '../../../core/files/file-name';
 import { idbIO, type KeyValueIO, type ReadResult } from '../../../core/persist/key';
 import type { Result, RuleError } from '../../../core/result';
-import type { BroadcastChannelLike } from '../../../core/tabs/channel';
+import { type BroadcastChannelLike, openBroadcast } from '../../../core/tabs/channel';
 import { onBeforeUpdate } from '../../../core/update-guard';
 import {
   answerFact,
@@ -110,9 +110,6 @@ export function kitFileSlug(name: string): string {
 
 /** The channel windows of the app use to say 'I saved the kit'. */
 export const KIT_CHANNEL_NAME = 'volga-table-kit';
-
-const openBroadcast = (name: string): BroadcastChannelLike | null =>
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
 
 /**
  * Returns a kit model over the given key-value store (IndexedDB by default). Windows of the app

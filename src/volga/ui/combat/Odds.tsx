@@ -46,7 +46,7 @@ export function OddsBars(props: { odds: Odds; label: string; testid?: string }) 
 export function Capture(props: { p: number; note?: string }) {
   return (
     <details class="cb-capture-box">
-      <summary class="cb-capture" data-testid="capture">
+      <summary class="band cb-capture" data-testid="capture">
         <span class="cb-capture-label">Chance to capture the Area</span>
         <span class="cb-capture-value">{pct(props.p)}</span>
         {props.note && <span class="cb-capture-note">{props.note}</span>}
@@ -124,7 +124,7 @@ export function UnrevealedView(props: {
         p={u.pCapture}
         note={`Over the ${u.counters} counters it may be, each equally likely (5.4); a Barrage counts as no capture`}
       />
-      <p class="cb-barrage-chance" data-testid="p-barrage">
+      <p class="band cb-barrage-chance" data-testid="p-barrage">
         <span>Chance it is Barrage</span>
         <strong>{pct(u.pBarrage)}</strong>
         <span class="field-note">

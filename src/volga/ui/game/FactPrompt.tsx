@@ -72,7 +72,7 @@ export function FactPrompt(props: {
       </div>
     );
   return (
-    <section class="gq gq-in-view" aria-labelledby="gq-h" data-testid="fact-prompt" ref={box}>
+    <section class="card gq gq-in-view" aria-labelledby="gq-h" data-testid="fact-prompt" ref={box}>
       <h2 class="gp-title" id="gq-h">
         A fact from your components
       </h2>
@@ -98,7 +98,7 @@ function ConflictPrompt(props: { model: GameModel }) {
     setError(await props.model.resolveConflict(keep));
   };
   return (
-    <section class="gq" aria-labelledby="gq-conflict" data-testid="kit-conflict">
+    <section class="card gq" aria-labelledby="gq-conflict" data-testid="kit-conflict">
       <h2 class="gp-title" id="gq-conflict">
         Your Component kit says otherwise
       </h2>

@@ -111,7 +111,7 @@ export function LogView(props: { model: GameModel }) {
   }
   const can = props.model.canTap.value;
   return (
-    <section class="gl" aria-labelledby="gl-h">
+    <section class="card gl" aria-labelledby="gl-h">
       <div class="gl-head">
         <h2 class="gp-title" id="gl-h">
           Log <span class="gl-count">({snap.record.cursor} actions)</span>

@@ -48,7 +48,7 @@ function UndoRedoView(props: { model: GameModel }) {
       <p class="gl-notice" role="status" aria-live="polite" data-testid="undo-notice">
         {shown ? shown.text : ''}
       </p>
-      <fieldset class="gl-undo">
+      <fieldset class="plain-set gl-undo">
         <legend class="sr-only">Undo and redo</legend>
         <button
           type="button"

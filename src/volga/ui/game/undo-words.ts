@@ -8,10 +8,7 @@ import type { Roll } from '../../engine/dice';
 import type { LogEntry } from '../../engine/game';
 import type { Fact, FactAnswers } from '../../engine/kit';
 import { TERRAIN_LABEL } from '../../engine/types';
-import { actionName } from './words';
-
-const list = (xs: readonly (string | number)[]) =>
-  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
+import { actionName, list } from './words';
 
 /** The value of the rolls of one purpose: their total, or each die for a die per Area. */
 function rolled(rolls: readonly Roll[], purpose: Roll['purpose']): string | null {
@@ -64,6 +61,13 @@ function answerWords(fact: Fact, answer: unknown): string {
   }
 }
 
+/** The roll each single-roll action logs, so its name can carry the value. */
+const ROLL_OF = {
+  rollRandomEvent: 'randomEvent',
+  rollSupply: 'supply',
+  rollBloodyStreets: 'bloodyStreets',
+} as const satisfies Record<string, Roll['purpose']>;
+
 /** The name of a log entry for Undo and Redo: the action, with its dice or answer. */
 export function entryName(e: LogEntry): string {
   const a = e.action;
@@ -71,13 +75,7 @@ export function entryName(e: LogEntry): string {
     case 'rollRandomEvent':
     case 'rollSupply':
     case 'rollBloodyStreets': {
-      const purpose =
-        a.type === 'rollRandomEvent'
-          ? 'randomEvent'
-          : a.type === 'rollSupply'
-            ? 'supply'
-            : 'bloodyStreets';
-      const v = rolled(e.rolls, purpose);
+      const v = rolled(e.rolls, ROLL_OF[a.type]);
       return v === null ? actionName(a) : `${actionName(a)} ${v}`;
     }
     case 'resolveAttack': {

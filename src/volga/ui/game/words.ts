@@ -66,7 +66,8 @@ export function counterName(id: string): string {
   return `${TERRAIN_LABEL[c.terrain]} ${c.defense ?? '?'} ${STRATEGY_LABEL[c.strategy]}`;
 }
 
-const list = (xs: readonly (string | number)[]) =>
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export const list = (xs: readonly (string | number)[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
 
 /** What an action does, as a command ("Move 76/178 to Area 9"): what Undo and Redo name. */

@@ -4,6 +4,7 @@
  * German stack. Tapping a tile opens the Area: its units and the actions the engine allows now.
  */
 import { useMemo, useState } from 'preact/hooks';
+import { Section } from '../../../../core/controls/Section';
 import type { GamePanelProps } from '../combat/shared';
 import { AreaSheet } from './AreaSheet';
 import {
@@ -30,11 +31,13 @@ export function AreasPanel(props: AreasPanelProps) {
   const counts = boardCounts(views);
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <section class="ga" aria-labelledby="ga-title" data-testid="areas-panel">
-      <div class="ga-head">
-        <h2 class="section-title" id="ga-title">
-          Areas
-        </h2>
+    <Section
+      id="ga-title"
+      title="Areas"
+      class="ga"
+      testid="areas-panel"
+      headClass="ga-head"
+      aside={
         <p class="ga-counts" data-testid="areas-counts">
           <span>
             <strong>{state.germanControlled}</strong> German Controlled
@@ -46,7 +49,8 @@ export function AreasPanel(props: AreasPanelProps) {
             <strong>{counts.isolated}</strong> Isolated
           </span>
         </p>
-      </div>
+      }
+    >
       {state.kit.fixture && (
         <p class="callout ga-fixture" role="note">
           {state.kit.name}: the map, terrains and counters here are made up for testing.
@@ -69,7 +73,7 @@ export function AreasPanel(props: AreasPanelProps) {
           onClose={() => setOpen(null)}
         />
       )}
-    </section>
+    </Section>
   );
 }
 

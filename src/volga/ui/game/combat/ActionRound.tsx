@@ -190,7 +190,7 @@ export function RoundView(props: { state: GameState; dispatch: Dispatch }) {
           <>
             {owed.length > 0 && attackList}
             <StackMoves state={state} dispatch={props.dispatch} busy={busy} />
-            <fieldset class="gc-units gc-movers">
+            <fieldset class="plain-set gc-units gc-movers">
               <legend>Pick a unit to move (8.2)</legend>
               {ids.map((id) => {
                 const ru = round.units[id]!;

@@ -150,7 +150,7 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
             <li key={g.key}>
               <button
                 type="button"
-                class="gc-counter"
+                class="tile gc-counter"
                 disabled={busy}
                 onClick={() => run({ type: 'revealCounter', counter: g.id })}
                 aria-label={`Revealed: Defense Factor ${g.defense ?? 'not set'}, ${name}${g.n > 1 ? `, one of ${g.n} alike` : ''}`}
@@ -392,8 +392,8 @@ function Resolve(props: {
               {clearDice}
             </div>
           )}
-          <fieldset class="gc-choices" disabled={locked} ref={choices}>
-            <fieldset class="gc-units gc-lead">
+          <fieldset class="plain-set gc-choices" disabled={locked} ref={choices}>
+            <fieldset class="plain-set gc-units gc-lead">
               <legend>Lead Attacking Unit (9.5.2A)</legend>
               {atk.units.map((u) => (
                 <label key={u} class="gc-unit">

@@ -107,7 +107,7 @@ function PlaceInArea(props: {
     <div class="gp-place" data-testid={`place-${a.area}`}>
       <button
         type="button"
-        class="gp-choice"
+        class="tile gp-choice"
         disabled={props.disabled || !ready}
         onClick={() => props.onPlace({ type: 'placeReinforcements', area: a.area, units })}
       >

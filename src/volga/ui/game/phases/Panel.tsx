@@ -31,7 +31,7 @@ export function PhasePanel(props: {
 }) {
   const rule = props.rule ?? currentStep(props.state).step.rule;
   return (
-    <section class="gp" aria-labelledby={`${props.id}-h`} data-testid={`phase-${props.id}`}>
+    <section class="card gp" aria-labelledby={`${props.id}-h`} data-testid={`phase-${props.id}`}>
       <h2 class="gp-title" id={`${props.id}-h`}>
         {props.title} <span class="rule-tag">{rule}</span>
       </h2>

@@ -145,7 +145,7 @@ function Purchases(props: PhaseProps) {
             <div class="gp-buy" key={p.kind}>
               <button
                 type="button"
-                class="gp-choice"
+                class="tile gp-choice"
                 disabled={!can || why !== null}
                 aria-describedby={why ? whyId : undefined}
                 onClick={() => act.run(p.action)}
