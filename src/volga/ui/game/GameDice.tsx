@@ -107,9 +107,6 @@ export function GameDice(props: GameDiceProps) {
     if (r.ok) {
       setEntries({});
       setSum(null);
-    } else if (r.error.code === 'game.busy') {
-      // Tapped while another action was still being saved: nothing was recorded, nothing to say.
-      setSum(null);
     } else if (!r.error.fact) setError(`${r.error.message} (${r.error.rule})`);
   };
 
