@@ -242,6 +242,8 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
   let stops: (() => void)[] = [];
   /** The save under way, if any (an update waits for it). */
   let inFlight: Promise<DispatchResult> | null = null;
+  /** The last action sent to dispatch, as JSON: a second tap on it while a save runs is a bounce. */
+  let lastSent = '';
 
   /** The stored time of the game the snapshot shows (with its revision, what tells it apart). */
   let shownAt: string | null = null;
@@ -400,6 +402,13 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     // on the saved game; a failed save refuses it (Retry or Discard first). The check that a
     // save is under way and the start of this one's save are one synchronous step after the
     // wait, so taps waiting together start their saves in the order they were made.
+    // The same action again while the last one still saves is a finger's bounce, not a second
+    // order: taking it would, say, end two Action Rounds for one tap. It is dropped without a
+    // word, as a tap on a button that had already turned off would be.
+    const sent = JSON.stringify(action);
+    if (inFlight && sent === lastSent)
+      return failure('game.busy', 'storage', 'The same tap again while it saves counts once.');
+    lastSent = sent;
     while (inFlight) await inFlight.catch(() => undefined);
     const blocked = ready();
     if (blocked) return blocked;

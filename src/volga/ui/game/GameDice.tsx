@@ -107,6 +107,9 @@ export function GameDice(props: GameDiceProps) {
     if (r.ok) {
       setEntries({});
       setSum(null);
+    } else if (r.error.code === 'game.busy') {
+      // The same roll tapped twice while the first saves: it counts once, nothing to say.
+      setSum(null);
     } else if (!r.error.fact) setError(`${r.error.message} (${r.error.rule})`);
   };
 

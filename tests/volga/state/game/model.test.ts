@@ -175,6 +175,35 @@ describe('the game model', () => {
     expect(m.snapshot.value?.state.phase).toBe('supply');
   });
 
+  it('the same action tapped twice while it saves counts once; a different one waits its turn', async () => {
+    const w = world();
+    const { id } = await newGame(w);
+    const m = await open(w.services('a'), id);
+    await m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [3, 4, 3] } });
+    await m.dispatch({ type: 'rollSupply', dice: { supply: [6, 6, 6, 6] } });
+    const release = holdWrites(w.backend);
+    const buy = { type: 'buySupport', marker: 'artillery' } as const;
+    const first = m.dispatch(buy);
+    // A bounce: the very same action while the first is saving is dropped without a word.
+    const bounce = await m.dispatch(buy);
+    expect(!bounce.ok && bounce.error.code).toBe('game.busy');
+    const other = m.dispatch({ type: 'buySupport', marker: 'engineer' });
+    w.backend.latency = null;
+    release();
+    expect((await first).ok).toBe(true);
+    expect((await other).ok).toBe(true);
+    // Once saved, the same tap again is a second purchase, as meant.
+    expect((await m.dispatch(buy)).ok).toBe(true);
+    const types = m.snapshot.value?.record.log.map((e) => e.action.type);
+    expect(types).toEqual([
+      'rollRandomEvent',
+      'rollSupply',
+      'buySupport',
+      'buySupport',
+      'buySupport',
+    ]);
+  });
+
   it('a tap made while a save runs that then fails is refused: Retry or Discard comes first', async () => {
     const w = world();
     const { id } = await newGame(w);
