@@ -30,3 +30,12 @@ export const err = (code: string, rule: string, message: string): Failure => ({
   ok: false,
   error: { code, rule, message },
 });
+
+/** Returns the value JSON text holds, or `failure` (the caller's words) when the text is not JSON. */
+export function parseJson(text: string, failure: Failure): Result<unknown> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch {
+    return failure;
+  }
+}

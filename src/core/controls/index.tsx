@@ -167,6 +167,27 @@ export function Switch(props: {
   );
 }
 
+/** The fields of a record whose values are on/off. */
+type FlagKey<T> = { [K in keyof T]-?: T[K] extends boolean ? K : never }[keyof T] & string;
+
+/**
+ * Returns a maker of Switches for the on/off fields of `values`: each shows one field and hands
+ * `set` a patch of that field alone; its id is `prefix` and the field's name.
+ */
+export function flagSwitches<T>(values: T, set: (patch: Partial<T>) => void, prefix: string) {
+  return (key: FlagKey<T>, label: string, rule?: string, note?: ComponentChildren) => (
+    <Switch
+      key={key}
+      id={`${prefix}${key}`}
+      label={label}
+      rule={rule}
+      note={note}
+      checked={values[key] === true}
+      onChange={(on) => set({ [key]: on } as Partial<T>)}
+    />
+  );
+}
+
 /**
  * A number with its label and rule that opens to the table's one-line explanation of that rule
  * when tapped or focused and activated (a native disclosure, so keyboards and screen readers

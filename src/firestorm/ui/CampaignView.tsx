@@ -6,6 +6,7 @@
 
 import { useState } from 'preact/hooks';
 import { Explain } from '../../core/controls';
+import { UndoRedo } from '../../core/controls/UndoRedo';
 import {
   type CampaignState,
   levelName,
@@ -110,29 +111,24 @@ export function AreasCard(props: { state: CampaignState; st: Standing }) {
 function LogCard(props: { model: FirestormModel; state: CampaignState }) {
   const m = props.model;
   const last = m.lastEntry.value;
-  const steps = [
-    { word: 'Undo', entry: last, go: () => m.undo(), testid: 'fs-undo' },
-    { word: 'Redo', entry: m.nextRedo.value, go: () => m.redo(), testid: 'fs-redo' },
-  ];
+  const next = m.nextRedo.value;
   const newestFirst = [...props.state.battles].reverse();
   const [fixing, setFixing] = useState<number | null>(null);
   const [note, setNote] = useState('');
   return (
     <Card name="log" title="Log">
       <div class="fs-undo">
-        {steps.map((x) => (
-          <button
-            key={x.word}
-            type="button"
-            class="btn-quiet"
-            disabled={!x.entry}
-            onClick={x.go}
-            data-testid={x.testid}
-            aria-label={x.entry ? `${x.word} ${entryText(x.entry)}` : x.word}
-          >
-            {x.word}
-          </button>
-        ))}
+        <UndoRedo
+          canUndo={last !== null}
+          canRedo={next !== null}
+          undo={m.undo}
+          redo={m.redo}
+          testid="fs"
+          labels={[
+            last ? `Undo ${entryText(last)}` : 'Undo',
+            next ? `Redo ${entryText(next)}` : 'Redo',
+          ]}
+        />
       </div>
       {last && <p class="fs-small">Last entry: {entryText(last)}.</p>}
       {note && (

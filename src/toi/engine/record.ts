@@ -4,7 +4,7 @@
  * redo. The map's marks are never stored on their own: they are the log replayed, so undo takes
  * a mark back exactly and never rolls a die again. The record is also the export file. Pure.
  */
-import { err, ok, type Result } from '../../core/result';
+import { err, ok, parseJson, type Result } from '../../core/result';
 import {
   applyBoardAction,
   type Board,
@@ -233,12 +233,12 @@ export function recordFileText(rec: ToiRecord): string {
 
 /** Returns the record an export file holds, or what is wrong with the file. */
 export function readRecordFile(text: string): Result<ToiRecord> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return err('toi.file', 'input', 'This is not a Tide of Iron file: it is not JSON.');
-  }
+  const json = parseJson(
+    text,
+    err('toi.file', 'input', 'This is not a Tide of Iron file: it is not JSON.'),
+  );
+  if (!json.ok) return json;
+  const raw = json.value;
   if (!isRecord(raw) || raw.format !== TOI_FORMAT) {
     return err('toi.file', 'input', `This is not a Tide of Iron file (format ${TOI_FORMAT}).`);
   }

@@ -5,45 +5,32 @@
  * here: no unit statistics, cards or scenario data.
  */
 
+/** A heading: its short name, its line in the rules text, and its full name where that is longer. */
+const h = (rule: string, line: number | null, name = rule) => ({ rule, name, line });
+
 /**
  * Every expansion heading the odds cite, by id; `rule` is what the screen shows, `line` the line
  * of the heading in the expansion's rules text (null for the core game, which the app lacks).
  */
 export const HEADINGS = {
-  core: {
-    rule: 'Core game',
-    name: 'Core Tide of Iron rule (check your core rulebook)',
-    line: null,
-  },
-  destructible: { rule: 'Destructible Buildings', name: 'Destructible Buildings', line: 352 },
-  multiFloor: { rule: 'Multi-Floor Buildings', name: 'Multi-Floor Buildings', line: 299 },
-  cityCombat: {
-    rule: 'City Building Movement and Combat',
-    name: 'City Building Movement and Combat',
-    line: 333,
-  },
-  sniper: { rule: 'Sniper Tokens', name: 'Sniper Tokens', line: 522 },
-  fire: { rule: 'Fire Rules', name: 'Fire Rules: Placing Fire', line: 572 },
-  fireDamage: { rule: 'Damage from Fire', name: 'Fire Rules: Damage from Fire', line: 578 },
-  extinguish: { rule: 'Extinguishing Fire', name: 'Fire Rules: Extinguishing Fire', line: 582 },
-  molotov: { rule: 'Molotov Cocktails', name: 'Fire Rules: Molotov Cocktails', line: 594 },
-  fougasse: { rule: 'Flame Fougasse', name: 'Fire Rules: Flame Fougasse', line: 586 },
-  handToHand: {
-    rule: 'Hand-to-Hand Combat',
-    name: 'Veteran Actions: Hand-to-Hand Combat',
-    line: 662,
-  },
-  cautious: { rule: 'Cautious Advance', name: 'Veteran Actions: Cautious Advance', line: 658 },
-  sewer: { rule: 'Sewer Movement', name: 'Sewer Movement', line: 610 },
-  bombed: { rule: 'Bombed Terrain', name: 'New Terrain Overlay: Bombed Terrain', line: 273 },
-  terrain: { rule: 'Terrain Reference', name: 'Terrain Reference (back cover)', line: 1274 },
-  smg: { rule: 'SMG Unit', name: 'New Specialization Tokens: SMG Unit', line: 468 },
-  sn42: {
-    rule: 'Assault Engineer Unit',
-    name: 'New Specialization Tokens: Assault Engineer Unit (SN-42)',
-    line: 482,
-  },
-  starving: { rule: 'Starving Unit', name: 'Restriction Tokens: Starving Unit', line: 512 },
+  core: h('Core game', null, 'Core Tide of Iron rule (check your core rulebook)'),
+  destructible: h('Destructible Buildings', 352),
+  multiFloor: h('Multi-Floor Buildings', 299),
+  cityCombat: h('City Building Movement and Combat', 333),
+  sniper: h('Sniper Tokens', 522),
+  fire: h('Fire Rules', 572, 'Fire Rules: Placing Fire'),
+  fireDamage: h('Damage from Fire', 578, 'Fire Rules: Damage from Fire'),
+  extinguish: h('Extinguishing Fire', 582, 'Fire Rules: Extinguishing Fire'),
+  molotov: h('Molotov Cocktails', 594, 'Fire Rules: Molotov Cocktails'),
+  fougasse: h('Flame Fougasse', 586, 'Fire Rules: Flame Fougasse'),
+  handToHand: h('Hand-to-Hand Combat', 662, 'Veteran Actions: Hand-to-Hand Combat'),
+  cautious: h('Cautious Advance', 658, 'Veteran Actions: Cautious Advance'),
+  sewer: h('Sewer Movement', 610),
+  bombed: h('Bombed Terrain', 273, 'New Terrain Overlay: Bombed Terrain'),
+  terrain: h('Terrain Reference', 1274, 'Terrain Reference (back cover)'),
+  smg: h('SMG Unit', 468, 'New Specialization Tokens: SMG Unit'),
+  sn42: h('Assault Engineer Unit', 482, 'New Specialization Tokens: Assault Engineer Unit (SN-42)'),
+  starving: h('Starving Unit', 512, 'Restriction Tokens: Starving Unit'),
 } as const;
 export type HeadingId = keyof typeof HEADINGS;
 

@@ -4,6 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { Section } from '../../core/controls/Section';
+import { UndoRedo } from '../../core/controls/UndoRedo';
 import { downloadText } from '../../core/platform/download';
 import {
   dicePlan,
@@ -14,7 +15,7 @@ import {
   TOI_FILE_ENDING,
 } from '../engine';
 import type { ToiModel } from '../state';
-import { headingBadge } from './words';
+import { RuleLines } from './RuleLines';
 
 /** How many entries the list shows before "Show all". */
 const SHOWN = 12;
@@ -72,24 +73,13 @@ export function LogView(props: { model: ToiModel }) {
       aside={<span class="tag">{rec.log.length} entries</span>}
     >
       <div class="toi-buttons">
-        <button
-          type="button"
-          class="btn-quiet"
-          disabled={rec.log.length === 0}
-          onClick={() => model.undo()}
-          data-testid="toi-undo"
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          class="btn-quiet"
-          disabled={rec.redo.length === 0}
-          onClick={() => model.redo()}
-          data-testid="toi-redo"
-        >
-          Redo
-        </button>
+        <UndoRedo
+          canUndo={rec.log.length > 0}
+          canRedo={rec.redo.length > 0}
+          undo={model.undo}
+          redo={model.redo}
+          testid="toi"
+        />
         <button type="button" class="btn-quiet" onClick={exportFile} data-testid="toi-export">
           Export
         </button>
@@ -146,13 +136,7 @@ export function LogView(props: { model: ToiModel }) {
                 </p>
               )}
               {v.lines.length > 0 && v.entry.type !== 'roll' && (
-                <ul class="toi-entry-lines">
-                  {v.lines.map((l) => (
-                    <li key={l.text}>
-                      {l.text} <span class="rule-tag">{headingBadge(l.rule)}</span>
-                    </li>
-                  ))}
-                </ul>
+                <RuleLines lines={v.lines} class="toi-entry-lines" />
               )}
             </li>
           ))}

@@ -2,7 +2,7 @@
  * The expansion's modifiers the chosen situation uses (the engine says which), folded under one
  * line that names those in play; and the Core game faces the situation reads, and only those.
  */
-import { Stepper, Switch } from '../../core/controls';
+import { flagSwitches, Stepper } from '../../core/controls';
 import {
   coreFaces,
   MODIFIERS,
@@ -37,21 +37,11 @@ export function ModifiersPanel(props: { s: Settings; set: (patch: Partial<Settin
   const mods = modifiersOf(s.kind);
   if (mods.length === 0) return null;
   const on = mods.map((m) => inPlay(s, m)).filter((x) => x !== null);
+  const flag = flagSwitches(s, set, 'toi-');
   const control = (m: ModifierId) => {
     const { name, rule } = MODIFIERS[m];
     const badge = headingBadge(rule);
-    if (m === 'cautious' || m === 'engineersDefend') {
-      return (
-        <Switch
-          key={m}
-          id={`toi-${m}`}
-          label={name}
-          rule={badge}
-          checked={s[m]}
-          onChange={(v) => set({ [m]: v })}
-        />
-      );
-    }
+    if (m === 'cautious' || m === 'engineersDefend') return flag(m, name, badge);
     return (
       <Stepper
         key={m}

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../core/dice/DiceEntry';
 import { type DieRoll, dicePlan, readDice, type Settings } from '../engine';
+import { RuleLines } from './RuleLines';
 import { headingBadge } from './words';
 
 /** Returns the dice entry and, when every die is in, what the dice mean. */
@@ -53,13 +54,7 @@ export function RollView(props: {
       {reading && (
         <div class="toi-result" role="status" data-testid="toi-result">
           <p class="toi-result-head">{reading.headline}</p>
-          <ul class="toi-result-lines">
-            {reading.lines.map((l) => (
-              <li key={l.text}>
-                {l.text} <span class="rule-tag">{headingBadge(l.rule)}</span>
-              </li>
-            ))}
-          </ul>
+          <RuleLines lines={reading.lines} class="toi-result-lines" />
           <button
             type="button"
             class="btn toi-log-btn"

@@ -6,8 +6,9 @@
 import type { GarbledId } from './garbled';
 import type { MissionId } from './missions';
 import type { Outcome } from './roll';
+import { to } from './table-data';
 import { tableById } from './tables';
-import type { Side } from './types';
+import type { FollowUp, Side } from './types';
 
 /** One roll offered after a result. */
 export interface Next {
@@ -74,15 +75,16 @@ function concrete(table: string, side: Side, sides: Sides, squads: readonly stri
   }
 }
 
-const ITEM: Readonly<Record<string, { table: string; why: string }>> = {
-  S: { table: 'SQUAD', why: 'Squad' },
-  HS: { table: 'SQUAD', why: 'Half-squad (its squad type)' },
-  L: { table: 'LEADER', why: 'Leader' },
-  F: { table: 'A5', why: 'Fortification' },
-  SW: { table: 'SW', why: 'Support weapon' },
-  Gun: { table: 'GUN', why: 'Gun' },
-  AFV: { table: 'AFV', why: 'AFV' },
-  SPG: { table: 'AFV', why: 'SPG (an AFV if Russian)' },
+/** The roll each activated item calls for. */
+const ITEM: Readonly<Record<string, FollowUp>> = {
+  S: to('SQUAD', 'Squad'),
+  HS: to('SQUAD', 'Half-squad (its squad type)'),
+  L: to('LEADER', 'Leader'),
+  F: to('A5', 'Fortification'),
+  SW: to('SW', 'Support weapon'),
+  Gun: to('GUN', 'Gun'),
+  AFV: to('AFV', 'AFV'),
+  SPG: to('AFV', 'SPG (an AFV if Russian)'),
 };
 
 /** Returns the rolls a result offers next, in the order the row lists them. */

@@ -4,7 +4,7 @@
  * refused with the reason and never replaces the Mission in play.
  */
 import { isPrngWord } from '../../core/prng';
-import { err, ok, type Result } from '../../core/result';
+import { err, ok, parseJson, type Result } from '../../core/result';
 import { type LogEntry, type MissionRecord, replay } from './mission';
 import { isMissionId } from './missions';
 
@@ -103,12 +103,12 @@ export function readMissionRecord(raw: unknown): Result<MissionRecord> {
 
 /** Reads a Mission file's text. */
 export function readMissionFile(text: string): Result<MissionRecord> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return err('file.mission', 'input', 'This file is not JSON, so not a Mission file.');
-  }
+  const json = parseJson(
+    text,
+    err('file.mission', 'input', 'This file is not JSON, so not a Mission file.'),
+  );
+  if (!json.ok) return json;
+  const raw = json.value;
   if (!isObj(raw) || raw.kind !== MISSION_FILE_KIND)
     return err('file.mission', 'input', 'This is not a Valor of the Guards Mission file.');
   if (raw.version !== 1)

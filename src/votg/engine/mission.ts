@@ -116,6 +116,18 @@ export function parseRe(text: string): number[] | null {
 
 const shift = (re: readonly number[], by: number) => re.map((n) => n + by);
 
+/** The state with one side's RE numbers moved by one, unless the first already stands at `limit`. */
+function moveRe(
+  s: MissionState,
+  side: 'enemyRe' | 'friendlyRe',
+  by: 1 | -1,
+  limit: number,
+): MissionState {
+  const first = s[side][0];
+  if (first === undefined || (by < 0 ? first <= limit : first >= limit)) return s;
+  return { ...s, [side]: shift(s[side], by) };
+}
+
 /** Returns the context a roll is read with at this point of the Mission. */
 export function contextFor(s: MissionState, table: string, situation: Situation): RollContext {
   const m = MISSIONS[s.record.mission];
@@ -212,8 +224,7 @@ function afterRoll(s: MissionState, o: Outcome, situation: Situation): MissionSt
       next = remind('FRIENDLY units suffer Ammunition Shortage (A19.131).', 'ENEMY RE 42');
       break;
     case 'A11 52': // line 782
-      if (next.friendlyRe.length && next.friendlyRe[0]! > 2)
-        next = { ...next, friendlyRe: shift(next.friendlyRe, -1) };
+      next = moveRe(next, 'friendlyRe', -1, 2);
       break;
     case 'A11 64': // line 790
       next = remind('FRIENDLY Command DRs (16.3) get +1.', 'ENEMY RE 64');
@@ -244,12 +255,10 @@ function afterRoll(s: MissionState, o: Outcome, situation: Situation): MissionSt
       };
       break;
     case 'G9R9.44 1-3': // line 835
-      if (next.enemyRe.length && next.enemyRe[0]! > 2)
-        next = { ...next, enemyRe: shift(next.enemyRe, -1) };
+      next = moveRe(next, 'enemyRe', -1, 2);
       break;
     case 'G9R9.44 4-6': // line 836
-      if (next.friendlyRe.length && next.friendlyRe[0]! < 6)
-        next = { ...next, friendlyRe: shift(next.friendlyRe, 1) };
+      next = moveRe(next, 'friendlyRe', 1, 6);
       break;
     default:
       break;

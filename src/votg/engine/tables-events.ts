@@ -3,229 +3,138 @@
  * from the rules text with each row's source line. Two-digit tables: the colored die gives the
  * tens, the white die the units ("26-31" holds the cells 26 and 31). Results are in our words.
  */
-import type { Row, Table } from './types';
+import { once, r, table, to } from './table-data';
+import type { Table } from './types';
 
-const r = (lo: number, hi: number, line: number, text: string, more: Partial<Row> = {}): Row => ({
-  lo,
-  hi,
-  line,
-  text,
-  ...more,
-});
-const once = { once: true } as const;
+/** Follow-ups several events share. */
+const FOOTNOTE_1 = to('A11.fn1', 'Footnote 1', { only: 'german' });
+const STRIKE = { next: [to('OBA', 'FFE strength and type')] };
+const INFANTRY_LEADER = { next: [to('LEADER', 'Infantry leader')] };
+/** A Gun section arrives once per Mission: its type is rolled. */
+const GUN_SECTION = { ...once, next: [to('GUN', 'Gun type')] };
+const ARMOR = { next: [to('AFV', 'AFV type'), to('LEADER', 'Armor leader', { armor: true })] };
 
 /** A11 ENEMY Random Event Table (2.), lines 754-796. */
-export const A11: Table = {
-  id: 'A11',
-  name: 'ENEMY Random Event',
-  rule: '2.',
-  dice: 'DD',
-  lines: [754, 796],
-  rows: [
-    r(11, 11, 760, 'Sewer infiltration: S? appear by the manholes near a random FBE hex', once),
-    r(12, 12, 761, 'The best ENEMY leader battle hardens; broken units with him rally'),
-    r(13, 13, 762, 'Russian ENEMY: an anti-tank obstacle is spotted. German ENEMY: footnote 1', {
-      next: [
-        { table: 'A11.13', why: 'Obstacle type', only: 'russian' },
-        { table: 'A11.fn1', why: 'Footnote 1', only: 'german' },
-      ],
-    }),
-    r(14, 15, 763, 'ENEMY artillery strike (reroll if the FFE limit is reached)', {
-      next: [{ table: 'OBA', why: 'FFE strength and type' }],
-    }),
-    r(16, 16, 764, 'ENEMY resistance stiffens: ENEMY AC# goes up by one (reroll at 5)'),
-    r(21, 21, 765, 'Russian ENEMY: a hidden pillbox opens fire. German ENEMY: footnote 1', {
-      next: [
-        { table: 'A1', why: 'Pillbox occupants', only: 'russian' },
-        { table: 'A11.fn1', why: 'Footnote 1', only: 'german' },
-      ],
-    }),
-    r(22, 22, 766, 'A random FRIENDLY AFV is immobilized (reroll if none is mobile)'),
-    r(23, 23, 767, 'ENEMY armor: number, type and armor leader', {
-      next: [
-        { table: 'AFV', why: 'AFV type' },
-        { table: 'LEADER', why: 'Armor leader', armor: true },
-      ],
-    }),
-    r(24, 25, 768, 'Storm group attack: an S? within 4 hexes becomes an elite squad with a SW'),
-    r(26, 31, 770, 'Ambush: a hidden squad attacks the FRIENDLY unit nearest the EBE', {
-      next: [{ table: 'SQUAD', why: 'Ambushing squad' }],
-    }),
-    r(32, 33, 772, 'Berserk: an ENEMY infantry unit goes berserk, neighbours check'),
-    r(34, 35, 773, 'Local counterattack: S? within 3 hexes of the closest one check activation'),
-    r(36, 41, 774, 'ENEMY reinforcements: DR + 2 S? enter along the EBE, in Advance', once),
-    r(42, 42, 777, 'FRIENDLY ammunition shortage for the rest of the Mission', once),
-    r(43, 43, 778, 'ENEMY HMG opens up: a squad, an HMG and a leader activate', {
-      next: [{ table: 'LEADER', why: 'Infantry leader' }],
-    }),
-    r(44, 45, 779, 'Local counterattack: S? within 2 hexes of the closest one check activation'),
-    r(46, 51, 780, 'ENEMY reinforcements: DR + 3 S? enter along the EBE, in Advance', once),
-    r(52, 52, 782, 'FRIENDLY RE numbers go down by one (reroll at 2/3 or if not in play)'),
-    r(53, 53, 783, 'A hidden Gun opens fire', {
-      next: [{ table: 'GUN', why: 'Gun type' }],
-    }),
-    r(54, 54, 784, 'An ENEMY hero activates as in RE 24-25'),
-    r(55, 55, 785, 'Russian ENEMY: a Fanatic Strongpoint is spotted. German ENEMY: footnote 1', {
-      next: [{ table: 'A11.fn1', why: 'Footnote 1', only: 'german' }],
-    }),
-    r(56, 56, 787, 'A random FRIENDLY AFV is recalled (reroll if none)'),
-    r(61, 61, 788, 'ENEMY machinegun nest: RE 43 plus an MMG and a second squad', {
-      next: [{ table: 'LEADER', why: 'Infantry leader' }],
-    }),
-    r(62, 63, 789, 'ENEMY artillery strike (reroll if the FFE limit is reached)', {
-      next: [{ table: 'OBA', why: 'FFE strength and type' }],
-    }),
-    r(64, 64, 790, 'Command confusion: FRIENDLY Command DRs get +1 for the Mission', once),
-    r(65, 65, 791, 'Minefield: the FRIENDLY stack nearest the EBE has walked into mines'),
-    r(66, 66, 792, 'A hidden set DC goes off under the FRIENDLY stack nearest the EBE'),
-  ],
-};
+export const A11: Table = table(['A11', '2.', 'DD', 754, 796], 'ENEMY Random Event', [
+  r(11, 11, 760, 'Sewer infiltration: S? appear by the manholes near a random FBE hex', once),
+  r(12, 12, 761, 'The best ENEMY leader battle hardens; broken units with him rally'),
+  r(13, 13, 762, 'Russian ENEMY: an anti-tank obstacle is spotted. German ENEMY: footnote 1', {
+    next: [to('A11.13', 'Obstacle type', { only: 'russian' }), FOOTNOTE_1],
+  }),
+  r(14, 15, 763, 'ENEMY artillery strike (reroll if the FFE limit is reached)', STRIKE),
+  r(16, 16, 764, 'ENEMY resistance stiffens: ENEMY AC# goes up by one (reroll at 5)'),
+  r(21, 21, 765, 'Russian ENEMY: a hidden pillbox opens fire. German ENEMY: footnote 1', {
+    next: [to('A1', 'Pillbox occupants', { only: 'russian' }), FOOTNOTE_1],
+  }),
+  r(22, 22, 766, 'A random FRIENDLY AFV is immobilized (reroll if none is mobile)'),
+  r(23, 23, 767, 'ENEMY armor: number, type and armor leader', ARMOR),
+  r(24, 25, 768, 'Storm group attack: an S? within 4 hexes becomes an elite squad with a SW'),
+  r(26, 31, 770, 'Ambush: a hidden squad attacks the FRIENDLY unit nearest the EBE', {
+    next: [to('SQUAD', 'Ambushing squad')],
+  }),
+  r(32, 33, 772, 'Berserk: an ENEMY infantry unit goes berserk, neighbours check'),
+  r(34, 35, 773, 'Local counterattack: S? within 3 hexes of the closest one check activation'),
+  r(36, 41, 774, 'ENEMY reinforcements: DR + 2 S? enter along the EBE, in Advance', once),
+  r(42, 42, 777, 'FRIENDLY ammunition shortage for the rest of the Mission', once),
+  r(43, 43, 778, 'ENEMY HMG opens up: a squad, an HMG and a leader activate', INFANTRY_LEADER),
+  r(44, 45, 779, 'Local counterattack: S? within 2 hexes of the closest one check activation'),
+  r(46, 51, 780, 'ENEMY reinforcements: DR + 3 S? enter along the EBE, in Advance', once),
+  r(52, 52, 782, 'FRIENDLY RE numbers go down by one (reroll at 2/3 or if not in play)'),
+  r(53, 53, 783, 'A hidden Gun opens fire', { next: [to('GUN', 'Gun type')] }),
+  r(54, 54, 784, 'An ENEMY hero activates as in RE 24-25'),
+  r(55, 55, 785, 'Russian ENEMY: a Fanatic Strongpoint is spotted. German ENEMY: footnote 1', {
+    next: [FOOTNOTE_1],
+  }),
+  r(56, 56, 787, 'A random FRIENDLY AFV is recalled (reroll if none)'),
+  r(61, 61, 788, 'ENEMY machinegun nest: RE 43 plus an MMG and a second squad', INFANTRY_LEADER),
+  r(62, 63, 789, 'ENEMY artillery strike (reroll if the FFE limit is reached)', STRIKE),
+  r(64, 64, 790, 'Command confusion: FRIENDLY Command DRs get +1 for the Mission', once),
+  r(65, 65, 791, 'Minefield: the FRIENDLY stack nearest the EBE has walked into mines'),
+  r(66, 66, 792, 'A hidden set DC goes off under the FRIENDLY stack nearest the EBE'),
+]);
 
 /** G9/R9 FRIENDLY Random Event Table (2.), lines 800-854. */
-export const G9R9: Table = {
-  id: 'G9R9',
-  name: 'FRIENDLY Random Event',
-  rule: '2.',
-  dice: 'DD',
-  lines: [800, 854],
-  rows: [
-    r(1, 2, 813, 'A Pionier (German) or Storm Group (Russian) platoon arrives', once),
-    r(3, 3, 814, 'As 01-02, entering from the North or South edge', once),
-    r(4, 4, 815, 'Every ENEMY dr on Table A5 gets +1 for the rest of the Mission', once),
-    r(5, 6, 816, 'Tommy-gunners: a Stosstruppe or Guards SMG platoon arrives', once),
-    r(11, 11, 817, 'Stukas or fighter-bombers arrive in the next ENEMY MPh', once),
-    r(12, 12, 818, 'Recon section reports: a Recon dr as if 2 CPP were spent', once),
-    r(13, 13, 819, 'MG section: two 1-2-7 crews with an HMG and an MMG', once),
-    r(14, 14, 820, 'A peasant boy talks: remove a dr of S? in one unit’s LOS'),
-    r(15, 15, 821, 'ENEMY resistance fades: remove a DR of S? (VPO ones last)'),
-    r(16, 16, 822, 'SPG/tank platoon arrives: number, type and armor leader', {
-      next: [
-        { table: 'AFV', why: 'AFV type' },
-        { table: 'LEADER', why: 'Armor leader', armor: true },
-      ],
-    }),
-    r(21, 22, 823, 'Berserk: the FRIENDLY infantry unit nearest the EBE goes berserk'),
-    r(23, 23, 824, 'SPG/tank section arrives: number, type and armor leader', {
-      next: [
-        { table: 'AFV', why: 'AFV type' },
-        { table: 'LEADER', why: 'Armor leader', armor: true },
-      ],
-    }),
-    r(24, 24, 825, 'ENEMY ammunition shortage for the rest of the Mission', once),
-    r(25, 25, 826, 'A Gun section arrives (Outside column)', {
-      ...once,
-      next: [{ table: 'GUN', why: 'Gun type' }],
-    }),
-    r(26, 26, 827, 'SPG/tank platoon as RE 16, maybe from the North or South edge', {
-      ...once,
-      next: [
-        { table: 'AFV', why: 'AFV type' },
-        { table: 'LEADER', why: 'Armor leader', armor: true },
-      ],
-    }),
-    r(31, 33, 828, 'Artillery support granted: roll on the OBA chart', {
-      ...once,
-      next: [{ table: 'OBA', why: 'OBA module' }],
-    }),
-    r(34, 36, 829, 'Infantry reinforcements: squads, a leader and support weapons', {
-      next: [
-        { table: 'SQUAD', why: 'Squad type' },
-        { table: 'LEADER', why: 'Leader' },
-      ],
-    }),
-    r(41, 41, 830, 'A random mobile ENEMY AFV is recalled', once),
-    r(42, 42, 831, 'A random mobile ENEMY AFV is immobilized', once),
-    r(43, 43, 833, 'ENEMY resistance slackens: ENEMY AC# goes down by one (at 2: RE 15)'),
-    r(44, 44, 834, 'RE numbers change: make the sub-roll', {
-      next: [{ table: 'G9R9.44', why: 'Which RE numbers' }],
-    }),
-    r(45, 45, 837, 'A FRIENDLY leader turns heroic'),
-    r(46, 46, 838, 'FRIENDLY sniper: make the sub-roll for the attack', {
-      next: [{ table: 'G9R9.46', why: 'Sniper attack' }],
-    }),
-    r(51, 51, 841, 'FRIENDLY infantry flank attack: squads, a leader and SW', {
-      ...once,
-      next: [
-        { table: 'SQUAD', why: 'Squad type' },
-        { table: 'LEADER', why: 'Leader' },
-      ],
-    }),
-    r(52, 52, 842, 'SPG/tank flank attack: number, type and armor leader', {
-      ...once,
-      next: [
-        { table: 'AFV', why: 'AFV type' },
-        { table: 'LEADER', why: 'Armor leader', armor: true },
-      ],
-    }),
-    r(53, 53, 843, 'Combined arms flank attack: RE 51 and RE 16 together', once),
-    r(54, 54, 844, 'A section of medium mortars with crews arrives', once),
-    r(55, 55, 845, 'FRIENDLY airstrike in the next ENEMY MPh', once),
-    r(56, 56, 846, 'An AT Gun section arrives (Inside column)', {
-      ...once,
-      next: [{ table: 'GUN', why: 'Gun type' }],
-    }),
-    r(61, 62, 847, 'Artillery support granted again: as RE 31-33', {
-      ...once,
-      next: [{ table: 'OBA', why: 'OBA module' }],
-    }),
-    r(63, 63, 848, 'Fanatics: a FRIENDLY leader battle hardens'),
-    r(64, 64, 849, 'MG platoon: four 1-2-7 crews with two HMG and two MMG', once),
-    r(65, 65, 850, 'Heavy armor: StuG IIIG or KV-1 M42 arrive', {
-      next: [{ table: 'LEADER', why: 'Armor leader', armor: true }],
-    }),
-    r(66, 66, 851, 'Hero: a FRIENDLY MMC near the ENEMY makes a hero'),
-    r(71, 72, 852, 'Heat of battle: RE 21-22, 63 or 66 by a random dr', once),
-    r(73, 74, 853, 'ENEMY command confusion: ENEMY units panic on doubles ≥ 4 (A2a-b)', once),
-    r(
-      75,
-      76,
-      854,
-      'ENEMY attack called off: all ENEMY to Hold, A1 +1, ENEMY RE# down by one',
-      once,
-    ),
-  ],
-};
+export const G9R9: Table = table(['G9R9', '2.', 'DD', 800, 854], 'FRIENDLY Random Event', [
+  r(1, 2, 813, 'A Pionier (German) or Storm Group (Russian) platoon arrives', once),
+  r(3, 3, 814, 'As 01-02, entering from the North or South edge', once),
+  r(4, 4, 815, 'Every ENEMY dr on Table A5 gets +1 for the rest of the Mission', once),
+  r(5, 6, 816, 'Tommy-gunners: a Stosstruppe or Guards SMG platoon arrives', once),
+  r(11, 11, 817, 'Stukas or fighter-bombers arrive in the next ENEMY MPh', once),
+  r(12, 12, 818, 'Recon section reports: a Recon dr as if 2 CPP were spent', once),
+  r(13, 13, 819, 'MG section: two 1-2-7 crews with an HMG and an MMG', once),
+  r(14, 14, 820, 'A peasant boy talks: remove a dr of S? in one unit’s LOS'),
+  r(15, 15, 821, 'ENEMY resistance fades: remove a DR of S? (VPO ones last)'),
+  r(16, 16, 822, 'SPG/tank platoon arrives: number, type and armor leader', ARMOR),
+  r(21, 22, 823, 'Berserk: the FRIENDLY infantry unit nearest the EBE goes berserk'),
+  r(23, 23, 824, 'SPG/tank section arrives: number, type and armor leader', ARMOR),
+  r(24, 24, 825, 'ENEMY ammunition shortage for the rest of the Mission', once),
+  r(25, 25, 826, 'A Gun section arrives (Outside column)', GUN_SECTION),
+  r(26, 26, 827, 'SPG/tank platoon as RE 16, maybe from the North or South edge', {
+    ...once,
+    next: [to('AFV', 'AFV type'), to('LEADER', 'Armor leader', { armor: true })],
+  }),
+  r(31, 33, 828, 'Artillery support granted: roll on the OBA chart', {
+    ...once,
+    next: [to('OBA', 'OBA module')],
+  }),
+  r(34, 36, 829, 'Infantry reinforcements: squads, a leader and support weapons', {
+    next: [to('SQUAD', 'Squad type'), to('LEADER', 'Leader')],
+  }),
+  r(41, 41, 830, 'A random mobile ENEMY AFV is recalled', once),
+  r(42, 42, 831, 'A random mobile ENEMY AFV is immobilized', once),
+  r(43, 43, 833, 'ENEMY resistance slackens: ENEMY AC# goes down by one (at 2: RE 15)'),
+  r(44, 44, 834, 'RE numbers change: make the sub-roll', {
+    next: [to('G9R9.44', 'Which RE numbers')],
+  }),
+  r(45, 45, 837, 'A FRIENDLY leader turns heroic'),
+  r(46, 46, 838, 'FRIENDLY sniper: make the sub-roll for the attack', {
+    next: [to('G9R9.46', 'Sniper attack')],
+  }),
+  r(51, 51, 841, 'FRIENDLY infantry flank attack: squads, a leader and SW', {
+    ...once,
+    next: [to('SQUAD', 'Squad type'), to('LEADER', 'Leader')],
+  }),
+  r(52, 52, 842, 'SPG/tank flank attack: number, type and armor leader', {
+    ...once,
+    next: [to('AFV', 'AFV type'), to('LEADER', 'Armor leader', { armor: true })],
+  }),
+  r(53, 53, 843, 'Combined arms flank attack: RE 51 and RE 16 together', once),
+  r(54, 54, 844, 'A section of medium mortars with crews arrives', once),
+  r(55, 55, 845, 'FRIENDLY airstrike in the next ENEMY MPh', once),
+  r(56, 56, 846, 'An AT Gun section arrives (Inside column)', GUN_SECTION),
+  r(61, 62, 847, 'Artillery support granted again: as RE 31-33', {
+    ...once,
+    next: [to('OBA', 'OBA module')],
+  }),
+  r(63, 63, 848, 'Fanatics: a FRIENDLY leader battle hardens'),
+  r(64, 64, 849, 'MG platoon: four 1-2-7 crews with two HMG and two MMG', once),
+  r(65, 65, 850, 'Heavy armor: StuG IIIG or KV-1 M42 arrive', {
+    next: [to('LEADER', 'Armor leader', { armor: true })],
+  }),
+  r(66, 66, 851, 'Hero: a FRIENDLY MMC near the ENEMY makes a hero'),
+  r(71, 72, 852, 'Heat of battle: RE 21-22, 63 or 66 by a random dr', once),
+  r(73, 74, 853, 'ENEMY command confusion: ENEMY units panic on doubles ≥ 4 (A2a-b)', once),
+  r(75, 76, 854, 'ENEMY attack called off: all ENEMY to Hold, A1 +1, ENEMY RE# down by one', once),
+]);
 
 /** The dr sub-rolls the Random Event rows call for. */
 export const EVENT_SUBTABLES: readonly Table[] = [
-  {
-    id: 'A11.13',
-    name: 'A11 RE 13: obstacle type',
-    rule: '2.',
-    dice: 'dr',
-    lines: [762, 762],
-    rows: [r(1, 2, 762, 'Anti-tank ditch'), r(3, 6, 762, 'Roadblock')],
-  },
-  {
-    id: 'A11.fn1',
-    name: 'A11 footnote 1 (German ENEMY)',
-    rule: '2.',
-    dice: 'dr',
-    lines: [796, 796],
-    rows: [
-      r(1, 1, 796, 'Resolve RE 54 (Iron Cross winner)'),
-      r(2, 3, 796, 'Resolve RE 24-25 (Stosstruppe attack)'),
-      r(4, 5, 796, 'Resolve RE 43 (HMG opens up)'),
-      r(6, 6, 796, 'Resolve RE 61 (machinegun nest)'),
-    ],
-  },
-  {
-    id: 'G9R9.44',
-    name: 'G9/R9 RE 44 sub-roll',
-    rule: '2.4',
-    dice: 'dr',
-    lines: [834, 836],
-    rows: [
-      r(1, 3, 835, 'ENEMY RE numbers go down by one (at 2/3: RE 43 instead)'),
-      r(4, 6, 836, 'FRIENDLY RE numbers go up by one (at 6/7: reroll the event)'),
-    ],
-  },
-  {
-    id: 'G9R9.46',
-    name: 'G9/R9 RE 46 sniper',
-    rule: 'A14.3',
-    dice: 'dr',
-    lines: [838, 840],
-    rows: [r(1, 3, 839, 'A "1" sniper attack'), r(4, 6, 840, 'A "2" sniper attack')],
-  },
+  table(['A11.13', '2.', 'dr', 762, 762], 'A11 RE 13: obstacle type', [
+    r(1, 2, 762, 'Anti-tank ditch'),
+    r(3, 6, 762, 'Roadblock'),
+  ]),
+  table(['A11.fn1', '2.', 'dr', 796, 796], 'A11 footnote 1 (German ENEMY)', [
+    r(1, 1, 796, 'Resolve RE 54 (Iron Cross winner)'),
+    r(2, 3, 796, 'Resolve RE 24-25 (Stosstruppe attack)'),
+    r(4, 5, 796, 'Resolve RE 43 (HMG opens up)'),
+    r(6, 6, 796, 'Resolve RE 61 (machinegun nest)'),
+  ]),
+  table(['G9R9.44', '2.4', 'dr', 834, 836], 'G9/R9 RE 44 sub-roll', [
+    r(1, 3, 835, 'ENEMY RE numbers go down by one (at 2/3: RE 43 instead)'),
+    r(4, 6, 836, 'FRIENDLY RE numbers go up by one (at 6/7: reroll the event)'),
+  ]),
+  table(['G9R9.46', 'A14.3', 'dr', 838, 840], 'G9/R9 RE 46 sniper', [
+    r(1, 3, 839, 'A "1" sniper attack'),
+    r(4, 6, 840, 'A "2" sniper attack'),
+  ]),
 ];

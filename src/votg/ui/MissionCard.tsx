@@ -15,6 +15,7 @@ import {
   type Side,
 } from '../engine';
 import type { VotgModel } from '../state';
+import { KeepForm, TextField } from './parts';
 import type { Target } from './Roller';
 import { dateWords, SIDE_NAME } from './words';
 
@@ -61,51 +62,27 @@ function CardEntry(props: { m: VotgModel; s: MissionState }) {
   const [enemyRe, setEnemyRe] = useState(s.enemyRe.join('/'));
   const [friendlyRe, setFriendlyRe] = useState(s.friendlyRe.join('/'));
   const [problem, setProblem] = useState('');
-  const save = (e: Event) => {
-    e.preventDefault();
+  const save = () => {
     const n = ac.trim() === '' ? null : Number(ac);
-    const r = props.m.setCard(n, enemyRe, friendlyRe);
-    setProblem(r.ok ? '' : r.error.message);
+    return props.m.setCard(n, enemyRe, friendlyRe);
   };
   return (
-    <form class="votg-card-entry" onSubmit={save}>
-      <label class="votg-field">
-        <span>ENEMY AC#</span>
-        <input
-          class="input"
-          inputMode="numeric"
-          value={ac}
-          onInput={(e) => setAc(e.currentTarget.value)}
-          data-testid="votg-ac"
-        />
-      </label>
-      <label class="votg-field">
-        <span>ENEMY RE#</span>
-        <input
-          class="input"
-          value={enemyRe}
-          placeholder="e.g. 5/6"
-          onInput={(e) => setEnemyRe(e.currentTarget.value)}
-        />
-      </label>
-      <label class="votg-field">
-        <span>FRIENDLY RE#</span>
-        <input
-          class="input"
-          value={friendlyRe}
-          placeholder="e.g. 4/5"
-          onInput={(e) => setFriendlyRe(e.currentTarget.value)}
-        />
-      </label>
-      <button type="submit" class="btn-quiet">
-        Keep card values
-      </button>
-      {problem && (
-        <p class="votg-problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </form>
+    <KeepForm
+      class="votg-card-entry"
+      keep="Keep card values"
+      onKeep={save}
+      problem={problem}
+      setProblem={setProblem}
+    >
+      <TextField label="ENEMY AC#" value={ac} set={setAc} numeric testid="votg-ac" />
+      <TextField label="ENEMY RE#" value={enemyRe} set={setEnemyRe} placeholder="e.g. 5/6" />
+      <TextField
+        label="FRIENDLY RE#"
+        value={friendlyRe}
+        set={setFriendlyRe}
+        placeholder="e.g. 4/5"
+      />
+    </KeepForm>
   );
 }
 

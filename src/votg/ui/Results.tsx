@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { Section } from '../../core/controls/Section';
+import { UndoRedo } from '../../core/controls/UndoRedo';
 import { signed } from '../../core/format';
 import { downloadText } from '../../core/platform/download';
 import {
@@ -16,6 +17,7 @@ import {
   type Played,
 } from '../engine';
 import type { VotgModel } from '../state';
+import { KeepForm, TextField } from './parts';
 import { defaultSituation, type Target } from './Roller';
 import { logLine, SIDE_NAME, tableTitle } from './words';
 
@@ -24,28 +26,22 @@ function TypedEntry(props: { m: VotgModel; p: Played; n: Next & { slot: number }
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
   const g = isGarbled(props.n.table) ? GARBLED[props.n.table as GarbledId] : null;
-  const keep = (e: Event) => {
-    e.preventDefault();
-    const r = props.m.typed(props.n.table, text, { entry: props.p.index, slot: props.n.slot });
-    setProblem(r.ok ? '' : r.error.message);
-  };
+  const keep = () =>
+    props.m.typed(props.n.table, text, { entry: props.p.index, slot: props.n.slot });
   return (
-    <form class="votg-typed" onSubmit={keep}>
-      <label class="votg-field">
-        <span>
-          {props.n.why}: {g?.name ?? props.n.table} (garbled in the text: type your table’s result)
-        </span>
-        <input class="input" value={text} onInput={(e) => setText(e.currentTarget.value)} />
-      </label>
-      <button type="submit" class="btn-quiet">
-        Keep
-      </button>
-      {problem && (
-        <p class="votg-problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </form>
+    <KeepForm
+      class="votg-typed"
+      keep="Keep"
+      onKeep={keep}
+      problem={problem}
+      setProblem={setProblem}
+    >
+      <TextField
+        label={`${props.n.why}: ${g?.name ?? props.n.table} (garbled in the text: type your table’s result)`}
+        value={text}
+        set={setText}
+      />
+    </KeepForm>
   );
 }
 
@@ -151,22 +147,7 @@ export function Log(props: { m: VotgModel; s: MissionState }) {
   return (
     <Section id="votg-log" title="Mission log" class="card stack" testid="votg-log">
       <div class="votg-row">
-        <button
-          type="button"
-          class="btn-quiet"
-          disabled={!m.canUndo.value}
-          onClick={() => m.undo()}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          class="btn-quiet"
-          disabled={!m.canRedo.value}
-          onClick={() => m.redo()}
-        >
-          Redo
-        </button>
+        <UndoRedo canUndo={m.canUndo.value} canRedo={m.canRedo.value} undo={m.undo} redo={m.redo} />
       </div>
       {s.played.length === 0 ? (
         <p class="field-note">Nothing rolled yet.</p>

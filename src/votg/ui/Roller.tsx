@@ -39,125 +39,94 @@ function SituationControls(props: { table: string; s: Situation; set: (s: Situat
   const put = (patch: Partial<Situation>) => set({ ...s, ...patch });
   const leader = table === 'G3' || table === 'R3';
   const summed = isMainTable(table) && table !== 'A11' && table !== 'G9R9';
+  // A yes/no fact about the units, and a count of units (up to 10, as far as the tables read).
+  const flag = (
+    id: string,
+    label: string,
+    key: 'elite' | 'conscript' | 'reinforcing' | 'fortified',
+  ) => (
+    <Switch id={id} label={label} checked={s[key] === true} onChange={(v) => put({ [key]: v })} />
+  );
+  const count = (id: string, label: string, key: 'nkvd' | 'conscripts' | 'humanWaveLeaders') => (
+    <Stepper
+      id={id}
+      label={label}
+      value={s[key] ?? 0}
+      min={0}
+      max={10}
+      onChange={(n) => put({ [key]: n })}
+    />
+  );
+  // A further drm the player adds, signed, within what one (6) or two (12) dice could need.
+  const drm = (id: string, label: string, key: 'coloredDrm' | 'drm', bound: number) => (
+    <Stepper
+      id={id}
+      label={label}
+      value={s[key] ?? 0}
+      min={-bound}
+      max={bound}
+      display={signed(s[key] ?? 0)}
+      onChange={(n) => put({ [key]: n })}
+    />
+  );
+  // One of a few named values, shown as its default until the player picks.
+  const choice = <K extends 'attitude' | 'column' | 'side'>(
+    name: string,
+    legend: string,
+    key: K,
+    fallback: NonNullable<Situation[K]>,
+    labels: Readonly<Record<NonNullable<Situation[K]>, string>>,
+  ) => (
+    <Segmented<NonNullable<Situation[K]>>
+      name={name}
+      legend={legend}
+      value={s[key] ?? fallback}
+      labels={labels}
+      onChange={(v) => put({ [key]: v })}
+    />
+  );
   return (
     <div class="votg-situation">
-      {table === 'A1' && (
-        <Segmented
-          name="votg-attitude"
-          legend="S? Attitude"
-          value={s.attitude ?? 'none'}
-          labels={{ none: 'None', hold: 'Hold', advance: 'Advance' }}
-          onChange={(v) => put({ attitude: v })}
-        />
-      )}
-      {leader && (
-        <Segmented
-          name="votg-column"
-          legend="Leader column"
-          value={s.column ?? 'infantry'}
-          labels={{ infantry: 'Infantry', armor: 'Armor' }}
-          onChange={(v) => put({ column: v })}
-        />
-      )}
+      {table === 'A1' &&
+        choice('votg-attitude', 'S? Attitude', 'attitude', 'none', {
+          none: 'None',
+          hold: 'Hold',
+          advance: 'Advance',
+        })}
+      {leader &&
+        choice('votg-column', 'Leader column', 'column', 'infantry', {
+          infantry: 'Infantry',
+          armor: 'Armor',
+        })}
       {(leader || table === 'A5') && (
         <>
-          <Switch
-            id="votg-elite"
-            label="An accompanying MMC is Elite"
-            checked={s.elite === true}
-            onChange={(v) => put({ elite: v })}
-          />
-          <Switch
-            id="votg-conscript"
-            label="All accompanying MMC are Conscript"
-            checked={s.conscript === true}
-            onChange={(v) => put({ conscript: v })}
-          />
+          {flag('votg-elite', 'An accompanying MMC is Elite', 'elite')}
+          {flag('votg-conscript', 'All accompanying MMC are Conscript', 'conscript')}
         </>
       )}
       {table === 'R3' && (
-        <Switch
-          id="votg-hw"
-          label="Leader for a Human Wave"
-          checked={s.humanWaveLeaders !== undefined}
-          onChange={(v) => put({ humanWaveLeaders: v ? 0 : undefined })}
-        />
-      )}
-      {table === 'R3' && s.humanWaveLeaders !== undefined && (
-        <Stepper
-          id="votg-hw-n"
-          label="Leaders already in the wave"
-          value={s.humanWaveLeaders}
-          min={0}
-          max={10}
-          onChange={(n) => put({ humanWaveLeaders: n })}
-        />
-      )}
-      {table === 'R2' && (
-        <Switch
-          id="votg-reinf"
-          label="Reinforcing S?"
-          checked={s.reinforcing === true}
-          onChange={(v) => put({ reinforcing: v })}
-        />
-      )}
-      {table === 'R3a' && (
         <>
-          <Stepper
-            id="votg-nkvd"
-            label="Accompanying NKVD MMC"
-            value={s.nkvd ?? 0}
-            min={0}
-            max={10}
-            onChange={(n) => put({ nkvd: n })}
-          />
-          <Stepper
-            id="votg-consc"
-            label="Accompanying Conscripts"
-            value={s.conscripts ?? 0}
-            min={0}
-            max={10}
-            onChange={(n) => put({ conscripts: n })}
-          />
           <Switch
-            id="votg-fort"
-            label="In a Fortified Building"
-            checked={s.fortified === true}
-            onChange={(v) => put({ fortified: v })}
+            id="votg-hw"
+            label="Leader for a Human Wave"
+            checked={s.humanWaveLeaders !== undefined}
+            onChange={(v) => put({ humanWaveLeaders: v ? 0 : undefined })}
           />
+          {s.humanWaveLeaders !== undefined &&
+            count('votg-hw-n', 'Leaders already in the wave', 'humanWaveLeaders')}
         </>
       )}
-      {table === 'OBA' && (
-        <Segmented
-          name="votg-side"
-          legend="Whose OBA"
-          value={s.side ?? 'german'}
-          labels={SIDE_NAME}
-          onChange={(v) => put({ side: v })}
-        />
+      {table === 'R2' && flag('votg-reinf', 'Reinforcing S?', 'reinforcing')}
+      {table === 'R3a' && (
+        <>
+          {count('votg-nkvd', 'Accompanying NKVD MMC', 'nkvd')}
+          {count('votg-consc', 'Accompanying Conscripts', 'conscripts')}
+          {flag('votg-fort', 'In a Fortified Building', 'fortified')}
+        </>
       )}
-      {table === 'G9R9' && (
-        <Stepper
-          id="votg-cdrm"
-          label="Other colored-die drm"
-          value={s.coloredDrm ?? 0}
-          min={-6}
-          max={6}
-          display={signed(s.coloredDrm ?? 0)}
-          onChange={(n) => put({ coloredDrm: n })}
-        />
-      )}
-      {summed && (
-        <Stepper
-          id="votg-drm"
-          label="Other drm"
-          value={s.drm ?? 0}
-          min={-12}
-          max={12}
-          display={signed(s.drm ?? 0)}
-          onChange={(n) => put({ drm: n })}
-        />
-      )}
+      {table === 'OBA' && choice('votg-side', 'Whose OBA', 'side', 'german', SIDE_NAME)}
+      {table === 'G9R9' && drm('votg-cdrm', 'Other colored-die drm', 'coloredDrm', 6)}
+      {summed && drm('votg-drm', 'Other drm', 'drm', 12)}
     </div>
   );
 }

@@ -123,6 +123,22 @@ describe('a v1 Mission, FRIENDLY German (ENEMY Russian, 16 Sept 1942)', () => {
     s = roll(s, 'G9R9', [5, 3]); // 43
     expect(s.ac).toBe(4);
   });
+  it('RE numbers move by one within their bounds: A11 52 (line 782), G9/R9 44 (lines 835-836)', () => {
+    let s = add(start(), { kind: 'card', ac: 3, enemyRe: '3/4', friendlyRe: '3/4' });
+    s = roll(s, 'A11', [5, 2]); // 52
+    expect(s.friendlyRe).toEqual([2, 3]);
+    s = roll(s, 'A11', [5, 2]); // at 2: no lower
+    expect(s.friendlyRe).toEqual([2, 3]);
+    s = roll(s, 'G9R9.44', [2]);
+    expect(s.enemyRe).toEqual([2, 3]);
+    s = roll(s, 'G9R9.44', [3]); // at 2: no lower
+    expect(s.enemyRe).toEqual([2, 3]);
+    s = add(s, { kind: 'card', ac: 3, enemyRe: '2/3', friendlyRe: '5/6' });
+    s = roll(s, 'G9R9.44', [5]);
+    expect(s.friendlyRe).toEqual([6, 7]);
+    s = roll(s, 'G9R9.44', [6]); // at 6: no higher
+    expect(s.friendlyRe).toEqual([6, 7]);
+  });
   it('v2 with a Russian ENEMY: RE 43 is NA and says reroll (line 982)', () => {
     const s = roll(start('v2', 'german'), 'A11', [4, 3]);
     expect(last(s).outcome!.reroll).toBe(true);

@@ -4,7 +4,7 @@
  * shown in the engine's words next to the controls that broke them.
  */
 import { useState } from 'preact/hooks';
-import { Segmented, Stepper, Switch } from '../../../core/controls';
+import { flagSwitches, Segmented, Stepper } from '../../../core/controls';
 import {
   airForbidden,
   attackValue,
@@ -47,8 +47,7 @@ const SUPPORT_CODES = new Set([
   'AIR_FORBIDDEN_CONTESTED_URBAN',
 ]);
 
-/** The form's on/off fields and its numbers: what `flag` and `num` draw. */
-type FlagKey = { [K in keyof Form]: Form[K] extends boolean ? K : never }[keyof Form];
+/** The form's numbers: what `num` draws. */
 type NumKey =
   | 'attackers'
   | 'lead'
@@ -83,17 +82,7 @@ export function CombatFormView(props: CombatFormProps) {
   // Open at first when something is in force; afterwards the player's own toggle rules.
   const [moreOpen, setMoreOpen] = useState(rulesOn.length > 0);
   /** A switch for one on/off field of the form. */
-  const flag = (key: FlagKey, label: string, rule: string | undefined, note: string) => (
-    <Switch
-      key={key}
-      id={`f-${key}`}
-      label={label}
-      rule={rule}
-      checked={f[key]}
-      onChange={(on) => set({ [key]: on })}
-      note={note}
-    />
-  );
+  const flag = flagSwitches(f, set, 'f-');
   /** A stepper for one number of the form, within the form's limits. */
   const num = (
     key: NumKey,

@@ -1,0 +1,40 @@
+/**
+ * How the S.20 tables are written down as data: a table's head in one tuple (id, rule section,
+ * dice, first and last source line), and each printed row as its bounds, its source line and
+ * its text in our words, with whatever else the row carries.
+ */
+import type { DiceKind, FollowUp, Row, Table } from './types';
+
+/** A table's head: its id, the rule section it serves, its dice, and its first and last source line. */
+export type TableHead = readonly [
+  id: string,
+  rule: string,
+  dice: DiceKind,
+  first: number,
+  last: number,
+];
+
+/** Returns the table with that head, name and rows. */
+export function table(head: TableHead, name: string, rows: readonly Row[]): Table {
+  const [id, rule, dice, first, last] = head;
+  return { id, name, rule, dice, lines: [first, last], rows };
+}
+
+/** Returns a printed row: `lo`/`hi` null for a row open below/above, read from source `line`. */
+export const r = (
+  lo: number | null,
+  hi: number | null,
+  line: number,
+  text: string,
+  more: Partial<Row> = {},
+): Row => ({ lo, hi, line, text, ...more });
+
+/** Returns a follow-up: roll on `table`, for `why` (and only for a side, or on the armor column). */
+export const to = (
+  table: string,
+  why: string,
+  more: Pick<FollowUp, 'only' | 'armor'> = {},
+): FollowUp => ({ table, why, ...more });
+
+/** Marked with an asterisk: the row may happen only once per Mission. */
+export const once = { once: true } as const;
