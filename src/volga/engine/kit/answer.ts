@@ -264,9 +264,9 @@ function setCounterDetails(kit: ComponentKit, id: string, d: CounterDetails): Re
     return err('kit.answer.shape', '4.2', 'A German unit is Armor or Infantry.');
   const division = d.division?.trim() || null;
   const clash =
-    (old.type !== null && d.type !== null && old.type !== d.type && 'type') ||
-    (old.attackFactor !== null &&
-      d.attackFactor !== null &&
+    (old.type && d.type && old.type !== d.type && 'type') ||
+    (old.attackFactor &&
+      d.attackFactor &&
       old.attackFactor !== d.attackFactor &&
       'Attack Factor') ||
     (old.division !== null && division !== null && old.division !== division && 'division');
@@ -325,13 +325,15 @@ export function knownAnswer<F extends Fact>(
           : null;
       case 'counter': {
         const c = kit.germanCounters.find((x) => x.id === f.id);
-        const done =
-          f.need === 'type'
-            ? c?.type != null
-            : f.need === 'division' && c != null && (c.assaultGun || c.division !== null);
-        if (c && done) return { type: c.type, attackFactor: c.attackFactor, division: c.division };
-        if (!c || c.type === null || c.attackFactor === null) return null;
-        if (!c.assaultGun && c.division === null) return null;
+        // Only what the fact asks must be known (its need: the type, or the division).
+        const n = f.need;
+        if (
+          !c ||
+          (c.type == null && n !== 'division') ||
+          (c.attackFactor == null && !n) ||
+          (!c.assaultGun && c.division == null && n !== 'type')
+        )
+          return null;
         return { type: c.type, attackFactor: c.attackFactor, division: c.division };
       }
     }

@@ -40,10 +40,11 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
     case 'counter': {
       // Only what the kit does not know yet (13.4 gives 29/RCN's Attack Factor and division).
       const c = kit.germanCounters.find((x) => x.id === fact.id);
+      const n = fact.need;
       const ask = [
-        c?.type == null && fact.need !== 'division' ? 'is it Armor or Infantry' : '',
-        c?.attackFactor == null && !fact.need ? 'what Attack Factor does its Fresh side show' : '',
-        !c?.assaultGun && c?.division == null && fact.need !== 'type'
+        c?.type == null && n !== 'division' ? 'is it Armor or Infantry' : '',
+        c?.attackFactor == null && !n ? 'what Attack Factor does its Fresh side show' : '',
+        !c?.assaultGun && c?.division == null && n !== 'type'
           ? 'which division does it belong to'
           : '',
       ].filter(Boolean);
