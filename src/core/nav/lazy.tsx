@@ -9,9 +9,10 @@ import { useEffect, useState } from 'preact/hooks';
 export type LoadFailure = 'updated' | 'offline' | 'other';
 
 /**
- * Says why a screen's code failed to load. A failed dynamic import while online means the chunk
- * this page knows is gone: another tab applied an update and the old precache was cleaned up,
- * so only a reload (to the new version) helps. Offline, the connection is the problem.
+ * Says why a screen's code failed to load (twice: see loadTwice). A failed dynamic import while
+ * online means the chunk this page knows is gone: another tab applied an update and the old
+ * precache was cleaned up, so only a reload (to the new version) helps. Offline, the connection
+ * is the problem.
  */
 export function loadFailure(e: unknown, online: boolean): LoadFailure {
   const message = e instanceof Error ? e.message : String(e);
@@ -19,6 +20,19 @@ export function loadFailure(e: unknown, online: boolean): LoadFailure {
     /dynamically imported module|importing a module script failed|module script/i.test(message);
   if (!online) return 'offline';
   return chunkMissing ? 'updated' : 'other';
+}
+
+/** How long to wait before asking a second time for code that did not arrive. */
+const RETRY_AFTER_MS = 400;
+
+/**
+ * Loads a chunk, asking a second time after a moment when the first try fails. A fetch can fail
+ * once with nothing updated (a reload while the service worker is busy or starting on a loaded
+ * phone); the browser fetches a failed module again, so only a second failure means the code is
+ * really gone (or the connection is).
+ */
+export function loadTwice<T>(load: () => Promise<T>, wait = RETRY_AFTER_MS): Promise<T> {
+  return load().catch(() => new Promise((r) => setTimeout(r, wait)).then(load));
 }
 
 /** The status shown in place of a screen whose code failed to load. */
@@ -57,7 +71,7 @@ export function lazyScreen<P extends object>(
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      load().then(
+      loadTwice(load).then(
         (c) => {
           loaded = c;
           if (live) setScreen(() => c);
@@ -92,7 +106,11 @@ export function useLazyView<P extends object>(
   useEffect(() => {
     if (!wanted || View) return;
     let live = true;
-    void load().then((c) => live && setView(() => c));
+    // A notice whose code does not arrive even the second time is left out; the screen works.
+    loadTwice(load).then(
+      (c) => live && setView(() => c),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -108,6 +108,25 @@ test.describe('without the service worker', () => {
     await expect(page.getByText(/No saved games yet|Reading saved games/)).toBeVisible();
   });
 
+  test('a screen whose code fails once with nothing updated opens on the second try', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('header.bar h1')).toBeVisible();
+    // One fetch of the chunk fails (a reload on a loaded phone), the next is served as usual.
+    let failed = 0;
+    await page.route(/\/assets\/SavedGames-[^/]+\.js$/, (route) => {
+      if (failed > 0) return route.fallback();
+      failed += 1;
+      return route.abort('failed');
+    });
+    await page.goto('/#/games');
+    await expect(page.getByText(/No saved games yet|Reading saved games/)).toBeVisible();
+    expect(failed).toBe(1);
+    await expect(page.getByText('The app was updated in another tab')).toHaveCount(0);
+    await page.unroute(/\/assets\/SavedGames-[^/]+\.js$/);
+  });
+
   test('offline, a missing screen still says to check the connection', async ({
     page,
     context,

@@ -6,11 +6,17 @@
  * scripted player.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { openApp, setThemeNow } from '../support/app';
+import { expect, type Page, test } from '@playwright/test';
+import { openApp, readIdb, setThemeNow } from '../support/app';
 import { checkBothThemes, rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
 import { bigTargets, Table } from './table';
+
+/** How many log entries the stored campaign holds (what a reload finds). */
+async function storedEntries(page: Page): Promise<number> {
+  const c = (await readIdb(page, 'firestorm/campaign')) as { log?: unknown[] } | null | undefined;
+  return c?.log?.length ?? 0;
+}
 
 test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, export, import', async ({
   page,
@@ -79,7 +85,10 @@ test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, 
   await t.result(10, 'attacker');
   await t.city(11, 3, 'attacker');
 
-  // Saved as it goes: a reload finds the campaign where it was.
+  // Saved as it goes: a reload finds the campaign where it was. The screen shows an entry at
+  // once and its write lands a moment later, so the reload waits for the 33rd entry's write
+  // (on a loaded machine a reload at once could cut it off).
+  await expect.poll(() => storedEntries(page)).toBe(33);
   await page.reload();
   await expect(page.getByTestId('fs-markers')).toContainText('Markers used 11 of 15');
   await expect(page.getByTestId('fs-fixture')).toBeVisible();
@@ -129,6 +138,7 @@ test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, 
   await p.tap(page.getByRole('radio', { name: 'Campaign', exact: true }));
   await expect(page.getByTestId('fs-markers')).toContainText('the campaign is over');
   await expect(page.getByTestId('fs-vp-soviet')).toContainText('44');
+  await expect.poll(() => storedEntries(page)).toBe(45);
   await page.reload();
   await expect(page.getByTestId('fs-markers')).toContainText('the campaign is over');
 });

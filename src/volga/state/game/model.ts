@@ -97,12 +97,14 @@ export interface GameModel {
   readonly shownSave: ReadonlySignal<SaveStatus>;
   /**
    * Whether the screen offers actions: canAct, with a save under way counted as idle until it
-   * shows. A tap during a short save is refused by dispatch ('game.busy') without a word, so the
-   * buttons need not turn off and on again (two extra renders and frames) around every tap.
+   * shows. A tap during a short save is taken once that save lands (dispatch, undo and redo wait
+   * for it, in the order tapped), so the buttons need not turn off and on again (two extra
+   * renders and frames) around every tap, and a tap on a button that looks ready is never lost.
    */
   readonly canTap: ReadonlySignal<boolean>;
   /**
-   * Applies an action through the engine and saves it; resolves once saved (or refused). A
+   * Applies an action through the engine and saves it; resolves once saved (or refused). It is
+   * applied after the save under way, if any, on the game that save leaves. A
    * "needs fact" refusal becomes the pending question unless `ask` is false (the caller asks).
    */
   dispatch(action: Action, options?: { readonly ask?: boolean }): Promise<DispatchResult>;
@@ -240,6 +242,8 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
   let stops: (() => void)[] = [];
   /** The save under way, if any (an update waits for it). */
   let inFlight: Promise<DispatchResult> | null = null;
+  /** The last action sent to dispatch, as JSON: a second tap on it while a save runs is a bounce. */
+  let lastSent = '';
 
   /** The stored time of the game the snapshot shows (with its revision, what tells it apart). */
   let shownAt: string | null = null;
@@ -379,8 +383,6 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     if (a.mode !== 'writer' || !snapshot.peek())
       return failure('game.notOpen', 'storage', 'The game is still opening.');
     const sv = save.peek();
-    if (sv.kind === 'saving')
-      return failure('game.busy', 'storage', `Still saving ${sv.what}; wait a moment.`);
     if (sv.kind === 'failed' && unsaved)
       return failure(
         'game.unsaved',
@@ -395,6 +397,19 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     action: Action,
     options: { readonly ask?: boolean } = {},
   ): Promise<DispatchResult> {
+    // A tap made while the last action saves (the buttons still look ready for a short save) is
+    // taken once that save has landed, after any tap made before it, and the engine judges it
+    // on the saved game; a failed save refuses it (Retry or Discard first). The check that a
+    // save is under way and the start of this one's save are one synchronous step after the
+    // wait, so taps waiting together start their saves in the order they were made.
+    // The same action again while the last one still saves is a finger's bounce, not a second
+    // order: taking it would, say, end two Action Rounds for one tap. It is dropped without a
+    // word, as a tap on a button that had already turned off would be.
+    const sent = JSON.stringify(action);
+    if (inFlight && sent === lastSent)
+      return failure('game.busy', 'storage', 'The same tap again while it saves counts once.');
+    lastSent = sent;
+    while (inFlight) await inFlight.catch(() => undefined);
     const blocked = ready();
     if (blocked) return blocked;
     const cur = snapshot.peek()!;
@@ -498,6 +513,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       return null;
     },
     async undo() {
+      while (inFlight) await inFlight.catch(() => undefined); // as in dispatch
       const blocked = ready();
       if (blocked) return blocked;
       const cur = snapshot.peek()!;
@@ -506,6 +522,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       return persist({ ...r.value, rolls: [], base: cur.revision }, 'the undo');
     },
     async redo() {
+      while (inFlight) await inFlight.catch(() => undefined); // as in dispatch
       const blocked = ready();
       if (blocked) return blocked;
       const cur = snapshot.peek()!;

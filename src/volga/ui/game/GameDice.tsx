@@ -108,7 +108,7 @@ export function GameDice(props: GameDiceProps) {
       setEntries({});
       setSum(null);
     } else if (r.error.code === 'game.busy') {
-      // Tapped while another action was still being saved: nothing was recorded, nothing to say.
+      // The same roll tapped twice while the first saves: it counts once, nothing to say.
       setSum(null);
     } else if (!r.error.fact) setError(`${r.error.message} (${r.error.rule})`);
   };

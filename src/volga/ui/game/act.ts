@@ -5,33 +5,35 @@ import type { Action } from '../../engine/game';
 import { type DispatchResult, type GameModel, SAVE_SHOWN_AFTER_MS } from '../../state/game';
 
 /**
- * One action at a time, with the busy state shown only when it lasts. `track` refuses (returns
- * null) while an action runs; `busy` turns true once one has run SAVE_SHOWN_AFTER_MS. Most
- * actions save within a frame or two: turning the buttons off and on around each of them would
- * cost two renders and a frame per tap, and flicker.
+ * The actions a panel sent, with the busy state shown only when they last. `busy` turns true
+ * once one has run SAVE_SHOWN_AFTER_MS. Most actions save within a frame or two: turning the
+ * buttons off and on around each of them would cost two renders and a frame per tap, and
+ * flicker. A tap while one still runs is not dropped: the model takes it after the save under
+ * way, so `track` always runs its work.
  */
 export function usePending(): {
   readonly busy: boolean;
   /** Whether an action runs now (read at once, without a render: for inputs to ignore edits). */
   running(): boolean;
-  track<T>(work: () => Promise<T>): Promise<T> | null;
+  track<T>(work: () => Promise<T>): Promise<T>;
 } {
-  const running = useRef(false);
+  const running = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     busy,
-    running: () => running.current,
+    running: () => running.current > 0,
     track(work) {
-      if (running.current) return null;
-      running.current = true;
-      timer.current = setTimeout(() => setBusy(true), SAVE_SHOWN_AFTER_MS);
+      running.current += 1;
+      if (running.current === 1)
+        timer.current = setTimeout(() => setBusy(true), SAVE_SHOWN_AFTER_MS);
       // A work that throws before its first await still ends the pending state.
       return Promise.resolve()
         .then(work)
         .finally(() => {
-          running.current = false;
+          running.current -= 1;
+          if (running.current > 0) return;
           clearTimeout(timer.current);
           setBusy(false);
         });
@@ -48,15 +50,6 @@ export interface Act {
   readonly clear: () => void;
 }
 
-const STILL_RUNNING: DispatchResult = {
-  ok: false,
-  error: {
-    code: 'game.busy',
-    rule: 'storage',
-    message: 'The last action is still being saved; wait a moment.',
-  },
-};
-
 /** Returns an Act over the model. */
 export function useAct(model: GameModel): Act {
   const pending = usePending();
@@ -67,10 +60,9 @@ export function useAct(model: GameModel): Act {
     clear: () => setError(null),
     run: async (action) => {
       setError(null);
-      // The model refuses actions while a save runs; the pending guard also covers an action
-      // that waits before saving (a fact recalled from the kit) or after it (an answer the kit
-      // learns).
-      const r = (await pending.track(() => model.dispatch(action))) ?? STILL_RUNNING;
+      // The pending count also covers an action that waits before saving (a fact recalled from
+      // the kit, the save under way) or after it (an answer the kit learns).
+      const r = await pending.track(() => model.dispatch(action));
       // Facts are asked by the question prompt; storage failures by the save bar.
       if (!r.ok && !r.error.fact && r.error.rule !== 'storage') setError(r.error);
       return r;

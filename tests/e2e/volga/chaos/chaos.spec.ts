@@ -22,11 +22,6 @@ import { AckedGame, acknowledged, chooseStep, type Op, prng, ready, shown } from
 
 // The service worker is part of what this file checks (offline use, updates, what it serves).
 test.use({ serviceWorkers: 'allow' });
-// One retry: on a loaded 2-core machine a reload inside a run has, rarely, found the game screen's
-// chunk unloadable ("updated in another tab") with nothing lost; the retry keeps that from failing
-// the suite while it is looked into, and a run that fails twice still fails. Playwright reports a
-// retried pass as flaky, so it stays visible.
-test.describe.configure({ retries: 1 });
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '20260301,7,42').split(',').map(Number);
 const ACTIONS = (process.env.CHAOS_ACTIONS ?? '300,150,150').split(',').map(Number);

@@ -117,13 +117,11 @@ describe('the game model', () => {
     const w = world();
     const { id } = await newGame(w);
     const m = await open(w.services('a'), id);
-    // A quick save: the model refuses a second action, but the screen shows nothing changing.
+    // A quick save: the screen shows nothing changing, and its buttons stay on.
     const quick = m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [3, 4, 3] } });
     expect(m.canAct.value).toBe(false);
     expect(m.canTap.value).toBe(true);
     expect(m.shownSave.value.kind).toBe('idle');
-    const second = await m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [1, 1, 1] } });
-    expect(!second.ok && second.error.code).toBe('game.busy');
     expect((await quick).ok).toBe(true);
     expect(m.shownSave.value.kind).toBe('idle');
     // A slow save (the disk waits): after SAVE_SHOWN_AFTER_MS it shows, and the buttons go off.
@@ -146,6 +144,83 @@ describe('the game model', () => {
     expect((await slow).ok).toBe(true);
     expect(m.shownSave.value.kind).toBe('idle');
     expect(m.canTap.value).toBe(true);
+  });
+
+  it('a tap made while a save runs is taken after it, in the order tapped, on the saved game', async () => {
+    const w = world();
+    const { id } = await newGame(w);
+    const m = await open(w.services('a'), id);
+    const release = holdWrites(w.backend);
+    const first = m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [3, 4, 3] } });
+    // Tapped while the roll saves (the buttons still look ready): the Supply roll is legal only
+    // after the Random Event, so the engine judges it on the game the first save leaves.
+    const second = m.dispatch({ type: 'rollSupply', dice: { supply: [3, 3, 3, 3] } });
+    const third = m.undo();
+    await tick(2);
+    expect(m.snapshot.value?.record.log).toHaveLength(0);
+    w.backend.latency = null;
+    release();
+    expect((await first).ok).toBe(true);
+    expect((await second).ok).toBe(true);
+    expect((await third).ok).toBe(true);
+    // Undo went last: both rolls are in the log, the Supply roll undone.
+    expect(m.snapshot.value?.record.log.map((e) => e.action.type)).toEqual([
+      'rollRandomEvent',
+      'rollSupply',
+    ]);
+    const stored = await w.store.loadGame(id);
+    expect(stored.ok && stored.value.game.log).toHaveLength(2);
+    expect(stored.ok && stored.value.game.cursor).toBe(1);
+    expect(stored.ok && stored.value.game.revision).toBe(4);
+    expect(m.snapshot.value?.state.phase).toBe('supply');
+  });
+
+  it('the same action tapped twice while it saves counts once; a different one waits its turn', async () => {
+    const w = world();
+    const { id } = await newGame(w);
+    const m = await open(w.services('a'), id);
+    await m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [3, 4, 3] } });
+    await m.dispatch({ type: 'rollSupply', dice: { supply: [6, 6, 6, 6] } });
+    const release = holdWrites(w.backend);
+    const buy = { type: 'buySupport', marker: 'artillery' } as const;
+    const first = m.dispatch(buy);
+    // A bounce: the very same action while the first is saving is dropped without a word.
+    const bounce = await m.dispatch(buy);
+    expect(!bounce.ok && bounce.error.code).toBe('game.busy');
+    const other = m.dispatch({ type: 'buySupport', marker: 'engineer' });
+    w.backend.latency = null;
+    release();
+    expect((await first).ok).toBe(true);
+    expect((await other).ok).toBe(true);
+    // Once saved, the same tap again is a second purchase, as meant.
+    expect((await m.dispatch(buy)).ok).toBe(true);
+    const types = m.snapshot.value?.record.log.map((e) => e.action.type);
+    expect(types).toEqual([
+      'rollRandomEvent',
+      'rollSupply',
+      'buySupport',
+      'buySupport',
+      'buySupport',
+    ]);
+  });
+
+  it('a tap made while a save runs that then fails is refused: Retry or Discard comes first', async () => {
+    const w = world();
+    const { id } = await newGame(w);
+    const m = await open(w.services('a'), id);
+    const release = holdWrites(w.backend);
+    w.backend.inject({ name: 'QuotaExceededError', on: 'atomic' });
+    const first = m.dispatch({ type: 'rollRandomEvent', dice: { randomEvent: [6, 6, 6] } });
+    const second = m.dispatch({ type: 'rollSupply', dice: { supply: [3, 3, 3, 3] } });
+    await tick(2);
+    w.backend.latency = null;
+    release();
+    const r1 = await first;
+    expect(!r1.ok && r1.error.code).toBe('storage.quota');
+    const r2 = await second;
+    expect(!r2.ok && r2.error.code).toBe('game.unsaved');
+    const stored = await w.store.loadGame(id);
+    expect(stored.ok && stored.value.game.log).toHaveLength(0);
   });
 
   it('a failure shows at once; a Retry takes it off the screen at once, and Discard waits for it', async () => {

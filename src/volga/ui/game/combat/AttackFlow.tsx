@@ -4,7 +4,7 @@
  * combat screen embedded with the engine's CombatSpec: lead, Support markers (with the advisor),
  * AV and DV term by term, odds, dice and the result to confirm.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Stepper, Switch } from '../../../../core/controls';
 import type { DiceEntries } from '../../../../core/dice/DiceEntry';
 import {
@@ -283,7 +283,9 @@ function Resolve(props: {
   const set = (patch: Partial<AttackDraft>) => {
     if (!running()) setDraft((d) => ({ ...d, ...patch }));
   };
-  useEffect(() => saveAttackDraft(key, draft), [draft]);
+  // Kept as the render that shows a choice commits, not after the next paint: a page dropped
+  // right after a tap (a phone locked, a reload) finds every choice the screen had shown.
+  useLayoutEffect(() => saveAttackDraft(key, draft), [draft]);
   const [rollError, setRollError] = useState<ReturnType<typeof preview> | null>(null);
   const lockNote = useRef<HTMLDivElement>(null);
   const choice = { lead, artillery, engineers, air };

@@ -55,9 +55,10 @@ export function useRun(dispatch: Dispatch): {
   const [asked, setAsked] = useState<Action | null>(null);
   const pending = usePending();
   const run = async (action: Action): Promise<boolean> => {
+    // A tap while the last action still saves (here or in another panel) is taken after it.
     const r = await pending.track(() => dispatch(action));
-    // A tap while the last action still saves (here or in another panel) does nothing.
-    if (!r || (!r.ok && r.error.code === 'game.busy')) return false;
+    // A second tap on the same action while it saves counts once (the model drops it).
+    if (!r.ok && r.error.code === 'game.busy') return false;
     if (r.ok) {
       setError(null);
       setAsked(null);

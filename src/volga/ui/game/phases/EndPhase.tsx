@@ -12,7 +12,10 @@ export function EndPhaseReport(props: { before: GameState; after: GameState }) {
   return (
     <details class="gp-report gp-fold" aria-label="End Phase report" data-testid="end-report">
       <summary>
-        <strong>Turn {r.turn} is over</strong>: Morale {r.moraleBefore} → {r.moraleNow}{' '}
+        {/* One item of the summary's flex row, so its gap falls only before the rule tag. */}
+        <span>
+          <strong>Turn {r.turn} is over</strong>: Morale {r.moraleBefore} → {r.moraleNow}
+        </span>
         <span class="rule-tag">6.5</span>
       </summary>
       <ul class="gp-list">
