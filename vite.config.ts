@@ -66,9 +66,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // With the shell in one chunk, index.html names no modulepreload for the polyfill to serve;
-    // the lazy screens' preloads are only hints, which a browser without them goes without.
-    modulePreload: { polyfill: false },
+    // With the shell in one chunk, index.html names no modulepreload for the polyfill to serve.
+    // A lazy screen's own imports are not preloaded beside it: their names would sit in the
+    // shell's first script (one more with every shared chunk), while the service worker serves
+    // them from its cache a moment later anyway. Their stylesheets are still loaded with them.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         // Everything the first screen loads statically goes in one chunk: left to itself the

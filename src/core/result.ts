@@ -39,3 +39,38 @@ export function parseJson(text: string, failure: Failure): Result<unknown> {
     return failure;
   }
 }
+
+/** The two top-level fields a table's JSON file is known by: its tag and its version. */
+export interface FileTag {
+  readonly tagKey: string;
+  readonly tag: string;
+  readonly versionKey: string;
+  /** The one version this app reads. */
+  readonly version: number;
+}
+
+/** What a table says, in its own words, when a file is not JSON, not its file, or another version. */
+export interface FileTagWords {
+  readonly notJson: Failure;
+  readonly notTag: Failure;
+  readonly otherVersion: (found: unknown) => Failure;
+}
+
+/**
+ * Returns the top-level object of a table's JSON file once its tag and version are the ones
+ * `tag` names, or the table's own words for the first thing that is wrong.
+ */
+export function readTaggedJson(
+  text: string,
+  tag: FileTag,
+  words: FileTagWords,
+): Result<Record<string, unknown>> {
+  const json = parseJson(text, words.notJson);
+  if (!json.ok) return json;
+  const raw = json.value;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return words.notTag;
+  const top = raw as Record<string, unknown>;
+  if (top[tag.tagKey] !== tag.tag) return words.notTag;
+  if (top[tag.versionKey] !== tag.version) return words.otherVersion(top[tag.versionKey]);
+  return ok(top);
+}

@@ -1,6 +1,6 @@
 /** JSON text read into a Result: the value, or the caller's own refusal when the text is not JSON. */
 import { describe, expect, it } from 'vitest';
-import { err, ok, parseJson } from '../../src/core/result';
+import { err, ok, parseJson, readTaggedJson } from '../../src/core/result';
 
 describe('parseJson', () => {
   const notJson = err('x.file', 'input', 'Not JSON.');
@@ -11,5 +11,26 @@ describe('parseJson', () => {
   it("gives the caller's refusal for text that is not JSON", () => {
     expect(parseJson('{"a":', notJson)).toBe(notJson);
     expect(parseJson('', notJson)).toBe(notJson);
+  });
+});
+
+describe('readTaggedJson', () => {
+  const tag = { tagKey: 'kind', tag: 'demo', versionKey: 'version', version: 2 };
+  const words = {
+    notJson: err('demo.file', 'input', 'not JSON'),
+    notTag: err('demo.file', 'input', 'not a demo file'),
+    otherVersion: (found: unknown) => err('demo.file', 'input', `version ${String(found)}`),
+  };
+  it('returns the top-level object when tag and version match', () => {
+    expect(readTaggedJson('{"kind":"demo","version":2,"x":1}', tag, words)).toEqual(
+      ok({ kind: 'demo', version: 2, x: 1 }),
+    );
+  });
+  it('names the first thing wrong in the table’s words', () => {
+    expect(readTaggedJson('{', tag, words)).toBe(words.notJson);
+    expect(readTaggedJson('[1]', tag, words)).toBe(words.notTag);
+    expect(readTaggedJson('{"kind":"other","version":2}', tag, words)).toBe(words.notTag);
+    const newer = readTaggedJson('{"kind":"demo","version":3}', tag, words);
+    expect(newer.ok ? null : newer.error.message).toBe('version 3');
   });
 });

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ok, type Result } from '../result';
 import type { GamePayload, GameRecordCodec } from './codec-types';
-import { runMigrations } from './migrations';
+import { runMigrations, type Upgraded } from './migrations';
 import { issuesToProblems, type Problem, prefixProblems } from './problems';
 import { plain } from './schemas';
 
@@ -128,11 +128,9 @@ export function gameEntryOf<P extends GamePayload>(g: GameEntry<P>): GameEntry<P
   };
 }
 
-/** The outcome of checking one game entry: the entry at the current payload version and what was upgraded. */
-export interface CheckedGameEntry<P extends GamePayload = GamePayload> {
+/** The outcome of checking one game entry: the entry at the current payload version and the payload's upgrade steps. */
+export interface CheckedGameEntry<P extends GamePayload = GamePayload> extends Upgraded {
   readonly entry: GameEntry<P>;
-  /** Upgrade steps applied to the payload (empty when it was current). */
-  readonly steps: readonly string[];
 }
 
 /**

@@ -18,12 +18,16 @@ export interface Migration {
 /** The steps of one versioned shape, keyed by nothing: order is checked at run time. */
 export type MigrationRegistry = readonly Migration[];
 
+/** What was upgraded on the way in: one line per step applied, empty when already current. */
+export interface Upgraded {
+  readonly steps: readonly string[];
+}
+
 /** The outcome of running migrations: the upgraded data and the versions it passed through. */
-export interface Migrated {
+export interface Migrated extends Upgraded {
   readonly value: unknown;
   readonly from: number;
   readonly to: number;
-  readonly steps: readonly string[];
 }
 
 /** Returns the data upgraded from version `from` to `to`, or problems naming the missing step. */

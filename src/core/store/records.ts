@@ -17,7 +17,7 @@ import {
   TimestampSchema,
   UTC_TIMESTAMP,
 } from '../files/game-entry';
-import { type MigrationRegistry, runMigrations } from '../files/migrations';
+import { type MigrationRegistry, runMigrations, type Upgraded } from '../files/migrations';
 import { issuesToProblems, type Problem } from '../files/problems';
 import { plain } from '../files/schemas';
 import { gameV0Schema, upgradeGameV0 } from '../files/v0';
@@ -126,11 +126,12 @@ export function recordVersionOf(raw: unknown): number | null {
   return null;
 }
 
-/** A stored record read back: the checked game at the current versions, and what was upgraded. */
-export interface ReadRecord<P extends GamePayload = GamePayload> {
+/**
+ * A stored record read back: the checked game at the current versions, and the upgrade steps
+ * applied in memory (record, then payload); any step means the stored record is outdated.
+ */
+export interface ReadRecord<P extends GamePayload = GamePayload> extends Upgraded {
   readonly game: StoredGame<P>;
-  /** Upgrade steps applied in memory; non-empty means the stored record is outdated. */
-  readonly steps: readonly string[];
 }
 
 /** Returns a stored record checked and upgraded (in memory) to the current versions, or its problems. */

@@ -4,7 +4,7 @@
  * redo. The map's marks are never stored on their own: they are the log replayed, so undo takes
  * a mark back exactly and never rolls a die again. The record is also the export file. Pure.
  */
-import { err, ok, parseJson, type Result } from '../../core/result';
+import { err, ok, type Result, readTaggedJson } from '../../core/result';
 import {
   applyBoardAction,
   type Board,
@@ -233,22 +233,22 @@ export function recordFileText(rec: ToiRecord): string {
 
 /** Returns the record an export file holds, or what is wrong with the file. */
 export function readRecordFile(text: string): Result<ToiRecord> {
-  const json = parseJson(
+  const file = readTaggedJson(
     text,
-    err('toi.file', 'input', 'This is not a Tide of Iron file: it is not JSON.'),
+    { tagKey: 'format', tag: TOI_FORMAT, versionKey: 'formatVersion', version: FORMAT_VERSION },
+    {
+      notJson: err('toi.file', 'input', 'This is not a Tide of Iron file: it is not JSON.'),
+      notTag: err('toi.file', 'input', `This is not a Tide of Iron file (format ${TOI_FORMAT}).`),
+      otherVersion: (found) =>
+        err(
+          'toi.file',
+          'input',
+          `This Tide of Iron file is version ${String(found)}; this app reads ${FORMAT_VERSION}.`,
+        ),
+    },
   );
-  if (!json.ok) return json;
-  const raw = json.value;
-  if (!isRecord(raw) || raw.format !== TOI_FORMAT) {
-    return err('toi.file', 'input', `This is not a Tide of Iron file (format ${TOI_FORMAT}).`);
-  }
-  if (raw.formatVersion !== FORMAT_VERSION) {
-    return err(
-      'toi.file',
-      'input',
-      `This Tide of Iron file is version ${String(raw.formatVersion)}; this app reads ${FORMAT_VERSION}.`,
-    );
-  }
+  if (!file.ok) return file;
+  const raw = file.value;
   const { format: _f, formatVersion: _v, ...rec } = raw;
   return readRecord(rec);
 }

@@ -4,7 +4,7 @@
  * refused with the reason and never replaces the Mission in play.
  */
 import { isPrngWord } from '../../core/prng';
-import { err, ok, parseJson, type Result } from '../../core/result';
+import { err, ok, type Result, readTaggedJson } from '../../core/result';
 import { type LogEntry, type MissionRecord, replay } from './mission';
 import { isMissionId } from './missions';
 
@@ -103,15 +103,17 @@ export function readMissionRecord(raw: unknown): Result<MissionRecord> {
 
 /** Reads a Mission file's text. */
 export function readMissionFile(text: string): Result<MissionRecord> {
-  const json = parseJson(
+  const file = readTaggedJson(
     text,
-    err('file.mission', 'input', 'This file is not JSON, so not a Mission file.'),
+    { tagKey: 'kind', tag: MISSION_FILE_KIND, versionKey: 'version', version: 1 },
+    {
+      notJson: err('file.mission', 'input', 'This file is not JSON, so not a Mission file.'),
+      notTag: err('file.mission', 'input', 'This is not a Valor of the Guards Mission file.'),
+      otherVersion: () =>
+        err('file.mission', 'input', 'This Mission file is from a newer version.'),
+    },
   );
-  if (!json.ok) return json;
-  const raw = json.value;
-  if (!isObj(raw) || raw.kind !== MISSION_FILE_KIND)
-    return err('file.mission', 'input', 'This is not a Valor of the Guards Mission file.');
-  if (raw.version !== 1)
-    return err('file.mission', 'input', 'This Mission file is from a newer version.');
+  if (!file.ok) return file;
+  const raw = file.value;
   return readMissionRecord(raw.record);
 }

@@ -13,9 +13,12 @@ import { Player } from '../support/player';
 import { bigTargets, Table } from './table';
 
 /** How many log entries the stored campaign holds (what a reload finds). */
+/** How many log entries the open campaign has as stored (the list of campaigns, one open). */
 async function storedEntries(page: Page): Promise<number> {
-  const c = (await readIdb(page, 'firestorm/campaign')) as { log?: unknown[] } | null | undefined;
-  return c?.log?.length ?? 0;
+  type Stored = { current?: string; entries?: { id: string; record?: { log?: unknown[] } }[] };
+  const list = (await readIdb(page, 'firestorm/campaigns')) as Stored | null | undefined;
+  const open = list?.entries?.find((e) => e.id === list.current);
+  return open?.record?.log?.length ?? 0;
 }
 
 test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, export, import', async ({

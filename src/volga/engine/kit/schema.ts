@@ -9,25 +9,7 @@
 import * as v from 'valibot';
 import { describeValue, plain, type Same } from '../../../core/problems';
 import { TERRAINS } from '../types';
-import {
-  AREA_NUMBERS,
-  type ComponentKit,
-  type CounterDetails,
-  EVENT_EFFECT_KINDS,
-  type EventEffect,
-  type EventEffectKind,
-  type EventRow,
-  type GermanCounter,
-  KIT_VERSION,
-  type KitArea,
-  type Placement,
-  SCENARIOS,
-  type ScenarioId,
-  type SetupName,
-  SUPPORT_BOXES,
-  SUPPORT_MARKER_TYPES,
-  UNIT_TYPES,
-} from './types';
+import * as K from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Field types, each worded for the owner
@@ -83,7 +65,7 @@ export const KitAreaSchema = plain(
 /** The Areas keyed by number: exactly the keys 1..50 (3.1). */
 const AreasSchema = plain(
   v.strictObject(
-    Object.fromEntries(AREA_NUMBERS.map((n) => [String(n), KitAreaSchema])) as Record<
+    Object.fromEntries(K.AREA_NUMBERS.map((n) => [String(n), KitAreaSchema])) as Record<
       string,
       typeof KitAreaSchema
     >,
@@ -125,7 +107,7 @@ export const GermanCounterSchema = plain(
   v.strictObject({
     id: Text,
     division: TextOrNull,
-    type: oneOfOrNull(UNIT_TYPES),
+    type: oneOfOrNull(K.UNIT_TYPES),
     attackFactor: WholeOrNull,
     assaultGun: Flag,
     main: PlacementSchema,
@@ -142,7 +124,7 @@ export const SetupNamesSchema = v.pipe(
 /** The answer to a counter fact: type, Attack Factor and division (4.2, 4.3). */
 export const CounterDetailsSchema = plain(
   v.strictObject({
-    type: v.nullable(oneOf(UNIT_TYPES)),
+    type: v.nullable(oneOf(K.UNIT_TYPES)),
     attackFactor: v.nullable(Whole),
     division: TextOrNull,
   }),
@@ -167,8 +149,8 @@ const WITH_PARAMETERS = [
   'supplyPoints',
   'supportMarkers',
 ] as const;
-type PlainKind = Exclude<EventEffectKind, (typeof WITH_PARAMETERS)[number]>;
-const isPlainKind = (k: EventEffectKind): k is PlainKind =>
+type PlainKind = Exclude<K.EventEffectKind, (typeof WITH_PARAMETERS)[number]>;
+const isPlainKind = (k: K.EventEffectKind): k is PlainKind =>
   !(WITH_PARAMETERS as readonly string[]).includes(k);
 
 /** EventEffect: one effect of the vocabulary (EVENT_EFFECT_KINDS) with its parameters. */
@@ -176,7 +158,9 @@ export const EventEffectSchema = plain(
   v.variant(
     'kind',
     [
-      ...EVENT_EFFECT_KINDS.filter(isPlainKind).map((k) => v.strictObject({ kind: v.literal(k) })),
+      ...K.EVENT_EFFECT_KINDS.filter(isPlainKind).map((k) =>
+        v.strictObject({ kind: v.literal(k) }),
+      ),
       v.strictObject({
         kind: v.literal('withdrawDivision'),
         division: Text,
@@ -189,12 +173,12 @@ export const EventEffectSchema = plain(
       v.strictObject({ kind: v.literal('supplyPoints'), change: Whole }),
       v.strictObject({
         kind: v.literal('supportMarkers'),
-        marker: oneOf(SUPPORT_MARKER_TYPES),
+        marker: oneOf(K.SUPPORT_MARKER_TYPES),
         count: Whole,
-        to: oneOf(SUPPORT_BOXES),
+        to: oneOf(K.SUPPORT_BOXES),
       }),
     ],
-    (i) => `expected one of ${EVENT_EFFECT_KINDS.join(', ')}${got(i)}`,
+    (i) => `expected one of ${K.EVENT_EFFECT_KINDS.join(', ')}${got(i)}`,
   ),
 );
 
@@ -212,12 +196,15 @@ export const EventRowSchema = plain(
 
 const rowList = v.array(EventRowSchema, (i) => `expected a list of rows${got(i)}`);
 const scenarioEntries = <S extends v.GenericSchema>(schema: S) =>
-  Object.fromEntries(SCENARIOS.map((s) => [s, schema])) as Record<(typeof SCENARIOS)[number], S>;
+  Object.fromEntries(K.SCENARIOS.map((s) => [s, schema])) as Record<
+    (typeof K.SCENARIOS)[number],
+    S
+  >;
 
 /** ComponentKit at the current KIT_VERSION. */
 export const ComponentKitSchema = plain(
   v.strictObject({
-    kitVersion: v.literal(KIT_VERSION, (i) => `expected ${KIT_VERSION}${got(i)}`),
+    kitVersion: v.literal(K.KIT_VERSION, (i) => `expected ${K.KIT_VERSION}${got(i)}`),
     name: Text,
     fixture: Flag,
     areas: AreasSchema,
@@ -227,7 +214,7 @@ export const ComponentKitSchema = plain(
       plain(
         v.strictObject(
           scenarioEntries(v.optional(Texts)) as Record<
-            ScenarioId,
+            K.ScenarioId,
             v.OptionalSchema<typeof Texts, undefined>
           >,
         ),
@@ -241,14 +228,14 @@ export const ComponentKitSchema = plain(
 // Type-level checks: `tsc` fails when a schema and the kit's types disagree.
 
 const schemasMatch: [
-  Same<v.InferOutput<typeof KitAreaSchema>, KitArea>,
-  Same<v.InferOutput<typeof PlacementSchema>, Placement | 'absent' | null>,
-  Same<v.InferOutput<typeof GermanCounterSchema>, GermanCounter>,
-  Same<v.InferOutput<typeof EventEffectSchema>, EventEffect>,
-  Same<v.InferOutput<typeof EventRowSchema>, EventRow>,
-  Same<v.InferOutput<typeof PlacementObject>, Placement>,
-  Same<v.InferOutput<typeof SetupNamesSchema>, readonly SetupName[]>,
-  Same<v.InferOutput<typeof CounterDetailsSchema>, CounterDetails>,
-  Same<Omit<v.InferOutput<typeof ComponentKitSchema>, 'areas'>, Omit<ComponentKit, 'areas'>>,
+  Same<v.InferOutput<typeof KitAreaSchema>, K.KitArea>,
+  Same<v.InferOutput<typeof PlacementSchema>, K.Placement | 'absent' | null>,
+  Same<v.InferOutput<typeof GermanCounterSchema>, K.GermanCounter>,
+  Same<v.InferOutput<typeof EventEffectSchema>, K.EventEffect>,
+  Same<v.InferOutput<typeof EventRowSchema>, K.EventRow>,
+  Same<v.InferOutput<typeof PlacementObject>, K.Placement>,
+  Same<v.InferOutput<typeof SetupNamesSchema>, readonly K.SetupName[]>,
+  Same<v.InferOutput<typeof CounterDetailsSchema>, K.CounterDetails>,
+  Same<Omit<v.InferOutput<typeof ComponentKitSchema>, 'areas'>, Omit<K.ComponentKit, 'areas'>>,
 ] = [true, true, true, true, true, true, true, true, true];
 void schemasMatch;
