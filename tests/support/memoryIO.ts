@@ -1,7 +1,7 @@
 /** An in-memory stand-in for IndexedDB (the KeyValueIO surface), optionally failing reads or writes. */
 import type { KeyValueIO } from '../../src/core/persist/key';
 
-/** Returns the fake store and its backing map (values are cloned on write, as IndexedDB does). */
+/** Returns the fake store and its backing map (values are cloned on read and write, as IndexedDB does). */
 export function memoryIO(
   initial: Record<string, unknown> = {},
   fail: { get?: boolean; set?: boolean } = {},
@@ -10,7 +10,7 @@ export function memoryIO(
   const io: KeyValueIO = {
     get: async (k) => {
       if (fail.get) throw new Error('IndexedDB unavailable');
-      return data.get(k);
+      return structuredClone(data.get(k));
     },
     set: async (k, v) => {
       if (fail.set) throw new Error('QuotaExceededError');

@@ -6,7 +6,6 @@
  * loads.
  */
 import { describe, expect, it } from 'vitest';
-import type { KeyValueIO } from '../../../src/core/persist/key';
 import {
   type AreaPoint,
   campaignFileText,
@@ -26,6 +25,7 @@ import {
 } from '../../../src/firestorm/engine';
 import { overlaps } from '../../../src/firestorm/engine/layout';
 import { createFirestormModel } from '../../../src/firestorm/state/model';
+import { memoryIO } from '../../support/memoryIO';
 
 /** A made-up map of `rows` x `cols` areas, each bordering the next across and down. */
 function gridMap(rows: number, cols: number): FsMap {
@@ -175,13 +175,7 @@ describe('places kept with the map', () => {
     expect(text.ok).toBe(false);
   });
   it('the model keeps the places with the campaign’s map across a reload, log untouched', async () => {
-    const data = new Map<string, unknown>();
-    const io: KeyValueIO = {
-      get: async (k) => structuredClone(data.get(k)),
-      set: async (k, v) => {
-        data.set(k, structuredClone(v));
-      },
-    };
+    const { io } = memoryIO();
     const a = createFirestormModel(io);
     await a.load();
     a.start(FIXTURE_MAP);

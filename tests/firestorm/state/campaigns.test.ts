@@ -15,17 +15,8 @@ import {
   FS_LIST_KEY,
   FS_PREVIOUS_KEY,
 } from '../../../src/firestorm/state/model';
+import { memoryIO } from '../../support/memoryIO';
 
-const memory = (): KeyValueIO & { data: Map<string, unknown> } => {
-  const data = new Map<string, unknown>();
-  return {
-    data,
-    get: async (k) => structuredClone(data.get(k)),
-    set: async (k, v) => {
-      data.set(k, structuredClone(v));
-    },
-  };
-};
 const die = (value: number) => ({ value, source: 'owner' as const });
 const BATTLE: LogEntry[] = [
   { kind: 'place', die: die(4), marker: { from: 'F', to: 'A' } },
@@ -40,7 +31,7 @@ const BATTLE: LogEntry[] = [
 
 describe('the list of campaigns', () => {
   it('switch, rename and delete with undo; all of it is there after a reload', async () => {
-    const io = memory();
+    const { io } = memoryIO();
     const m = createFirestormModel(io, () => '2026-11-27');
     await m.load();
     m.start(FIXTURE_MAP);
@@ -102,12 +93,12 @@ describe('the list of campaigns', () => {
 
 describe('a store written by an earlier version', () => {
   it('its campaign and the one it replaced come into the list whole, the campaign open', async () => {
-    const io = memory();
+    const { io, data } = memoryIO();
     // The earlier format: one record per key, no list, no names, no start day.
     const old = { map: FIXTURE_MAP, log: BATTLE, redo: [] };
     const previous = { map: { ...FIXTURE_MAP, name: 'Last year' }, log: [], redo: [BATTLE[0]] };
-    io.data.set(FS_CAMPAIGN_KEY, old);
-    io.data.set(FS_PREVIOUS_KEY, previous);
+    data.set(FS_CAMPAIGN_KEY, old);
+    data.set(FS_PREVIOUS_KEY, previous);
     const m = createFirestormModel(io, () => '2026-11-27');
     await m.load();
     expect(m.campaigns.value.map((e) => [e.id, e.name, e.started])).toEqual([
@@ -119,11 +110,8 @@ describe('a store written by an earlier version', () => {
     expect(m.standing.value?.markersUsed).toBe(1);
     await m.flushed();
     // Written as a list, read back the same; the earlier keys are left as they were.
-    expect(readList(io.data.get(FS_LIST_KEY))?.entries.map((e) => e.record)).toEqual([
-      previous,
-      old,
-    ]);
-    expect(io.data.get(FS_CAMPAIGN_KEY)).toEqual(old);
+    expect(readList(data.get(FS_LIST_KEY))?.entries.map((e) => e.record)).toEqual([previous, old]);
+    expect(data.get(FS_CAMPAIGN_KEY)).toEqual(old);
     // Once there is a list, the earlier keys are not read again (a deleted one stays deleted).
     m.remove('c1');
     await m.flushed();
@@ -132,40 +120,40 @@ describe('a store written by an earlier version', () => {
     expect(again.campaigns.value.map((e) => e.id)).toEqual(['c2']);
   });
   it('only a "previous": it comes in, none open', async () => {
-    const io = memory();
-    io.data.set(FS_CAMPAIGN_KEY, null);
-    io.data.set(FS_PREVIOUS_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
+    const { io, data } = memoryIO();
+    data.set(FS_CAMPAIGN_KEY, null);
+    data.set(FS_PREVIOUS_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
     const m = createFirestormModel(io);
     await m.load();
     expect(m.campaigns.value).toHaveLength(1);
     expect(m.current.value).toBeNull();
   });
   it('a list that does not read is kept aside, untouched, before a fresh one is written', async () => {
-    const io = memory();
+    const { io, data } = memoryIO();
     const damaged = { version: 1, current: 'c1', entries: [{ id: 'c1', name: 'x', started: '' }] };
-    io.data.set(FS_LIST_KEY, damaged);
+    data.set(FS_LIST_KEY, damaged);
     // An earlier version's campaign is not brought in over a list that was there.
-    io.data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
+    data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
     const m = createFirestormModel(io);
     await m.load();
     expect(m.listDamaged.value).toBe(true);
     expect(m.campaigns.value).toEqual([]);
-    expect(io.data.get(FS_LIST_DAMAGED_KEY)).toEqual(damaged);
+    expect(data.get(FS_LIST_DAMAGED_KEY)).toEqual(damaged);
     m.start(FIXTURE_MAP);
     await m.flushed();
     expect(m.saveFailed.value).toBe(false);
-    expect(io.data.get(FS_LIST_DAMAGED_KEY)).toEqual(damaged);
-    expect(readList(io.data.get(FS_LIST_KEY))?.entries).toHaveLength(1);
+    expect(data.get(FS_LIST_DAMAGED_KEY)).toEqual(damaged);
+    expect(readList(data.get(FS_LIST_KEY))?.entries).toHaveLength(1);
   });
   it('a store that could not be read is never written over', async () => {
-    const io = memory();
-    io.data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
+    const { io, data } = memoryIO();
+    data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [], redo: [] });
     const broken: KeyValueIO = { get: () => Promise.reject(new Error('closed')), set: io.set };
     const m = createFirestormModel(broken);
     await m.load();
     m.start(FIXTURE_MAP);
     await m.flushed();
     expect(m.saveFailed.value).toBe(true);
-    expect(io.data.has(FS_LIST_KEY)).toBe(false);
+    expect(data.has(FS_LIST_KEY)).toBe(false);
   });
 });

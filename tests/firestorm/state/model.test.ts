@@ -14,17 +14,8 @@ import {
   planImport,
 } from '../../../src/firestorm/engine';
 import { createFirestormModel, FS_CAMPAIGN_KEY } from '../../../src/firestorm/state/model';
+import { memoryIO } from '../../support/memoryIO';
 
-const memory = (): KeyValueIO & { data: Map<string, unknown> } => {
-  const data = new Map<string, unknown>();
-  return {
-    data,
-    get: async (k) => structuredClone(data.get(k)),
-    set: async (k, v) => {
-      data.set(k, structuredClone(v));
-    },
-  };
-};
 const die = (value: number) => ({ value, source: 'owner' as const });
 const place: LogEntry = { kind: 'place', die: die(4), marker: { from: 'F', to: 'A' } };
 const mission: LogEntry = { kind: 'mission', battle: 1, mission: 'agreed' };
@@ -32,7 +23,7 @@ const won: LogEntry = { kind: 'result', battle: 1, result: 'attacker' };
 
 describe('firestorm model', () => {
   it('saves as it goes; a new model over the same store finds the campaign', async () => {
-    const io = memory();
+    const { io } = memoryIO();
     const a = createFirestormModel(io);
     await a.load();
     expect(a.start(FIXTURE_MAP).ok).toBe(true);
@@ -44,7 +35,7 @@ describe('firestorm model', () => {
     expect(b.standing.value?.markersUsed).toBe(1);
   });
   it('undo and redo go over the log; a new entry clears redo; refusals change nothing', async () => {
-    const m = createFirestormModel(memory());
+    const m = createFirestormModel(memoryIO().io);
     await m.load();
     m.start(FIXTURE_MAP);
     m.add(place);
@@ -64,7 +55,7 @@ describe('firestorm model', () => {
     expect(m.campaign.value).toBe(before);
   });
   it('a new start or an import adds a campaign to the list and opens it; none is replaced', async () => {
-    const m = createFirestormModel(memory(), () => '2026-11-27');
+    const m = createFirestormModel(memoryIO().io, () => '2026-11-27');
     await m.load();
     m.start(FIXTURE_MAP);
     m.add(place);
@@ -112,8 +103,8 @@ describe('firestorm model', () => {
     });
   });
   it('a stored campaign that no longer replays is not used; a failed read holds writes', async () => {
-    const io = memory();
-    io.data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [won], redo: [] });
+    const { io, data } = memoryIO();
+    data.set(FS_CAMPAIGN_KEY, { map: FIXTURE_MAP, log: [won], redo: [] });
     const m = createFirestormModel(io);
     await m.load();
     expect(m.campaign.value).toBeNull();
@@ -123,6 +114,6 @@ describe('firestorm model', () => {
     h.start(FIXTURE_MAP);
     await h.flushed();
     expect(h.saveFailed.value).toBe(true);
-    expect(io.data.get(FS_CAMPAIGN_KEY)).toEqual({ map: FIXTURE_MAP, log: [won], redo: [] });
+    expect(data.get(FS_CAMPAIGN_KEY)).toEqual({ map: FIXTURE_MAP, log: [won], redo: [] });
   });
 });
