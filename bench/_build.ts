@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { serveDist } from '../tests/e2e/support/staticServer';
 
@@ -40,4 +40,18 @@ export async function withAppBrowser<T>(
     await browser.close();
     await server.close();
   }
+}
+
+/** A new browser context as the task benchmarks count on: a 390x844 phone with touch, at `origin`. */
+export function phoneContext(
+  browser: Browser,
+  origin: string,
+  options: { readonly serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: origin,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    ...options,
+  });
 }

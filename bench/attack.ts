@@ -10,7 +10,7 @@
 import type { Budget } from '../scripts/bench';
 import { ATTACK_BUDGET, QUICK_BUDGET } from '../tests/e2e/volga/combat/budgets';
 import { gameAttack, quickCombat134, toCombatPhase } from '../tests/e2e/volga/combat/scripts';
-import { buildOnce, withAppBrowser } from './_build';
+import { buildOnce, phoneContext, withAppBrowser } from './_build';
 
 /** Runs after the load benchmarks, which build the app first. */
 export const order = 25;
@@ -18,11 +18,7 @@ export const order = 25;
 export async function run(): Promise<Record<string, number>> {
   return withAppBrowser(buildOnce(), async (browser, origin) => {
     const open = async () => {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        baseURL: origin,
-      });
+      const context = await phoneContext(browser, origin);
       return { context, page: await context.newPage() };
     };
     const game = await open();

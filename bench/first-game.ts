@@ -6,18 +6,14 @@
 import type { Budget } from '../scripts/bench';
 import { Player } from '../tests/e2e/support/player';
 import { firstGame } from '../tests/e2e/volga/game/first-game-flow';
-import { buildOnce, withAppBrowser } from './_build';
+import { buildOnce, phoneContext, withAppBrowser } from './_build';
 
 /** Runs beside the other browser benchmarks. */
 export const order = 25;
 
 export async function run(): Promise<Record<string, number>> {
   return withAppBrowser(buildOnce(), async (browser, origin) => {
-    const context = await browser.newContext({
-      baseURL: origin,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser, origin);
     const page = await context.newPage();
     const player = new Player(page);
     await firstGame(page, player);

@@ -7,18 +7,14 @@
  */
 import type { Budget } from '../scripts/bench';
 import { playFirstTurn } from '../tests/e2e/volga/game/first-turn-script';
-import { buildOnce, withAppBrowser } from './_build';
+import { buildOnce, phoneContext, withAppBrowser } from './_build';
 
 /** Runs beside the other browser benchmarks. */
 export const order = 25;
 
 export async function run(): Promise<Record<string, number>> {
   return withAppBrowser(buildOnce(), async (browser, origin) => {
-    const context = await browser.newContext({
-      baseURL: origin,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser, origin);
     const page = await context.newPage();
     const t = await playFirstTurn(page);
     await context.close();

@@ -13,7 +13,7 @@ import type { Browser, Locator } from '@playwright/test';
 import type { Budget } from '../scripts/bench';
 import { Player } from '../tests/e2e/support/player';
 import { startGame, useFixtureKit } from '../tests/e2e/volga/game/helpers';
-import { buildOnce, withAppBrowser } from './_build';
+import { buildOnce, phoneContext, withAppBrowser } from './_build';
 import { median } from './_util';
 
 export const order = 30;
@@ -81,12 +81,7 @@ async function firstEnabled(candidates: readonly Locator[]): Promise<Locator | n
 /** One pass: a new game in a fresh page, its Random Event and Supply taps timed. */
 async function pass(browser: Browser, origin: string): Promise<number[]> {
   const times: number[] = [];
-  const context = await browser.newContext({
-    baseURL: origin,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContext(browser, origin, { serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await useFixtureKit(page);

@@ -10,18 +10,14 @@ import type { Page } from '@playwright/test';
 import type { Budget } from '../scripts/bench';
 import { startGame, useFixtureKit } from '../tests/e2e/volga/game/helpers';
 import { playExampleTurn, setUpTurn2 } from '../tests/e2e/volga/game/turn-script';
-import { buildOnce, withAppBrowser } from './_build';
+import { buildOnce, phoneContext, withAppBrowser } from './_build';
 
 /** After the load benchmarks, which share the build. */
 export const order = 25;
 
 export async function run(): Promise<Record<string, number>> {
   return withAppBrowser(buildOnce(), async (browser, origin) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      baseURL: origin,
-    });
+    const context = await phoneContext(browser, origin);
     const page = await context.newPage();
     await useFixtureKit(page);
     await startGame(page, { name: 'Example turn', cup: 'physical' });
