@@ -3,14 +3,10 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_MAP, runFirestormCommand } from '../../../src/firestorm/engine';
+import { runFirestormCommand } from '../../../src/firestorm/engine';
 import { REPO_ROOT } from '../../support/paths';
+import { COMMAND_MAP as MAP } from '../command-map';
 
-const MAP = {
-  areas: FIXTURE_MAP.areas.map(({ id, vp, owner, city }) => ({ id, vp, owner, city })),
-  borders: FIXTURE_MAP.borders,
-  cityTrack: FIXTURE_MAP.cityTrack,
-};
 const run = (input: unknown) => {
   const r = runFirestormCommand([typeof input === 'string' ? input : JSON.stringify(input)]);
   return { ...r, json: JSON.parse(r.stdout) as Record<string, unknown> };

@@ -19,6 +19,7 @@ import {
   replay,
   runFirestormCommand,
 } from '../../../src/firestorm/engine';
+import { COMMAND_MAP as MAP } from '../command-map';
 
 const FULL: BattleDetails = {
   players: { german: 'Anna', soviet: 'Ben' },
@@ -128,11 +129,6 @@ describe('the engine keeps details on the battle', () => {
 });
 
 describe('the command JSON form accepts details per battle', () => {
-  const MAP = {
-    areas: FIXTURE_MAP.areas.map(({ id, vp, owner, city }) => ({ id, vp, owner, city })),
-    borders: FIXTURE_MAP.borders,
-    cityTrack: FIXTURE_MAP.cityTrack,
-  };
   const battle = {
     placeDie: 4,
     marker: { from: 'F', to: 'A' },

@@ -19,12 +19,8 @@ import {
   runFirestormCommand,
 } from '../../../src/firestorm/engine';
 import { REPO_ROOT } from '../../support/paths';
+import { COMMAND_MAP as MAP } from '../command-map';
 
-const MAP = {
-  areas: FIXTURE_MAP.areas.map(({ id, vp, owner, city }) => ({ id, vp, owner, city })),
-  borders: FIXTURE_MAP.borders,
-  cityTrack: FIXTURE_MAP.cityTrack,
-};
 const run = (input: unknown) => {
   const r = runFirestormCommand([JSON.stringify(input)]);
   return { exitCode: r.exitCode, json: JSON.parse(r.stdout) as Record<string, string> };

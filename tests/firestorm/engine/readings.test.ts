@@ -15,6 +15,7 @@ import {
   runFirestormCommand,
   standing,
 } from '../../../src/firestorm/engine';
+import { COMMAND_MAP } from '../command-map';
 
 const die = (value: number) => ({ value, source: 'owner' as const });
 const ready = (m: FsMap) => {
@@ -96,11 +97,7 @@ describe('Blue-on-blue and red-on-red games', () => {
     expect(r.ok && [r.value.battles[0]?.placer, r.value.owners.A]).toEqual(['soviet', 'soviet']);
   });
   it('the roll for who plays the enemy side is no campaign roll: a battle takes no such field', () => {
-    const map = {
-      areas: FIXTURE_MAP.areas.map(({ id, vp, owner, city }) => ({ id, vp, owner, city })),
-      borders: FIXTURE_MAP.borders,
-      cityTrack: FIXTURE_MAP.cityTrack,
-    };
+    const map = COMMAND_MAP;
     const battle = {
       placeDie: 4,
       marker: { from: 'F', to: 'A' },
