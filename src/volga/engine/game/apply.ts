@@ -32,9 +32,16 @@ import {
   rollRandomEvent,
   rollSupply,
 } from './phases';
+import { renameUnit } from './rename';
 import { outOfSequence, settle } from './sequence';
 
-import type { Action, Applied, GameResultOf, GameState } from './types';
+import {
+  type Action,
+  type Applied,
+  type GameResultOf,
+  type GameState,
+  RECORD_ACTIONS,
+} from './types';
 
 /** The kinds of component fact an answer may name (kit Fact). */
 const FACT_KINDS = [
@@ -135,6 +142,7 @@ const HANDLERS: {
   endRound,
   endCombatPhase: endCombat,
   answerFact,
+  renameUnit,
 };
 
 /** Applies one action: the next state (settled to the next decision) and its rolls, or an error. */
@@ -145,7 +153,7 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
     typeof (action as { type?: unknown }).type !== 'string'
   )
     return err('action.shape', 'input', 'An action is an object with a type.');
-  if (state.result && action.type !== 'answerFact')
+  if (state.result && !RECORD_ACTIONS.has(action.type))
     return err(
       'game.over',
       state.result.rule,
@@ -170,7 +178,7 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   // 6.4.2: an Action Round whose units have all acted ends without a tap.
   const settled = settle(endRoundIfOver(r.value));
   if (!settled.ok) return settled;
-  const setup = action.type === 'answerFact' ? null : setupNeeded(settled.value);
+  const setup = RECORD_ACTIONS.has(action.type) ? null : setupNeeded(settled.value);
   if (setup) return needFact(setup, 'The next step needs these German units');
   // 6.1.2: the Turn 9 withdrawal counts the 29th's units, so each unit's division is asked first.
   const division = withdrawalDivisionNeeded(state, settled.value);

@@ -29,6 +29,7 @@ import {
   type GameState,
   PHASES,
   type Phase,
+  RECORD_ACTIONS,
   type Step,
 } from './types';
 
@@ -296,9 +297,9 @@ export function advance(s: GameState): GameState {
   return following ? { ...s, step: following.step } : enterPhase(s, phase.next);
 }
 
-/** True when the step the game is at accepts actions of this type (answerFact always). */
+/** True when the step the game is at accepts actions of this type (RECORD_ACTIONS always). */
 export function acceptsNow(s: GameState, type: Action['type']): boolean {
-  return type === 'answerFact' || currentStep(s).step.accepts.includes(type);
+  return RECORD_ACTIONS.has(type) || currentStep(s).step.accepts.includes(type);
 }
 
 /** True once play has moved beyond `phase` in this Turn (6.0: the phases run in order). */
@@ -306,7 +307,7 @@ export function phaseIsPast(s: GameState, phase: Phase): boolean {
   return PHASES.indexOf(s.phase) > PHASES.indexOf(phase);
 }
 
-/** Where actions of this type belong in the sequence of play, or undefined for answerFact. */
+/** Where actions of this type belong in the sequence of play, or undefined for RECORD_ACTIONS. */
 function acceptedAt(type: Action['type']): { phase: PhaseSpec; step: StepSpec } | undefined {
   for (const phase of SEQUENCE) {
     const step = phase.steps.find((x) => x.accepts.includes(type));

@@ -333,7 +333,15 @@ export type Action =
   | { readonly type: 'endRound' }
   /** 6.4.3: end the Combat Phase; 11.1, then the End Phase (6.5) runs. */
   | { readonly type: 'endCombatPhase' }
+  /** 4.3: give a German unit its printed designation (a placeholder's, or a typo put right). */
+  | { readonly type: 'renameUnit'; readonly from: string; readonly to: string }
   | AnswerFactAction;
+
+/**
+ * Actions that record what the owner's components say rather than play (a fact answered, a
+ * designation given): possible at any step, and after the game has ended.
+ */
+export const RECORD_ACTIONS: ReadonlySet<Action['type']> = new Set(['answerFact', 'renameUnit']);
 
 /** The result of applying an action: the new state and the dice it rolled. */
 export interface Applied {

@@ -9,6 +9,7 @@ export * from './file';
 export * from './graph';
 export * from './known';
 export * from './query';
+export * from './rename';
 export * from './schema';
 export * from './types';
 export * from './validate';

@@ -41,3 +41,12 @@ export function countedStack(
   }
   return out;
 }
+
+/**
+ * True when `id` has the placeholder form ("Area 1 · 2", "T2 · 1", "Out · 1"), however spaced or
+ * cased: that form is the app's, kept for counters entered by count, so no printed designation
+ * (4.3) takes it.
+ */
+export function isPlaceholderId(id: string): boolean {
+  return /^(area\s*\d+|t\s*\d+|out)\s*·\s*\d+$/i.test(id.trim());
+}

@@ -215,6 +215,8 @@ export const ACTION_SCHEMAS = {
   // 6.4.2, 6.4.3
   endRound: v.strictObject({ type: Type('endRound') }),
   endCombatPhase: v.strictObject({ type: Type('endCombatPhase') }),
+  // 4.3: a unit given its printed designation
+  renameUnit: v.strictObject({ type: Type('renameUnit'), from: UnitId, to: UnitId }),
   // Component facts answered during play (kit/types.ts Fact, FactAnswers).
   answerFact: v.strictObject({ type: Type('answerFact'), fact: FactSchema, answer: v.unknown() }),
 } as const;

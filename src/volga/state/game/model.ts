@@ -8,7 +8,7 @@
  * is held here until the owner answers, then the waiting action runs again.
  */
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
-import type { Result } from '../../../core/result';
+import type { Result, RuleError } from '../../../core/result';
 import { type StorageError, storageError } from '../../../core/store/errors';
 import type { StoredGame } from '../../../core/store/records';
 import { type GameHold, type HoldStatus, openGameHold } from '../../../core/tabs/hold';
@@ -82,6 +82,11 @@ export interface GameModel {
   readonly question: ReadonlySignal<FactPrompt | null>;
   /** An answer the owner's kit refused as a contradiction, until the owner chooses. */
   readonly conflict: ReadonlySignal<KitConflict | null>;
+  /**
+   * Why the owner's kit refused a designation given in this game (4.3: another counter of the
+   * kit has it), until dismissed; the game keeps its designation.
+   */
+  readonly renameRefused: ReadonlySignal<RuleError | null>;
   /** Why the game could not be opened or replayed, or null. */
   readonly openError: ReadonlySignal<string | null>;
   /** The dice of the last saved action (for announcing them). */
@@ -117,6 +122,8 @@ export interface GameModel {
   answer<F extends Fact>(fact: F, answer: FactAnswers[F['kind']]): Promise<DispatchResult>;
   /** Drops the pending question without answering (the waiting action is not done). */
   dismissQuestion(): void;
+  /** Drops the note that the owner's kit refused a designation. */
+  dismissRenameRefused(): void;
   /**
    * Settles the conflict: 'answer' puts the answer given in play into the kit in place of what
    * it held; 'kit' keeps the kit as it is (this game keeps its own answer). Resolves with the
@@ -230,6 +237,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
   const save = signal<SaveStatus>({ kind: 'idle' });
   const question = signal<FactPrompt | null>(null);
   const conflict = signal<KitConflict | null>(null);
+  const renameRefused = signal<RuleError | null>(null);
   const openError = signal<string | null>(null);
   const lastRolls = signal<readonly Roll[]>([]);
   let hold: GameHold | null = null;
@@ -425,6 +433,8 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     const saved = await persist({ ...r.value, base: cur.revision }, actionWhat(action));
     if (saved.ok && action.type === 'answerFact' && !cur.state.kit.fixture)
       await teach(action.fact, action.answer);
+    if (saved.ok && action.type === 'renameUnit' && !cur.state.kit.fixture)
+      await teachRename(action.from, action.to.trim());
     return saved;
   }
 
@@ -455,6 +465,19 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     }
   }
 
+  /**
+   * The owner's kit takes a designation given in a game on it (4.3), as it learns an answer; a
+   * refusal (another counter of the kit has it) is put to the owner beside the game's question.
+   */
+  async function teachRename(from: string, to: string): Promise<void> {
+    try {
+      const refused = await services.rename?.(from, to);
+      if (refused) renameRefused.value = refused;
+    } catch {
+      // The game keeps its designation; the kit screen renames the counter there.
+    }
+  }
+
   // Before an update reloads the app: let a save in flight land, and hold the update (the
   // player is asked) while a refused save waits for Retry, which a reload would drop.
   const stopUpdateHook = onBeforeUpdate(async () => {
@@ -475,6 +498,7 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     save,
     question,
     conflict,
+    renameRefused,
     openError,
     lastRolls,
     canUndo: computed(() => {
@@ -499,6 +523,9 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
     },
     dismissQuestion() {
       question.value = null;
+    },
+    dismissRenameRefused() {
+      renameRefused.value = null;
     },
     async resolveConflict(keep) {
       const c = conflict.peek();

@@ -10,7 +10,13 @@ import { createGameStore, type GameStore, type MigrationReport } from '../../../
 import { createIdbBackend } from '../../../core/store/idb';
 import { createTabChannel, type TabChannel } from '../../../core/tabs/channel';
 import { browserLocks, type LockManagerLike } from '../../../core/tabs/lock';
-import { type ComponentKit, type Fact, type FactAnswers, knownAnswer } from '../../engine/kit';
+import {
+  type ComponentKit,
+  type Fact,
+  type FactAnswers,
+  knownAnswer,
+  renameCounter,
+} from '../../engine/kit';
 import { defaultCodecs } from '../files/codecs';
 import type { KitModel } from '../kit/model';
 
@@ -32,6 +38,11 @@ export interface GameServices {
     answer: FactAnswers[F['kind']],
     options?: { readonly overrule?: boolean },
   ) => Promise<RuleError | null>;
+  /**
+   * Gives a counter of the owner's kit the designation a game gave its unit (4.3), when the kit
+   * still holds the counter under its old one; resolves with why the kit refused, else null.
+   */
+  readonly rename?: (from: string, to: string) => Promise<RuleError | null>;
   /** The owner's kit's answer to a fact a game asks, or null when the kit does not know it. */
   readonly recall?: <F extends Fact>(fact: F) => Promise<FactAnswers[F['kind']] | null>;
 }
@@ -61,6 +72,23 @@ export function learnIn(
         ? null
         : model.answer(fact, answer);
     return r && !r.ok ? r.error : null;
+  };
+}
+
+/**
+ * Returns a `rename` that renames the counter in the kit model `kit()` resolves to (loading it
+ * first). A kit without the old designation (renamed there already, or never told of it) is left
+ * as it is; a designation the kit gives another counter is refused by the kit, as on its screen.
+ */
+export function renameIn(
+  kit: () => Promise<Pick<KitModel, 'load' | 'edit' | 'owner'>>,
+): NonNullable<GameServices['rename']> {
+  return async (from, to) => {
+    const model = await kit();
+    await model.load();
+    if (!model.owner.peek().germanCounters.some((c) => c.id === from)) return null;
+    const r = model.edit((k) => renameCounter(k, from, to), 'germanCounters');
+    return r.ok ? null : r.error;
   };
 }
 
@@ -98,6 +126,7 @@ export function appServices(): GameServices {
     // The kit model is loaded on demand: screens that only list games do not load the kit engine.
     learn: learnIn(async () => (await import('../kit/model')).kitModel),
     recall: recallIn(async () => (await import('../kit/model')).kitModel),
+    rename: renameIn(async () => (await import('../kit/model')).kitModel),
   };
   return services;
 }

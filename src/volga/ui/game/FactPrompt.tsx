@@ -121,11 +121,35 @@ function ConflictPrompt(props: { model: GameModel }) {
   );
 }
 
+/** Returns why the owner's kit did not take a designation given in this game, until dismissed. */
+function RenameRefused(props: { model: GameModel }) {
+  const e = props.model.renameRefused.value;
+  if (!e) return null;
+  return (
+    <Refusal
+      error={e}
+      box
+      lead="Renamed in this game only; your kit refused it:"
+      testid="kit-rename-refused"
+    >
+      <button type="button" class="btn-quiet" onClick={() => props.model.dismissRenameRefused()}>
+        OK
+      </button>
+    </Refusal>
+  );
+}
+
 /** Returns the game model's pending question (a fact an action waits for), or nothing. */
 export function QuestionPrompt(props: { model: GameModel }) {
   const q = props.model.question.value;
   const snap = props.model.snapshot.value;
-  if (!q || !snap) return <ConflictPrompt model={props.model} />;
+  if (!q || !snap)
+    return (
+      <>
+        <ConflictPrompt model={props.model} />
+        <RenameRefused model={props.model} />
+      </>
+    );
   return (
     <FactPrompt
       fact={q.fact}

@@ -160,6 +160,8 @@ export function actionText(a: Action, s?: GameState): string {
       return 'Ended the Action Round';
     case 'endCombatPhase':
       return 'Ended the Combat Phase';
+    case 'renameUnit':
+      return `Renamed ${a.from} to ${a.to.trim()}`;
     case 'answerFact':
       return s
         ? `Answered: ${factQuestion(s.kit, a.fact)}`

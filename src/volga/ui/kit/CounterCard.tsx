@@ -20,6 +20,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../engine/kit';
+import { isPlaceholderId } from '../../engine/kit/placeholder';
 import { issuesAt } from './issues';
 import { counterFieldLock, counterLock } from './locks';
 import { Field, FlagField, type FlagSpec, Issues, LockNote, PickField, TextInput } from './widgets';
@@ -160,6 +161,12 @@ export function CounterCard(props: {
           }}
         />
         {lock && <LockNote lock={lock} what="Named in the rulebook" />}
+        {isPlaceholderId(c.id) && !props.readOnly && (
+          <p class="kit-small" data-testid="placeholder-note">
+            A placeholder from a stack given as a count: type the designation printed on the counter
+            (4.3) and leave the box to rename it everywhere.
+          </p>
+        )}
         <Issues issues={at('id')} />
         {props.refusal('id')}
       </Field>

@@ -4,7 +4,13 @@
  */
 import { useState } from 'preact/hooks';
 import { Segmented, Switch } from '../../../core/controls';
-import { editCounters, type GermanCounter, placementIn, type ScenarioId } from '../../engine/kit';
+import {
+  editCounters,
+  type GermanCounter,
+  placementIn,
+  renameCounter,
+  type ScenarioId,
+} from '../../engine/kit';
 import { kitModel } from '../../state/kit';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { issuesAt, issuesUnder } from './issues';
@@ -29,14 +35,23 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
   const complete = kit.germanCountersComplete;
 
   const replace = (i: number, next: GermanCounter, field: string) =>
+    field === 'id'
+      ? rename(i, next.id)
+      : kitModel.edit(
+          (k) =>
+            editCounters(
+              k,
+              k.germanCounters.map((c, j) => (j === i ? next : c)),
+              k.germanCountersComplete,
+            ),
+          `germanCounters[${i}].${field}`,
+        ).ok;
+  // 4.3: a new designation (a placeholder's printed one, or a typo put right) follows the
+  // counter everywhere the kit names it; the engine refuses an empty, taken or placeholder one.
+  const rename = (i: number, to: string) =>
     kitModel.edit(
-      (k) =>
-        editCounters(
-          k,
-          k.germanCounters.map((c, j) => (j === i ? next : c)),
-          k.germanCountersComplete,
-        ),
-      `germanCounters[${i}].${field}`,
+      (k) => renameCounter(k, k.germanCounters[i]?.id ?? '', to),
+      `germanCounters[${i}].id`,
     ).ok;
   const remove = (i: number) => {
     kitModel.edit(

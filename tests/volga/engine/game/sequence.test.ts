@@ -13,7 +13,13 @@ import {
   PHASES,
   SEQUENCE,
 } from '../../../../src/volga/engine/game';
-import type { Action, GameState, Phase, Step } from '../../../../src/volga/engine/game/types';
+import {
+  type Action,
+  type GameState,
+  type Phase,
+  RECORD_ACTIONS,
+  type Step,
+} from '../../../../src/volga/engine/game/types';
 import { act, atActionRounds, atPurchase, edit, game, refuse } from './helpers';
 
 /** One action of every type, so a missing type fails to compile. */
@@ -37,6 +43,7 @@ const SAMPLE: { readonly [T in Action['type']]: Extract<Action, { type: T }> } =
   retreat: { type: 'retreat', unit: 'x', path: [1, 2] },
   endRound: { type: 'endRound' },
   endCombatPhase: { type: 'endCombatPhase' },
+  renameUnit: { type: 'renameUnit', from: 'x', to: 'y' },
   answerFact: { type: 'answerFact', fact: { kind: 'name', area: 1 }, answer: 'x' },
 };
 const TYPES = Object.keys(SAMPLE) as Action['type'][];
@@ -54,10 +61,10 @@ describe('SEQUENCE (6.0)', () => {
     for (const p of SEQUENCE) expect(PHASE_SPEC[p.phase]).toBe(p);
   });
 
-  it('every action type but answerFact belongs to exactly one step', () => {
+  it('every action type but the record actions (answerFact, renameUnit) belongs to exactly one step', () => {
     for (const type of TYPES) {
       const steps = SEQUENCE.flatMap((p) => p.steps.filter((x) => x.accepts.includes(type)));
-      expect(steps.length, type).toBe(type === 'answerFact' ? 0 : 1);
+      expect(steps.length, type).toBe(RECORD_ACTIONS.has(type) ? 0 : 1);
     }
   });
 
@@ -100,7 +107,7 @@ describe('apply follows SEQUENCE: each step accepts only its own actions (6.0)',
   it.each(positions)('at %s every other action is refused with 6.0', (_, s) => {
     const { step } = currentStep(s);
     for (const type of TYPES) {
-      if (type === 'answerFact' || step.accepts.includes(type)) continue;
+      if (RECORD_ACTIONS.has(type) || step.accepts.includes(type)) continue;
       expect(acceptsNow(s, type)).toBe(false);
       expect(refuse(s, SAMPLE[type]), type).toMatchObject({ code: 'phase.wrongStep', rule: '6.0' });
     }
@@ -120,6 +127,7 @@ describe('apply follows SEQUENCE: each step accepts only its own actions (6.0)',
     });
     expect(acceptsNow(atPurchase(base, 0), 'buyMorale')).toBe(true);
     expect(acceptsNow(atPurchase(base, 0), 'answerFact')).toBe(true);
+    expect(acceptsNow(atPurchase(base, 0), 'renameUnit')).toBe(true);
   });
 
   it('a Supply roll on a Turn played through moves on by SEQUENCE', () => {

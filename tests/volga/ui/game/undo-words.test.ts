@@ -22,6 +22,12 @@ describe('entryName', () => {
     ).toBe('Combat roll 6 v 7');
   });
 
+  it('names a rename by both designations (4.3), as the log says it', () => {
+    expect(
+      entryName({ action: { type: 'renameUnit', from: 'Area 1 · 2', to: ' 29/1' }, rolls: [] }),
+    ).toBe('Renamed Area 1 · 2 to 29/1');
+  });
+
   it('names an answer by what it says', () => {
     expect(
       entryName({

@@ -33,6 +33,7 @@ import { moveLine } from '../combat/words';
 import { FactPrompt } from '../FactPrompt';
 import { unitText } from '../words';
 import { areaView, incomingUnits, sovietText, statusWords } from './model';
+import { RenameUnit } from './RenameUnit';
 
 /** Which Area a legal action is about, if any. */
 function areaOfAction(a: Action): number | null {
@@ -192,6 +193,7 @@ export function AreaSheet(props: {
                       {ru.attacked ? ' · attacked' : ru.stopped ? ' · stopped' : ''}
                     </span>
                   )}
+                  <RenameUnit unit={g.id} dispatch={props.dispatch} state={state} />
                 </li>
               );
             })}
