@@ -1,7 +1,9 @@
 /**
  * The map picture as a PNG poster for the club's chat, made on the device (no network): the
  * picture is drawn off screen, each part given the colours and type the stylesheet gives it (an
- * SVG turned into an image sees no stylesheet), and painted onto a canvas.
+ * SVG turned into an image sees no stylesheet), and painted onto a canvas. It is drawn in the
+ * light, print-like palette whatever the screen's theme: a poster is shared and printed, and a
+ * dark one reads badly on paper and beside the club's other pictures.
  */
 import { render, type VNode } from 'preact';
 
@@ -45,6 +47,7 @@ function widenToText(svg: SVGSVGElement): void {
 function standaloneSvg(picture: VNode): { markup: string; width: number; height: number } {
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');
+  box.className = 'theme-light';
   box.style.cssText = 'position:absolute;left:-20000px;top:0;';
   document.body.append(box);
   try {

@@ -170,3 +170,61 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   expect(bytes.length).toBeGreaterThan(20_000);
   await expect(page.getByTestId('fs-map-note')).toContainText('Poster saved');
 });
+
+/**
+ * A PNG read in the page: its first pixel [r, g, b, a], and how many pixels have one of the
+ * `colours` ("r,g,b").
+ */
+async function pngPixels(
+  page: Page,
+  bytes: Buffer,
+  colours: readonly string[],
+): Promise<{ first: number[]; matching: number }> {
+  // A blob: URL, as the poster itself is drawn (the app's content policy takes no data: images).
+  return page.evaluate(
+    async ([b64, wanted]) => {
+      const raw = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+      const img = new Image();
+      img.src = URL.createObjectURL(new Blob([raw], { type: 'image/png' }));
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d');
+      if (!ctx) return { first: [], matching: -1 };
+      ctx.drawImage(img, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      const set = new Set(wanted);
+      let matching = 0;
+      for (let i = 0; i < d.length; i += 4)
+        if (set.has(`${d[i]},${d[i + 1]},${d[i + 2]}`)) matching++;
+      return { first: [d[0]!, d[1]!, d[2]!, d[3]!], matching };
+    },
+    [bytes.toString('base64'), colours] as const,
+  );
+}
+
+test('the poster is drawn in the light, print-like colours in the dark theme too', async ({
+  page,
+}) => {
+  await openApp(page, 'firestorm');
+  await page.getByTestId('fs-start-fixture').click();
+  await setThemeNow(page, 'dark');
+  // The screen's picture is dark: its ground is the dark surface.
+  const ground = page.getByTestId('fs-map-svg').locator('.fs-map-ground');
+  await expect(ground).toHaveCSS('fill', 'rgb(40, 38, 32)');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('fs-map-poster').click(),
+  ]);
+  await download.saveAs(`${SCREENSHOT_DIR}/firestorm-poster-dark-theme.png`);
+  // The ground is the light surface (#fffcf4), and no pixel has the dark theme's surface or ink.
+  const { first, matching } = await pngPixels(page, readFileSync(await download.path()), [
+    '40,38,32',
+    '241,235,220',
+  ]);
+  expect(first).toEqual([255, 252, 244, 255]);
+  expect(matching).toBe(0);
+  // The screen keeps its own theme.
+  await expect(ground).toHaveCSS('fill', 'rgb(40, 38, 32)');
+});
