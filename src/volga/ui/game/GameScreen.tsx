@@ -185,8 +185,9 @@ function useDawnReport(snap: GameSnapshot): DawnReport | null {
 }
 
 /**
- * The End Phase report after a Combat Phase ended and the report of the Dawn that followed, then
- * the panel of the Phase the game is at.
+ * The reminders, the End Phase report after a Combat Phase ended and the report of the Dawn that
+ * followed, then the panel of the Phase the game is at. Units the Dawn report shows delayed are
+ * not named again by the reminders (6.1.1).
  */
 function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
   const { model, snap } = props;
@@ -196,11 +197,14 @@ function PhaseFlow(props: { model: GameModel; snap: GameSnapshot }) {
   const dispatch = (a: Action) => model.dispatch(a, { ask: false });
   const Panel = PHASE_PANEL[snap.state.phase];
   return (
-    <div class="gflow">
-      {report && <EndPhaseReport before={report.before} after={report.after} />}
-      {dawn && <DawnReportView report={dawn} kit={snap.state.kit} />}
-      <Panel model={model} snap={snap} dispatch={dispatch} />
-    </div>
+    <>
+      <Reminders state={snap.state} reported={dawn?.delayed.flatMap((g) => g.units)} />
+      <div class="gflow">
+        {report && <EndPhaseReport before={report.before} after={report.after} />}
+        {dawn && <DawnReportView report={dawn} kit={snap.state.kit} />}
+        <Panel model={model} snap={snap} dispatch={dispatch} />
+      </div>
+    </>
   );
 }
 
@@ -329,7 +333,6 @@ export function GameScreen(props: { args: readonly string[] }) {
             </div>
             <div class="gplay-main">
               <NextStep state={s} />
-              <Reminders state={s} />
               <PhaseFlow model={model} snap={snap} />
               <UndoRedo model={model} />
               <ReportEntry id={snap.id} record={snap.record} state={s} name={snap.name} />

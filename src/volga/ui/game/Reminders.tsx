@@ -20,8 +20,12 @@ interface Reminder {
   readonly rule: string;
 }
 
-/** Returns the reminders that apply to the state now. */
-export function remindersFor(s: GameState): Reminder[] {
+/**
+ * Returns the reminders that apply to the state now. `reported`: units the Dawn report on the
+ * same screen already lists as delayed, with why (6.1.1); the reminder names only the others, so
+ * the screen says each once, and names them all again once the report has gone.
+ */
+export function remindersFor(s: GameState, reported: readonly string[] = []): Reminder[] {
   const out: Reminder[] = [];
   if (s.phase === 'over') return out;
   if (s.phase === 'dawn' && s.step === 'reinforcement') {
@@ -34,7 +38,7 @@ export function remindersFor(s: GameState): Reminder[] {
       });
   }
   // Units whose arrival Turn has come but who are still off the map: no room when they came.
-  const delayed = delayedReinforcements(s);
+  const delayed = delayedReinforcements(s).filter((u) => !reported.includes(u));
   if (delayed.length > 0)
     out.push({
       id: 'delayed',
@@ -119,9 +123,9 @@ function moraleRises(s: GameState): string {
   return `Before then it can still rise: ${buy} in the next Turn's Supply Phase (6.3); ${capture}.`;
 }
 
-/** Returns the reminders list, or nothing when none apply. */
-export function Reminders(props: { state: GameState }) {
-  const list = remindersFor(props.state);
+/** Returns the reminders list, or nothing when none apply (`reported`: see remindersFor). */
+export function Reminders(props: { state: GameState; reported?: readonly string[] }) {
+  const list = remindersFor(props.state, props.reported);
   if (list.length === 0) return null;
   return (
     <ul class="gr" aria-label="Reminders" data-testid="reminders">

@@ -65,6 +65,9 @@ test('a Dawn that places one and delays three says so, naming the full Area', as
   await expect(report).toContainText(
     'Area 2 (Hill 144.5), where their group first entered and the only Area they may enter, is full (4 German units; 6.1.1, 7.1)',
   );
+  // Said once: the reminders do not repeat the delayed units the report lists (6.1.1).
+  await expect(report).toContainText('Delayed 3 units:');
+  await expect(page.locator('[data-reminder="delayed"]')).toHaveCount(0);
   // The next panel follows it: the Random Event roll.
   await expect(page.getByTestId('phase-event')).toBeVisible();
   await lookAt(page, 'dawn-report-one');
@@ -76,6 +79,10 @@ test('a Dawn that places one and delays three says so, naming the full Area', as
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();
   await expect(page.getByTestId('event-card')).toBeVisible();
   await expect(report).toHaveCount(0);
+  // With the report gone, the reminder keeps the delayed units in sight.
+  await expect(page.locator('[data-reminder="delayed"]')).toContainText(
+    'Delayed for lack of room, to enter at a later Dawn:',
+  );
 });
 
 test('a Dawn with no room at all delays the whole group, naming both full Areas', async ({
@@ -101,6 +108,7 @@ test('a Dawn with no room at all delays the whole group, naming both full Areas'
   await expect(report).toContainText(
     'Area 1 (Hill 126.3) and Area 2 (Hill 144.5) are full (6.1.1, 7.1); they wait for a later Dawn.',
   );
+  await expect(page.locator('[data-reminder="delayed"]')).toHaveCount(0);
   // The End Phase report of Turn 1 comes first, folded.
   await expect(page.getByTestId('end-report')).toBeVisible();
   await lookAt(page, 'dawn-report-none');

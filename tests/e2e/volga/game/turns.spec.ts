@@ -163,14 +163,21 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
   await expect(place).toContainText(/Area 2.*: 245A/);
   await expect(place).toContainText('delayed: 389/A, 389/B, 389/C');
   await place.click();
-  await expect(page.getByTestId('reminders')).toContainText(
-    'Delayed for lack of room, to enter at a later Dawn: 389/A, 389/B, 389/C.',
+  // The Dawn report says who was delayed and why; the reminders do not say it again.
+  await expect(page.getByTestId('dawn-report')).toContainText(
+    'Delayed 3 units: 389/A, 389/B, 389/C.',
   );
+  await expect(page.locator('[data-reminder="delayed"]')).toHaveCount(0);
 
   // Random Event: 2+3+4 = 9, Commissars (+1 to Soviet Defense Values this Turn).
   await typeRoll(page, 'event', 'randomEvent', [2, 3, 4]);
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();
   await expect(stat(page, 'event')).toContainText('Commissars');
+  // Once the Dawn report has gone, the reminder names the delayed units (6.1.1).
+  await expect(page.getByTestId('dawn-report')).toHaveCount(0);
+  await expect(page.getByTestId('reminders')).toContainText(
+    'Delayed for lack of room, to enter at a later Dawn: 389/A, 389/B, 389/C.',
+  );
 
   // Supply: 18 more points; an Engineer marker this time.
   await typeRoll(page, 'supply', 'supply', [3, 4, 5, 6]);

@@ -146,6 +146,13 @@ describe('reminders', () => {
     g = play(g, [{ type: 'placeReinforcements', area: 2, units: ['389/A'] }]);
     const delayed = remindersFor(g.state).find((r) => r.id === 'delayed');
     expect(delayed?.text).toMatch(/389\/B, 389\/C, 245A/);
+    // The Dawn report on the same screen lists them with why: the reminder does not repeat them,
+    // and names only a unit the report does not.
+    const reported = ['389/B', '389/C', '245A'];
+    expect(remindersFor(g.state, reported).some((r) => r.id === 'delayed')).toBe(false);
+    expect(remindersFor(g.state, ['389/B']).find((r) => r.id === 'delayed')?.text).toBe(
+      'Delayed for lack of room, to enter at a later Dawn: 389/C, 245A.',
+    );
   });
 });
 
