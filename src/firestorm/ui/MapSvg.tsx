@@ -178,6 +178,8 @@ export function MapSvg(props: MapSvgProps) {
     const [x, y] = at(id);
     return [x + AREA_BOX.w / 2, y + AREA_BOX.h / 2];
   };
+  const raisedId = props.drag?.id ?? props.selected ?? null;
+  const raisedArea = areas.find((a) => a.id === raisedId && layout[a.id]);
   const open = openBattles(state);
   const city = state.ready.city.id;
   const cityFights = open.filter((b) => isCity(b.target));
@@ -189,6 +191,66 @@ export function MapSvg(props: MapSvgProps) {
     const [x2, y2] = centre(b);
     lines.push(<line key={`${a} ${b}`} class="fs-border" x1={x1} y1={y1} x2={x2} y2={y2} />);
   }
+  /** Area `a`'s box; `copy`: drawn again over the others, for the eye only. */
+  const drawArea = (a: (typeof areas)[number], copy = false) => {
+    const [x, y] = at(a.id);
+    const owner = state.owners[a.id] ?? a.owner;
+    const cls = [
+      'fs-node',
+      `fs-node-${owner}`,
+      a.city ? 'fs-node-city' : '',
+      props.selected === a.id ? 'fs-node-selected' : '',
+      props.drag?.id === a.id ? 'fs-node-drag' : '',
+      props.areaProps ? 'fs-node-movable' : '',
+    ];
+    return (
+      <g
+        key={a.id}
+        class={cls.join(' ').trim()}
+        transform={`translate(${x} ${y})`}
+        {...(copy
+          ? { 'data-testid': 'fs-map-top', 'data-copy-of': a.id, 'pointer-events': 'none' }
+          : { 'data-map-area': a.id, ...(props.areaProps?.(a.id) ?? {}) })}
+      >
+        {!copy && <title>{`${a.id} ${a.name}: ${SIDE_NAME[owner]}, ${a.vp} VP`}</title>}
+        <rect class="fs-node-box" width={AREA_BOX.w} height={AREA_BOX.h} rx={8} />
+        <rect
+          width={AREA_BOX.w}
+          height={AREA_BOX.h}
+          rx={8}
+          fill={`url(#${pattern(owner)})`}
+          class="fs-node-pattern"
+        />
+        {a.city && (
+          <rect
+            class="fs-node-city-ring"
+            x={3}
+            y={3}
+            width={AREA_BOX.w - 6}
+            height={AREA_BOX.h - 6}
+            rx={6}
+          />
+        )}
+        <text x={AREA_BOX.w / 2} y={19} class="fs-node-id" font-size={idSize(a.id)}>
+          {a.id}
+        </text>
+        <text x={AREA_BOX.w / 2} y={33} class="fs-node-vp">
+          {`${a.vp} VP`}
+        </text>
+        <rect
+          class="fs-node-band"
+          x={6}
+          y={AREA_BOX.h - 17}
+          width={AREA_BOX.w - 12}
+          height={13}
+          rx={3}
+        />
+        <text x={AREA_BOX.w / 2} y={AREA_BOX.h - 7} class="fs-node-side">
+          {SIDE_MARK[owner]}
+        </text>
+      </g>
+    );
+  };
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -229,64 +291,12 @@ export function MapSvg(props: MapSvgProps) {
         </text>
       ))}
       <g class="fs-borders-drawn">{lines}</g>
-      {areas.map((a) => {
-        const [x, y] = at(a.id);
-        const owner = state.owners[a.id] ?? a.owner;
-        const cls = [
-          'fs-node',
-          `fs-node-${owner}`,
-          a.city ? 'fs-node-city' : '',
-          props.selected === a.id ? 'fs-node-selected' : '',
-          props.drag?.id === a.id ? 'fs-node-drag' : '',
-          props.areaProps ? 'fs-node-movable' : '',
-        ];
-        return (
-          <g
-            key={a.id}
-            class={cls.join(' ').trim()}
-            data-map-area={a.id}
-            transform={`translate(${x} ${y})`}
-            {...(props.areaProps?.(a.id) ?? {})}
-          >
-            <title>{`${a.id} ${a.name}: ${SIDE_NAME[owner]}, ${a.vp} VP`}</title>
-            <rect class="fs-node-box" width={AREA_BOX.w} height={AREA_BOX.h} rx={8} />
-            <rect
-              width={AREA_BOX.w}
-              height={AREA_BOX.h}
-              rx={8}
-              fill={`url(#${pattern(owner)})`}
-              class="fs-node-pattern"
-            />
-            {a.city && (
-              <rect
-                class="fs-node-city-ring"
-                x={3}
-                y={3}
-                width={AREA_BOX.w - 6}
-                height={AREA_BOX.h - 6}
-                rx={6}
-              />
-            )}
-            <text x={AREA_BOX.w / 2} y={19} class="fs-node-id" font-size={idSize(a.id)}>
-              {a.id}
-            </text>
-            <text x={AREA_BOX.w / 2} y={33} class="fs-node-vp">
-              {`${a.vp} VP`}
-            </text>
-            <rect
-              class="fs-node-band"
-              x={6}
-              y={AREA_BOX.h - 17}
-              width={AREA_BOX.w - 12}
-              height={13}
-              rx={3}
-            />
-            <text x={AREA_BOX.w / 2} y={AREA_BOX.h - 7} class="fs-node-side">
-              {SIDE_MARK[owner]}
-            </text>
-          </g>
-        );
-      })}
+      {areas.map((a) => drawArea(a))}
+      {
+        // The area being dragged or picked is drawn again over the others (SVG paints in order):
+        // a copy, so the area itself keeps its place among them and the pointer it holds.
+        raisedArea && drawArea(raisedArea, true)
+      }
       {open.flatMap((b) => {
         const t = b.target;
         if (isCity(t) || !layout[t.from] || !layout[t.to]) return [];

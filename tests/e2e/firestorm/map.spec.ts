@@ -228,3 +228,38 @@ test('the poster is drawn in the light, print-like colours in the dark theme too
   // The screen keeps its own theme.
   await expect(ground).toHaveCSS('fill', 'rgb(40, 38, 32)');
 });
+
+test('an area being dragged is drawn over the areas after it in the list', async ({ page }) => {
+  await openApp(page, 'firestorm');
+  await page.getByTestId('fs-start-fixture').click();
+  await page.getByTestId('fs-map-arrange').click();
+  // A (German, first in the list) is dragged right over F (Soviet, later in the list).
+  await page.getByTestId('fs-map-svg').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const a = (await node(page, 'A').locator('.fs-node-box').boundingBox())!;
+  const f = (await node(page, 'F').locator('.fs-node-box').boundingBox())!;
+  const [x, y] = [a.x + a.width / 2, a.y + a.height / 2];
+  const [fx, fy] = [f.x + f.width / 2, f.y + f.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++)
+    await page.mouse.move(x + ((fx - x) * i) / 5, y + ((fy - y) * i) / 5);
+  // Drawn last: the copy of A comes after every area in the picture.
+  const top = page.getByTestId('fs-map-svg').getByTestId('fs-map-top');
+  await expect(top).toHaveAttribute('data-copy-of', 'A');
+  expect(
+    await top.evaluate((u) =>
+      [...document.querySelectorAll('[data-testid="fs-map-svg"] [data-map-area]')].every(
+        (g) => g.compareDocumentPosition(u) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ),
+  ).toBe(true);
+  // Seen so: inside F's box no pixel has F's own Soviet ground (#f8e2cf), A's covers it.
+  const clip = { x: f.x + 8, y: f.y + 8, width: f.width - 16, height: f.height - 16 };
+  const shot = await page.screenshot({ clip });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/firestorm-map-drag-over.png` });
+  expect((await pngPixels(page, shot, ['248,226,207'])).matching).toBe(0);
+  await page.mouse.up();
+  await expect(page.getByTestId('fs-map-note')).toContainText(/^A (moved|stays)/);
+  // Once dropped, A is still the picked area, and stays drawn on top.
+  await expect(top).toHaveAttribute('data-copy-of', 'A');
+});
