@@ -3,7 +3,7 @@
  * dice, first and last source line), and each printed row as its bounds, its source line and
  * its text in our words, with whatever else the row carries.
  */
-import type { DiceKind, FollowUp, Row, Table } from './types';
+import type { Chip, DiceKind, FollowUp, Row, Table } from './types';
 
 /** A table's head: its id, the rule section it serves, its dice, and its first and last source line. */
 export type TableHead = readonly [
@@ -38,3 +38,10 @@ export const to = (
 
 /** Marked with an asterisk: the row may happen only once per Mission. */
 export const once = { once: true } as const;
+
+/** Returns a modifier chip: its value, why it applies, and its source line (null: the player's). */
+export const chip = (value: number, why: string, line: number | null): Chip => ({
+  value,
+  why,
+  line,
+});
