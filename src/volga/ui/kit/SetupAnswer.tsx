@@ -19,7 +19,7 @@ import {
   type UnitType,
 } from '../../engine/kit';
 import { countedStack } from '../../engine/kit/placeholder';
-import { DesignationForm } from './widgets';
+import { DesignationForm, TextInput } from './widgets';
 import './setup.css';
 
 type Submit = (answer: never) => void;
@@ -323,14 +323,11 @@ export function CounterAnswer(props: {
           <label class="field-label" for="counter-division-text">
             Or type the division as printed
           </label>
-          <input
+          <TextInput
             id="counter-division-text"
-            class="input kit-input"
-            type="text"
-            autocomplete="off"
-            data-testid="counter-division-text"
             value={division === NOT_NOW || chips.includes(division ?? '') ? '' : (division ?? '')}
-            onInput={(e) => setDivision(e.currentTarget.value)}
+            onText={setDivision}
+            data-testid="counter-division-text"
           />
         </>
       )}
