@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { ComponentKit, Fact } from '../../engine/kit';
 import { Chips, divisionChips, type Submit } from './SetupAnswer';
+import { TextInput } from './widgets';
 
 /** Counters asked their division together: a chip saves at once; a typed name saves with Save. */
 export function DivisionsAnswer(props: {
@@ -32,18 +33,7 @@ export function DivisionsAnswer(props: {
       <label class="field-label" for="counter-division-text">
         Or type the division as printed
       </label>
-      <input
-        id="counter-division-text"
-        class="input kit-input"
-        type="text"
-        autocomplete="off"
-        data-testid="counter-division-text"
-        value={typed}
-        onInput={(e) => setTyped(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && name !== '') save(name);
-        }}
-      />
+      <TextInput id="counter-division-text" value={typed} onText={setTyped} />
       <button
         type="button"
         class="btn"
