@@ -7,9 +7,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { attackValue } from '../../../../src/volga/engine/combat';
-import { combatSpec, divisionQuestion } from '../../../../src/volga/engine/game';
+import {
+  type Action,
+  append,
+  combatSpec,
+  divisionQuestion,
+  newRecord,
+  redo,
+  stateOf,
+  undo,
+} from '../../../../src/volga/engine/game';
 import type { GameState } from '../../../../src/volga/engine/game/types';
 import { counterById, factQuestion } from '../../../../src/volga/engine/kit';
+import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { checkAction } from '../../../../src/volga/state/files/game-codec';
 import { act, atActionRounds, edit, game, refuse, soviet } from './helpers';
 
@@ -119,6 +129,51 @@ describe('the division is asked where a rule counts it', () => {
     expect(divisionQuestion(s, FC)?.mayWait).toBe(false);
     const r = combatSpec(s, { ...choice, divisionsLater: true });
     expect(!r.ok && r.error).toMatchObject({ code: 'fact.needed' });
+  });
+
+  it('"Not now" is on the record: the log keeps it, undo and redo and replay give it back', () => {
+    const base = fixtureKit();
+    const kit = {
+      ...base,
+      germanCounters: base.germanCounters.map((c) =>
+        FC.includes(c.id) ? { ...c, division: null } : c,
+      ),
+    };
+    const start = newRecord({ scenario: 'main', cup: 'digital', kit, seed: [5, 8] });
+    if (!start.ok) throw new Error(start.error.message);
+    let { record, state } = start.value;
+    const actions: Action[] = [
+      { type: 'rollRandomEvent', dice: { randomEvent: [2, 3, 4] } },
+      { type: 'rollSupply', dice: { supply: [3, 4, 5, 6] } },
+      { type: 'endSupply' },
+      { type: 'activate', area: 4 },
+      { type: 'moveStack', units: FC, to: 7 },
+      { type: 'declareAttack', area: 7, units: FC },
+      {
+        type: 'resolveAttack',
+        ...choice,
+        divisionsLater: true,
+        dice: { 'combat.german': [5, 4], 'combat.soviet': [2, 3] },
+      },
+    ];
+    for (const a of actions) {
+      const r = append(record, state, a);
+      if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+      ({ record, state } = r.value);
+    }
+    expect(record.log.at(-1)?.action).toMatchObject({ divisionsLater: true });
+    const resolved = state;
+    expect(resolved.round?.attack ?? null).toBeNull();
+    const back = undo(record);
+    if (!back.ok) throw new Error(back.error.message);
+    // Undone: the attack waits again, and without "Not now" it asks the divisions.
+    expect(back.value.state.round?.attack?.stage).toBe('resolve');
+    expect(combatSpec(back.value.state, choice).ok).toBe(false);
+    const again = redo(back.value.record, back.value.state);
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.state).toEqual(resolved);
+    const replayed = stateOf(record);
+    expect(replayed.ok && replayed.value).toEqual(resolved);
   });
 
   it('a game file keeps the grouped question and the "Not now" of an attack', () => {
