@@ -18,7 +18,12 @@ import {
   undo,
 } from '../../../../src/volga/engine/game';
 import type { GameState } from '../../../../src/volga/engine/game/types';
-import { counterById, factQuestion } from '../../../../src/volga/engine/kit';
+import {
+  answerFact,
+  counterById,
+  factQuestion,
+  knownAnswer,
+} from '../../../../src/volga/engine/kit';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { checkAction } from '../../../../src/volga/state/files/game-codec';
 import { act, atActionRounds, edit, game, refuse, soviet } from './helpers';
@@ -73,16 +78,17 @@ describe('the division is asked where a rule counts it', () => {
     expect(r.error.message).toContain('9.5.2D');
     expect(factQuestion(s.kit, fact)).toBe('Which division are FC/1, FC/2 and FC/3?');
     // One answer gives all three their division: the bonus counts (9.5.2D).
-    const answered = act(s, {
-      type: 'answerFact',
-      fact,
-      answer: { type: null, attackFactor: null, division: 'Fixture Panzer C' },
-    });
+    const answer = { type: null, attackFactor: null, division: 'Fixture Panzer C' };
+    const answered = act(s, { type: 'answerFact', fact, answer });
     expect(FC.map((id) => counterById(answered.kit, id)?.division)).toEqual(
       FC.map(() => 'Fixture Panzer C'),
     );
     const spec = combatSpec(answered, choice);
     expect(spec.ok && spec.value.attack.integrity).toBe(true);
+    // The owner's kit learns it the same way, and then knows the answer to the whole question.
+    const owner = answerFact(s.kit, fact, answer);
+    expect(owner.ok && knownAnswer(owner.value, fact)).toMatchObject({ division: answer.division });
+    expect(knownAnswer(s.kit, fact)).toBeNull();
   });
 
   it('two attackers of unknown division are not asked without 12.4, and are with it', () => {
