@@ -299,6 +299,7 @@ export function resolveAttack(
     artillery: a.artillery,
     engineers: a.engineers,
     air: a.air,
+    divisionsLater: a.divisionsLater === true,
   };
   const avail = s.support.available;
   if (

@@ -12,6 +12,7 @@ export {
   bloodyStreetsModifier,
   combatSpec,
   defender,
+  divisionQuestion,
   mandatoryAttacksOwed,
   moveCost,
   movementFactor,

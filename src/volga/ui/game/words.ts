@@ -152,7 +152,9 @@ export function actionText(a: Action, s?: GameState): string {
         a.engineers ? `${a.engineers} Engineer` : '',
         a.air ? 'Air' : '',
       ].filter(Boolean);
-      return `Resolved the combat, lead ${a.lead}${sup.length ? `, with ${list(sup)}` : ''}`;
+      // 9.5.2D "Not now": the log says the bonus was counted without the unknown divisions.
+      const later = a.divisionsLater ? '; divisions not given, no Integrity Bonus from them' : '';
+      return `Resolved the combat, lead ${a.lead}${sup.length ? `, with ${list(sup)}` : ''}${later}`;
     }
     case 'retreat':
       return `Retreated ${a.unit} via Area ${a.path.join(', ')}`;

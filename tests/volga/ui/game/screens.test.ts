@@ -47,6 +47,16 @@ describe('words', () => {
     expect(
       actionText({ type: 'resolveAttack', lead: 'FC/1', artillery: 1, engineers: 0, air: true }),
     ).toBe('Resolved the combat, lead FC/1, with 1 Artillery and Air');
+    expect(
+      actionText({
+        type: 'resolveAttack',
+        lead: 'FC/1',
+        artillery: 0,
+        engineers: 0,
+        air: false,
+        divisionsLater: true,
+      }),
+    ).toBe('Resolved the combat, lead FC/1; divisions not given, no Integrity Bonus from them');
     expect(rollText({ purpose: 'supply', source: 'owner', dice: [1, 2, 3, 4], rule: '6.3' })).toBe(
       'Supply 6.3: 1, 2, 3, 4 (typed by you)',
     );

@@ -18,6 +18,7 @@ import {
   type Action,
   choiceAfterDice,
   combatSpec,
+  divisionQuestion,
   type GameState,
   legalActions,
   type PendingAttack,
@@ -288,7 +289,16 @@ function Resolve(props: {
   useLayoutEffect(() => saveAttackDraft(key, draft), [draft]);
   const [rollError, setRollError] = useState<ReturnType<typeof preview> | null>(null);
   const lockNote = useRef<HTMLDivElement>(null);
-  const choice = { lead, artillery, engineers, air };
+  // 9.5.2D: the owner may put off the attackers' unknown divisions; the engine says when.
+  const asked = divisionQuestion(state, atk.units);
+  const later = draft.divisionsLater === true && asked?.mayWait === true;
+  const choice = {
+    lead,
+    artillery,
+    engineers,
+    air,
+    ...(later ? { divisionsLater: true as const } : {}),
+  };
   const built = combatSpec(state, choice);
   const action = { type: 'resolveAttack', ...choice } as const;
   // The game's own dice are drawn again from its stream: the same dice as before a reload.
@@ -440,7 +450,18 @@ function Resolve(props: {
         </>
       )}
       {!built.ok ? (
-        <RefusalOrQuestion error={built.error} state={state} />
+        <RefusalOrQuestion
+          error={built.error}
+          state={state}
+          later={
+            asked?.mayWait && JSON.stringify(built.error.fact) === JSON.stringify(asked.fact)
+              ? {
+                  note: 'The attack goes on without the Divisional Integrity Bonus from these units (9.5.2D); the app asks again at a later attack.',
+                  onLater: () => set({ divisionsLater: true }),
+                }
+              : undefined
+          }
+        />
       ) : (
         <>
           {rollError && !rollError.ok && (
