@@ -38,6 +38,27 @@ export function defender(s: GameState, n: number): SovietCounter | undefined {
   return c;
 }
 
+/**
+ * The Lead Attacking Unit an attack starts with, or null when the player must pick it first
+ * (9.5.2A: any one attacker, the player's choice; only the lead's Attack Factor counts). A lone
+ * attacker leads. Otherwise the attacker with the best Attack Factor the kit knows (the first of
+ * equals); when the kit knows no attacker's Attack Factor there is no default, so that only the
+ * unit the player picks is asked its Attack Factor (4.3.1).
+ */
+export function defaultLead(s: GameState, attackers: readonly string[]): string | null {
+  if (attackers.length === 1) return attackers[0]!;
+  let best: string | null = null;
+  let bestFactor = -Infinity;
+  for (const id of attackers) {
+    const af = counterOf(s.kit, id)?.attackFactor;
+    if (af != null && af > bestFactor) {
+      best = id;
+      bestFactor = af;
+    }
+  }
+  return best;
+}
+
 /** Support markers for one attack. */
 export interface SupportChoice {
   readonly lead: string;

@@ -11,6 +11,7 @@ export {
   attackKind,
   bloodyStreetsModifier,
   combatSpec,
+  defaultLead,
   defender,
   divisionQuestion,
   mandatoryAttacksOwed,

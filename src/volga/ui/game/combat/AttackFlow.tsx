@@ -18,6 +18,7 @@ import {
   type Action,
   choiceAfterDice,
   combatSpec,
+  defaultLead,
   divisionQuestion,
   type GameState,
   legalActions,
@@ -219,18 +220,6 @@ function BarrageChoice(props: {
   );
 }
 
-/** The unit with the best printed Attack Factor (a convenient first choice of lead). */
-function strongest(state: GameState, units: readonly string[]): string {
-  let best = units[0]!;
-  for (const id of units)
-    if (
-      (counterById(state.kit, id)?.attackFactor ?? 0) >
-      (counterById(state.kit, best)?.attackFactor ?? 0)
-    )
-      best = id;
-  return best;
-}
-
 /** 9.4 after the Barrage choice "one unit Out of Action": what the combat panel shows for it. */
 function barrageTaken(spec: CombatSpec): BarrageResolution | null {
   if (strategyInEffect(spec) !== 'barrage') return null;
@@ -239,15 +228,22 @@ function barrageTaken(spec: CombatSpec): BarrageResolution | null {
   return r.ok ? r.value : null;
 }
 
-/** "FC/1 · AF 7": a lead to choose, short enough for two side by side. */
+/**
+ * "FC/1 · AF 7": a lead to choose, short enough for two side by side; "AF unknown" when the kit
+ * does not give it yet (asked once that unit is picked).
+ */
 function leadName(state: GameState, id: string): string {
-  return `${id} · AF\u00a0${counterById(state.kit, id)?.attackFactor ?? '?'}`;
+  const af = counterById(state.kit, id)?.attackFactor;
+  return `${id} · ${af == null ? 'AF\u00a0unknown' : `AF\u00a0${af}`}`;
 }
 
-/** The draft of a new attack: the strongest unit leads, no markers, the advisor aims at 70%. */
+/**
+ * The draft of a new attack: the engine's default lead (none, '', when the kit knows no
+ * attacker's Attack Factor: the player picks), no markers, the advisor aims at 70%.
+ */
 function freshDraft(state: GameState, units: readonly string[]): AttackDraft {
   return {
-    lead: strongest(state, units),
+    lead: defaultLead(state, units) ?? '',
     artillery: 0,
     engineers: 0,
     air: false,
@@ -276,7 +272,9 @@ function Resolve(props: {
   // A reload or a locked phone finds the attack as it was (lead, markers, Air, dice).
   const [draft, setDraft] = useState<AttackDraft>(() => {
     const kept = loadAttackDraft(key);
-    return kept && atk.units.includes(kept.lead) ? kept : freshDraft(state, atk.units);
+    return kept && (kept.lead === '' || atk.units.includes(kept.lead))
+      ? kept
+      : freshDraft(state, atk.units);
   });
   const { lead, artillery, engineers, air, appRolled } = draft;
   const { run, error, busy, running, goOn } = useRun(props.dispatch);
@@ -449,7 +447,13 @@ function Resolve(props: {
           </fieldset>
         </>
       )}
-      {!built.ok ? (
+      {!atk.units.includes(lead) ? (
+        // No default lead (the engine's): the unit picked is the one asked its Attack Factor.
+        <p class="field-note" data-testid="gc-pick-lead">
+          Tap the unit that leads <span class="rule-tag">9.5.2A</span>: the kit does not know these
+          Attack Factors yet, so the app asks only the lead's.
+        </p>
+      ) : !built.ok ? (
         <RefusalOrQuestion
           error={built.error}
           state={state}
