@@ -176,6 +176,8 @@ async function attack(
   await answerAll(p, page);
   await p.tap(page.getByTestId(`reveal-${o.reveal}`));
   await answerAll(p, page);
+  // The kit knows no attacker's Attack Factor: there is no default lead, and the lead tapped is
+  // the one unit asked its Attack Factor (9.5.2A), with the attackers' division (9.5.2D).
   await p.tap(page.getByTestId(`lead-${o.lead}`));
   await answerAll(p, page);
   await o.support();

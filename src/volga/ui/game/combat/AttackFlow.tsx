@@ -228,13 +228,15 @@ function barrageTaken(spec: CombatSpec): BarrageResolution | null {
   return r.ok ? r.value : null;
 }
 
-/**
- * "FC/1 · AF 7": a lead to choose, short enough for two side by side; "AF unknown" when the kit
- * does not give it yet (asked once that unit is picked).
- */
-function leadName(state: GameState, id: string): string {
+/** "AF 7", or "AF unknown" when the kit does not give it yet (asked once that unit is picked). */
+function leadFactor(state: GameState, id: string): string {
   const af = counterById(state.kit, id)?.attackFactor;
-  return `${id} · ${af == null ? 'AF\u00a0unknown' : `AF\u00a0${af}`}`;
+  return `AF\u00a0${af ?? 'unknown'}`;
+}
+
+/** "FC/1 · AF 7": a lead to choose, short enough for two side by side. */
+function leadName(state: GameState, id: string): string {
+  return `${id} · ${leadFactor(state, id)}`;
 }
 
 /**
@@ -401,7 +403,10 @@ function Resolve(props: {
             </div>
           )}
           <fieldset class="plain-set gc-choices" disabled={locked} ref={choices}>
-            <fieldset class="plain-set gc-units gc-lead">
+            {/* "AF unknown" needs a wider card than "AF 7": one a line on a narrow phone. */}
+            <fieldset
+              class={`plain-set gc-units gc-lead${atk.units.some((u) => counterById(state.kit, u)?.attackFactor == null) ? ' gc-lead-open' : ''}`}
+            >
               <legend>Lead Attacking Unit (9.5.2A)</legend>
               {atk.units.map((u) => (
                 <label key={u} class="gc-unit">
@@ -412,7 +417,9 @@ function Resolve(props: {
                     onChange={() => set({ lead: u })}
                     data-testid={`lead-${u}`}
                   />
-                  <span>{leadName(state, u)}</span>
+                  <span>
+                    {u} · <span class="gc-lead-af">{leadFactor(state, u)}</span>
+                  </span>
                 </label>
               ))}
             </fieldset>
