@@ -317,6 +317,8 @@ export type Action =
       readonly type: 'barrageChoice';
       readonly choice: 'outOfAction' | 'retreat';
       readonly unit?: string;
+      /** 9.5.2D: the owner left the unknown divisions for later, as resolveAttack's. */
+      readonly divisionsLater?: true;
     }
   /** 9.5: designate the lead, place Support markers, roll. */
   | {

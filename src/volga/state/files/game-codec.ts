@@ -200,6 +200,7 @@ export const ACTION_SCHEMAS = {
     type: Type('barrageChoice'),
     choice: v.picklist(['outOfAction', 'retreat']),
     unit: v.optional(UnitId),
+    divisionsLater: v.optional(v.literal(true)),
   }),
   resolveAttack: v.strictObject({
     type: Type('resolveAttack'),

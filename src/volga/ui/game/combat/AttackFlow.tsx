@@ -187,6 +187,8 @@ function BarrageChoice(props: {
   const choices = legalActions(state).flatMap((la) =>
     la.action.type === 'barrageChoice' ? [{ ...la, action: la.action }] : [],
   );
+  const units = state.round?.attack?.units;
+  const divisions = units ? divisionQuestion(state, units) : null;
   const choose = async (action: Extract<Action, { type: 'barrageChoice' }>) => {
     setAsked(action);
     if ((await run(action)) && action.choice === 'retreat') props.onResolved(null);
@@ -214,6 +216,20 @@ function BarrageChoice(props: {
             clear();
             if (asked?.type === 'barrageChoice') void choose(asked);
           }}
+          later={
+            // 9.5.2D alone asks: the choice goes on without the divisions, recorded with it.
+            asked?.type === 'barrageChoice' &&
+            divisions?.mayWait &&
+            JSON.stringify(error.fact) === JSON.stringify(divisions.fact)
+              ? {
+                  note: 'The Barrage choice goes on without these divisions (9.5.2D); the app asks again when the combat counts them.',
+                  onLater: () => {
+                    clear();
+                    void choose({ ...asked, divisionsLater: true });
+                  },
+                }
+              : undefined
+          }
         />
       )}
     </div>
