@@ -2,8 +2,9 @@
  * The attack's questions at 390 and 360, light and dark: the division of three attackers asked
  * once, answered by typing the division once, or put off with "Not now" (9.5.2D: the attack goes
  * on without the bonus, and says so); and a lead whose Attack Factor alone is unknown, asked that
- * alone, after which the attack goes on by itself. TEST FIXTURE kit (made-up), with FC's
- * divisions or FC/1's Attack Factor forgotten.
+ * alone, after which the attack goes on by itself; and a Barrage defender's choice, which may
+ * put off the divisions the same way. TEST FIXTURE kit (made-up), with FC's divisions or FC/1's
+ * Attack Factor forgotten.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Action } from '../../../../src/volga/engine/game';
@@ -23,16 +24,25 @@ function kitWithout(forget: (c: GermanCounter) => GermanCounter): ComponentKit {
   };
 }
 
-/** Turn 1 to the Combat Phase, Area 4 active and `units` moved into Area 7 (seed: no Barrage). */
-function movedIn(kit: ComponentKit, units: readonly string[]) {
+/**
+ * Turn 1 to the Combat Phase, Area 4 active and `units` moved into Area 7 (seed 5, 8: no
+ * Barrage), then `more`.
+ */
+function movedIn(
+  kit: ComponentKit,
+  units: readonly string[],
+  seed: readonly number[] = [5, 8],
+  more: readonly Action[] = [],
+) {
   const actions: Action[] = [
     { type: 'rollRandomEvent', dice: { randomEvent: [2, 3, 4] } },
     { type: 'rollSupply', dice: { supply: [3, 4, 5, 6] } },
     { type: 'endSupply' },
     { type: 'activate', area: 4 },
     { type: 'moveStack', units, to: 7 },
+    ...more,
   ];
-  return playOn(kit, [5, 8], actions);
+  return playOn(kit, seed, actions);
 }
 
 /** At both widths and themes: nothing wider than the screen, axe clean, a screenshot. */
@@ -155,4 +165,23 @@ test('"They differ": the first counter alone, then the others together', async (
     .click();
   await expect(question(page)).toHaveCount(0);
   await expect(page.getByTestId('resolve')).toContainText('Divisional Integrity Bonus');
+});
+
+test('a Barrage defender: "Not now" makes the choice without the divisions', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Seed 4, 8: the app draws a Barrage counter for Area 7 (9.4).
+  const game = movedIn(noDivisions, FC, [4, 8], [{ type: 'declareAttack', area: 7, units: FC }]);
+  await importAndOpen(page, { id: 'div-barrage', name: 'Divisions at a Barrage', ...game });
+  await expect(page.getByTestId('barrage-choice')).toBeVisible();
+  await page.getByRole('button', { name: /^FC\/3 to the Out of Action Box, then roll/ }).click();
+  const q = question(page);
+  await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
+  await expect(q.getByTestId('fact-later-note')).toContainText('Barrage choice');
+  await lookAt(page, q.getByTestId('fact-later'), 'division-barrage');
+  await q.getByTestId('fact-later').click();
+  // The choice is made: FC/3 is Out of Action and the combat goes on with FC/1 and FC/2.
+  await expect(question(page)).toHaveCount(0);
+  await expect(page.getByTestId('resolve')).toBeVisible();
+  await expect(page.getByTestId('lead-FC/3')).toHaveCount(0);
+  await expect(page.getByTestId('lead-FC/1')).toBeVisible();
 });
