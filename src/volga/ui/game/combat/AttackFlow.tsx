@@ -424,6 +424,14 @@ function Resolve(props: {
               class={`plain-set gc-units gc-lead${atk.units.some((u) => counterById(state.kit, u)?.attackFactor == null) ? ' gc-lead-open' : ''}`}
             >
               <legend>Lead Attacking Unit (9.5.2A)</legend>
+              {!atk.units.includes(lead) && (
+                // No default lead (the engine's): the unit picked is the one asked its Attack
+                // Factor, so the hint stands where the tap goes.
+                <p class="field-note gc-pick-lead" data-testid="gc-pick-lead">
+                  Tap the unit that leads: the kit does not know these Attack Factors yet, so the
+                  app asks only the lead's.
+                </p>
+              )}
               {atk.units.map((u) => (
                 <label key={u} class="gc-unit">
                   <input
@@ -470,13 +478,7 @@ function Resolve(props: {
           </fieldset>
         </>
       )}
-      {!atk.units.includes(lead) ? (
-        // No default lead (the engine's): the unit picked is the one asked its Attack Factor.
-        <p class="field-note" data-testid="gc-pick-lead">
-          Tap the unit that leads <span class="rule-tag">9.5.2A</span>: the kit does not know these
-          Attack Factors yet, so the app asks only the lead's.
-        </p>
-      ) : !built.ok ? (
+      {!atk.units.includes(lead) ? null : !built.ok ? (
         <RefusalOrQuestion
           error={built.error}
           state={state}
