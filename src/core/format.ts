@@ -1,4 +1,4 @@
-/** Number formats shared by the combat screen's panels and the game's attack flow. */
+/** Number formats shared by the tables' screens: chances, signed terms, counted things. */
 
 /** Formats a probability as a percentage with one decimal ("<0.1%" for tiny non-zero chances). */
 export function pct(p: number): string {
@@ -13,4 +13,9 @@ export function pct(p: number): string {
 export function signed(n: number, first = false): string {
   if (first) return String(n);
   return n < 0 ? `−${-n}` : `+${n}`;
+}
+
+/** Counts a thing in words: "1 log entry", "2 log entries" (`many` defaults to `one` plus "s"). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

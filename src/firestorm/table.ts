@@ -2,7 +2,7 @@
  * Firestorm: Stalingrad (for Flames Of War) as the house sees it: the campaign tracker and its
  * terminal command. Everything behind the entry loads on demand.
  */
-import { defineTable } from '../core/table';
+import { defineTable, tableCommand, tableRoute } from '../core/table';
 
 /** The Firestorm table's registry entry. */
 export const firestorm = defineTable({
@@ -13,15 +13,13 @@ export const firestorm = defineTable({
     summary: 'The Flames Of War campaign, battle by battle.',
   },
   routes: [
-    {
-      id: 'firestorm',
-      path: 'firestorm',
-      title: 'Firestorm campaign',
-      summary: 'Firestorm: Stalingrad for Flames Of War: Battle Markers, captures, VP and victory.',
-      listed: true,
-      what: 'Firestorm campaign tracker',
-      screen: () => import('./ui/FirestormScreen').then((m) => m.FirestormScreen),
-    },
+    tableRoute(
+      'firestorm',
+      'Firestorm campaign',
+      'Firestorm: Stalingrad for Flames Of War: Battle Markers, captures, VP and victory.',
+      'Firestorm campaign tracker',
+      () => import('./ui/FirestormScreen').then((m) => m.FirestormScreen),
+    ),
   ],
   imports: {
     kinds: [
@@ -40,14 +38,13 @@ export const firestorm = defineTable({
     panel: () => import('./ui/ImportPanel').then((m) => m.ImportPanel),
   },
   commands: [
-    {
-      name: 'firestorm',
-      summary:
-        'The campaign standing for a map and its battles; read FILE, link FILE, open LINK: one line of JSON.',
-      load: () =>
+    tableCommand(
+      'firestorm',
+      'The campaign standing for a map and its battles; read FILE, link FILE, open LINK: one line of JSON.',
+      () =>
         import('./engine/command').then(
           (m) => (args, io) => m.runFirestormCommand(args, io.readFile),
         ),
-    },
+    ),
   ],
 });

@@ -3,7 +3,7 @@
  * table file the screen exports (its settings, log and map marks), which Import takes back.
  * Everything behind the entry loads on demand.
  */
-import { defineTable } from '../core/table';
+import { defineTable, tableCommand, tableRoute } from '../core/table';
 
 /** The Tide of Iron table's registry entry. */
 export const toi = defineTable({
@@ -14,22 +14,18 @@ export const toi = defineTable({
     summary: 'Dice odds for the Stalingrad expansion.',
   },
   routes: [
-    {
-      id: 'toi',
-      path: 'toi',
-      title: 'Tide of Iron odds',
-      summary: 'Stalingrad expansion: exact odds for buildings, snipers, fire and assaults.',
-      listed: true,
-      what: 'Tide of Iron odds',
-      screen: () => import('./ui/ToiScreen').then((m) => m.ToiScreen),
-    },
+    tableRoute(
+      'toi',
+      'Tide of Iron odds',
+      'Stalingrad expansion: exact odds for buildings, snipers, fire and assaults.',
+      'Tide of Iron odds',
+      () => import('./ui/ToiScreen').then((m) => m.ToiScreen),
+    ),
   ],
   commands: [
-    {
-      name: 'toi',
-      summary: 'Exact dice odds for one situation: one line of JSON.',
-      load: () => import('./engine/command').then((m) => (args) => m.runToiCommand(args)),
-    },
+    tableCommand('toi', 'Exact dice odds for one situation: one line of JSON.', () =>
+      import('./engine/command').then((m) => (args) => m.runToiCommand(args)),
+    ),
   ],
   imports: {
     kinds: [

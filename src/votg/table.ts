@@ -2,7 +2,7 @@
  * Valor of the Guards Solitaire ASL as the house sees it: the Mission roller, its About page,
  * and its terminal command. Everything behind the entry loads on demand.
  */
-import { defineTable } from '../core/table';
+import { defineTable, tableCommand, tableRoute } from '../core/table';
 
 /** The VotG SASL table's registry entry. */
 export const votg = defineTable({
@@ -13,32 +13,28 @@ export const votg = defineTable({
     summary: 'The Mission roller for the S.20 tables, with every chance shown before the roll.',
   },
   routes: [
-    {
-      id: 'votg',
-      path: 'votg',
-      title: 'VotG Mission roller',
-      summary:
-        'Missions v1-v4: Activation, units, Random Events, with modifiers, odds and follow-ups.',
-      listed: true,
-      what: 'VotG Mission roller',
-      screen: () => import('./ui/VotgScreen').then((m) => m.VotgScreen),
-    },
-    {
-      id: 'votg-about',
-      path: 'votg-about',
-      title: 'About these tables',
-      summary: 'Which VotG SASL tables are in the roller, how the text is read, what was garbled.',
-      listed: false,
-      what: 'VotG table notes',
-      screen: () => import('./ui/AboutScreen').then((m) => m.AboutScreen),
-    },
+    tableRoute(
+      'votg',
+      'VotG Mission roller',
+      'Missions v1-v4: Activation, units, Random Events, with modifiers, odds and follow-ups.',
+      'VotG Mission roller',
+      () => import('./ui/VotgScreen').then((m) => m.VotgScreen),
+    ),
+    tableRoute(
+      'votg-about',
+      'About these tables',
+      'Which VotG SASL tables are in the roller, how the text is read, what was garbled.',
+      'VotG table notes',
+      () => import('./ui/AboutScreen').then((m) => m.AboutScreen),
+      { listed: false },
+    ),
   ],
   commands: [
-    {
-      name: 'votg',
-      summary: 'One VotG SASL table: modifiers, odds, and with dice the result: one line of JSON.',
-      load: () => import('./engine/command').then((m) => (args) => m.runVotgCommand(args)),
-    },
+    tableCommand(
+      'votg',
+      'One VotG SASL table: modifiers, odds, and with dice the result: one line of JSON.',
+      () => import('./engine/command').then((m) => (args) => m.runVotgCommand(args)),
+    ),
   ],
   imports: {
     kinds: [

@@ -215,4 +215,5 @@ export function Explain(props: {
   );
 }
 
+export { FlipButton } from './FlipButton';
 export { Refusal } from './Refusal';

@@ -78,8 +78,8 @@ export const GameEntrySchema = plain(
   }),
 );
 
-/** A game with its log and metadata, as exported and (plus recordVersion) stored. */
-export interface GameEntry<P extends GamePayload = GamePayload> {
+/** The fields storage keeps about a game beside its payload: the export entry's envelope. */
+export interface GameEnvelope {
   readonly id: string;
   readonly name: string;
   readonly scenario: string;
@@ -87,18 +87,16 @@ export interface GameEntry<P extends GamePayload = GamePayload> {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly revision: number;
+}
+
+/** A game with its log and metadata, as exported and (plus recordVersion) stored. */
+export interface GameEntry<P extends GamePayload = GamePayload> extends GameEnvelope {
   readonly schemaVersion: number;
   readonly cursor: number;
   readonly setup: P['setup'];
   readonly log: P['log'];
   readonly state?: P['state'];
 }
-
-/** The fields storage keeps about a game beside its payload: the export entry's envelope. */
-export type GameEnvelope = Pick<
-  GameEntry,
-  'id' | 'name' | 'scenario' | 'turn' | 'createdAt' | 'updatedAt' | 'revision'
->;
 
 /** Returns exactly the envelope fields of `g`, so a record's other fields stay out. */
 export function envelopeOf(g: GameEnvelope): GameEnvelope {

@@ -10,6 +10,7 @@ import {
   checkGameEntry,
   envelopeOf,
   type GameEntry,
+  type GameEnvelope,
   GameIdSchema,
   GameNameSchema,
   RevisionSchema,
@@ -45,15 +46,8 @@ export type StoredGame<P extends GamePayload = GamePayload> = GameEntry<P> & {
   readonly recordVersion: typeof RECORD_VERSION;
 };
 
-/** One line of the home screen's list of games. */
-export interface GameSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly scenario: string;
-  readonly turn: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly revision: number;
+/** One line of the home screen's list of games: a game's envelope and where its log stands. */
+export interface GameSummary extends GameEnvelope {
   readonly logLength: number;
   readonly cursor: number;
 }

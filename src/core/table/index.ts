@@ -146,6 +146,30 @@ export function defineTable<const R extends string>(table: Table<R>): Table<R> {
   return table;
 }
 
+/**
+ * Returns a route in the usual case: its hash is its id and home lists it; `more` gives a path
+ * with arguments, keeps it off home, or names where it goes without them.
+ */
+export function tableRoute<const R extends string>(
+  id: R,
+  title: string,
+  summary: string,
+  what: string,
+  screen: () => Promise<Screen>,
+  more: Partial<Pick<TableRoute<R>, 'path' | 'listed' | 'otherwise'>> = {},
+): TableRoute<R> {
+  return { id, path: id, title, summary, listed: true, what, screen, ...more };
+}
+
+/** Returns a terminal command: its name, what it prints, and how its body loads. */
+export function tableCommand(
+  name: string,
+  summary: string,
+  load: () => Promise<CommandMain>,
+): TableCommand {
+  return { name, summary, load };
+}
+
 /** Returns how many arguments a route's path needs ('game/:id/*' needs 1). */
 export function neededArgs(path: string): number {
   return path.split('/').filter((p) => p.startsWith(':')).length;

@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { encode } from 'uqr';
+import { FlipButton } from '../../core/controls';
 
 /** The most bytes one QR code holds (version 40, level L, byte mode). */
 const QR_MAX_BYTES = 2953;
@@ -81,15 +82,14 @@ export function ShareLink(props: { link: string; title: string; what: string; te
         >
           Copy the link
         </button>
-        <button
-          type="button"
+        <FlipButton
           class="btn-quiet"
-          aria-expanded={qr}
-          onClick={() => setQr(!qr)}
-          data-testid={`${props.testid}-qr-toggle`}
-        >
-          {qr ? 'Hide the QR code' : 'Show the QR code'}
-        </button>
+          on={qr}
+          onFlip={setQr}
+          shows
+          words={['Show the QR code', 'Hide the QR code']}
+          testid={`${props.testid}-qr-toggle`}
+        />
       </div>
       {note && (
         <p class="fs-small" role="status">

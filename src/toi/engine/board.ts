@@ -41,16 +41,14 @@ export interface Board {
 /** A map with no marks. */
 export const EMPTY_BOARD: Board = { fires: [], buildings: [] };
 
-/** A change to the marks, as the log records it. */
+/**
+ * A change to the marks, as the log records it. A fire names the strength placed (the fire it
+ * leaves may be stronger); a building names the mark it leaves on the hex.
+ */
 export type BoardAction =
   | { readonly type: 'fire'; readonly hex: string; readonly strength: FireStrength }
   | { readonly type: 'extinguish'; readonly hex: string }
-  | {
-      readonly type: 'building';
-      readonly hex: string;
-      readonly floorsAbove: number;
-      readonly state: BuildingState;
-    };
+  | ({ readonly type: 'building' } & MarkedBuilding);
 
 /** A mark changed, and what it does at the table, line by line with the heading behind each. */
 export interface Marked {

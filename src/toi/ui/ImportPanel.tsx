@@ -3,12 +3,11 @@
  * table file exported from the screen, says what it holds and what it would replace, and
  * replaces the table only when the player confirms.
  */
+import { plural } from '../../core/format';
 import { type RecordImportWords, recordImportPanel } from '../../core/import/RecordImportPanel';
 import { boardOf, readRecordFile, SITUATION_INFO, type ToiRecord } from '../engine';
 import { toiModel } from '../state';
 import './toi.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const PANEL: RecordImportWords = {
   id: 'toi',

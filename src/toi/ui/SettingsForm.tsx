@@ -3,6 +3,7 @@
  * comes from the engine's catalogue; the form only collects numbers. Where the target's cover
  * matters, the terrain picker sets it and says what that terrain means for buildings and fire.
  */
+import type { ComponentChildren } from 'preact';
 import { Segmented, Stepper, Switch } from '../../core/controls';
 import {
   BOMBED_MV_CUT,
@@ -112,44 +113,52 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
       onChange={(on) => set({ [key]: on })}
     />
   );
+  // Every kind's form reads the same way: its numbers in a grid, then its switches, then the
+  // terrain picker where the target's cover comes from its terrain.
+  const form = (
+    numbers: ComponentChildren,
+    more: { switches?: ComponentChildren; cover?: number } = {},
+  ) => (
+    <>
+      <div class="field-grid">{numbers}</div>
+      {more.switches}
+      {more.cover !== undefined && <TerrainPicker s={s} set={set} cover={more.cover} />}
+    </>
+  );
   switch (s.kind) {
     case 'attack':
-      return (
+      return form(
         <>
-          <div class="field-grid">
-            {dice('attack', 'Attack dice')}
-            {dice('defense', 'Defense dice', 0, MAX_DICE, undefined, true)}
-            {dice('need', 'Net hits wanted', 1, MAX_DICE)}
-          </div>
-          <TerrainPicker s={s} set={set} cover={s.defense} />
-        </>
+          {dice('attack', 'Attack dice')}
+          {dice('defense', 'Defense dice', 0, MAX_DICE, undefined, true)}
+          {dice('need', 'Net hits wanted', 1, MAX_DICE)}
+        </>,
+        { cover: s.defense },
       );
     case 'building':
-      return (
+      return form(
         <>
-          <div class="field-grid">
-            {dice('attack', 'Attack strength')}
-            <Stepper
-              id="toi-floors"
-              label="Upper floors"
-              value={s.floorsAbove}
-              min={0}
-              max={MAX_FLOORS_ABOVE_IN_EXPANSION}
-              note={FLOORS[s.floorsAbove]}
-              onChange={(n) => set({ floorsAbove: n })}
-            />
-            <Stepper
-              id="toi-concussive"
-              label="Concussive units"
-              value={s.concussive}
-              min={0}
-              max={settingMax('concussive')}
-              note={`+${CONCUSSIVE_BONUS} dice each`}
-              onChange={(n) => set({ concussive: n })}
-            />
-          </div>
-          {flag('weakened', 'weakened', 'Already weakened', HEADINGS.destructible.rule)}
-        </>
+          {dice('attack', 'Attack strength')}
+          <Stepper
+            id="toi-floors"
+            label="Upper floors"
+            value={s.floorsAbove}
+            min={0}
+            max={MAX_FLOORS_ABOVE_IN_EXPANSION}
+            note={FLOORS[s.floorsAbove]}
+            onChange={(n) => set({ floorsAbove: n })}
+          />
+          <Stepper
+            id="toi-concussive"
+            label="Concussive units"
+            value={s.concussive}
+            min={0}
+            max={settingMax('concussive')}
+            note={`+${CONCUSSIVE_BONUS} dice each`}
+            onChange={(n) => set({ concussive: n })}
+          />
+        </>,
+        { switches: flag('weakened', 'weakened', 'Already weakened', HEADINGS.destructible.rule) },
       );
     case 'sniper':
       return (
@@ -165,37 +174,32 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
       );
     case 'molotov':
     case 'fougasse':
-      return (
-        <>
-          <div class="field-grid">
-            {dice('cover', 'Target’s cover', 0, MAX_DICE, 'Before the reduction by 2', true)}
-          </div>
-          <TerrainPicker s={s} set={set} cover={s.cover} />
-        </>
-      );
+      return form(dice('cover', 'Target’s cover', 0, MAX_DICE, 'Before the reduction by 2', true), {
+        cover: s.cover,
+      });
     case 'handToHand':
-      return (
+      return form(
         <>
-          <div class="field-grid">
-            {dice('attack', 'Assault strength')}
-            {dice('defense', 'Defenders’ cover dice', 0, MAX_DICE, undefined, true)}
-            {dice('defenders', 'Defenders’ attack strength')}
-          </div>
-          {flag(
-            'multiLevel',
-            'multilevel',
-            'In a multi-level building (−1 die)',
-            HEADINGS.cityCombat.rule,
-          )}
-          {flag('fromSewer', 'sewer', 'Out of the sewer (−1)', HEADINGS.sewer.rule)}
-          <TerrainPicker s={s} set={set} cover={s.defense} />
-        </>
+          {dice('attack', 'Assault strength')}
+          {dice('defense', 'Defenders’ cover dice', 0, MAX_DICE, undefined, true)}
+          {dice('defenders', 'Defenders’ attack strength')}
+        </>,
+        {
+          switches: (
+            <>
+              {flag(
+                'multiLevel',
+                'multilevel',
+                'In a multi-level building (−1 die)',
+                HEADINGS.cityCombat.rule,
+              )}
+              {flag('fromSewer', 'sewer', 'Out of the sewer (−1)', HEADINGS.sewer.rule)}
+            </>
+          ),
+          cover: s.defense,
+        },
       );
     case 'bombed':
-      return (
-        <div class="field-grid">
-          {dice('mv', 'Vehicle’s MV', 0, MAX_MV, `A 5 cuts it by ${BOMBED_MV_CUT}`)}
-        </div>
-      );
+      return form(dice('mv', 'Vehicle’s MV', 0, MAX_MV, `A 5 cuts it by ${BOMBED_MV_CUT}`));
   }
 }

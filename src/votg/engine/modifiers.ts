@@ -3,6 +3,7 @@
  * the source line it comes from. The Readings in docs/rulings.md (VotG) are marked where used.
  */
 import { MISSIONS, type MissionId } from './missions';
+import { chip } from './table-data';
 import type { MainTableId } from './tables';
 import type { Chip, Side } from './types';
 
@@ -36,8 +37,6 @@ export interface RollContext {
   /** Labels of once-per-Mission rows that already happened. */
   readonly done?: readonly string[];
 }
-
-const chip = (value: number, why: string, line: number | null): Chip => ({ value, why, line });
 
 /** R2: 14 September 1942 (+6, or -3 for reinforcing S?), October 1942 -1, January 1943 -2. */
 function r2Date(c: RollContext): Chip[] {

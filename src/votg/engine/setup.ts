@@ -6,6 +6,7 @@
  */
 
 import type { MissionId } from './missions';
+import { chip, r, table } from './table-data';
 import type { Chip, Row, Side, Table } from './types';
 
 /** What a setup roll's result sets on the card. */
@@ -18,108 +19,97 @@ export interface SetupRoll {
   readonly drm?: Partial<Record<Side, Chip>>;
 }
 
-const row = (lo: number | null, hi: number | null, line: number, text: string): Row => ({
-  lo,
-  hi,
-  line,
-  text,
-});
-const t = (id: string, name: string, dice: 'dr' | 'DR', line: number, rows: Row[]): Table => ({
-  id,
-  name,
-  rule: '12.32',
-  dice,
-  lines: [line, Math.max(...rows.map((r) => r.line))],
-  rows,
-});
+/** Returns a setup table (12.32) from its first source line to the last its rows cite. */
+const setupTable = (id: string, name: string, dice: 'dr' | 'DR', line: number, rows: Row[]) =>
+  table([id, '12.32', dice, line, Math.max(...rows.map((x) => x.line))], name, rows);
 
 /** The legible setup rolls, by Mission. */
 export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
   v1: [
     {
-      table: t('v1.san', 'v1 ENEMY SAN', 'DR', 871, [
-        row(null, 3, 871, 'ENEMY SAN 7'),
-        row(4, 5, 871, 'ENEMY SAN 6'),
-        row(6, 7, 871, 'ENEMY SAN 5'),
-        row(8, null, 871, 'ENEMY SAN 4'),
+      table: setupTable('v1.san', 'v1 ENEMY SAN', 'DR', 871, [
+        r(null, 3, 871, 'ENEMY SAN 7'),
+        r(4, 5, 871, 'ENEMY SAN 6'),
+        r(6, 7, 871, 'ENEMY SAN 5'),
+        r(8, null, 871, 'ENEMY SAN 4'),
       ]),
-      drm: { german: { value: 2, why: 'German ENEMY (SAN DRM)', line: 872 } },
+      drm: { german: chip(2, 'German ENEMY (SAN DRM)', 872) },
     },
   ],
   v2: [],
   v3: [
     {
-      table: t('v3.san', 'v3 ENEMY SAN', 'DR', 996, [
-        row(null, 3, 996, 'ENEMY SAN 7'),
-        row(4, 7, 997, 'ENEMY SAN 6'),
-        row(8, 9, 998, 'ENEMY SAN 5'),
-        row(10, null, 999, 'ENEMY SAN 4'),
+      table: setupTable('v3.san', 'v3 ENEMY SAN', 'DR', 996, [
+        r(null, 3, 996, 'ENEMY SAN 7'),
+        r(4, 7, 997, 'ENEMY SAN 6'),
+        r(8, 9, 998, 'ENEMY SAN 5'),
+        r(10, null, 999, 'ENEMY SAN 4'),
       ]),
       drm: {
-        german: { value: 2, why: 'German ENEMY (SAN DRM)', line: 1001 },
-        russian: { value: -1, why: 'Russian ENEMY (SAN DRM)', line: 1001 },
+        german: chip(2, 'German ENEMY (SAN DRM)', 1001),
+        russian: chip(-1, 'Russian ENEMY (SAN DRM)', 1001),
       },
     },
     {
-      table: t('v3.ac', 'v3 ENEMY AC#', 'dr', 996, [
-        row(1, 2, 996, 'AC# 2'),
-        row(3, null, 997, 'AC# 3'),
+      table: setupTable('v3.ac', 'v3 ENEMY AC#', 'dr', 996, [
+        r(1, 2, 996, 'AC# 2'),
+        r(3, null, 997, 'AC# 3'),
       ]),
       sets: 'ac',
     },
     {
-      table: t('v3.fre', 'v3 FRIENDLY RE numbers', 'dr', 996, [
-        row(null, 2, 996, 'FRIENDLY RE 5/6'),
-        row(3, null, 996, 'FRIENDLY RE 4/5'),
+      table: setupTable('v3.fre', 'v3 FRIENDLY RE numbers', 'dr', 996, [
+        r(null, 2, 996, 'FRIENDLY RE 5/6'),
+        r(3, null, 996, 'FRIENDLY RE 4/5'),
       ]),
       sets: 'friendlyRe',
     },
     {
-      table: t('v3.ere', 'v3 ENEMY RE numbers', 'dr', 998, [
-        row(null, 3, 999, 'ENEMY RE 6/7'),
-        row(4, null, 1000, 'ENEMY RE 5/6'),
+      table: setupTable('v3.ere', 'v3 ENEMY RE numbers', 'dr', 998, [
+        r(null, 3, 999, 'ENEMY RE 6/7'),
+        r(4, null, 1000, 'ENEMY RE 5/6'),
       ]),
       sets: 'enemyRe',
     },
     {
-      table: t('v3.bt', 'v3 Russian ENEMY Booby Trap level', 'dr', 1002, [
-        row(1, 3, 1002, 'Booby Trap level A'),
-        row(4, 5, 1003, 'Booby Trap level B'),
-        row(6, 6, 1004, 'Booby Trap level C'),
+      table: setupTable('v3.bt', 'v3 Russian ENEMY Booby Trap level', 'dr', 1002, [
+        r(1, 3, 1002, 'Booby Trap level A'),
+        r(4, 5, 1003, 'Booby Trap level B'),
+        r(6, 6, 1004, 'Booby Trap level C'),
       ]),
     },
   ],
   v4: [
     {
-      table: t('v4.ac', 'v4 ENEMY AC#', 'dr', 1066, [
-        row(null, 3, 1066, 'AC# 3'),
-        row(4, null, 1066, 'AC# 4'),
+      table: setupTable('v4.ac', 'v4 ENEMY AC#', 'dr', 1066, [
+        r(null, 3, 1066, 'AC# 3'),
+        r(4, null, 1066, 'AC# 4'),
       ]),
       sets: 'ac',
-      drm: { german: { value: 1, why: 'German ENEMY (AC# drm)', line: 1067 } },
+      drm: { german: chip(1, 'German ENEMY (AC# drm)', 1067) },
     },
     {
-      table: t('v4.ere', 'v4 ENEMY RE numbers', 'dr', 1067, [
-        row(null, 4, 1067, 'ENEMY RE 6/7'),
-        row(5, null, 1068, 'ENEMY RE 5/6'),
+      table: setupTable('v4.ere', 'v4 ENEMY RE numbers', 'dr', 1067, [
+        r(null, 4, 1067, 'ENEMY RE 6/7'),
+        r(5, null, 1068, 'ENEMY RE 5/6'),
       ]),
       sets: 'enemyRe',
     },
     {
       // Printed "> 9" for the last row; read as 9 or more, the rows being whole numbers in order.
-      table: t('v4.gsan', 'v4 German SAN', 'DR', 1066, [
-        row(null, 4, 1066, 'German SAN 4'),
-        row(5, 8, 1066, 'German SAN 3'),
-        row(9, null, 1066, 'German SAN 2'),
+      table: setupTable('v4.gsan', 'v4 German SAN', 'DR', 1066, [
+        r(null, 4, 1066, 'German SAN 4'),
+        r(5, 8, 1066, 'German SAN 3'),
+        r(9, null, 1066, 'German SAN 2'),
       ]),
     },
     {
-      table: t('v4.rsan', 'v4 Russian SAN', 'DR', 1068, [
-        row(null, 4, 1068, 'Russian SAN 6'),
-        row(5, 7, 1068, 'Russian SAN 5'),
-        row(8, null, 1068, 'Russian SAN 4'),
+      table: setupTable('v4.rsan', 'v4 Russian SAN', 'DR', 1068, [
+        r(null, 4, 1068, 'Russian SAN 6'),
+        r(5, 7, 1068, 'Russian SAN 5'),
+        r(8, null, 1068, 'Russian SAN 4'),
       ]),
-      drm: { russian: { value: 2, why: 'Russian ENEMY (Russian SAN DRM)', line: 1068 } },
+      drm: { russian: chip(2, 'Russian ENEMY (Russian SAN DRM)', 1068) },
     },
   ],
 };

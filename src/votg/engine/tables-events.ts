@@ -3,7 +3,7 @@
  * from the rules text with each row's source line. Two-digit tables: the colored die gives the
  * tens, the white die the units ("26-31" holds the cells 26 and 31). Results are in our words.
  */
-import { once, r, table, to } from './table-data';
+import { once, r, subRoll, table, to } from './table-data';
 import type { Table } from './types';
 
 /** Follow-ups several events share. */
@@ -119,22 +119,22 @@ export const G9R9: Table = table(['G9R9', '2.', 'DD', 800, 854], 'FRIENDLY Rando
 
 /** The dr sub-rolls the Random Event rows call for. */
 export const EVENT_SUBTABLES: readonly Table[] = [
-  table(['A11.13', '2.', 'dr', 762, 762], 'A11 RE 13: obstacle type', [
-    r(1, 2, 762, 'Anti-tank ditch'),
-    r(3, 6, 762, 'Roadblock'),
+  subRoll(['A11.13', '2.', 'dr', 762, 762], 'A11 RE 13: obstacle type', [
+    [1, 'Anti-tank ditch'],
+    [3, 'Roadblock'],
   ]),
-  table(['A11.fn1', '2.', 'dr', 796, 796], 'A11 footnote 1 (German ENEMY)', [
-    r(1, 1, 796, 'Resolve RE 54 (Iron Cross winner)'),
-    r(2, 3, 796, 'Resolve RE 24-25 (Stosstruppe attack)'),
-    r(4, 5, 796, 'Resolve RE 43 (HMG opens up)'),
-    r(6, 6, 796, 'Resolve RE 61 (machinegun nest)'),
+  subRoll(['A11.fn1', '2.', 'dr', 796, 796], 'A11 footnote 1 (German ENEMY)', [
+    [1, 'Resolve RE 54 (Iron Cross winner)'],
+    [2, 'Resolve RE 24-25 (Stosstruppe attack)'],
+    [4, 'Resolve RE 43 (HMG opens up)'],
+    [6, 'Resolve RE 61 (machinegun nest)'],
   ]),
-  table(['G9R9.44', '2.4', 'dr', 834, 836], 'G9/R9 RE 44 sub-roll', [
-    r(1, 3, 835, 'ENEMY RE numbers go down by one (at 2/3: RE 43 instead)'),
-    r(4, 6, 836, 'FRIENDLY RE numbers go up by one (at 6/7: reroll the event)'),
+  subRoll(['G9R9.44', '2.4', 'dr', 834, 836], 'G9/R9 RE 44 sub-roll', [
+    [1, 'ENEMY RE numbers go down by one (at 2/3: RE 43 instead)', { line: 835 }],
+    [4, 'FRIENDLY RE numbers go up by one (at 6/7: reroll the event)', { line: 836 }],
   ]),
-  table(['G9R9.46', 'A14.3', 'dr', 838, 840], 'G9/R9 RE 46 sniper', [
-    r(1, 3, 839, 'A "1" sniper attack'),
-    r(4, 6, 840, 'A "2" sniper attack'),
+  subRoll(['G9R9.46', 'A14.3', 'dr', 838, 840], 'G9/R9 RE 46 sniper', [
+    [1, 'A "1" sniper attack', { line: 839 }],
+    [4, 'A "2" sniper attack', { line: 840 }],
   ]),
 ];

@@ -3,7 +3,7 @@
  * read from the rules text: every row keeps the line it was read from. Results are in our words.
  * Rows the PDF garbled are not here; see garbled.ts.
  */
-import { r, table, to } from './table-data';
+import { r, subRoll, table, to } from './table-data';
 import type { Table } from './types';
 
 /** The Obstacle type roll, which several rows call for. */
@@ -179,45 +179,47 @@ export const R10a: Table = table(['R10a', '4.34', 'dr', 705, 729], 'Human Wave U
 
 /** The dr sub-rolls that rows of these tables call for, each with its source line. */
 export const UNIT_SUBTABLES: readonly Table[] = [
-  table(['A5.low', '5.74', 'dr', 402, 402], 'A5 sub-roll: Pillbox or Obstacle', [
-    r(1, 1, 402, 'An x+5+7 Pillbox'),
-    r(2, 5, 402, 'An Obstacle', OBSTACLE),
-    r(6, 6, 402, 'A Pillbox and an Obstacle', OBSTACLE),
+  subRoll(['A5.low', '5.74', 'dr', 402, 402], 'A5 sub-roll: Pillbox or Obstacle', [
+    [1, 'An x+5+7 Pillbox'],
+    [2, 'An Obstacle', OBSTACLE],
+    [6, 'A Pillbox and an Obstacle', OBSTACLE],
   ]),
-  table(['A5.one', '5.74', 'dr', 403, 403], 'A5 sub-roll: Obstacle or Entrenchment', [
-    r(1, 3, 403, 'An Obstacle', OBSTACLE),
-    r(4, 6, 403, 'An Entrenchment'),
+  subRoll(['A5.one', '5.74', 'dr', 403, 403], 'A5 sub-roll: Obstacle or Entrenchment', [
+    [1, 'An Obstacle', OBSTACLE],
+    [4, 'An Entrenchment'],
   ]),
-  table(['A5.obstacle', '5.74', 'dr', 413, 416], 'A5 Obstacle type', [
-    r(1, 1, 413, 'Anti-tank ditch (a Roadblock if an AFV activates here)'),
-    r(2, 3, 413, 'Roadblock'),
-    r(4, 5, 413, 'Wire (units activated here go beneath it)'),
-    r(6, 6, 413, 'Mines: resolve ENEMY Random Event 65 against the unit that caused the check'),
+  subRoll(['A5.obstacle', '5.74', 'dr', 413, 416], 'A5 Obstacle type', [
+    [1, 'Anti-tank ditch (a Roadblock if an AFV activates here)'],
+    [2, 'Roadblock'],
+    [4, 'Wire (units activated here go beneath it)'],
+    [6, 'Mines: resolve ENEMY Random Event 65 against the unit that caused the check'],
   ]),
-  table(['A5.obstacleV3', 'v3 MSR 5', 'dr', 1049, 1049], 'A5 Obstacle type (Mission v3)', [
-    r(1, 3, 1049, 'Wire'),
-    r(4, 6, 1049, 'Mines (type set per RE 65 when entered)'),
+  subRoll(['A5.obstacleV3', 'v3 MSR 5', 'dr', 1049, 1049], 'A5 Obstacle type (Mission v3)', [
+    [1, 'Wire'],
+    [4, 'Mines (type set per RE 65 when entered)'],
   ]),
-  table(['R2.mid', '5.72', 'dr', 617, 617], 'R2 sub-roll: 4-4-7 or 5-2-7', [
-    r(1, 5, 617, '4-4-7 squad'),
-    r(6, 6, 617, '5-2-7 squad'),
+  subRoll(['R2.mid', '5.72', 'dr', 617, 617], 'R2 sub-roll: 4-4-7 or 5-2-7', [
+    [1, '4-4-7 squad'],
+    [6, '5-2-7 squad'],
   ]),
-  table(['R2.high', '5.72', 'dr', 618, 631], 'R2 sub-roll: NKVD 6-2-8 or 4-2-6', [
-    r(1, 2, 618, 'NKVD 6-2-8 squad'),
-    r(3, 6, 618, '4-2-6 squad'),
+  subRoll(['R2.high', '5.72', 'dr', 618, 631], 'R2 sub-roll: NKVD 6-2-8 or 4-2-6', [
+    [1, 'NKVD 6-2-8 squad'],
+    [3, '4-2-6 squad'],
   ]),
-  table(['R10b', '4.34', 'dr', 716, 720], 'Human Wave SW', [
-    r(1, 1, 718, 'Flamethrower or DC: make the sub-roll', { next: [to('R10b.1', 'FT or DC')] }),
-    r(2, 6, 720, 'Garbled in the text: type what your printed table gives', {
-      next: [to('R10b.rest', 'Human Wave SW')],
-    }),
+  subRoll(['R10b', '4.34', 'dr', 716, 720], 'Human Wave SW', [
+    [1, 'Flamethrower or DC: make the sub-roll', { line: 718, next: [to('R10b.1', 'FT or DC')] }],
+    [
+      2,
+      'Garbled in the text: type what your printed table gives',
+      { line: 720, next: [to('R10b.rest', 'Human Wave SW')] },
+    ],
   ]),
-  table(['R10b.1', '4.34', 'dr', 718, 718], 'R10b sub-roll: FT or DC', [
-    r(1, 1, 718, 'Flamethrower'),
-    r(2, 6, 718, 'Demolition charge'),
+  subRoll(['R10b.1', '4.34', 'dr', 718, 718], 'R10b sub-roll: FT or DC', [
+    [1, 'Flamethrower'],
+    [2, 'Demolition charge'],
   ]),
-  table(['x5.side', '5.761', 'dr', 24, 24], 'Gun: Inside or Outside column', [
-    r(1, 3, 24, 'Use the Inside column'),
-    r(4, 6, 24, 'Use the Outside column'),
+  subRoll(['x5.side', '5.761', 'dr', 24, 24], 'Gun: Inside or Outside column', [
+    [1, 'Use the Inside column'],
+    [4, 'Use the Outside column'],
   ]),
 ];

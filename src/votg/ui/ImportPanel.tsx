@@ -4,6 +4,7 @@
  * replaces the Mission only when the player confirms (the replaced one is kept as the previous
  * Mission).
  */
+import { plural } from '../../core/format';
 import { type RecordImportWords, recordImportPanel } from '../../core/import/RecordImportPanel';
 import { MISSIONS, type MissionRecord, readMissionFile } from '../engine';
 import { votgModel } from '../state';
@@ -21,9 +22,9 @@ function summary(rec: MissionRecord) {
   const m = MISSIONS[rec.mission];
   return (
     <>
-      Mission {m.id} {m.name}, FRIENDLY {SIDE_NAME[rec.friendly]}, {rec.log.length} log
-      {rec.log.length === 1 ? ' line' : ' lines'}. Importing replaces the Mission on this device;
-      the one it replaces is kept as the previous Mission.
+      Mission {m.id} {m.name}, FRIENDLY {SIDE_NAME[rec.friendly]},{' '}
+      {plural(rec.log.length, 'log line')}. Importing replaces the Mission on this device; the one
+      it replaces is kept as the previous Mission.
     </>
   );
 }

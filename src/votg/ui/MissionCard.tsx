@@ -16,7 +16,7 @@ import {
 } from '../engine';
 import type { VotgModel } from '../state';
 import { KeepForm, TextField } from './parts';
-import type { Target } from './Roller';
+import type { MissionPartProps } from './Roller';
 import { dateWords, SIDE_NAME } from './words';
 
 /** Picks a Mission and the FRIENDLY side, and starts it. */
@@ -87,11 +87,7 @@ function CardEntry(props: { m: VotgModel; s: MissionState }) {
 }
 
 /** The Mission card of the Mission in play. */
-export function MissionCard(props: {
-  m: VotgModel;
-  s: MissionState;
-  onTarget: (t: Target) => void;
-}) {
+export function MissionCard(props: MissionPartProps) {
   const { s } = props;
   const mission = MISSIONS[s.record.mission];
   const rules = mission.tableRules.filter((r) => !r.enemy || r.enemy === s.enemy);

@@ -18,7 +18,7 @@ import {
 } from '../engine';
 import type { VotgModel } from '../state';
 import { KeepForm, TextField } from './parts';
-import { defaultSituation, type Target } from './Roller';
+import { defaultSituation, type MissionPartProps } from './Roller';
 import { logLine, SIDE_NAME, tableTitle } from './words';
 
 /** The box for a result typed from a garbled table. */
@@ -46,7 +46,7 @@ function TypedEntry(props: { m: VotgModel; p: Played; n: Next & { slot: number }
 }
 
 /** The latest result and the follow-ups still open. */
-export function Results(props: { m: VotgModel; s: MissionState; onTarget: (t: Target) => void }) {
+export function Results(props: MissionPartProps) {
   const { m, s } = props;
   const latest = [...s.played].reverse().find((p) => p.outcome);
   const open = [...s.played].reverse().filter((p) => p.open.length > 0);

@@ -33,6 +33,16 @@ export interface Target {
   readonly situation: Situation;
 }
 
+/**
+ * What the screen hands the roller, the results and the Mission card: the Mission's model, its
+ * state, and how to aim the roller at a table.
+ */
+export interface MissionPartProps {
+  readonly m: VotgModel;
+  readonly s: MissionState;
+  readonly onTarget: (t: Target) => void;
+}
+
 /** The situation controls a table asks for. */
 function SituationControls(props: { table: string; s: Situation; set: (s: Situation) => void }) {
   const { table, s, set } = props;
@@ -132,13 +142,9 @@ function SituationControls(props: { table: string; s: Situation; set: (s: Situat
 }
 
 /** Returns the roller for the target; `onTarget` changes it. */
-export function Roller(props: {
-  m: VotgModel;
-  s: MissionState;
-  target: Target;
-  onTarget: (t: Target) => void;
-  onRolled: () => void;
-}) {
+export function Roller(
+  props: MissionPartProps & { readonly target: Target; readonly onRolled: () => void },
+) {
   const { m, s, target } = props;
   const [dice, setDice] = useState<DiceEntries>({});
   const [problem, setProblem] = useState('');

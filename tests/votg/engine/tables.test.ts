@@ -3,7 +3,15 @@
  * its modifiers land on the printed row, and finals past the printed rows are reported as such.
  */
 import { describe, expect, it } from 'vitest';
-import { type MainTableId, type RollContext, rollMain, rollSub } from '../../../src/votg/engine';
+import {
+  type MainTableId,
+  type RollContext,
+  rollMain,
+  rollSub,
+  rowFor,
+  rowLabel,
+  tableById,
+} from '../../../src/votg/engine';
 
 const roll = (t: MainTableId, dice: number[], c: RollContext = {}) => {
   const r = rollMain(t, c, dice);
@@ -267,5 +275,26 @@ describe('R10a Human Wave Units (lines 705-729)', () => {
     expect(sub('R10b.1', 1).result).toBe('Flamethrower');
     expect(sub('R10b.1', 2).result).toBe('Demolition charge');
     expect(sub('R10b', 4).row?.next?.[0]?.table).toBe('R10b.rest');
+  });
+});
+
+describe('dr sub-rolls as written down (table-data subRoll)', () => {
+  const SUB_ROLLS = [
+    ['A5.low', 'A5.one', 'A5.obstacle', 'A5.obstacleV3', 'R2.mid', 'R2.high', 'R10b', 'R10b.1'],
+    ['x5.side', 'A11.13', 'A11.fn1', 'G9R9.44', 'G9R9.46'],
+  ].flat();
+  it('each shares the die out from 1 to 6: every dr lands on exactly one row', () => {
+    for (const id of SUB_ROLLS) {
+      const t = tableById(id)!;
+      expect(t.dice, id).toBe('dr');
+      for (let d = 1; d <= 6; d++)
+        expect(t.rows.filter((r) => rowFor({ ...t, rows: [r] }, d)).length, `${id} ${d}`).toBe(1);
+    }
+  });
+  it('rows run up to the next row (A11 footnote 1, line 796) and keep their own line (RE 44, lines 835-836)', () => {
+    const fn1 = tableById('A11.fn1')!;
+    expect(fn1.rows.map((r) => rowLabel(fn1, r))).toEqual(['1', '2-3', '4-5', '6']);
+    expect(fn1.rows.map((r) => r.line)).toEqual([796, 796, 796, 796]);
+    expect(tableById('G9R9.44')!.rows.map((r) => r.line)).toEqual([835, 836]);
   });
 });

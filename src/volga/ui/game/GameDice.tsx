@@ -7,7 +7,7 @@
  * The engine records each roll's source.
  */
 import { useState } from 'preact/hooks';
-import { Segmented } from '../../../core/controls';
+import { FlipButton, Segmented } from '../../../core/controls';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
 import { TotalEntry } from '../../../core/dice/TotalEntry';
 import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
@@ -165,15 +165,13 @@ export function GameDice(props: GameDiceProps) {
         />
       )}
       {source === 'owner' && totalOk && one && (
-        <button
-          type="button"
+        <FlipButton
           class="btn-quiet gd-mode"
-          aria-pressed={byFaces}
-          onClick={() => setByFaces(!byFaces)}
-          data-testid={`${props.id}-by-faces`}
-        >
-          {byFaces ? 'Enter the total' : 'Die by die'}
-        </button>
+          on={byFaces}
+          onFlip={setByFaces}
+          words={['Die by die', 'Enter the total']}
+          testid={`${props.id}-by-faces`}
+        />
       )}
       {source === 'owner' && !byTotal && (
         <button

@@ -30,6 +30,7 @@ export function TextInput(props: {
   list?: string;
   inputMode?: 'numeric';
   'aria-describedby'?: string;
+  'data-testid'?: string;
 }) {
   const { onText, ...rest } = props;
   return (
