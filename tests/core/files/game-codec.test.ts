@@ -105,7 +105,7 @@ describe('the codec knows exactly the engine’s actions', () => {
     expect([...engine.keys()].sort()).toEqual([...ACTION_TYPES].sort());
     expect(differences(engine, codecActionFields())).toEqual([]);
     expect(engine.get('resolveAttack')).toEqual(
-      new Set(['type', 'lead', 'artillery', 'engineers', 'air', 'dice?']),
+      new Set(['type', 'lead', 'artillery', 'engineers', 'air', 'divisionsLater?', 'dice?']),
     );
   });
 

@@ -37,7 +37,9 @@ type Field = readonly [Kind, unknown];
 
 // The fields of each side of the CombatSpec, in its order; a field the spec gains and these miss
 // fails to compile (`mandatory` is the game's to know, not the command's).
-const ATTACK_FIELDS: Readonly<Record<Exclude<keyof AttackSpec, 'mandatory'>, Field>> = {
+const ATTACK_FIELDS: Readonly<
+  Record<Exclude<keyof AttackSpec, 'mandatory' | 'divisionsUnknown'>, Field>
+> = {
   lead: ['number', undefined],
   attackers: ['number', undefined],
   artillery: ['number', 0],

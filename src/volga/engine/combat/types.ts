@@ -20,6 +20,11 @@ export interface AttackSpec {
   readonly air: boolean;
   /** At least three attacking units of one division (9.5.2D). */
   readonly integrity: boolean;
+  /**
+   * Attackers whose division was left for later (9.5.2D): the bonus was counted without them.
+   * Omitted when every division that could count is known.
+   */
+  readonly divisionsUnknown?: number;
   /** Distinct parent organizations among non-assault-gun attackers (12.4). */
   readonly parentOrgs: number;
   /** German Morale 0..19 (5.2). */

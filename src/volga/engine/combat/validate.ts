@@ -107,6 +107,16 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
       `The Divisional Integrity Bonus needs at least three attacking units of one division; there are ${a.attackers}.`,
     );
   }
+  if (
+    a.divisionsUnknown !== undefined &&
+    (!isInt(a.divisionsUnknown) || a.divisionsUnknown < 1 || a.divisionsUnknown > a.attackers)
+  ) {
+    return err(
+      'DIVISIONS_UNKNOWN_INVALID',
+      '9.5.2D',
+      `divisionsUnknown counts attackers, 1 to ${a.attackers}; got ${String(a.divisionsUnknown)}.`,
+    );
+  }
   if (!isInt(a.parentOrgs) || a.parentOrgs < 0 || a.parentOrgs > a.attackers) {
     return err(
       'PARENT_ORGS_INVALID',

@@ -110,6 +110,13 @@ export function attackValue(spec: CombatSpec): CombatValue {
     } else {
       terms.push({ label: 'Divisional Integrity Bonus', value: 1, rule: '9.5.2D' });
     }
+  } else if (a.divisionsUnknown) {
+    const n = a.divisionsUnknown;
+    terms.push({
+      label: `Divisional Integrity Bonus not counted: division of ${n} unit${n === 1 ? '' : 's'} not given`,
+      value: 0,
+      rule: '9.5.2D',
+    });
   }
   if (moraleIsStrong(a.morale))
     terms.push({ label: `German Morale Strong (${STRONG_MORALE}+)`, value: 1, rule: '9.5.2E' });

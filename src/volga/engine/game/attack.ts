@@ -222,6 +222,8 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
     artillery: 0,
     engineers: 0,
     air: false,
+    // 9.5.2D "Not now": where only the bonus asks, the choice is made without the divisions.
+    divisionsLater: a.divisionsLater === true,
   });
   if (!spec.ok) return spec;
   const b = barrage(spec.value, a.choice);
@@ -299,6 +301,7 @@ export function resolveAttack(
     artillery: a.artillery,
     engineers: a.engineers,
     air: a.air,
+    divisionsLater: a.divisionsLater === true,
   };
   const avail = s.support.available;
   if (

@@ -6,7 +6,7 @@
 import { err, ok } from '../../../core/result';
 import type { CombatSpec } from '../combat';
 import type { SovietCounter } from '../counters';
-import { temOf, terrainOf, VOLGA_AREAS } from '../kit';
+import { type Fact, temOf, terrainOf, VOLGA_AREAS } from '../kit';
 import { UNRECORDED_RULINGS } from '../rulings';
 import type { Terrain } from '../types';
 import {
@@ -18,7 +18,7 @@ import {
   unitDetailsFact,
 } from './ops';
 import { defenseStrategy } from './strategy';
-import type { GameError, GameResultOf, GameState } from './types';
+import type { GameResultOf, GameState } from './types';
 
 /** The unseen counters that the unit in Area `n` may turn out to be (5.4, 12.6), with the terrain. */
 export function unseenFor(
@@ -38,37 +38,82 @@ export function defender(s: GameState, n: number): SovietCounter | undefined {
   return c;
 }
 
+/**
+ * The Lead Attacking Unit an attack starts with, or null when the player must pick it first
+ * (9.5.2A: any one attacker, the player's choice; only the lead's Attack Factor counts). A lone
+ * attacker leads. Otherwise the attacker with the best Attack Factor the kit knows (the first of
+ * equals); when the kit knows no attacker's Attack Factor there is no default, so that only the
+ * unit the player picks is asked its Attack Factor (4.3.1).
+ */
+export function defaultLead(s: GameState, attackers: readonly string[]): string | null {
+  if (attackers.length === 1) return attackers[0]!;
+  let best: string | null = null;
+  let bestFactor = -Infinity;
+  for (const id of attackers) {
+    const af = counterOf(s.kit, id)?.attackFactor;
+    if (af != null && af > bestFactor) {
+      best = id;
+      bestFactor = af;
+    }
+  }
+  return best;
+}
+
 /** Support markers for one attack. */
 export interface SupportChoice {
   readonly lead: string;
   readonly artillery: number;
   readonly engineers: number;
   readonly air: boolean;
+  /** 9.5.2D: go on without the divisions the kit does not know ("Not now"). */
+  readonly divisionsLater?: boolean;
+}
+
+/** The question an attack asks about its attackers' divisions (9.5.2D, 12.4). */
+export interface DivisionQuestion {
+  /** One question for every attacker whose division is unknown. */
+  readonly fact: Fact;
+  /** The rules that count divisions in this attack. */
+  readonly rules: string;
+  /** How many attackers the question is about. */
+  readonly unknown: number;
+  /**
+   * Only 9.5.2D asks: the attack may go on without the answer ("Not now"), the bonus then
+   * counted from the divisions the kit knows. 12.4 charges each organization, so it must know.
+   */
+  readonly mayWait: boolean;
 }
 
 /**
- * The question for an attacker's division when this attack's modifiers count divisions and one
- * could change them, else null: the Divisional Integrity Bonus while no division has three
- * attackers yet but the unknown ones could make three (9.5.2D), and Parent Organization with two
- * or more attackers (12.4). Assault guns show no division (12.4) and are never asked.
+ * The question for the attackers' divisions when this attack's modifiers count divisions and
+ * the unknown ones could change them, else null: the Divisional Integrity Bonus while no
+ * division has three attackers yet but the unknown ones could make three (9.5.2D), and Parent
+ * Organization with two or more attackers (12.4). Assault guns show no division (12.4) and are
+ * never asked. Every unknown attacker is in the one question.
  */
-function unknownDivisionFact(
+export function divisionQuestion(
   s: GameState,
   attackers: readonly string[],
-  perDivision: ReadonlyMap<string, number>,
-): { ok: false; error: GameError } | null {
+): DivisionQuestion | null {
   const units = attackers.filter((id) => !counterOf(s.kit, id)?.assaultGun);
   const unknown = units.filter((id) => !counterOf(s.kit, id)?.division);
-  if (unknown.length === 0) return null;
+  const [first, ...also] = unknown;
+  if (first === undefined) return null;
+  const perDivision = new Map<string, number>();
+  for (const id of units) {
+    const d = counterOf(s.kit, id)?.division;
+    if (d) perDivision.set(d, (perDivision.get(d) ?? 0) + 1);
+  }
   const most = Math.max(0, ...perDivision.values());
   const integrity = most < 3 && most + unknown.length >= 3;
   const parentOrgs = s.options.parentOrganization && units.length >= 2;
   if (!integrity && !parentOrgs) return null;
   const rules = [integrity ? '9.5.2D' : '', parentOrgs ? '12.4' : ''].filter(Boolean).join(', ');
-  return needFact(
-    { kind: 'counter', id: unknown[0]!, need: 'division' },
-    `Counting divisions in this attack (${rules})`,
-  );
+  const fact: Fact =
+    also.length > 0
+      ? { kind: 'counter', id: first, need: 'division', also }
+      : { kind: 'counter', id: first, need: 'division' };
+  return { fact, rules, unknown: unknown.length, mayWait: !parentOrgs };
 }
 
 /**
@@ -107,8 +152,11 @@ export function combatSpec(
     // 12.4: assault guns never count; a unit without a known division counts as its own.
     if (!c?.assaultGun) orgs.add(c?.division ?? `?${id}`);
   }
-  const divisionFact = unknownDivisionFact(s, attackers, perDivision);
-  if (divisionFact) return divisionFact;
+  const asked = divisionQuestion(s, attackers);
+  // 9.5.2D "Not now": the attack goes on; the bonus counts only the divisions the kit knows.
+  const later = asked?.mayWait === true && choice.divisionsLater === true;
+  if (asked && !later)
+    return needFact(asked.fact, `Counting divisions in this attack (${asked.rules})`);
   const n = atk.area;
   const terrain = known(terrainOf(s.kit, n), `Combat in Area ${n}`);
   if (!terrain.ok) return terrain;
@@ -132,6 +180,7 @@ export function combatSpec(
       engineers: choice.engineers,
       air: choice.air,
       integrity: [...perDivision.values()].some((k) => k >= 3),
+      ...(later && asked ? { divisionsUnknown: asked.unknown } : {}),
       parentOrgs: Math.min(orgs.size, attackers.length),
       morale: s.morale,
       mandatory: atk.kind === 'mandatory',

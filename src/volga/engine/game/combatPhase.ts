@@ -27,7 +27,7 @@ export {
 } from './activation';
 export { attackKind, barrageChoice, declareAttack, resolveAttack, revealCounter } from './attack';
 
-export { combatSpec, defender, unseenFor } from './attackSpec';
+export { combatSpec, defaultLead, defender, divisionQuestion, unseenFor } from './attackSpec';
 export { retreat, retreatRoutes } from './retreat';
 
 /** 6.4.1: roll for every Contested Light/Heavy Urban Area, ascending. */

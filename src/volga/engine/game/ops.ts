@@ -41,7 +41,9 @@ export function describeFact(fact: Fact): string {
     case 'setup':
       return `the German counters that start ${fact.place.at === 'area' ? `in Area ${fact.place.area}` : fact.place.at === 'arrival' ? `as Turn ${fact.place.turn} reinforcements` : 'Out of Action'}`;
     case 'counter':
-      return `what is printed on counter ${fact.id}`;
+      return fact.also?.length
+        ? `the division of ${[fact.id, ...fact.also].join(', ')}`
+        : `what is printed on counter ${fact.id}`;
   }
 }
 

@@ -317,6 +317,8 @@ export type Action =
       readonly type: 'barrageChoice';
       readonly choice: 'outOfAction' | 'retreat';
       readonly unit?: string;
+      /** 9.5.2D: the owner left the unknown divisions for later, as resolveAttack's. */
+      readonly divisionsLater?: true;
     }
   /** 9.5: designate the lead, place Support markers, roll. */
   | {
@@ -325,6 +327,8 @@ export type Action =
       readonly artillery: number;
       readonly engineers: number;
       readonly air: boolean;
+      /** 9.5.2D: the owner left the unknown divisions for later; the bonus counts without them. */
+      readonly divisionsLater?: true;
       readonly dice?: OwnerDice;
     }
   /** 9.5.8: retreat one unit along `path` when the Area it entered from is full. */

@@ -282,6 +282,21 @@ function setCounterDetails(kit: ComponentKit, id: string, d: CounterDetails): Re
   return ok({ ...kit, germanCounters: counters });
 }
 
+/** `details` recorded for every counter of `ids` (counters asked together share one answer). */
+function setEachCounter(
+  kit: ComponentKit,
+  ids: readonly string[],
+  details: CounterDetails,
+): Result<ComponentKit> {
+  let next = kit;
+  for (const id of ids) {
+    const r = setCounterDetails(next, id, details);
+    if (!r.ok) return r;
+    next = r.value;
+  }
+  return ok(next);
+}
+
 /**
  * The answer the kit already holds for `fact`, or null when it does not know it: what a game
  * started on an older copy of the kit is told instead of asking the owner again.
@@ -334,7 +349,11 @@ export function knownAnswer<F extends Fact>(
           (!c.assaultGun && c.division == null && n !== 'type')
         )
           return null;
-        return { type: c.type, attackFactor: c.attackFactor, division: c.division };
+        // Counters asked together take one division: known only when the kit gives them all it.
+        const same = (f.also ?? []).every(
+          (id) => kit.germanCounters.find((x) => x.id === id)?.division === c.division,
+        );
+        return same ? { type: c.type, attackFactor: c.attackFactor, division: c.division } : null;
       }
     }
   })();
@@ -394,13 +413,15 @@ function forget(kit: ComponentKit, fact: Fact, answer: FactAnswers[Fact['kind']]
         germanCountersComplete: { ...kit.germanCountersComplete, [s]: false },
       };
     }
-    case 'counter':
+    case 'counter': {
+      const ids = [fact.id, ...(fact.also ?? [])];
       return {
         ...kit,
         germanCounters: kit.germanCounters.map((c) =>
-          c.id === fact.id ? { ...c, type: null, attackFactor: null, division: null } : c,
+          ids.includes(c.id) ? { ...c, type: null, attackFactor: null, division: null } : c,
         ),
       };
+    }
     case 'germanCounters':
       return kit;
   }
@@ -480,7 +501,7 @@ function apply<F extends Fact>(
           'input',
           'A counter answer gives type, Attack Factor and division.',
         );
-      return setCounterDetails(kit, f.id, answer as CounterDetails);
+      return setEachCounter(kit, [f.id, ...(f.also ?? [])], answer as CounterDetails);
   }
 }
 

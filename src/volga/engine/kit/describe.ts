@@ -38,6 +38,12 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
           ? `Which German counters are marked T${fact.place.turn} (${scenario(fact.scenario)})? Name every one.`
           : `Which German counters start the ${scenario(fact.scenario)} in the Out of Action Box? Name every one.`;
     case 'counter': {
+      // Counters asked together are asked their division once.
+      const also = fact.also ?? [];
+      if (also.length > 0) {
+        const ids = [fact.id, ...also];
+        return `Which division are ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}?`;
+      }
       // Only what the kit does not know yet (13.4 gives 29/RCN's Attack Factor and division).
       const c = kit.germanCounters.find((x) => x.id === fact.id);
       const n = fact.need;

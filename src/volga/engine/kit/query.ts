@@ -24,6 +24,7 @@ import {
   SETUP_PLACES,
   SHOULDER_AREAS,
   SHOULDER_NEIGHBOURS,
+  TEM_EXCEPTIONS,
   TERRAIN_TEM,
 } from './types';
 
@@ -122,18 +123,45 @@ export function terrainOf(kit: ComponentKit, n: number): Lookup<Terrain> {
   return { kind: 'needsFact', fact: { kind: 'terrain', area: n } };
 }
 
+/** A name as compared with an exception's: case, spacing and punctuation aside. */
+const plainName = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Whether a known Area name makes it one of the exceptions 9.5.3B names ('is'), rules it out
+ * ('isNot': another name), or leaves it open ('open': no name, or a part of the exception's name
+ * such as "Airfield").
+ */
+function namedAs(name: string | null | undefined, label: string): 'is' | 'isNot' | 'open' {
+  if (!name) return 'open';
+  const a = plainName(name);
+  const b = plainName(label);
+  if (a === b) return 'is';
+  return a === '' || b.includes(a) || a.includes(b) ? 'open' : 'isNot';
+}
+
 /**
  * The TEM that a terrain forces for Area `n`, given the rest of the kit (9.5.3B), or null
- * when an exception could still apply (a Clear Area may be the Airfield, a Light Urban Area
- * the Rail Station, until another Area is known to be it).
+ * when an exception could still apply. 9.5.3B names its exceptions by Area: an Area named as
+ * one takes its TEM; an Area whose known name is another cannot be it and takes its terrain's;
+ * an unnamed Clear Area may be the Airfield, an unnamed Light Urban Area the Rail Station, until
+ * another Area is known to be it.
  */
 export function derivedTem(kit: ComponentKit, n: number, terrain: Terrain): number | null {
   if (terrain === 'heavyUrban') return TERRAIN_TEM.heavyUrban;
-  if (terrain === 'elevated') return n === MAMAYEV_KURGAN_AREA ? 4 : TERRAIN_TEM.elevated;
-  const exceptionTem = terrain === 'clear' ? 2 : 4;
+  if (terrain === 'elevated' && n === MAMAYEV_KURGAN_AREA) return 4;
+  const ex = TEM_EXCEPTIONS.find((e) => e.terrain === terrain);
+  if (!ex) return TERRAIN_TEM[terrain];
+  const own = namedAs(kit.areas[n]?.name, ex.label);
+  if (own === 'is') return ex.tem;
+  if (own === 'isNot' || terrain === 'elevated') return TERRAIN_TEM[terrain];
   const taken = AREA_NUMBERS.some((m) => {
     const M = kit.areas[m];
-    return m !== n && M?.terrain === terrain && M.tem === exceptionTem;
+    if (m === n || !M) return false;
+    return (M.terrain === terrain && M.tem === ex.tem) || namedAs(M.name, ex.label) === 'is';
   });
   return taken ? TERRAIN_TEM[terrain] : null;
 }

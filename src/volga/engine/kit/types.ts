@@ -359,9 +359,15 @@ export type Fact =
   /** One German counter's type, Attack Factor and division (4.2, 4.3). */
   /**
    * need: only the type is wanted (4.2: a Movement Factor), or only the division (a rule
-   * counting divisions); without it, type, Attack Factor and division.
+   * counting divisions); without it, type, Attack Factor and division. also: with need
+   * 'division', more counters asked in the same question, given the same division.
    */
-  | { readonly kind: 'counter'; readonly id: string; readonly need?: 'type' | 'division' };
+  | {
+      readonly kind: 'counter';
+      readonly id: string;
+      readonly need?: 'type' | 'division';
+      readonly also?: readonly string[];
+    };
 export type FactKind = Fact['kind'];
 
 /** The answer each kind of Fact takes. */

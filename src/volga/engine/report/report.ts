@@ -164,6 +164,7 @@ function oddsBefore(s: GameState, e: GameRecord['log'][number]): AttackOdds | nu
     artillery: a.artillery,
     engineers: a.engineers,
     air: a.air,
+    divisionsLater: a.divisionsLater === true,
   });
   if (!spec.ok) return null;
   const o = combatOdds(spec.value);

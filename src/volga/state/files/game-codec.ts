@@ -116,6 +116,9 @@ const FactSchema = plain(
       kind: v.literal('counter'),
       id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
       need: v.optional(v.picklist(['type', 'division'])),
+      also: v.optional(
+        v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(40))), v.maxLength(8)),
+      ),
     }),
   ]),
 );
@@ -197,6 +200,7 @@ export const ACTION_SCHEMAS = {
     type: Type('barrageChoice'),
     choice: v.picklist(['outOfAction', 'retreat']),
     unit: v.optional(UnitId),
+    divisionsLater: v.optional(v.literal(true)),
   }),
   resolveAttack: v.strictObject({
     type: Type('resolveAttack'),
@@ -204,6 +208,7 @@ export const ACTION_SCHEMAS = {
     artillery: Count,
     engineers: Count,
     air: v.boolean(),
+    divisionsLater: v.optional(v.literal(true)),
     dice: v.optional(OwnerDiceSchema),
   }),
   // 9.5.8

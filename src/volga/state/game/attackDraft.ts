@@ -18,6 +18,8 @@ export interface AttackDraft {
   readonly dice: Readonly<Record<string, number>>;
   /** The game rolled the dice from its own stream (they are drawn again the same from it). */
   readonly appRolled: boolean;
+  /** "Not now" to the attackers' unknown divisions (9.5.2D): resolve without them. */
+  readonly divisionsLater?: boolean;
 }
 
 const KEY = 'volga-table:attack-draft';
@@ -52,7 +54,8 @@ export function readAttackDraft(raw: unknown): AttackDraft | null {
     dice[id] = v;
   }
   const { lead, air, appRolled } = r;
-  return { lead, artillery, engineers, air, target, dice, appRolled };
+  const draft = { lead, artillery, engineers, air, target, dice, appRolled };
+  return r.divisionsLater === true ? { ...draft, divisionsLater: true } : draft;
 }
 
 /** The draft kept for the attack `key`, or null (none, another attack's, or unreadable). */

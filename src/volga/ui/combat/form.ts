@@ -46,7 +46,11 @@ export interface BarrageTaken {
 }
 
 /** Everything the quick calculator's form holds; one flag per combat event and combat option. */
-export interface CombatForm extends CombatEvents, CombatOptions, Required<AttackSpec>, DefenseSpec {
+export interface CombatForm
+  extends CombatEvents,
+    CombatOptions,
+    Required<Omit<AttackSpec, 'divisionsUnknown'>>,
+    DefenseSpec {
   readonly v: 1;
   readonly mode: DefenderMode;
   /** Which counter mix an Unrevealed defender is drawn from (5.4 or 14.5.1). */

@@ -37,15 +37,22 @@ export function FactPrompt(props: {
   onAnswered?: () => void;
   /** The game screen's pending question: the engine's words and a way to put it off. */
   question?: { readonly message: string; readonly onDismiss: () => void };
+  /** Play may go on without this answer (9.5.2D): what "Not now" means, and doing it. */
+  later?: { readonly note: string; readonly onLater: () => void };
 }) {
   const answerFact = useContext(AnswerFactContext);
   const [error, setError] = useState<RuleError | null>(null);
   // The fact answered here: an inline question goes away once its answer is recorded.
   const [answered, setAnswered] = useState<string | null>(null);
   const key = JSON.stringify(props.fact);
+  // Counters asked together may be answered one at a time: the first alone, then the rest.
+  const [narrowed, setNarrowed] = useState<{ readonly of: string; readonly fact: Fact } | null>(
+    null,
+  );
+  const fact = narrowed?.of === key ? narrowed.fact : props.fact;
   const answer = async (a: FactAnswers[Fact['kind']]) => {
     setError(null);
-    const r = answerFact ? await answerFact(props.fact, a) : { ok: false as const, error: NO_GAME };
+    const r = answerFact ? await answerFact(fact, a) : { ok: false as const, error: NO_GAME };
     if (r.ok) {
       setAnswered(key);
       haptic('confirm');
@@ -56,7 +63,29 @@ export function FactPrompt(props: {
     // A waiting action that needs another fact raises its own question.
     if (!r.error.fact) setError(r.error);
   };
-  const ask = <FactQuestion fact={props.fact} kit={props.kit} onAnswer={(a) => void answer(a)} />;
+  const ask = (
+    <FactQuestion
+      fact={fact}
+      kit={props.kit}
+      onAnswer={(a) => void answer(a)}
+      onNarrow={(f) => setNarrowed({ of: key, fact: f })}
+    />
+  );
+  const later = props.later && (
+    <>
+      <button
+        type="button"
+        class="btn-quiet"
+        onClick={props.later.onLater}
+        data-testid="fact-later"
+      >
+        Not now
+      </button>
+      <p class="field-note" data-testid="fact-later-note">
+        {props.later.note}
+      </p>
+    </>
+  );
   const q = props.question;
   // Each new question opens in view: it may appear below the fold of the panel that asked.
   const box = useRef<HTMLElement & HTMLDivElement>(null);
@@ -69,6 +98,7 @@ export function FactPrompt(props: {
       <div class="gc-fact gq-in-view" data-testid="fact-prompt" ref={box}>
         {ask}
         {error && <Refusal error={error} alert code testid="rule-error" />}
+        {later}
       </div>
     );
   return (

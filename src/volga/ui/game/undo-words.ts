@@ -60,7 +60,8 @@ function answerWords(fact: Fact, answer: unknown): string {
         [type, c.attackFactor ?? ''].filter((x) => x !== '').join(' '),
         c.division ?? '',
       ].filter(Boolean);
-      return `${fact.id} is ${said.join(', ')}`;
+      const ids = [fact.id, ...(fact.also ?? [])];
+      return `${list(ids)} ${ids.length > 1 ? 'are' : 'is'} ${said.join(', ')}`;
     }
   }
 }

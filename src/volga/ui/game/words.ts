@@ -142,17 +142,22 @@ export function actionText(a: Action, s?: GameState): string {
       return `Attacked Area ${a.area} with ${list(a.units)}`;
     case 'revealCounter':
       return `Revealed ${counterName(a.counter)}`;
-    case 'barrageChoice':
+    case 'barrageChoice': {
+      // 9.5.2D "Not now": the Barrage was chosen without the unknown divisions.
+      const later = a.divisionsLater ? '; divisions not given yet' : '';
       return a.choice === 'retreat'
-        ? 'Barrage: all attackers Spent and retreat'
-        : `Barrage: ${a.unit ?? 'a unit'} to the Out of Action Box`;
+        ? `Barrage: all attackers Spent and retreat${later}`
+        : `Barrage: ${a.unit ?? 'a unit'} to the Out of Action Box${later}`;
+    }
     case 'resolveAttack': {
       const sup = [
         a.artillery ? `${a.artillery} Artillery` : '',
         a.engineers ? `${a.engineers} Engineer` : '',
         a.air ? 'Air' : '',
       ].filter(Boolean);
-      return `Resolved the combat, lead ${a.lead}${sup.length ? `, with ${list(sup)}` : ''}`;
+      // 9.5.2D "Not now": the log says the bonus was counted without the unknown divisions.
+      const later = a.divisionsLater ? '; divisions not given, no Integrity Bonus from them' : '';
+      return `Resolved the combat, lead ${a.lead}${sup.length ? `, with ${list(sup)}` : ''}${later}`;
     }
     case 'retreat':
       return `Retreated ${a.unit} via Area ${a.path.join(', ')}`;

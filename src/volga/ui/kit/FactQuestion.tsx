@@ -23,6 +23,7 @@ import {
 } from '../../engine/kit';
 import { TERRAIN_LABEL, TERRAINS, type Terrain } from '../../engine/types';
 import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
+import { DivisionsAnswer } from './DivisionsAnswer';
 import { blankRow, EventRowForm } from './EventRowForm';
 import { CounterAnswer, SetupAnswer } from './SetupAnswer';
 import { AreaGrid, DesignationForm, ruleText, TerrainShape, TextInput } from './widgets';
@@ -33,6 +34,8 @@ export interface FactQuestionProps {
   readonly fact: Fact;
   readonly kit: ComponentKit;
   readonly onAnswer: (answer: FactAnswers[Fact['kind']]) => void;
+  /** Ask a narrower fact instead (counters asked together, answered one at a time). */
+  readonly onNarrow?: (fact: Fact) => void;
 }
 
 type Submit = (answer: FactAnswers[Fact['kind']]) => void;
@@ -277,7 +280,12 @@ const BORDER_ANSWERS = [
   [false, 'answer-no', 'No, they do not'],
 ] as const;
 
-function Answer(props: { fact: Fact; kit: ComponentKit; submit: Submit }) {
+function Answer(props: {
+  fact: Fact;
+  kit: ComponentKit;
+  submit: Submit;
+  narrow?: (fact: Fact) => void;
+}) {
   const f = props.fact;
   switch (f.kind) {
     case 'adjacency':
@@ -310,8 +318,18 @@ function Answer(props: { fact: Fact; kit: ComponentKit; submit: Submit }) {
       return <CountersAnswer kit={props.kit} fact={f} submit={props.submit} />;
     case 'setup':
       return <SetupAnswer kit={props.kit} fact={f} submit={props.submit} />;
-    case 'counter':
-      return <CounterAnswer kit={props.kit} fact={f} submit={props.submit} />;
+    case 'counter': {
+      const narrow = props.narrow;
+      if (!f.also?.length) return <CounterAnswer kit={props.kit} fact={f} submit={props.submit} />;
+      return (
+        <DivisionsAnswer
+          kit={props.kit}
+          fact={f}
+          submit={props.submit}
+          onSplit={narrow && (() => narrow({ kind: 'counter', id: f.id, need: 'division' }))}
+        />
+      );
+    }
   }
 }
 
@@ -333,7 +351,7 @@ export function FactQuestion(props: FactQuestionProps) {
       <p class="kit-question-text" id="fact-question-text">
         {factQuestion(props.kit, props.fact)}
       </p>
-      <Answer key={key} fact={props.fact} kit={props.kit} submit={submit} />
+      <Answer key={key} fact={props.fact} kit={props.kit} submit={submit} narrow={props.onNarrow} />
       {error && (
         <Refusal error={error} alert lead="Not saved:" ruleLabel={ruleText} testid="fact-error" />
       )}

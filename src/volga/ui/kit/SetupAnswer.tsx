@@ -22,7 +22,7 @@ import { countedStack } from '../../engine/kit/placeholder';
 import { DesignationForm, TextInput } from './widgets';
 import './setup.css';
 
-type Submit = (answer: never) => void;
+export type Submit = (answer: never) => void;
 
 /** The divisions the kit and the rulebook know for a scenario, rulebook ones first. */
 function divisionsOf(kit: ComponentKit, scenario: 'main' | 'factory'): string[] {
@@ -31,8 +31,13 @@ function divisionsOf(kit: ComponentKit, scenario: 'main' | 'factory'): string[] 
   return [...new Set([...named, ...inKit])];
 }
 
+/** The division chips of a counter question: the rulebook's divisions, then the kit's. */
+export function divisionChips(kit: ComponentKit): string[] {
+  return [...new Set([...Object.values(DIVISIONS), ...divisionsOf(kit, 'main')])];
+}
+
 /** One row of tappable chips; the pressed one is marked. */
-function Chips(props: {
+export function Chips(props: {
   label: string;
   options: readonly string[];
   pressed?: string | null;
@@ -266,7 +271,7 @@ export function CounterAnswer(props: {
   ].filter(Boolean);
   const typeName = (t: UnitType) =>
     `${t === 'armor' ? 'Armor' : 'Infantry'} (MF ${MOVEMENT_FACTOR[t]})`;
-  const chips = [...new Set([...Object.values(DIVISIONS), ...divisionsOf(props.kit, 'main')])];
+  const chips = divisionChips(props.kit);
   return (
     <>
       {known.length > 0 && (

@@ -94,12 +94,24 @@ async function counterDetails(p: Player, q: Locator, id: string): Promise<void> 
   await p.tap(save);
 }
 
+/** Several counters' division asked at once (9.5.2D): a chip when it lists it, else typed once. */
+async function divisionOfAll(p: Player, q: Locator, first: string): Promise<void> {
+  const division = madeUpCounter(first).stack.division;
+  const chip = q
+    .getByTestId('counter-division')
+    .getByRole('button', { name: division, exact: true });
+  if (await tapIfThere(p, chip)) return;
+  await p.type(q.getByLabel('Or type the division as printed'), division);
+  await p.tap(q.getByTestId('divisions-save'));
+}
+
 /** How each question is answered from the made-up setup: its words, and the answer. */
 const ANSWERS: readonly (readonly [
   RegExp,
   (p: Player, q: Locator, m: RegExpExecArray) => Promise<void>,
 ])[] = [
   [/On counter (.+?):/, (p, q, m) => counterDetails(p, q, m[1]!)],
+  [/^Which division are (.+?), /, (p, q, m) => divisionOfAll(p, q, m[1]!)],
   [
     /show (\d+) as their main game setup Area/,
     (p, q, m) => countStack(p, q, MADE_UP_SETUP.find((s) => s.area === Number(m[1]))!),
@@ -164,6 +176,8 @@ async function attack(
   await answerAll(p, page);
   await p.tap(page.getByTestId(`reveal-${o.reveal}`));
   await answerAll(p, page);
+  // The kit knows no attacker's Attack Factor: there is no default lead, and the lead tapped is
+  // the one unit asked its Attack Factor (9.5.2A), with the attackers' division (9.5.2D).
   await p.tap(page.getByTestId(`lead-${o.lead}`));
   await answerAll(p, page);
   await o.support();

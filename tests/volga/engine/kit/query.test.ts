@@ -110,6 +110,34 @@ describe('TEM derivation (9.5.3B)', () => {
   });
 });
 
+describe('TEM from the names 9.5.3B gives its exceptions', () => {
+  it('a Light Urban Area named otherwise (Area 8, Sawmill) is not the Rail Station: +3', () => {
+    const kit = patchArea(knownKit(), 8, { terrain: 'lightUrban' });
+    expect(kit.areas[8]?.name).toBe('Sawmill');
+    expect(temOf(kit, 8)).toEqual({ kind: 'known', value: 3 });
+  });
+
+  it('a Clear Area named otherwise is not the Airfield: +1', () => {
+    const kit = patchArea(knownKit(), 30, { terrain: 'clear', name: 'Brick Works' });
+    expect(temOf(kit, 30)).toEqual({ kind: 'known', value: 1 });
+  });
+
+  it('an Area named as the exception takes its TEM, and the others of that terrain cannot be it', () => {
+    let kit = patchArea(knownKit(), 30, { terrain: 'clear', name: 'Stalingradski  airfield' });
+    kit = patchArea(kit, 31, { terrain: 'clear' });
+    expect(temOf(kit, 30)).toEqual({ kind: 'known', value: 2 });
+    expect(temOf(kit, 31)).toEqual({ kind: 'known', value: 1 });
+    kit = patchArea(kit, 32, { terrain: 'lightUrban', name: 'Central Rail Station' });
+    expect(temOf(kit, 32)).toEqual({ kind: 'known', value: 4 });
+    expect(temOf(kit, 35)).toEqual({ kind: 'known', value: 3 });
+  });
+
+  it("a part of the exception's name leaves the TEM to ask", () => {
+    const kit = patchArea(knownKit(), 30, { terrain: 'lightUrban', name: 'Rail Station' });
+    expect(temOf(kit, 30)).toEqual({ kind: 'needsFact', fact: { kind: 'tem', area: 30 } });
+  });
+});
+
 describe('randomEvent (6.2, 6.2.1, 10.1)', () => {
   const kit = fixture();
   const ctx = { turn: 3, withdrawnDivisions: [] as string[] };

@@ -47,6 +47,28 @@ describe('words', () => {
     expect(
       actionText({ type: 'resolveAttack', lead: 'FC/1', artillery: 1, engineers: 0, air: true }),
     ).toBe('Resolved the combat, lead FC/1, with 1 Artillery and Air');
+    expect(
+      actionText({
+        type: 'resolveAttack',
+        lead: 'FC/1',
+        artillery: 0,
+        engineers: 0,
+        air: false,
+        divisionsLater: true,
+      }),
+    ).toBe('Resolved the combat, lead FC/1; divisions not given, no Integrity Bonus from them');
+    // 9.4 Barrage with "Not now": the choice made without the divisions, asked again later.
+    expect(
+      actionText({
+        type: 'barrageChoice',
+        choice: 'outOfAction',
+        unit: 'FC/3',
+        divisionsLater: true,
+      }),
+    ).toBe('Barrage: FC/3 to the Out of Action Box; divisions not given yet');
+    expect(actionText({ type: 'barrageChoice', choice: 'retreat', divisionsLater: true })).toBe(
+      'Barrage: all attackers Spent and retreat; divisions not given yet',
+    );
     expect(rollText({ purpose: 'supply', source: 'owner', dice: [1, 2, 3, 4], rule: '6.3' })).toBe(
       'Supply 6.3: 1, 2, 3, 4 (typed by you)',
     );

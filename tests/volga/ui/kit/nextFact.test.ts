@@ -46,11 +46,14 @@ describe('openFacts', () => {
     kit = ok(answerFact(kit, { kind: 'terrain', area: 7 }, 'heavyUrban'));
     // Heavy Urban forces TEM +4, so the next question is Area 8's terrain, not Area 7's TEM.
     expect(nextFact(kit)).toEqual({ kind: 'terrain', area: 8 });
+    // Area 8 is the Sawmill, not the Central Rail Station, so Light Urban forces +3 (9.5.3B).
     kit = ok(editArea(kit, 8, { terrain: 'lightUrban' }));
-    expect(nextFact(kit)).toEqual({ kind: 'tem', area: 8 });
-    expect(nextFact(kit, new Set([JSON.stringify({ kind: 'tem', area: 8 })]))).toEqual({
+    expect(nextFact(kit)).toEqual({ kind: 'terrain', area: 9 });
+    kit = ok(editArea(kit, 9, { terrain: 'lightUrban' }));
+    expect(nextFact(kit)).toEqual({ kind: 'tem', area: 9 });
+    expect(nextFact(kit, new Set([JSON.stringify({ kind: 'tem', area: 9 })]))).toEqual({
       kind: 'terrain',
-      area: 9,
+      area: 11,
     });
   });
 

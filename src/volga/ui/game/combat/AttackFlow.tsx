@@ -18,6 +18,8 @@ import {
   type Action,
   choiceAfterDice,
   combatSpec,
+  defaultLead,
+  divisionQuestion,
   type GameState,
   legalActions,
   type PendingAttack,
@@ -185,6 +187,8 @@ function BarrageChoice(props: {
   const choices = legalActions(state).flatMap((la) =>
     la.action.type === 'barrageChoice' ? [{ ...la, action: la.action }] : [],
   );
+  const units = state.round?.attack?.units;
+  const divisions = units ? divisionQuestion(state, units) : null;
   const choose = async (action: Extract<Action, { type: 'barrageChoice' }>) => {
     setAsked(action);
     if ((await run(action)) && action.choice === 'retreat') props.onResolved(null);
@@ -212,22 +216,24 @@ function BarrageChoice(props: {
             clear();
             if (asked?.type === 'barrageChoice') void choose(asked);
           }}
+          later={
+            // 9.5.2D alone asks: the choice goes on without the divisions, recorded with it.
+            asked?.type === 'barrageChoice' &&
+            divisions?.mayWait &&
+            JSON.stringify(error.fact) === JSON.stringify(divisions.fact)
+              ? {
+                  note: 'The Barrage choice goes on without these divisions (9.5.2D); the app asks again when the combat counts them.',
+                  onLater: () => {
+                    clear();
+                    void choose({ ...asked, divisionsLater: true });
+                  },
+                }
+              : undefined
+          }
         />
       )}
     </div>
   );
-}
-
-/** The unit with the best printed Attack Factor (a convenient first choice of lead). */
-function strongest(state: GameState, units: readonly string[]): string {
-  let best = units[0]!;
-  for (const id of units)
-    if (
-      (counterById(state.kit, id)?.attackFactor ?? 0) >
-      (counterById(state.kit, best)?.attackFactor ?? 0)
-    )
-      best = id;
-  return best;
 }
 
 /** 9.4 after the Barrage choice "one unit Out of Action": what the combat panel shows for it. */
@@ -238,15 +244,24 @@ function barrageTaken(spec: CombatSpec): BarrageResolution | null {
   return r.ok ? r.value : null;
 }
 
-/** "FC/1 · AF 7": a lead to choose, short enough for two side by side. */
-function leadName(state: GameState, id: string): string {
-  return `${id} · AF\u00a0${counterById(state.kit, id)?.attackFactor ?? '?'}`;
+/** "AF 7", or "AF unknown" when the kit does not give it yet (asked once that unit is picked). */
+function leadFactor(state: GameState, id: string): string {
+  const af = counterById(state.kit, id)?.attackFactor;
+  return `AF\u00a0${af ?? 'unknown'}`;
 }
 
-/** The draft of a new attack: the strongest unit leads, no markers, the advisor aims at 70%. */
+/** "FC/1 · AF 7": a lead to choose, short enough for two side by side. */
+function leadName(state: GameState, id: string): string {
+  return `${id} · ${leadFactor(state, id)}`;
+}
+
+/**
+ * The draft of a new attack: the engine's default lead (none, '', when the kit knows no
+ * attacker's Attack Factor: the player picks), no markers, the advisor aims at 70%.
+ */
 function freshDraft(state: GameState, units: readonly string[]): AttackDraft {
   return {
-    lead: strongest(state, units),
+    lead: defaultLead(state, units) ?? '',
     artillery: 0,
     engineers: 0,
     air: false,
@@ -275,7 +290,9 @@ function Resolve(props: {
   // A reload or a locked phone finds the attack as it was (lead, markers, Air, dice).
   const [draft, setDraft] = useState<AttackDraft>(() => {
     const kept = loadAttackDraft(key);
-    return kept && atk.units.includes(kept.lead) ? kept : freshDraft(state, atk.units);
+    return kept && (kept.lead === '' || atk.units.includes(kept.lead))
+      ? kept
+      : freshDraft(state, atk.units);
   });
   const { lead, artillery, engineers, air, appRolled } = draft;
   const { run, error, busy, running, goOn } = useRun(props.dispatch);
@@ -288,7 +305,16 @@ function Resolve(props: {
   useLayoutEffect(() => saveAttackDraft(key, draft), [draft]);
   const [rollError, setRollError] = useState<ReturnType<typeof preview> | null>(null);
   const lockNote = useRef<HTMLDivElement>(null);
-  const choice = { lead, artillery, engineers, air };
+  // 9.5.2D: the owner may put off the attackers' unknown divisions; the engine says when.
+  const asked = divisionQuestion(state, atk.units);
+  const later = draft.divisionsLater === true && asked?.mayWait === true;
+  const choice = {
+    lead,
+    artillery,
+    engineers,
+    air,
+    ...(later ? { divisionsLater: true as const } : {}),
+  };
   const built = combatSpec(state, choice);
   const action = { type: 'resolveAttack', ...choice } as const;
   // The game's own dice are drawn again from its stream: the same dice as before a reload.
@@ -393,8 +419,19 @@ function Resolve(props: {
             </div>
           )}
           <fieldset class="plain-set gc-choices" disabled={locked} ref={choices}>
-            <fieldset class="plain-set gc-units gc-lead">
+            {/* "AF unknown" needs a wider card than "AF 7": one a line on a narrow phone. */}
+            <fieldset
+              class={`plain-set gc-units gc-lead${atk.units.some((u) => counterById(state.kit, u)?.attackFactor == null) ? ' gc-lead-open' : ''}`}
+            >
               <legend>Lead Attacking Unit (9.5.2A)</legend>
+              {!atk.units.includes(lead) && (
+                // No default lead (the engine's): the unit picked is the one asked its Attack
+                // Factor, so the hint stands where the tap goes.
+                <p class="field-note gc-pick-lead" data-testid="gc-pick-lead">
+                  Tap the unit that leads: the kit does not know these Attack Factors yet, so the
+                  app asks only the lead's.
+                </p>
+              )}
               {atk.units.map((u) => (
                 <label key={u} class="gc-unit">
                   <input
@@ -404,7 +441,9 @@ function Resolve(props: {
                     onChange={() => set({ lead: u })}
                     data-testid={`lead-${u}`}
                   />
-                  <span>{leadName(state, u)}</span>
+                  <span>
+                    {u} · <span class="gc-lead-af">{leadFactor(state, u)}</span>
+                  </span>
                 </label>
               ))}
             </fieldset>
@@ -439,8 +478,19 @@ function Resolve(props: {
           </fieldset>
         </>
       )}
-      {!built.ok ? (
-        <RefusalOrQuestion error={built.error} state={state} />
+      {!atk.units.includes(lead) ? null : !built.ok ? (
+        <RefusalOrQuestion
+          error={built.error}
+          state={state}
+          later={
+            asked?.mayWait && JSON.stringify(built.error.fact) === JSON.stringify(asked.fact)
+              ? {
+                  note: 'The attack goes on without the Divisional Integrity Bonus from these units (9.5.2D); the app asks again at a later attack.',
+                  onLater: () => set({ divisionsLater: true }),
+                }
+              : undefined
+          }
+        />
       ) : (
         <>
           {rollError && !rollError.ok && (

@@ -104,6 +104,8 @@ export function RefusalOrQuestion(props: {
   onAnswered?: () => void;
   /** A rejected dispatch, announced; otherwise boxed in place of what cannot be shown. */
   alert?: boolean;
+  /** The question may be put off and play go on without it (FactPrompt's `later`). */
+  later?: { readonly note: string; readonly onLater: () => void };
 }) {
   const e = props.error;
   return (
@@ -115,7 +117,14 @@ export function RefusalOrQuestion(props: {
       code={!e.fact}
       testid={props.alert ? 'rule-error' : undefined}
     >
-      {e.fact && <FactPrompt fact={e.fact} kit={props.state.kit} onAnswered={props.onAnswered} />}
+      {e.fact && (
+        <FactPrompt
+          fact={e.fact}
+          kit={props.state.kit}
+          onAnswered={props.onAnswered}
+          later={props.later}
+        />
+      )}
     </Refusal>
   );
 }

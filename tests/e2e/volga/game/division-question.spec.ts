@@ -1,0 +1,187 @@
+/**
+ * The attack's questions at 390 and 360, light and dark: the division of three attackers asked
+ * once, answered by typing the division once, or put off with "Not now" (9.5.2D: the attack goes
+ * on without the bonus, and says so); and a lead whose Attack Factor alone is unknown, asked that
+ * alone, after which the attack goes on by itself; and a Barrage defender's choice, which may
+ * put off the divisions the same way. TEST FIXTURE kit (made-up), with FC's divisions or FC/1's
+ * Attack Factor forgotten.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Action } from '../../../../src/volga/engine/game';
+import type { ComponentKit, GermanCounter } from '../../../../src/volga/engine/kit';
+import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
+import { seriousViolations } from '../../support/axe';
+import { importAndOpen, namedFixtureKit, playOn } from '../report/imported';
+
+const FC = ['FC/1', 'FC/2', 'FC/3'];
+
+/** The named fixture kit with `forget` applied to FC's counters. */
+function kitWithout(forget: (c: GermanCounter) => GermanCounter): ComponentKit {
+  const kit = namedFixtureKit();
+  return {
+    ...kit,
+    germanCounters: kit.germanCounters.map((c) => (FC.includes(c.id) ? forget(c) : c)),
+  };
+}
+
+/**
+ * Turn 1 to the Combat Phase, Area 4 active and `units` moved into Area 7 (seed 5, 8: no
+ * Barrage), then `more`.
+ */
+function movedIn(
+  kit: ComponentKit,
+  units: readonly string[],
+  seed: readonly number[] = [5, 8],
+  more: readonly Action[] = [],
+) {
+  const actions: Action[] = [
+    { type: 'rollRandomEvent', dice: { randomEvent: [2, 3, 4] } },
+    { type: 'rollSupply', dice: { supply: [3, 4, 5, 6] } },
+    { type: 'endSupply' },
+    { type: 'activate', area: 4 },
+    { type: 'moveStack', units, to: 7 },
+    ...more,
+  ];
+  return playOn(kit, seed, actions);
+}
+
+/** At both widths and themes: nothing wider than the screen, axe clean, a screenshot. */
+async function lookAt(page: Page, what: Locator, shot: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await setThemeNow(page, theme);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await what.scrollIntoViewIfNeeded();
+      await expect(what).toBeInViewport();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${shot} ${width} ${theme}`,
+      ).toBeLessThanOrEqual(width);
+      expect(await seriousViolations(page), `${shot} ${width} ${theme}`).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}-${width}-${theme}.png` });
+    }
+  }
+  await setThemeNow(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const noDivisions = kitWithout((c) => ({ ...c, division: null }));
+const question = (page: Page) => page.getByTestId('fact-prompt');
+
+test('three attackers of unknown division: one question, the division typed once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await importAndOpen(page, {
+    id: 'div-typed',
+    name: 'Divisions typed',
+    ...movedIn(noDivisions, FC),
+  });
+  await page.getByTestId('declare-7').click();
+  const q = question(page);
+  await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
+  await expect(q.getByTestId('fact-later')).toBeVisible();
+  await lookAt(page, q, 'division-question');
+  // Below the chips: the box for a division the chips lack, Save, "They differ" and "Not now".
+  await lookAt(page, q.getByTestId('fact-later'), 'division-question-end');
+  await q.getByLabel('Or type the division as printed').fill('Fixture Panzer C');
+  await q.getByRole('button', { name: 'Save for all 3' }).click();
+  // Saved for all three: the attack goes on, the bonus counted (9.5.2D).
+  await expect(question(page)).toHaveCount(0);
+  const panel = page.getByTestId('resolve');
+  await expect(panel).toContainText('Divisional Integrity Bonus');
+  await expect(panel).not.toContainText('not counted');
+});
+
+test('"Not now": the attack goes on without the bonus, and says so', async ({ page }) => {
+  test.setTimeout(90_000);
+  await importAndOpen(page, {
+    id: 'div-later',
+    name: 'Divisions later',
+    ...movedIn(noDivisions, FC),
+  });
+  await page.getByTestId('declare-7').click();
+  const q = question(page);
+  await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
+  await q.getByTestId('fact-later').click();
+  await expect(question(page)).toHaveCount(0);
+  const panel = page.getByTestId('resolve');
+  const term = panel.getByText(
+    'Divisional Integrity Bonus not counted: division of 3 units not given',
+  );
+  // The Attack Value's terms are folded under its line: open it, as a player checking would.
+  await panel.getByTestId('cb-line').locator('summary').first().click();
+  await expect(term.first()).toBeVisible();
+  await lookAt(page, term.first(), 'division-not-now');
+  for (const [side, i, face] of [
+    ['german', 0, 5],
+    ['german', 1, 4],
+    ['soviet', 0, 2],
+    ['soviet', 1, 3],
+  ] as const)
+    await page.getByTestId(`cb-die-${side}-${i}-${face}`).click();
+  await page.getByRole('button', { name: 'Apply to the game' }).click();
+  await expect(page.getByTestId('last-outcome')).toBeVisible();
+});
+
+test('a lead whose Attack Factor alone is unknown is asked that, and the attack goes on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const kit = kitWithout((c) => (c.id === 'FC/1' ? { ...c, attackFactor: null } : c));
+  await importAndOpen(page, { id: 'lead-af', name: 'Lead AF', ...movedIn(kit, ['FC/1']) });
+  await page.getByTestId('declare-7').click();
+  const q = question(page);
+  await expect(q).toContainText('On counter FC/1: what Attack Factor does its Fresh side show?');
+  await expect(q).not.toContainText('division');
+  await expect(q.getByTestId('counter-type')).toHaveCount(0);
+  await expect(q.getByTestId('fact-later')).toHaveCount(0);
+  await lookAt(page, q, 'lead-af-question');
+  // One chip answers it: no Save, no second tap on the attack.
+  await q.getByTestId('counter-af').getByRole('button', { name: '7', exact: true }).click();
+  await expect(question(page)).toHaveCount(0);
+  const panel = page.getByTestId('resolve');
+  await expect(panel).toContainText('FC/1 · AF\u00a07');
+  await expect(page.getByTestId('cb-die-german-0-5')).toBeVisible();
+});
+
+test('"They differ": the first counter alone, then the others together', async ({ page }) => {
+  await importAndOpen(page, {
+    id: 'div-differ',
+    name: 'Divisions differ',
+    ...movedIn(noDivisions, FC),
+  });
+  await page.getByTestId('declare-7').click();
+  const q = question(page);
+  await q.getByTestId('divisions-differ').click();
+  await expect(q).toContainText('On counter FC/1: which division does it belong to?');
+  await q.getByLabel('Or type the division as printed').fill('Fixture Panzer C');
+  await q.getByRole('button', { name: 'Save FC/1' }).click();
+  await expect(question(page)).toContainText('Which division are FC/2 and FC/3?');
+  // The division typed for FC/1 is now a chip: one tap gives it to both.
+  await question(page)
+    .getByTestId('counter-division')
+    .getByRole('button', { name: 'Fixture Panzer C', exact: true })
+    .click();
+  await expect(question(page)).toHaveCount(0);
+  await expect(page.getByTestId('resolve')).toContainText('Divisional Integrity Bonus');
+});
+
+test('a Barrage defender: "Not now" makes the choice without the divisions', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Seed 4, 8: the app draws a Barrage counter for Area 7 (9.4).
+  const game = movedIn(noDivisions, FC, [4, 8], [{ type: 'declareAttack', area: 7, units: FC }]);
+  await importAndOpen(page, { id: 'div-barrage', name: 'Divisions at a Barrage', ...game });
+  await expect(page.getByTestId('barrage-choice')).toBeVisible();
+  await page.getByRole('button', { name: /^FC\/3 to the Out of Action Box, then roll/ }).click();
+  const q = question(page);
+  await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
+  await expect(q.getByTestId('fact-later-note')).toContainText('Barrage choice');
+  await lookAt(page, q.getByTestId('fact-later'), 'division-barrage');
+  await q.getByTestId('fact-later').click();
+  // The choice is made: FC/3 is Out of Action and the combat goes on with FC/1 and FC/2.
+  await expect(question(page)).toHaveCount(0);
+  await expect(page.getByTestId('resolve')).toBeVisible();
+  await expect(page.getByTestId('lead-FC/3')).toHaveCount(0);
+  await expect(page.getByTestId('lead-FC/1')).toBeVisible();
+});
