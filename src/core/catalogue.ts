@@ -28,9 +28,19 @@ export type Catalogue<T> = { readonly [K in keyof T]: { readonly id: K & string 
 export function catalogue<const T extends { readonly [K in keyof T]: Written }>(
   entries: T,
 ): readonly [Catalogue<T>, readonly (keyof T & string)[]] {
+  return [withIds(entries), idsOf(entries)];
+}
+
+/**
+ * Records keyed by id with each key written once, as its id: for a vocabulary whose entries are
+ * not `Entry` words (a Mission's card, say) but that is still the one source of its ids.
+ */
+export function withIds<const T extends { readonly [K in keyof T]: object }>(
+  entries: T,
+): Catalogue<T> {
   const out: Record<string, unknown> = {};
-  for (const [id, entry] of Object.entries<Written>(entries)) out[id] = { id, ...entry };
-  return [out as Catalogue<T>, Object.keys(entries) as (keyof T & string)[]];
+  for (const [id, entry] of Object.entries<object>(entries)) out[id] = { id, ...entry };
+  return out as Catalogue<T>;
 }
 
 /** The ids of a catalogue, in the order its entries are written. */

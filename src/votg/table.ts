@@ -40,7 +40,7 @@ export const votg = defineTable({
     kinds: [
       {
         id: 'votg-mission',
-        name: 'VotG Mission',
+        name: 'Valor of the Guards Mission',
         summary: 'a Valor of the Guards Mission exported from its roller (.votg.json)',
         // Its own ending (what the roller's Export writes), so Import tells it from other .json.
         accept: ['.votg.json'],

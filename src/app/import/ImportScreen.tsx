@@ -123,7 +123,12 @@ export function ImportScreen() {
       {IMPORTERS.map((t) => {
         const Panel = panels.get(t.id);
         return Panel ? (
-          <Panel key={t.id} file={chosen?.table === t.id ? chosen.file : null} clear={clear} />
+          <Panel
+            key={t.id}
+            file={chosen?.table === t.id ? chosen.file : null}
+            clear={clear}
+            kinds={t.imports!.kinds}
+          />
         ) : null;
       })}
     </div>

@@ -22,10 +22,9 @@ export interface ImportingModel {
   importText(text: string): Result<unknown>;
 }
 
-/** The panel's table and words: the route opened after the import (also the ids' prefix), the heading, the confirm button and the link. */
+/** The panel's table and words: the route opened after the import (also the ids' prefix), the confirm button and the link. */
 export interface RecordImportWords {
   readonly id: Route;
-  readonly title: string;
   /** e.g. "Replace my table". */
   readonly confirm: string;
   readonly open: string;
@@ -39,8 +38,9 @@ interface RecordImportProps<R> extends ImportPanelProps {
 }
 
 /**
- * Returns a table's import panel: `read` reads the file, `summary` says what it holds and what
- * importing replaces, and `model` (loaded on demand) imports it.
+ * Returns a table's import panel, headed by the name its registry entry gives its one kind of
+ * file: `read` reads the file, `summary` says what it holds and what importing replaces, and
+ * `model` (loaded on demand) imports it.
  */
 export function recordImportPanel<R>(
   words: RecordImportWords,
@@ -56,6 +56,8 @@ export function recordImportPanel<R>(
 /** The panel for a file of a one-record table (null until a file is read). */
 function RecordImportPanel<R>(props: RecordImportProps<R>) {
   const { file, read: readFile, words } = props;
+  // A one-record table imports one kind of file: its name is the table's name for the record.
+  const title = props.kinds[0]?.name;
   const [read, setRead] = useState<{ text: string; record: R } | { error: string } | null>(null);
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -76,7 +78,7 @@ function RecordImportPanel<R>(props: RecordImportProps<R>) {
   const titleId = `${words.id}-import-title`;
   if (done)
     return (
-      <Section id={titleId} title={words.title} class="card" role="status">
+      <Section id={titleId} title={title} class="card" role="status">
         <p>
           Imported. <Link to={words.id}>{words.open}</Link>
         </p>
@@ -85,17 +87,12 @@ function RecordImportPanel<R>(props: RecordImportProps<R>) {
   if (!file || !read) return null;
   if ('error' in read)
     return (
-      <Section id={titleId} title={words.title} class="card">
+      <Section id={titleId} title={title} class="card">
         <p role="alert">Nothing changed. {read.error}</p>
       </Section>
     );
   return (
-    <Section
-      id={titleId}
-      title={words.title}
-      class="card stack"
-      testid={`${words.id}-import-panel`}
-    >
+    <Section id={titleId} title={title} class="card stack" testid={`${words.id}-import-panel`}>
       <p>{props.summary(read.record)}</p>
       <div class="import-panel-row">
         <button

@@ -101,6 +101,8 @@ export interface ImportPanelProps {
   readonly file: File | null;
   /** Clears the file picker (after a cancelled import). */
   readonly clear: () => void;
+  /** The kinds the table's entry declares (`imports.kinds`), whose names a panel may head with. */
+  readonly kinds: readonly FileKind[];
 }
 
 /** How a table imports files: the kinds it takes and the panel that reads, shows and writes them. */

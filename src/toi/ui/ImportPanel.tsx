@@ -11,7 +11,6 @@ import './toi.css';
 
 const PANEL: RecordImportWords = {
   id: 'toi',
-  title: 'Tide of Iron table',
   confirm: 'Replace my table',
   open: 'Open the Tide of Iron odds',
 };

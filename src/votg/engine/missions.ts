@@ -4,11 +4,8 @@
  * out of the PDF interleaved; a value is here only where the text gives it whole, and what the
  * card says but the text lost (AC#, some RE numbers) is typed by the owner.
  */
+import { idsOf, withIds } from '../../core/catalogue';
 import type { Side } from './types';
-
-/** The Missions. */
-export const MISSION_IDS = ['v1', 'v2', 'v3', 'v4'] as const;
-export type MissionId = (typeof MISSION_IDS)[number];
 
 /** Prevailing Attitude of a Mission (3.2). */
 export type Attitude = 'hold' | 'advance';
@@ -48,10 +45,9 @@ export interface Mission {
   readonly naLine?: number;
 }
 
-/** The Missions, keyed by id. */
-export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
+/** The Missions as written, keyed by id: the one list of them. */
+const WRITTEN = {
   v1: {
-    id: 'v1',
     name: 'The Last Train Out',
     line: 862,
     attitude: 'hold',
@@ -70,7 +66,6 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
     naEvents: {},
   },
   v2: {
-    id: 'v2',
     name: 'The Ferry Landings',
     line: 925,
     attitude: 'hold',
@@ -102,7 +97,6 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
     naLine: 982,
   },
   v3: {
-    id: 'v3',
     name: 'The Naked Prey',
     line: 987,
     attitude: 'hold',
@@ -132,7 +126,6 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
     naEvents: {},
   },
   v4: {
-    id: 'v4',
     name: 'The Department Store',
     line: 1057,
     attitude: 'advance',
@@ -157,7 +150,14 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
     ],
     naEvents: {},
   },
-};
+} satisfies { readonly [id: string]: Omit<Mission, 'id'> };
+
+/** The Missions, by id. */
+export type MissionId = keyof typeof WRITTEN;
+/** The Missions, keyed by id (each record's id is its key). */
+export const MISSIONS: Readonly<Record<MissionId, Mission>> = withIds(WRITTEN);
+/** The Mission ids, in the order they are written. */
+export const MISSION_IDS = idsOf(MISSIONS);
 
 /** True when `v` is a Mission id. */
 export const isMissionId = (v: unknown): v is MissionId =>

@@ -13,7 +13,6 @@ import './votg.css';
 
 const PANEL: RecordImportWords = {
   id: 'votg',
-  title: 'Valor of the Guards Mission',
   confirm: 'Replace my Mission',
   open: 'Open the Mission roller',
 };

@@ -203,6 +203,10 @@ test('a Mission exported as a file comes back through Import', async ({ page }) 
     buffer,
   });
   await expect(page.getByTestId('votg-import-panel')).toContainText('The Last Train Out');
+  // Headed by the name the registry entry gives the Mission file.
+  await expect(
+    page.getByRole('heading', { name: 'Valor of the Guards Mission', exact: true }),
+  ).toBeVisible();
   await checkBothThemes(page, 'votg-import-*');
   await page.getByRole('button', { name: 'Replace my Mission' }).click();
   await page.getByRole('link', { name: 'Open the Mission roller' }).click();

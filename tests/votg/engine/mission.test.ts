@@ -8,6 +8,8 @@ import {
   applyEntry,
   generatedDice,
   type LogEntry,
+  MISSION_IDS,
+  MISSIONS,
   type MissionRecord,
   type MissionState,
   missionFileText,
@@ -210,5 +212,12 @@ describe('Mission file', () => {
     const broken = missionFileText({ ...rec, log: [{ ...rec.log[0]!, dice: [9, 9] } as LogEntry] });
     const r = readMissionFile(broken);
     expect(!r.ok && r.error.message).toMatch(/does not replay/);
+  });
+});
+
+describe('the Missions catalogue', () => {
+  it('takes the ids from its keys, in card order, and each record names its own id', () => {
+    expect(MISSION_IDS).toEqual(['v1', 'v2', 'v3', 'v4']);
+    for (const id of MISSION_IDS) expect(MISSIONS[id].id).toBe(id);
   });
 });

@@ -24,7 +24,14 @@ import {
   unitsIn,
   unitTypeFact,
 } from './ops';
-import type { Action, ActionRound, GameResultOf, GameState, RoundUnit } from './types';
+import type {
+  Action,
+  ActionRound,
+  GameResultOf,
+  GameState,
+  GermanUnitState,
+  RoundUnit,
+} from './types';
 
 type A<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -105,6 +112,23 @@ export function shoulderUnit(s: GameState, id: string): boolean {
   return p != null && p !== 'absent' && p.at === 'area' && SHOULDER_AREAS.includes(p.area);
 }
 
+/** A unit activated with the Active Area (8.1): its state and its record for this Action Round. */
+export interface ActiveUnit {
+  readonly state: GermanUnitState;
+  readonly round: RoundUnit;
+}
+
+/**
+ * Unit `id` if it is an activated unit of the Active Area, the only units that move (8.1) and
+ * attack (9.0); null if it did not start this Action Round there as a Fresh unit. Each caller
+ * refuses with its own rule.
+ */
+export function activeUnit(s: GameState, r: ActionRound, id: string): ActiveUnit | null {
+  const state = s.germans[id];
+  const round = r.units[id];
+  return state && round ? { state, round } : null;
+}
+
 /** The cost of one move and why (8.2), for the UI and the simulator. */
 export interface MoveCost {
   readonly cost: number;
@@ -121,14 +145,14 @@ export function moveCost(s: GameState, unit: string, to: number): GameResultOf<M
   const r = s.round;
   if (s.phase !== 'combat' || s.step !== 'actionRounds' || !r)
     return err('move.noActiveArea', '8.1', 'Activate an Area first: only its units move.');
-  const u = s.germans[unit];
-  const ru = r.units[unit];
-  if (!u || !ru)
+  const active = activeUnit(s, r, unit);
+  if (!active)
     return err(
       'move.notActivated',
       '8.1',
       `${unit} did not start this Action Round as a Fresh unit in the Active Area ${r.area}.`,
     );
+  const { state: u, round: ru } = active;
   if (r.attack || r.retreat)
     return err('move.combatPending', '9.0', 'Finish the attack (or retreat) in progress first.');
   if (u.spent || ru.attacked || u.location.kind !== 'area')

@@ -15,7 +15,7 @@ import {
 } from '../combat';
 import type { DiceStream } from '../dice';
 import { SHOULDER_NEIGHBOURS } from '../kit';
-import { shoulderUnit } from './activation';
+import { activeUnit, shoulderUnit } from './activation';
 import { combatSpec, type SupportChoice, unseenFor } from './attackSpec';
 import { addMorale, counterOf, putArea, putUnits, sovietCounter } from './ops';
 import { startRetreat } from './retreat';
@@ -59,14 +59,14 @@ export function attackKind(
   if (new Set(units).size !== units.length)
     return err('attack.duplicate', 'input', 'A unit is named twice.');
   for (const id of units) {
-    const u = s.germans[id];
-    const ru = r.units[id];
-    if (!u || !ru)
+    const active = activeUnit(s, r, id);
+    if (!active)
       return err(
         'attack.notActivated',
         '9.0',
         `${id} is not an activated unit of the Active Area.`,
       );
+    const { state: u, round: ru } = active;
     if (u.spent || ru.attacked)
       return err('attack.spent', '9.0', `${id} is Spent or has already attacked.`);
     if (u.location.kind !== 'area' || u.location.area !== area)
