@@ -266,7 +266,8 @@ export function CounterAnswer(props: {
   };
   const known = [
     !askType && c?.type ? (c.type === 'armor' ? 'Armor' : 'Infantry') : '',
-    !askAf ? `Attack Factor ${c?.attackFactor}` : '',
+    // A type-only question (4.2) leaves an unknown Attack Factor out: only what is known shows.
+    !askAf && c?.attackFactor != null ? `Attack Factor ${c.attackFactor}` : '',
     !needsDivision && c?.division ? c.division : '',
   ].filter(Boolean);
   const typeName = (t: UnitType) =>

@@ -71,7 +71,26 @@ test('every fact answered in the first game is kept in the kit and not asked in 
   await activateArea1(page);
   await expect(prompt).toContainText('On counter G/1: is it Armor or Infantry?');
   await expect(prompt.getByTestId('counter-af')).toHaveCount(0);
+  // What is known is said; what is not (its Attack Factor) is not shown as a value.
+  await expect(prompt.getByTestId('counter-known')).toHaveText('Known: 29th Motorized.');
   await page.screenshot({ path: 'test-results/first-game-counter.png' });
+  // The question opens in view and reads whole at 390 and 360, light and dark.
+  for (const theme of ['light', 'dark'] as const) {
+    await setThemeNow(page, theme);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expect(prompt.getByRole('button', { name: 'Infantry (MF 4)' })).toBeInViewport();
+      await page.screenshot({
+        path: `test-results/screenshots/activation-question-${width}-${theme}.png`,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  }
+  await setThemeNow(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
   await prompt.getByRole('button', { name: 'Infantry (MF 4)' }).click();
   await expect(prompt).toHaveCount(0);
   // The activation that asked goes on by itself once answered.
