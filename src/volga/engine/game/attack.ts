@@ -5,7 +5,6 @@
  */
 import { err, ok } from '../../../core/result';
 import {
-  barrage,
   type CombatDice,
   type CombatResolution,
   type Consequence,
@@ -17,7 +16,7 @@ import type { DiceStream } from '../dice';
 import { SHOULDER_NEIGHBOURS } from '../kit';
 import { activeUnit, shoulderUnit } from './activation';
 import { combatSpec, type SupportChoice, unseenFor } from './attackSpec';
-import { addMorale, counterOf, putArea, putUnits, sovietCounter } from './ops';
+import { addMorale, putArea, putUnits, sovietCounter } from './ops';
 import { startRetreat } from './retreat';
 import { wrongStep } from './sequence';
 import type {
@@ -202,32 +201,16 @@ function markAttacked(s: GameState, units: readonly string[]): GameState {
   return { ...s, round: { ...r, units: ru } };
 }
 
-/** Best Attack Factor among `units` (used to value a Barrage before the lead is named). */
-function strongest(s: GameState, units: readonly string[]): string {
-  let best = units[0]!;
-  for (const id of units) {
-    if ((counterOf(s.kit, id)?.attackFactor ?? 0) > (counterOf(s.kit, best)?.attackFactor ?? 0))
-      best = id;
-  }
-  return best;
-}
-
-/** 9.4 Barrage: one attacker Out of Action and the combat goes on, or all Spent and retreat. */
+/**
+ * 9.4 Barrage: one attacker Out of Action and the combat goes on, or all Spent and retreat. The
+ * choice turns only on the defender's Strategy (the stage says it acts) and on which units attack:
+ * no Attack Factor, division, terrain or Support enters it, so it asks for none. If the combat goes
+ * on, its lead, Attack Factor and divisions are asked then (9.5.2), as in any attack.
+ */
 export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf<GameState> {
   const r = s.round;
   const atk = r?.attack;
   if (!r || !atk || atk.stage !== 'barrage') return wrongStep(s, 'The Barrage choice');
-  const spec = combatSpec(s, {
-    lead: strongest(s, atk.units),
-    artillery: 0,
-    engineers: 0,
-    air: false,
-    // 9.5.2D "Not now": where only the bonus asks, the choice is made without the divisions.
-    divisionsLater: a.divisionsLater === true,
-  });
-  if (!spec.ok) return spec;
-  const b = barrage(spec.value, a.choice);
-  if (!b.ok) return err(b.error.code, b.error.rule, b.error.message);
   const counter = s.areas[atk.area]!.soviet!.counter!;
   if (a.choice === 'outOfAction') {
     if (!a.unit || !atk.units.includes(a.unit))
@@ -239,7 +222,8 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
     let next = putUnits(s, [{ id: a.unit, spent: false, location: { kind: 'outOfAction' } }]);
     next = markAttacked(next, [a.unit]);
     const rest = atk.units.filter((id) => id !== a.unit);
-    if (b.value.combatContinues && rest.length > 0) {
+    // 9.4: the rest go on to Combat Resolution; a lone attacker leaves no combat.
+    if (rest.length > 0) {
       return ok({
         ...next,
         round: { ...next.round!, attack: { ...atk, units: rest, stage: 'resolve' } },
@@ -251,6 +235,12 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
       lastAttack: record(atk.area, atk.units, null, counter, null, 'barrageOnly'),
     });
   }
+  if (a.choice !== 'retreat')
+    return err(
+      'BARRAGE_CHOICE_UNKNOWN',
+      '9.4',
+      `Barrage choice must be 'outOfAction' or 'retreat'; got ${JSON.stringify(a.choice)}.`,
+    );
   // 'retreat': every attacker Spent, then 9.5.8 (9.3: attackers from a Contested Active Area stay).
   let next = putUnits(
     s,

@@ -317,7 +317,11 @@ export type Action =
       readonly type: 'barrageChoice';
       readonly choice: 'outOfAction' | 'retreat';
       readonly unit?: string;
-      /** 9.5.2D: the owner left the unknown divisions for later, as resolveAttack's. */
+      /**
+       * Only in records from when the Barrage choice asked the attackers' divisions (9.5.2D) and
+       * the owner put them off; kept so those records still load. The choice never needs them
+       * (9.4), so it changes nothing.
+       */
       readonly divisionsLater?: true;
     }
   /** 9.5: designate the lead, place Support markers, roll. */

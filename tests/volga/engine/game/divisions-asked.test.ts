@@ -130,7 +130,7 @@ describe('the division is asked where a rule counts it', () => {
     expect(divisionQuestion(done, FC)?.fact).toMatchObject({ id: 'FC/1', also: ['FC/2', 'FC/3'] });
   });
 
-  it('a Barrage defender: its choice may wait for the divisions too, and a game file keeps it', () => {
+  it('a Barrage defender: the choice asks no division (9.4); the combat after it asks them', () => {
     const barraged = (s: GameState) =>
       edit(declared(s), (d) => {
         soviet(d, 7, 'main-clear-5-barrage-1');
@@ -138,24 +138,27 @@ describe('the division is asked where a rule counts it', () => {
         Object.assign(d.areas[7]!.soviet!, { revealedRound: d.round!.serial });
         Object.assign(d.round!.attack!, { stage: 'barrage' });
       });
-    const s = barraged(forgetting({ division: true }));
     const out = { type: 'barrageChoice', choice: 'outOfAction', unit: 'FC/3' } as const;
-    // Without "Not now" the Barrage choice asks the three divisions at once (9.5.2D).
-    expect(refuse(s, out)).toMatchObject({
-      code: 'fact.needed',
-      fact: { id: 'FC/1', need: 'division', also: ['FC/2', 'FC/3'] },
-    });
-    // With it, the choice applies: FC/3 Out of Action, the combat goes on with the other two.
-    const done = act(s, { ...out, divisionsLater: true });
+    // 12.4 counts every organization, yet the Barrage choice itself counts none: it applies.
+    const org = barraged(forgetting({ division: true }, { parentOrganization: true }));
+    const done = act(org, out);
     expect(done.germans['FC/3']?.location.kind).toBe('outOfAction');
     expect(done.round?.attack).toMatchObject({ units: ['FC/1', 'FC/2'], stage: 'resolve' });
-    const back = act(s, { type: 'barrageChoice', choice: 'retreat', divisionsLater: true });
+    // The combat that goes on asks the two attackers left, once (12.4), with no "Not now".
+    expect(divisionQuestion(done, ['FC/1', 'FC/2'])?.mayWait).toBe(false);
+    expect(refuse(done, { type: 'resolveAttack', ...choice, divisionsLater: true })).toMatchObject({
+      code: 'fact.needed',
+      fact: { id: 'FC/1', need: 'division', also: ['FC/2'] },
+    });
+    // 9.5.2D alone: the retreat is chosen with no question either.
+    const back = act(barraged(forgetting({ division: true })), {
+      type: 'barrageChoice',
+      choice: 'retreat',
+    });
     expect(back.lastAttack?.outcome).toBe('barrageRetreat');
-    // 12.4 must know every organization: there "Not now" does not skip the question.
-    const org = barraged(forgetting({ division: true }, { parentOrganization: true }));
-    expect(refuse(org, { ...out, divisionsLater: true })).toMatchObject({ code: 'fact.needed' });
-    // A game file keeps it.
+    // A record from when the choice could put the divisions off still loads, and still applies.
     expect(checkAction({ ...out, divisionsLater: true })).toEqual([]);
+    expect(act(org, { ...out, divisionsLater: true })).toEqual(done);
   });
 
   it('12.4 must know every organization: "Not now" does not skip its question', () => {

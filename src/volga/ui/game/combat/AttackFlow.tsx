@@ -173,24 +173,22 @@ function RevealPick(props: { state: GameState; dispatch: Dispatch; atk: PendingA
   );
 }
 
-/** Barrage (9.4): one attacker Out of Action and combat goes on, or all Spent and retreat. */
+/**
+ * Barrage (9.4): one attacker Out of Action and combat goes on, or all Spent and retreat. The
+ * engine asks nothing for it (no Attack Factor, division or terrain enters the choice); if the
+ * combat goes on, the lead and what it needs are asked next.
+ */
 function BarrageChoice(props: {
   state: GameState;
   dispatch: Dispatch;
   onResolved: (r: CombatReport | null) => void;
 }) {
   const { state } = props;
-  const { run, error, clear, busy } = useRun(props.dispatch);
-  // The choice tapped last: when the engine first needs a fact (the Area's TEM), answering it
-  // makes the choice, so the owner does not tap it twice.
-  const [asked, setAsked] = useState<Action | null>(null);
+  const { run, error, busy } = useRun(props.dispatch);
   const choices = legalActions(state).flatMap((la) =>
     la.action.type === 'barrageChoice' ? [{ ...la, action: la.action }] : [],
   );
-  const units = state.round?.attack?.units;
-  const divisions = units ? divisionQuestion(state, units) : null;
   const choose = async (action: Extract<Action, { type: 'barrageChoice' }>) => {
-    setAsked(action);
     if ((await run(action)) && action.choice === 'retreat') props.onResolved(null);
   };
   return (
@@ -207,31 +205,7 @@ function BarrageChoice(props: {
           pick: () => void choose(la.action),
         }))}
       />
-      {error && (
-        <RefusalOrQuestion
-          error={error}
-          state={state}
-          alert
-          onAnswered={() => {
-            clear();
-            if (asked?.type === 'barrageChoice') void choose(asked);
-          }}
-          later={
-            // 9.5.2D alone asks: the choice goes on without the divisions, recorded with it.
-            asked?.type === 'barrageChoice' &&
-            divisions?.mayWait &&
-            JSON.stringify(error.fact) === JSON.stringify(divisions.fact)
-              ? {
-                  note: 'The Barrage choice goes on without these divisions (9.5.2D); the app asks again when the combat counts them.',
-                  onLater: () => {
-                    clear();
-                    void choose({ ...asked, divisionsLater: true });
-                  },
-                }
-              : undefined
-          }
-        />
-      )}
+      {error && <RefusalOrQuestion error={error} state={state} alert />}
     </div>
   );
 }
