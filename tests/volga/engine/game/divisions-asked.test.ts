@@ -11,6 +11,7 @@ import {
   type Action,
   append,
   combatSpec,
+  defaultLead,
   divisionQuestion,
   newRecord,
   redo,
@@ -159,6 +160,24 @@ describe('the division is asked where a rule counts it', () => {
     // A record from when the choice could put the divisions off still loads, and still applies.
     expect(checkAction({ ...out, divisionsLater: true })).toEqual([]);
     expect(act(org, { ...out, divisionsLater: true })).toEqual(done);
+  });
+
+  it('a Barrage choice with no Attack Factor known applies; the lead picked next is asked its AF', () => {
+    const s = edit(declared(forgetting({ division: true })), (d) => {
+      for (const c of d.kit.germanCounters) if (FC.includes(c.id)) c.attackFactor = null;
+      soviet(d, 7, 'main-clear-5-barrage-1');
+      Object.assign(d.areas[7]!.soviet!, { revealedRound: d.round!.serial });
+      Object.assign(d.round!.attack!, { stage: 'barrage' });
+    });
+    const done = act(s, { type: 'barrageChoice', choice: 'outOfAction', unit: 'FC/1' });
+    expect(done.germans['FC/1']?.location.kind).toBe('outOfAction');
+    expect(done.round?.attack).toMatchObject({ units: ['FC/2', 'FC/3'], stage: 'resolve' });
+    // No default lead (9.5.2A): the owner picks one, and only that unit is asked its AF.
+    expect(defaultLead(done, ['FC/2', 'FC/3'])).toBeNull();
+    expect(refuse(done, { type: 'resolveAttack', ...choice, lead: 'FC/3' })).toMatchObject({
+      code: 'fact.needed',
+      fact: { kind: 'counter', id: 'FC/3' },
+    });
   });
 
   it('12.4 must know every organization: "Not now" does not skip its question', () => {
