@@ -5,9 +5,9 @@
  * of two; deleting with undo. Axe in both themes on the list and on the details form, 44 px
  * targets, screenshots.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { campaignFileText, FIXTURE_MAP, type LogEntry } from '../../../src/firestorm/engine';
-import { openApp, SCREENSHOT_DIR, writeIdb } from '../support/app';
+import { openApp, readIdb, SCREENSHOT_DIR, writeIdb } from '../support/app';
 import { checkBothThemes } from '../support/axe';
 import { Player } from '../support/player';
 import { bigTargets, Table } from './table';
@@ -111,6 +111,14 @@ test('two campaigns, switched between; a battle with its details; all there afte
   await expect(page.getByTestId('fs-list-c1')).toContainText('Autumn league');
 });
 
+/** The ids of the campaigns as stored (what a reload finds). */
+async function storedIds(page: Page): Promise<string[]> {
+  const list = (await readIdb(page, 'firestorm/campaigns')) as {
+    entries?: { id: string }[];
+  } | null;
+  return list?.entries?.map((e) => e.id) ?? [];
+}
+
 test('an earlier version’s campaign and "previous" come in as a list of two; delete with undo', async ({
   page,
 }) => {
@@ -134,8 +142,11 @@ test('an earlier version’s campaign and "previous" come in as a list of two; d
   await page.getByTestId('fs-delete-c1').click();
   await expect(page.getByTestId('fs-deleted')).toContainText('Deleted “Last season”.');
   await expect(page.getByTestId('fs-list-c1')).toHaveCount(0);
+  await expect.poll(() => storedIds(page)).not.toContain('c1');
   await page.getByTestId('fs-undo-delete').click();
   await expect(page.getByTestId('fs-list-c1')).toContainText('Last season');
+  // The undone delete is saved before the reload reads the list back (the write is async).
+  await expect.poll(() => storedIds(page)).toContain('c1');
   await page.reload();
   await page.getByRole('radio', { name: 'Saved' }).check();
   await expect(page.getByTestId('fs-list-c1')).toContainText('Last season');

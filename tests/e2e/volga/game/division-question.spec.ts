@@ -2,8 +2,8 @@
  * The attack's questions at 390 and 360, light and dark: the division of three attackers asked
  * once, answered by typing the division once, or put off with "Not now" (9.5.2D: the attack goes
  * on without the bonus, and says so); and a lead whose Attack Factor alone is unknown, asked that
- * alone, after which the attack goes on by itself; and a Barrage defender's choice, which may
- * put off the divisions the same way. TEST FIXTURE kit (made-up), with FC's divisions or FC/1's
+ * alone, after which the attack goes on by itself; and a Barrage defender's choice, which asks
+ * nothing (9.4). TEST FIXTURE kit (made-up), with FC's divisions or FC/1's
  * Attack Factor forgotten.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -167,21 +167,23 @@ test('"They differ": the first counter alone, then the others together', async (
   await expect(page.getByTestId('resolve')).toContainText('Divisional Integrity Bonus');
 });
 
-test('a Barrage defender: "Not now" makes the choice without the divisions', async ({ page }) => {
+test('a Barrage defender: the choice asks nothing; the combat after it asks what it counts', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  // Seed 4, 8: the app draws a Barrage counter for Area 7 (9.4).
+  // Seed 4, 8: the app draws a Barrage counter for Area 7 (9.4). No FC division is known.
   const game = movedIn(noDivisions, FC, [4, 8], [{ type: 'declareAttack', area: 7, units: FC }]);
   await importAndOpen(page, { id: 'div-barrage', name: 'Divisions at a Barrage', ...game });
-  await expect(page.getByTestId('barrage-choice')).toBeVisible();
+  const choice = page.getByTestId('barrage-choice');
+  await expect(choice).toBeVisible();
+  await lookAt(page, choice, 'division-barrage');
+  // 9.4 turns on the Strategy and the attackers alone: the choice is made with no question.
   await page.getByRole('button', { name: /^FC\/3 to the Out of Action Box, then roll/ }).click();
-  const q = question(page);
-  await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
-  await expect(q.getByTestId('fact-later-note')).toContainText('Barrage choice');
-  await lookAt(page, q.getByTestId('fact-later'), 'division-barrage');
-  await q.getByTestId('fact-later').click();
-  // The choice is made: FC/3 is Out of Action and the combat goes on with FC/1 and FC/2.
   await expect(question(page)).toHaveCount(0);
+  // The combat goes on with FC/1 and FC/2: two units can never make the 9.5.2D three, so their
+  // divisions are not asked either.
   await expect(page.getByTestId('resolve')).toBeVisible();
   await expect(page.getByTestId('lead-FC/3')).toHaveCount(0);
   await expect(page.getByTestId('lead-FC/1')).toBeVisible();
+  await expect(question(page)).toHaveCount(0);
 });
