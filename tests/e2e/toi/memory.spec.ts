@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { openApp } from '../support/app';
+import { openApp, readIdb } from '../support/app';
 import { checkBothThemes } from '../support/axe';
 
 async function openToi(page: Page): Promise<void> {
@@ -45,6 +45,12 @@ test('settings, log and marks are still there after a reload; undo; the export r
   await expect(page.getByTestId('toi-marks')).toContainText('turns strong');
   await mark(page, '43A-C2', 'weakened');
   await expect(page.getByTestId('toi-marks-list')).toContainText('42B-D5 Strong fire');
+  // The last mark is stored before the reload reads the table back (the write is async).
+  await expect
+    .poll(
+      async () => ((await readIdb(page, 'toi/table')) as { log?: unknown[] } | null)?.log?.length,
+    )
+    .toBe(4);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Odds before rolling' })).toBeVisible();
