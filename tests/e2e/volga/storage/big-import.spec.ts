@@ -160,9 +160,9 @@ async function longestMainTask(cdp: CDPSession): Promise<{ wall: number; cpu: nu
 
 // The worker holds the file's games from reading to writing; the page only receives the
 // progress, the plan's sentences and the outcome, so none of its tasks grows with the file.
-test('the 2,500-game file imports at 4x CPU slowdown with no frame over 200 ms', async ({
-  page,
-}) => {
+test('the 2,500-game file imports at 4x CPU slowdown with no frame over 200 ms', {
+  tag: '@quiet',
+}, async ({ page }) => {
   test.setTimeout(300_000);
   const path = bigFile(2500);
   await page.goto('/#/import');
