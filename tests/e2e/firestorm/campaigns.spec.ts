@@ -72,7 +72,12 @@ test('two campaigns, switched between; a battle with its details; all there afte
   await page.getByTestId('fs-open-c2').click();
   await expect(page.getByTestId('fs-markers')).toContainText('Markers used 1 of 15');
 
-  // Everything is there after a reload.
+  // Everything is there after a reload, once the switch back is stored (the write is async).
+  await expect
+    .poll(
+      async () => ((await readIdb(page, 'firestorm/campaigns')) as { current?: string })?.current,
+    )
+    .toBe('c2');
   await page.reload();
   await expect(page.getByTestId('fs-markers')).toContainText('Markers used 1 of 15');
   await expect(details).toContainText('Anna Kowalska (German) v Ben Okafor (Soviet)');

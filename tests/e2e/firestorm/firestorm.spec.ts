@@ -177,6 +177,13 @@ test('map kit: text read with errors by line and column, facts needed, then a ca
   // B's one neighbour is German-held: surrounded, it cannot attack; A can.
   await expect(page.getByTestId('fs-arrows-german')).toContainText('A→B');
   await expect(page.getByTestId('fs-arrows-soviet')).toContainText('none');
+  // The own map is stored before the reload reads it back (the write is async).
+  await expect
+    .poll(async () => {
+      const m = (await readIdb(page, 'firestorm/map')) as { areas?: { vp: number | null }[] };
+      return m?.areas?.[1]?.vp;
+    })
+    .toBe(4);
   await page.reload();
   await page.getByRole('radio', { name: 'Map kit' }).check();
   await expect(page.getByTestId('fs-area-1').getByLabel('VP (? if not known)')).toHaveValue('4');

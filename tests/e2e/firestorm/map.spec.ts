@@ -6,13 +6,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { openApp, pngSize, SCREENSHOT_DIR, setThemeNow } from '../support/app';
+import { GRID } from '../../../src/firestorm/engine/layout';
+import { openApp, pngSize, readIdb, SCREENSHOT_DIR, setThemeNow } from '../support/app';
 import { rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
 import { bigTargets, Table } from './table';
 
 const node = (page: Page, id: string) =>
   page.getByTestId('fs-map-svg').locator(`[data-map-area="${id}"]`);
+
+/** Where the stored layout of the open campaign puts area `id`, as the picture's transform. */
+async function storedTransform(page: Page, id: string): Promise<string | null> {
+  const list = (await readIdb(page, 'firestorm/campaigns')) as {
+    current?: string | null;
+    entries?: { id: string; record: { map: { layout?: Record<string, [number, number]> } } }[];
+  } | null;
+  const open = list?.entries?.find((e) => e.id === list.current);
+  const p = open?.record.map.layout?.[id];
+  // The picture's padding (10, MapSvg) and the layout's grid steps.
+  return p ? `translate(${10 + p[0] * GRID.stepX} ${10 + p[1] * GRID.stepY})` : null;
+}
 
 /** Every text of the picture's areas that sticks out of its area's box, as "id: text". */
 function textOutsideBoxes(page: Page): Promise<string[]> {
@@ -139,6 +152,11 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   await expect(page.getByTestId('fs-map-note')).toHaveText('D moved.');
   const stepped = await node(page, 'D').getAttribute('transform');
   expect(stepped).not.toBe(d);
+  // The moves are stored before the reload reads the campaign back (each write is async, in
+  // order; a reload at once on a loaded machine found D where it was before its last step).
+  await expect
+    .poll(() => Promise.all(['G', 'D', 'J'].map((id) => storedTransform(page, id))))
+    .toEqual([dragged, stepped, touched]);
   await page.reload();
   await page.getByTestId('fs-map-arrange').click();
   await expect(node(page, 'G')).toHaveAttribute('transform', dragged as string);

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { openApp } from '../support/app';
+import { openApp, readIdb } from '../support/app';
 import { checkBothThemes } from '../support/axe';
 
 let taps = 0;
@@ -125,6 +125,13 @@ test('a v1 Mission, FRIENDLY German: rolls, follow-ups, counters and register su
 
   const before = await page.getByTestId('votg-log').locator('li').allTextContents();
   expect(before.length).toBe(8); // the card, A1, R2, G3, A11, G9/R9 twice, R6
+  // The last roll is stored before the reload reads the Mission back (the write is async).
+  await expect
+    .poll(async () => {
+      const m = (await readIdb(page, 'votg/mission')) as { log?: { table?: string }[] } | null;
+      return m?.log?.map((e) => e.table ?? 'card');
+    })
+    .toEqual(['card', 'A1', 'R2', 'G3', 'A11', 'G9R9', 'G9R9', 'R6']);
   await page.reload();
   await expect(page.getByTestId('votg-card')).toContainText('The Last Train Out');
   await expect(page.getByTestId('votg-log').locator('li')).toHaveText(before);
