@@ -43,9 +43,11 @@ export function Chips(props: {
   pressed?: string | null;
   onTap: (o: string) => void;
   testid: string;
+  /** Names (divisions), laid out in equal columns rather than each as wide as its words. */
+  names?: boolean;
 }) {
   return (
-    <fieldset class="su-chips" data-testid={props.testid}>
+    <fieldset class={props.names ? 'su-chips su-names' : 'su-chips'} data-testid={props.testid}>
       <legend class="field-label">{props.label}</legend>
       {props.options.map((o) => (
         <button
@@ -325,6 +327,7 @@ export function CounterAnswer(props: {
               if (d !== NOT_NOW) settle(type, af, d);
             }}
             testid="counter-division"
+            names
           />
           <label class="field-label" for="counter-division-text">
             Or type the division as printed
