@@ -58,7 +58,7 @@ export function ModifiersPanel(props: { s: Settings; set: (patch: Partial<Settin
   const steppers = mods.filter((m) => m !== 'cautious' && m !== 'engineersDefend');
   const switches = mods.filter((m) => m === 'cautious' || m === 'engineersDefend');
   return (
-    <details class="toi-fold" data-testid="toi-mods">
+    <details class="toi-fold fold" data-testid="toi-mods">
       <summary>
         <span class="toi-fold-title">Expansion modifiers</span>
         <span class="toi-fold-now">{on.length ? on.join(', ') : 'none'}</span>
@@ -80,7 +80,7 @@ export function CorePanel(props: { s: Settings; set: (patch: Partial<Settings>) 
   const used = coreFaces(s);
   if (used.length === 0) return null;
   return (
-    <details class="toi-fold" data-testid="toi-core">
+    <details class="toi-fold fold" data-testid="toi-core">
       <summary>
         <span class="toi-fold-title">Core game</span>
         <span class="toi-fold-now">

@@ -55,7 +55,8 @@ export function ToiScreen() {
       </div>
       <div class="toi-out">
         <OddsView summary={summary} />
-        <details class="card toi-roll">
+        {/* Open from the start: rolling is what the player does next, after reading the odds. */}
+        <details class="card toi-roll fold" open data-testid="toi-roll">
           <summary class="toi-roll-summary">
             <h2 class="section-title">Enter or roll the dice</h2>
           </summary>

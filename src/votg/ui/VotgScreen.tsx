@@ -43,7 +43,7 @@ export function VotgScreen() {
           <OddsView s={s} target={t} />
           <MissionCard m={m} s={s} onTarget={pick} />
           <Log m={m} s={s} />
-          <details class="card votg-new">
+          <details class="card votg-new fold">
             <summary>Start another Mission</summary>
             <StartMission m={m} replacing />
           </details>

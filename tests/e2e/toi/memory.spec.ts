@@ -29,7 +29,7 @@ test('settings, log and marks are still there after a reload; undo; the export r
   await expect(page.getByTestId('toi-pStrong')).toContainText('25.0%');
 
   // A Molotov roll: one die typed, the cover die typed, then logged with its sources.
-  await page.getByText('Enter or roll the dice').click();
+  await expect(page.getByTestId('toi-roll')).toHaveAttribute('open', '');
   await page.getByTestId('toi-dice-attack-0-6').check();
   await page.getByTestId('toi-dice-attack-1-4').check();
   await page.getByTestId('toi-dice-defense-0-5').check();
@@ -66,7 +66,7 @@ test('settings, log and marks are still there after a reload; undo; the export r
   await expect(page.getByTestId('toi-marks-list')).toContainText('43A-C2 Weakened building');
 
   // The app's own roll is logged as the app's.
-  await page.getByText('Enter or roll the dice').click();
+  await expect(page.getByTestId('toi-roll')).toHaveAttribute('open', '');
   await page.getByTestId('toi-dice-roll').click();
   await expect(page.getByTestId('toi-result')).toBeVisible();
   await page.getByTestId('toi-log-roll').click();
@@ -147,7 +147,7 @@ test('memory panels: axe light and dark, 44 px targets, nothing cut at 360', asy
   await page.getByTestId('toi-mods').locator('summary').click();
   await mark(page, '42B-D5', 'strong');
   await mark(page, '43A-C2', 'weakened');
-  await page.getByText('Enter or roll the dice').click();
+  await expect(page.getByTestId('toi-roll')).toHaveAttribute('open', '');
   await page.getByTestId('toi-dice-roll').click();
   await page.getByTestId('toi-log-roll').click();
   await expect(page.getByTestId('toi-entries').locator('li.toi-entry')).toHaveCount(3);

@@ -72,7 +72,7 @@ test('Molotov odds, dice typed and rolled, with the rule behind the result', asy
   await page.getByTestId('toi-core').locator('summary').click();
   await expect(page.getByTestId('toi-core')).toContainText('core Tide of Iron game');
 
-  await page.getByText('Enter or roll the dice').click();
+  await expect(page.getByTestId('toi-roll')).toHaveAttribute('open', '');
   await page.getByTestId('toi-dice-attack-0-6').check();
   await page.getByTestId('toi-dice-attack-1-4').check();
   await expect(page.getByTestId('toi-result')).toHaveCount(0);
@@ -104,7 +104,7 @@ test('axe, 44 px targets and screenshots, light and dark themes', async ({ page 
   expect(small).toEqual([]);
 
   await page.getByRole('radio', { name: 'Any attack' }).check();
-  await page.getByText('Enter or roll the dice').click();
+  await expect(page.getByTestId('toi-roll')).toHaveAttribute('open', '');
   await page.getByTestId('toi-dice-roll').click();
   await expect(page.getByTestId('toi-result')).toBeVisible();
   await page.getByTestId('toi-result').scrollIntoViewIfNeeded();
@@ -113,4 +113,32 @@ test('axe, 44 px targets and screenshots, light and dark themes', async ({ page 
   await page.getByRole('radio', { name: 'Hand to hand' }).check();
   await page.evaluate(() => window.scrollTo(0, 0));
   await checkBothThemes(page, 'toi-*-hand', { fullPage: true });
+});
+
+test('folds show an arrow that turns and a 44 px heading; the dice fold opens by itself', async ({
+  page,
+}) => {
+  await openToi(page);
+  const fold = (id: string) =>
+    page.getByTestId(id).evaluate((d) => {
+      const s = d.querySelector(':scope > summary') as HTMLElement;
+      const arrow = getComputedStyle(s, '::before');
+      return {
+        open: (d as HTMLDetailsElement).open,
+        height: s.getBoundingClientRect().height,
+        arrow: arrow.content !== 'none' && arrow.borderRightStyle === 'solid',
+        turn: arrow.transform,
+      };
+    });
+  // Rolling is the next thing after the odds: the fold is open, not an empty-looking card.
+  const roll = await fold('toi-roll');
+  expect(roll).toMatchObject({ open: true, arrow: true });
+  expect(roll.height).toBeGreaterThanOrEqual(44);
+  const closed = await fold('toi-core');
+  expect(closed).toMatchObject({ open: false, arrow: true });
+  expect(closed.height).toBeGreaterThanOrEqual(44);
+  // The arrow turns when the fold opens.
+  expect(closed.turn).not.toBe(roll.turn);
+  await page.getByTestId('toi-core').locator('summary').click();
+  await expect.poll(async () => (await fold('toi-core')).turn).toBe(roll.turn);
 });
