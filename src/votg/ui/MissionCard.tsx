@@ -34,10 +34,10 @@ export function StartMission(props: { m: VotgModel; replacing: boolean }) {
         legend="Mission"
         value={mission}
         options={MISSION_IDS}
-        label={(v) => v}
+        // Each Mission by its number and name, so the player picks without trying each.
+        label={(v) => `${v} ${MISSIONS[v].name}`}
         onChange={setMission}
       />
-      <p class="field-note">{MISSIONS[mission].name}</p>
       <Segmented
         name="votg-friendly"
         legend="FRIENDLY side"
@@ -192,8 +192,8 @@ export function MissionCard(props: MissionPartProps) {
         </>
       )}
       <p class="field-note">
-        The card’s AC#, RE number and SAN tables came out of the PDF garbled: type what your printed
-        card gives.
+        Type the AC#, RE numbers and SAN tables from your printed Mission card: the app does not
+        hold them.
       </p>
     </Section>
   );

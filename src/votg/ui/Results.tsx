@@ -19,7 +19,7 @@ import {
 import type { VotgModel } from '../state';
 import { KeepForm, TextField } from './parts';
 import { defaultSituation, type MissionPartProps } from './Roller';
-import { logLine, SIDE_NAME, tableTitle } from './words';
+import { logLine, rowNote, SIDE_NAME, tableTitle } from './words';
 
 /** The box for a result typed from a garbled table. */
 function TypedEntry(props: { m: VotgModel; p: Played; n: Next & { slot: number } }) {
@@ -85,7 +85,7 @@ export function Results(props: MissionPartProps) {
         >
           <p class="votg-outcome-head">
             {tableTitle(o.table)}: <strong data-testid="votg-final">{o.final}</strong>
-            {o.label && <span class="votg-label"> [{o.label}]</span>}
+            {rowNote(o) && <span class="votg-label">{rowNote(o)}</span>}
           </p>
           <p class="votg-outcome-text" data-testid="votg-outcome-text">
             {o.result}
@@ -107,7 +107,7 @@ export function Results(props: MissionPartProps) {
         <div key={p.index} class="votg-open" data-testid="votg-open">
           <p class="votg-open-head">
             Next rolls from #{p.index + 1} {p.entry.kind === 'roll' ? p.entry.table : ''}
-            {p.outcome?.label ? ` [${p.outcome.label}]` : ''}
+            {p.outcome ? rowNote(p.outcome) : ''}
           </p>
           <div class="votg-next">
             {p.open.map((n) =>

@@ -47,6 +47,14 @@ export function diceRead(e: Extract<LogEntry, { kind: 'roll' }>): string {
   return `colored ${e.dice[0]}, white ${e.dice[1]} (${how})`;
 }
 
+/**
+ * The printed row a final total fell on, when it says more than the total: " (row 11-12)" for a
+ * range or an open end, nothing when the row is the total itself ("13", or "05" for 5).
+ */
+export function rowNote(o: { final: number; label: string | null }): string {
+  return o.label !== null && Number(o.label) !== o.final ? ` (row ${o.label})` : '';
+}
+
 /** One log line in words. */
 export function logLine(p: Played): string {
   const e = p.entry;
@@ -55,5 +63,5 @@ export function logLine(p: Played): string {
   if (e.kind === 'typed') return `${e.table} (typed from the printed table): ${e.text}`;
   const o = p.outcome;
   if (!o) return e.table;
-  return `${e.table}: ${diceRead(e)} → ${o.final}${o.label ? ` [${o.label}]` : ''} ${o.result}`;
+  return `${e.table}: ${diceRead(e)} → ${o.final}${rowNote(o)} ${o.result}`;
 }

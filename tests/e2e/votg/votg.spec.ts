@@ -55,6 +55,8 @@ test('a v1 Mission, FRIENDLY German: rolls, follow-ups, counters and register su
   await expect(page.getByRole('heading', { name: 'Start a Mission' })).toBeVisible();
   expect(chunks.length).toBeGreaterThan(0);
   await expect(page.getByRole('radio', { name: 'v1' })).toBeChecked();
+  // Each Mission button carries its name, so the player chooses without trying each.
+  await expect(page.getByRole('radio', { name: 'v4 The Department Store' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'German' })).toBeChecked();
   await page.getByRole('button', { name: 'Start' }).click();
 
@@ -124,6 +126,8 @@ test('a v1 Mission, FRIENDLY German: rolls, follow-ups, counters and register su
   await expect(page.getByTestId('votg-outcome')).toContainText('R6 Russian AFV');
 
   const before = await page.getByTestId('votg-log').locator('li').allTextContents();
+  // A total is written once: no "→ 13 [13]" repeat of a one-number row.
+  for (const line of before) expect(line).not.toMatch(/→ (\d+) \[/);
   expect(before.length).toBe(8); // the card, A1, R2, G3, A11, G9/R9 twice, R6
   // The last roll is stored before the reload reads the Mission back (the write is async).
   await expect
