@@ -224,3 +224,25 @@ test('a Mission exported as a file comes back through Import', async ({ page }) 
   await expect(page.getByTestId('votg-log').locator('li')).toHaveCount(1);
   await expect(page.getByTestId('votg-log')).toContainText('Nothing is activated');
 });
+
+test('the table buttons leave room round their names at 360 and 390 px', async ({ page }) => {
+  await openApp(page, 'votg');
+  await page.getByRole('button', { name: 'Start' }).click();
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const tight = await page.locator('.votg-table-btn').evaluateAll((buttons) =>
+      buttons.flatMap((b) => {
+        const box = b.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const text = range.getBoundingClientRect();
+        // At least 6 px between the name and each side of the button's frame (2 px border).
+        const room = Math.min(text.left - box.left, box.right - text.right) - 2;
+        return room < 6 || text.top < box.top || text.bottom > box.bottom
+          ? [`${b.textContent} ${room.toFixed(1)} px`]
+          : [];
+      }),
+    );
+    expect(tight, `at ${width} px`).toEqual([]);
+  }
+});
