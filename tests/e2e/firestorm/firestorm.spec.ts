@@ -213,3 +213,24 @@ test('axe and screenshots, light and dark themes', async ({ page }) => {
     expect(await seriousViolations(page, rulesFor(t)), `files, ${t} theme`).toEqual([]);
   }
 });
+
+test('at 360 px a dice box title wraps inside its frame, not across its border', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openApp(page, 'firestorm');
+  await page.getByTestId('fs-start-fixture').click();
+  const legend = page.getByTestId('fs-place').locator('legend.dice-group-name').first();
+  await expect(legend).toContainText('Soviet placement roll');
+  const at = await legend.evaluate((l) => {
+    const box = (l.parentElement as HTMLElement).getBoundingClientRect();
+    const r = l.getBoundingClientRect();
+    const border = Number.parseFloat(
+      getComputedStyle(l.parentElement as HTMLElement).borderTopWidth,
+    );
+    return { inside: r.top - box.top - border, lines: Math.round(r.height / 20) };
+  });
+  // A border title starts at the frame's own top edge; inside, it starts below the border line.
+  expect(at.inside).toBeGreaterThanOrEqual(0);
+  expect(at.lines).toBeGreaterThan(1); // the case that broke: a title on two lines
+});
