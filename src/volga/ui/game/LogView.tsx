@@ -7,7 +7,7 @@ import { useMemo } from 'preact/hooks';
 import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
 import { type GameModel, turnLabel } from '../../state/game';
 import { UndoRedo } from './UndoBar';
-import { actionText, PHASE_NAME, rollText, supportChange } from './words';
+import { actionText, PHASE_NAME, rollText, supplyRollWords, supportChange } from './words';
 
 /**
  * One log entry, read from the state before and after it: where it happened, its words, what
@@ -40,7 +40,7 @@ function resultOf(before: GameState, after: GameState, changes: readonly string[
   if (e && e !== before.event)
     return `Random Event: ${e.name}${e.roll !== null ? ` (${e.roll})` : ''}`;
   if (after.supplyRoll !== null && before.supplyRoll === null)
-    return `Supply roll ${after.supplyRoll}: ${after.supply} to spend`;
+    return `Supply roll: ${supplyRollWords(after)}; ${after.supply} to spend`;
   return changes[0] ?? null;
 }
 

@@ -272,3 +272,17 @@ export function eventSummary(
 export function areasText(kit: ComponentKit, areas: readonly number[]): string {
   return list(areas.map((n) => areaLabel(kit, n)));
 }
+
+/**
+ * This Turn's Supply roll as the engine counted it: "rolled 10, counts as 16 on Turn 1 (10.2)"
+ * when a minimum raised it (10.2, 14.6.2), "rolled 12" otherwise; null before the roll.
+ */
+export function supplyRollWords(
+  s: Pick<GameState, 'turn' | 'supplyRoll' | 'supplyRaised'>,
+): string | null {
+  if (s.supplyRoll === null) return null;
+  const r = s.supplyRaised;
+  return r
+    ? `rolled ${r.rolled}, counts as ${s.supplyRoll} on Turn ${s.turn} (${r.rule})`
+    : `rolled ${s.supplyRoll}`;
+}
