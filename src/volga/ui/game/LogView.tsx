@@ -7,7 +7,14 @@ import { useMemo } from 'preact/hooks';
 import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
 import { type GameModel, turnLabel } from '../../state/game';
 import { UndoRedo } from './UndoBar';
-import { actionText, PHASE_NAME, rollText, supplyRollWords, supportChange } from './words';
+import {
+  actionText,
+  noResultWords,
+  PHASE_NAME,
+  rollText,
+  supplyRollWords,
+  supportChange,
+} from './words';
 
 /**
  * One log entry, read from the state before and after it: where it happened, its words, what
@@ -37,8 +44,10 @@ function resultOf(before: GameState, after: GameState, changes: readonly string[
   if (a && a !== before.lastAttack)
     return `Attack on Area ${a.area}: ${OUTCOME_WORDS[a.outcome] ?? a.outcome}${a.at !== null && a.dt !== null ? ` (${a.at} vs ${a.dt})` : ''}`;
   const e = after.event;
-  if (e && e !== before.event)
-    return `Random Event: ${e.name}${e.roll !== null ? ` (${e.roll})` : ''}`;
+  if (e && e !== before.event) {
+    const none = noResultWords(e);
+    return `Random Event: ${e.name}${e.roll !== null ? ` (${e.roll})` : ''}${none ? `, ${none}` : ''}`;
+  }
   if (after.supplyRoll !== null && before.supplyRoll === null)
     return `Supply roll: ${supplyRollWords(after)}; ${after.supply} to spend`;
   return changes[0] ?? null;

@@ -246,6 +246,14 @@ export function supportChange(before: GameState, after: GameState): string | nul
   return moved.length > 0 ? `Support markers: ${moved.join(', ')}` : null;
 }
 
+/**
+ * "no result on Turn 1 (10.1)" when the engine reports that the rolled event gives nothing on
+ * the game's first Turn (10.1), else null.
+ */
+export function noResultWords(e: ActiveEvent): string | null {
+  return e.noResultRule === '10.1' ? `no result on Turn 1 (${e.noResultRule})` : null;
+}
+
 /** This Turn's event and what it changes (or why it changes nothing), in `scenario`. */
 export function eventSummary(
   e: ActiveEvent,

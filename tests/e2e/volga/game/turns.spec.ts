@@ -68,6 +68,9 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
     'Random Event 6.2: 1, 2, 3 (typed by you)',
   );
   await expect(stat(page, 'event')).toContainText('Logistical Pause');
+  await expect(page.getByTestId('event-card').locator('summary')).toContainText(
+    'Logistical Pause (rolled 6): no result on Turn 1 (10.1)',
+  );
   // The status line opens to the dashboard's tiles.
   await page.getByTestId('status-fold').locator('summary.gs-line').click();
   await page.getByTestId('stat-event').locator('summary').click();
