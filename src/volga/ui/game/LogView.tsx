@@ -4,6 +4,7 @@
  * Undo/Redo. Tapping an entry opens its details: the dice, and what changed on the tracks.
  */
 import { useMemo } from 'preact/hooks';
+import { plural } from '../../../core/format';
 import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
 import { type GameModel, turnLabel } from '../../state/game';
 import { UndoRedo } from './UndoBar';
@@ -123,7 +124,7 @@ export function LogView(props: { model: GameModel }) {
     <section class="card gl" aria-labelledby="gl-h">
       <div class="gl-head">
         <h2 class="gp-title" id="gl-h">
-          Log <span class="gl-count">({snap.record.cursor} actions)</span>
+          Log <span class="gl-count">({plural(snap.record.cursor, 'action')})</span>
         </h2>
         <UndoRedo model={props.model} />
       </div>
@@ -151,9 +152,7 @@ export function LogView(props: { model: GameModel }) {
                       </span>
                     )}
                     {r.rolls.length > 0 && (
-                      <span class="gl-dice">
-                        {r.rolls.length} roll{r.rolls.length === 1 ? '' : 's'}
-                      </span>
+                      <span class="gl-dice">{plural(r.rolls.length, 'roll')}</span>
                     )}
                   </summary>
                   <div class="gl-detail">
