@@ -267,6 +267,12 @@ export interface GameSetup {
 /** A RuleError, or a request for a component fact the owner must answer first. */
 export interface GameError extends RuleError {
   readonly fact?: Fact;
+  /**
+   * With `fact`: the dice the action had rolled or drawn before it asked. A refused action
+   * leaves the PRNG where it was, so the same action run again once the fact is answered
+   * rolls these same dice.
+   */
+  readonly rolls?: readonly Roll[];
 }
 
 /** Success or a GameError. */

@@ -294,3 +294,20 @@ export function supplyRollWords(
     ? `rolled ${r.rolled}, counts as ${s.supplyRoll} on Turn ${s.turn} (${r.rule})`
     : `rolled ${s.supplyRoll}`;
 }
+
+/**
+ * The app's dice a question waits on, as the engine reported them with it: "The app rolled
+ * 5, 3, 3 = 11 for the Random Event (6.2): the roll stays 11 when you answer." (a refused action
+ * leaves the PRNG put, so the action run after the answer rolls the same dice). Null when the app
+ * rolled nothing before asking.
+ */
+export function askedRollWords(rolls: readonly Roll[]): string | null {
+  const app = rolls.filter((r) => r.source === 'app' && r.purpose !== 'cup');
+  if (app.length === 0) return null;
+  const total = (r: Roll) => r.dice.reduce((a, b) => a + b, 0);
+  const each = app.map(
+    (r) => `${r.dice.join(', ')} = ${total(r)} for the ${PURPOSE_NAME[r.purpose]} (${r.rule})`,
+  );
+  const stays = app.length === 1 ? 'the roll stays' : 'the rolls stay';
+  return `The app rolled ${list(each)}: ${stays} ${list(app.map(total))} when you answer.`;
+}
