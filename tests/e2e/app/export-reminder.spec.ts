@@ -10,7 +10,9 @@ test('off by default; after the chosen number of finished games Home suggests ex
   page,
 }) => {
   await openApp(page, 'settings');
-  const group = page.getByRole('group', { name: 'Remind me to export my games' });
+  const group = page.getByRole('group', {
+    name: 'Remind me to export after this many finished games',
+  });
   await expect(group.getByRole('radio', { name: 'Off' })).toBeChecked();
   await writeIdb(page, 'export-reminder', { every: '0', finished: ['a', 'b', 'c', 'd'] });
   await openApp(page);
@@ -19,7 +21,21 @@ test('off by default; after the chosen number of finished games Home suggests ex
 
   await openApp(page, 'settings');
   await page.reload();
-  await group.getByRole('radio', { name: '3 games' }).check();
+  await group.getByRole('radio', { name: '3', exact: true }).check();
+  // Each option fits its box on one line, at 360 px too.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    // Lines of each option's words: the distinct tops of the text's boxes.
+    const lines = await group.locator('.choice-opt span').evaluateAll((spans) =>
+      spans.map((e) => {
+        const r = document.createRange();
+        r.selectNodeContents(e);
+        return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1, 1]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => readIdb(page, 'export-reminder')).toMatchObject({ every: '3' });
   await page.goto('/');
   await page.reload();

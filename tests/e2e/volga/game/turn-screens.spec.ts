@@ -145,8 +145,8 @@ test('Commissars in the main game cite 6.2; the wake-lock switch is in Settings'
   await expect(page.getByTestId('event-card')).toContainText('Commissars');
   await expect(page.getByTestId('event-card').locator('.rule-tag')).toHaveText('6.2');
   await page.goto('/#/settings');
-  const awake = page.getByRole('switch', { name: /Keep the screen awake during a game/ });
-  await expect(awake).toBeChecked();
-  await awake.click();
-  await expect(awake).not.toBeChecked();
+  const awake = page.getByRole('group', { name: 'Keep the screen awake' });
+  await expect(awake.getByRole('radio', { name: 'During a game' })).toBeChecked();
+  await awake.getByRole('radio', { name: 'Never' }).check();
+  await expect(awake.getByRole('radio', { name: 'During a game' })).not.toBeChecked();
 });
