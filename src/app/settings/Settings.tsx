@@ -43,7 +43,7 @@ const WAKE_TEXT = {
 
 const AWAKE_LABEL: Readonly<Record<AwakeChoice, string>> = {
   never: 'Never',
-  game: 'During a game',
+  game: 'In games',
   always: 'Always',
 };
 

@@ -1,5 +1,5 @@
 /**
- * Keeping the screen awake as one choice (Never, During a game, Always) over the two things the
+ * Keeping the screen awake as one choice (Never, In games, Always) over the two things the
  * app stores: the app-wide keepAwake setting (the settings record, held while the app is open)
  * and the game screen's own lock (kept on this device, on by default). Both locks run on their
  * own, so the app-wide one covers games too: it is the "Always". Stored values of earlier

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWAKE_CHOICES, awakeChoice, awakeStored } from '../../../src/app/settings/awake-choice';
 
-describe('keep the screen awake: Never, During a game, Always', () => {
+describe('keep the screen awake: Never, In games, Always', () => {
   it.each([
     // Earlier versions' two switches: app-wide on held the lock everywhere, games included.
     [{ keepAwake: true, inGame: true }, 'always'],

@@ -4,7 +4,7 @@
  * second copy's size.
  */
 import { expect, test } from '@playwright/test';
-import { openApp, readIdb, SCREENSHOT_DIR, writeIdb } from '../support/app';
+import { openApp, readIdb, SCREENSHOT_DIR, textLines, writeIdb } from '../support/app';
 
 test('off by default; after the chosen number of finished games Home suggests exporting', async ({
   page,
@@ -25,15 +25,12 @@ test('off by default; after the chosen number of finished games Home suggests ex
   // Each option fits its box on one line, at 360 px too.
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 844 });
-    // Lines of each option's words: the distinct tops of the text's boxes.
-    const lines = await group.locator('.choice-opt span').evaluateAll((spans) =>
-      spans.map((e) => {
-        const r = document.createRange();
-        r.selectNodeContents(e);
-        return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
-      }),
-    );
+    const lines = await textLines(group.locator('.choice-opt span'));
     expect(lines).toEqual([1, 1, 1, 1]);
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/settings-${width}-light.png`,
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => readIdb(page, 'export-reminder')).toMatchObject({ every: '3' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, readIdb, SCREENSHOT_DIR, writeIdb } from '../support/app';
+import { openApp, readIdb, SCREENSHOT_DIR, textLines, writeIdb } from '../support/app';
 
 // The service worker is part of what this file checks (offline use, updates, what it serves).
 test.use({ serviceWorkers: 'allow' });
@@ -189,9 +189,15 @@ test('keep-screen-awake is offered only where Screen Wake Lock exists', async ({
   });
   const p2 = await withLock.newPage();
   await openApp(p2, 'settings');
-  // One choice: During a game (the default), Never or Always.
+  // One choice: In games (the default), Never or Always.
   const awake = p2.getByRole('group', { name: 'Keep the screen awake' });
-  await expect(awake.getByRole('radio', { name: 'During a game' })).toBeChecked();
+  await expect(awake.getByRole('radio', { name: 'In games' })).toBeChecked();
+  // Each option on one line at 360 px.
+  await p2.setViewportSize({ width: 360, height: 780 });
+  const lines = await textLines(awake.locator('.choice-opt span'));
+  expect(lines).toEqual([1, 1, 1]);
+  await awake.scrollIntoViewIfNeeded();
+  await p2.screenshot({ path: `${SCREENSHOT_DIR}/settings-awake-360-light.png` });
   await awake.getByRole('radio', { name: 'Always' }).check();
   await expect.poll(() => readIdb(p2, 'settings')).toMatchObject({ keepAwake: true });
   const lockCount = () =>

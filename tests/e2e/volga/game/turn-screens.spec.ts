@@ -146,7 +146,7 @@ test('Commissars in the main game cite 6.2; the wake-lock switch is in Settings'
   await expect(page.getByTestId('event-card').locator('.rule-tag')).toHaveText('6.2');
   await page.goto('/#/settings');
   const awake = page.getByRole('group', { name: 'Keep the screen awake' });
-  await expect(awake.getByRole('radio', { name: 'During a game' })).toBeChecked();
+  await expect(awake.getByRole('radio', { name: 'In games' })).toBeChecked();
   await awake.getByRole('radio', { name: 'Never' }).check();
-  await expect(awake.getByRole('radio', { name: 'During a game' })).not.toBeChecked();
+  await expect(awake.getByRole('radio', { name: 'In games' })).not.toBeChecked();
 });
