@@ -47,19 +47,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium-phone', testIgnore: /[\\/]areas[\\/]/, grepInvert: /@quiet/ },
+    { name: 'chromium-phone', testIgnore: /[\\/]areas[\\/]/ },
     {
       name: 'harness',
       testMatch: /[\\/]areas[\\/].*\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${HARNESS_PORT}` },
-    },
-    {
-      // Tests that measure main-thread time (tagged @quiet) run last, with no other test beside
-      // them: on a 2-core machine a parallel worker's load shows up in the measured tasks.
-      name: 'quiet',
-      grep: /@quiet/,
-      testIgnore: /[\\/]areas[\\/]/,
-      dependencies: ['chromium-phone', 'harness'],
     },
   ],
   webServer: [

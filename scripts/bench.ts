@@ -3,6 +3,8 @@
  * all measurements, and exits non-zero when any budget is missed.
  * Each module exports `run(): Promise<Record<string, number>>` and `budgets`.
  * Human-readable progress goes to stderr so stdout stays one line of JSON.
+ * `npm run --silent bench combat tapToPaintMs` runs only the modules whose file names start
+ * with an argument or that hold a budget keyed by one.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,15 +29,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 async function main(): Promise<void> {
-  const files = readdirSync(join(root, 'bench'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.startsWith('_'))
-    .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)));
+  const files = readdirSync(join(root, 'bench')).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.startsWith('_'),
+  );
   const mods: { file: string; mod: BenchModule }[] = [];
   for (const file of files) {
-    mods.push({
-      file,
-      mod: (await import(pathToFileURL(join(root, 'bench', file)).href)) as BenchModule,
-    });
+    const mod = (await import(pathToFileURL(join(root, 'bench', file)).href)) as BenchModule;
+    // An argument picks the modules whose file names start with it or that hold its budget key.
+    const picked = only.some((o) => file.startsWith(o) || mod.budgets.some((b) => b.key === o));
+    if (only.length === 0 || picked) mods.push({ file, mod });
+  }
+  if (mods.length === 0) {
+    process.stderr.write(`bench: no module's file name or budget key matches ${only.join(' ')}\n`);
+    process.exitCode = 2;
+    return;
   }
   mods.sort((a, b) => (a.mod.order ?? 50) - (b.mod.order ?? 50));
   const results: Record<string, number> = {};

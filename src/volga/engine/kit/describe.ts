@@ -59,3 +59,26 @@ export function factQuestion(kit: ComponentKit, fact: Fact): string {
     }
   }
 }
+
+/**
+ * The first of several counters asked their division together, asked alone (the owner says
+ * their divisions differ); null when `fact` asks one thing only.
+ */
+export function firstAlone(fact: Fact): Fact | null {
+  return fact.kind === 'counter' && fact.also?.length
+    ? { kind: 'counter', id: fact.id, need: 'division' }
+    : null;
+}
+
+/**
+ * Whether answering `part` answers `whole` or some of it: the same fact, or, when `whole` asks
+ * several counters' division together, the same need of some of those counters.
+ */
+export function partOfFact(part: Fact, whole: Fact): boolean {
+  if (JSON.stringify(part) === JSON.stringify(whole)) return true;
+  if (part.kind !== 'counter' || whole.kind !== 'counter' || !whole.also?.length) return false;
+  const ids = [whole.id, ...whole.also];
+  return (
+    part.need === whole.need && [part.id, ...(part.also ?? [])].every((id) => ids.includes(id))
+  );
+}

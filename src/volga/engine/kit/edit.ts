@@ -7,6 +7,7 @@
 
 import { err, ok, type Result } from '../../../core/result';
 import { TERRAINS, type Terrain } from '../types';
+import { placeholderRefusal } from './placeholder';
 import { isAreaNumber } from './query';
 import {
   AREA_NUMBERS,
@@ -108,6 +109,17 @@ export function editCounters(
     ids.add(c.id);
   }
   return ok({ ...kit, germanCounters: [...counters], germanCountersComplete: { ...complete } });
+}
+
+/**
+ * The kit with `counter` added to its German counter list, or why not: besides what
+ * editCounters refuses, a designation in the app's placeholder form, which only counters
+ * entered by count carry (4.3), as renaming one refuses it.
+ */
+export function addCounter(kit: ComponentKit, counter: GermanCounter): Result<ComponentKit> {
+  const placeholder = placeholderRefusal(counter.id, 'kit.counter.placeholder');
+  if (placeholder) return err(placeholder.code, placeholder.rule, placeholder.message);
+  return editCounters(kit, [...kit.germanCounters, counter], kit.germanCountersComplete);
 }
 
 /** The kit renamed (a kit shared as a file carries its name). */

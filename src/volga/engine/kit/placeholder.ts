@@ -5,6 +5,7 @@
  * ordinary designation for the kit, the game and their files, so it is kept and shown like any
  * other; a printed designation, when the owner gives it, is what the counter is known by.
  */
+import type { RuleError } from '../../../core/result';
 import { KNOWN_DIVISION_FACTS } from './known';
 import type { ComponentKit, Placement, ScenarioId, SetupName } from './types';
 
@@ -49,4 +50,19 @@ export function countedStack(
  */
 export function isPlaceholderId(id: string): boolean {
   return /^(area\s*\d+|t\s*\d+|out)\s*·\s*\d+$/i.test(id.trim());
+}
+
+/**
+ * The refusal of `designation` as a counter's printed designation (4.3) when it has the
+ * placeholder form, or null; `code` names the edit refused (a rename, a counter added).
+ */
+export function placeholderRefusal(designation: string, code: string): RuleError | null {
+  const name = designation.trim();
+  return isPlaceholderId(name)
+    ? {
+        code,
+        rule: '4.3',
+        message: `“${name}” is the form the app gives counters entered by count; type the designation printed on the counter, e.g. 29/1.`,
+      }
+    : null;
 }

@@ -6,7 +6,7 @@
  */
 import { err, ok, type Result, type RuleError } from '../../../core/result';
 import { KNOWN_COUNTERS } from './known';
-import { isPlaceholderId } from './placeholder';
+import { placeholderRefusal } from './placeholder';
 import type { ComponentKit, EventEffect, ScenarioId } from './types';
 
 /**
@@ -41,12 +41,8 @@ function renameRefusal(kit: ComponentKit, from: string, to: string): RuleError |
       rule: '4.3',
       message: `${from} is already this counter's designation.`,
     };
-  if (isPlaceholderId(name))
-    return {
-      code: 'kit.rename.placeholder',
-      rule: '4.3',
-      message: `“${name}” is the form the app gives counters entered by count; type the designation printed on the counter, e.g. 29/1.`,
-    };
+  const placeholder = placeholderRefusal(name, 'kit.rename.placeholder');
+  if (placeholder) return placeholder;
   if (kit.germanCounters.some((c) => c.id === name))
     return {
       code: 'kit.rename.taken',

@@ -29,7 +29,7 @@ import {
   stateOf,
   undo,
 } from '../../engine/game';
-import type { Fact, FactAnswers } from '../../engine/kit';
+import { type Fact, type FactAnswers, partOfFact } from '../../engine/kit';
 import type { GameServices } from './services';
 
 /** The game as it stands: record, replayed state, and the stored revision they match. */
@@ -517,7 +517,9 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       const r = await dispatch({ type: 'answerFact', fact, answer } as Action);
       if (!r.ok) return r;
       const q = question.peek();
-      if (!q || JSON.stringify(q.fact) !== JSON.stringify(fact)) return r;
+      // An answer to some of the question (counters asked together, answered one at a time)
+      // runs the waiting action again too: it goes on, or asks only what it still lacks.
+      if (!q || !partOfFact(fact, q.fact)) return r;
       question.value = null;
       return q.waiting ? dispatch(q.waiting) : r;
     },

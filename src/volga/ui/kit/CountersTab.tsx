@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { Segmented, Switch } from '../../../core/controls';
 import {
+  addCounter,
   editCounters,
   type GermanCounter,
   placementIn,
@@ -67,10 +68,8 @@ export function CountersTab(props: { open: number | null; onOpen: (i: number | n
   };
   const add = (e: Event) => {
     e.preventDefault();
-    const r = kitModel.edit(
-      (k) => editCounters(k, [...k.germanCounters, blankCounter(newId)], k.germanCountersComplete),
-      'germanCounters.add',
-    );
+    // 4.3: the engine refuses a designation in the placeholder form, as a rename does.
+    const r = kitModel.edit((k) => addCounter(k, blankCounter(newId)), 'germanCounters.add');
     if (r.ok) {
       setNewId('');
       props.onOpen(r.value.germanCounters.length - 1);

@@ -29,6 +29,7 @@ export function DivisionsAnswer(props: {
         options={chips}
         onTap={save}
         testid="counter-division"
+        names
       />
       <label class="field-label" for="counter-division-text">
         Or type the division as printed

@@ -15,6 +15,7 @@ import {
   type Fact,
   type FactAnswers,
   factQuestion,
+  firstAlone,
   type GermanCounter,
   neighbours,
   placementIn,
@@ -320,13 +321,14 @@ function Answer(props: {
       return <SetupAnswer kit={props.kit} fact={f} submit={props.submit} />;
     case 'counter': {
       const narrow = props.narrow;
-      if (!f.also?.length) return <CounterAnswer kit={props.kit} fact={f} submit={props.submit} />;
+      const first = firstAlone(f);
+      if (!first) return <CounterAnswer kit={props.kit} fact={f} submit={props.submit} />;
       return (
         <DivisionsAnswer
           kit={props.kit}
           fact={f}
           submit={props.submit}
-          onSplit={narrow && (() => narrow({ kind: 'counter', id: f.id, need: 'division' }))}
+          onSplit={narrow && (() => narrow(first))}
         />
       );
     }

@@ -18,7 +18,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from '../../engine/kit';
-import { countedStack } from '../../engine/kit/placeholder';
+import { countedStack, isPlaceholderId } from '../../engine/kit/placeholder';
 import { DesignationForm, TextInput } from './widgets';
 import './setup.css';
 
@@ -43,9 +43,11 @@ export function Chips(props: {
   pressed?: string | null;
   onTap: (o: string) => void;
   testid: string;
+  /** Names (divisions), laid out in equal columns rather than each as wide as its words. */
+  names?: boolean;
 }) {
   return (
-    <fieldset class="su-chips" data-testid={props.testid}>
+    <fieldset class={props.names ? 'su-chips su-names' : 'su-chips'} data-testid={props.testid}>
       <legend class="field-label">{props.label}</legend>
       {props.options.map((o) => (
         <button
@@ -65,8 +67,12 @@ export function Chips(props: {
 /** The stack sizes offered as one-tap counts (placeholders stand for the unnamed ones). */
 const COUNTS = [1, 2, 3, 4, 5, 6];
 
-/** The designation after `id` when it ends in a number ("29/2" after "29/1"), else null. */
+/**
+ * The designation after `id` when it ends in a number ("29/2" after "29/1"), else null; null
+ * after a placeholder too, whose next would be a placeholder, not a printed designation (4.3).
+ */
 export function nextDesignation(id: string): string | null {
+  if (isPlaceholderId(id)) return null;
   const m = /^(.*?)(\d+)$/.exec(id);
   return m ? `${m[1]}${Number(m[2]) + 1}` : null;
 }
@@ -325,6 +331,7 @@ export function CounterAnswer(props: {
               if (d !== NOT_NOW) settle(type, af, d);
             }}
             testid="counter-division"
+            names
           />
           <label class="field-label" for="counter-division-text">
             Or type the division as printed

@@ -4,10 +4,13 @@
  * progress bars and the one-line text box.
  */
 import type { ComponentChildren, TargetedEvent } from 'preact';
+import { useState } from 'preact/hooks';
 import { Refusal, Switch } from '../../../core/controls';
 import { Section } from '../../../core/controls/Section';
+import type { RuleError } from '../../../core/result';
 import type { KitIssue } from '../../engine/kit';
 import { AREA_NUMBERS } from '../../engine/kit';
+import { placeholderRefusal } from '../../engine/kit/placeholder';
 import type { Terrain } from '../../engine/types';
 import type { FieldError } from '../../state/kit';
 import type { Lock } from './locks';
@@ -279,7 +282,8 @@ export function PickField(props: {
 
 /**
  * A box for a counter's designation with its Add button, and under it the line that says why
- * the last one was not added. The question holds the text and decides what is added.
+ * the last one was not added. The question holds the text and decides what is added; a
+ * designation in the placeholder form is refused here, as everywhere a counter is named (4.3).
  */
 export function DesignationForm(props: {
   id: string;
@@ -290,13 +294,16 @@ export function DesignationForm(props: {
   note: string;
   onAdd: () => void;
 }) {
+  const [refused, setRefused] = useState<RuleError | null>(null);
   return (
     <>
       <form
         class="kit-row"
         onSubmit={(e) => {
           e.preventDefault();
-          props.onAdd();
+          const placeholder = placeholderRefusal(props.text, 'kit.counter.placeholder');
+          setRefused(placeholder);
+          if (!placeholder) props.onAdd();
         }}
       >
         <label class="sr-only" for={props.id}>
@@ -312,6 +319,15 @@ export function DesignationForm(props: {
           Add
         </button>
       </form>
+      {refused && (
+        <Refusal
+          error={refused}
+          alert
+          lead="Not added:"
+          ruleLabel={ruleText}
+          testid={`${props.id}-refused`}
+        />
+      )}
       {props.note && <p class="kit-small">{props.note}</p>}
     </>
   );

@@ -1,7 +1,7 @@
 /**
- * The big export file of the freeze test: one game the engine's German player played (its
- * 20 actions with its kit: a record of about 21 kB),
- * stored under many ids (2,500 make about 50 MB), sealed as the app exports it.
+ * The big export file of the big-import browser test and bench: one game the engine's German
+ * player played (its 20 actions with its kit: a record of about 21 kB), stored under many ids
+ * (2,500 make about 50 MB), sealed as the app exports it.
  */
 
 import { buildExportFile } from '../../../../src/core/files/export';

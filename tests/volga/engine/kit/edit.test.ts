@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCounter,
   adjacency,
   editArea,
   editCounters,
@@ -11,6 +12,7 @@ import {
   validateKit,
 } from '../../../../src/volga/engine/kit';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
+import { renameCounter } from '../../../../src/volga/engine/kit/rename';
 
 describe('editing a kit (transcription screen)', () => {
   it('editNeighbours replaces a list and keeps adjacency mutual (3.1)', () => {
@@ -80,6 +82,40 @@ describe('editing a kit (transcription screen)', () => {
     const named = renameKit(knownKit(), 'My box');
     expect(named.ok && named.value.name).toBe('My box');
   });
+});
+
+describe('adding a counter by its designation (4.3)', () => {
+  const blank = (id: string) => ({
+    id,
+    division: null,
+    type: null,
+    attackFactor: null,
+    assaultGun: false,
+    main: null,
+    factory: null,
+  });
+
+  it('adds a printed designation, and refuses one that is already used', () => {
+    const k = fixtureKit();
+    const r = addCounter(k, blank('29/9'));
+    expect(r.ok && r.value.germanCounters.at(-1)?.id).toBe('29/9');
+    const dup = addCounter(k, blank(k.germanCounters[0]!.id));
+    expect(!dup.ok && dup.error.code).toBe('kit.counter.duplicate');
+  });
+
+  it.each(['Area 1 · 2', ' t2·4 ', 'Out · 1'])(
+    'refuses %j, the placeholder form, with the words and rule a rename gives',
+    (id) => {
+      const k = fixtureKit();
+      const added = addCounter(k, blank(id));
+      expect(!added.ok && added.error.code).toBe('kit.counter.placeholder');
+      const renamed = renameCounter(k, 'FC/1', id);
+      if (added.ok || renamed.ok) throw new Error('a placeholder designation was taken');
+      expect(added.error.rule).toBe('4.3');
+      expect(added.error.message).toBe(renamed.error.message);
+      expect(added.error.message).toContain('form the app gives counters entered by count');
+    },
+  );
 });
 
 describe('factQuestion', () => {

@@ -13,4 +13,9 @@ describe('nextDesignation', () => {
     expect(nextDesignation('29/RCN')).toBeNull();
     expect(nextDesignation('244A')).toBeNull();
   });
+
+  it("offers nothing after a placeholder: its next is the app's form, not a printed one (4.3)", () => {
+    expect(nextDesignation('Area 1 · 2')).toBeNull();
+    expect(nextDesignation('T2 · 1')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import type { GameState } from '../../../engine/game';
 import { isPlaceholderId } from '../../../engine/kit/placeholder';
 import { type Dispatch, RefusalOrQuestion, useRun } from '../combat/shared';
+import './rename.css';
 
 /** Returns the fold that renames unit `unit`, opened at once for a placeholder's first rename. */
 export function RenameUnit(props: { unit: string; dispatch: Dispatch; state: GameState }) {
@@ -50,5 +51,24 @@ export function RenameUnit(props: { unit: string; dispatch: Dispatch; state: Gam
         {error && <RefusalOrQuestion error={error} state={props.state} alert />}
       </form>
     </details>
+  );
+}
+
+/**
+ * The rename folds of those of `units` still known by a placeholder, for the panels that show
+ * units off the map (waiting to enter, Out of Action): the owner may read such a counter whenever
+ * the game shows it, not only once it is in an Area.
+ */
+export function PlaceholderRenames(props: {
+  units: readonly string[];
+  dispatch: Dispatch;
+  state: GameState;
+}) {
+  return (
+    <>
+      {props.units.filter(isPlaceholderId).map((u) => (
+        <RenameUnit key={u} unit={u} dispatch={props.dispatch} state={props.state} />
+      ))}
+    </>
   );
 }

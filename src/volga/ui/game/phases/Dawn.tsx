@@ -16,11 +16,12 @@ import {
 } from '../../../engine/game';
 import { areaLabel } from '../../../engine/kit';
 import { type Act, useAct } from '../act';
+import { PlaceholderRenames } from '../areas/RenameUnit';
 import { unitText } from '../words';
-import { ActRefusal, PhasePanel, type PhaseProps } from './Panel';
+import { ActRefusal, type PhaseFlowProps, PhasePanel, type PhaseProps } from './Panel';
 
 /** 6.1.1, 6.2.1, 14.4, 14.6.1: place each waiting group in one Area; 12.3 Isolation choice. */
-export function DawnPanel(props: PhaseProps) {
+export function DawnPanel(props: PhaseFlowProps) {
   const s = props.snap.state;
   const act = useAct(props.model);
   const can = props.model.canTap.value && !act.busy;
@@ -36,6 +37,7 @@ export function DawnPanel(props: PhaseProps) {
             </strong>{' '}
             {g.units.map((u) => unitText(s, u)).join(', ')} <span class="rule-tag">{g.rule}</span>
           </p>
+          <PlaceholderRenames units={g.units} dispatch={props.dispatch} state={s} />
           {g.chosenArea !== null ? (
             <p class="gp-note" data-testid="dawn-group-area">
               The rest of their group: they may enter only {areaLabel(s.kit, g.chosenArea)}, where

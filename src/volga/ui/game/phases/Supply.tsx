@@ -3,6 +3,7 @@
  * the returns from the Out of Action Box. It asks the engine what is legal now and shows the
  * engine's costs and refusals; it decides no rule.
  */
+import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { Refusal } from '../../../../core/controls';
 import { artilleryEach } from '../../../engine/combat';
@@ -29,13 +30,14 @@ import {
 import { areaLabel } from '../../../engine/kit';
 import { turnLabel } from '../../../state/game';
 import { useAct } from '../act';
+import { PlaceholderRenames } from '../areas/RenameUnit';
 import { GameDice } from '../GameDice';
 import { unitText } from '../words';
-import { ActRefusal, PhasePanel, type PhaseProps } from './Panel';
+import { ActRefusal, type PhaseFlowProps, PhasePanel, type PhaseProps } from './Panel';
 import { EventCard } from './RandomEvent';
 
 /** 6.3 (10.2, 12.8, 14.6.1-2): the Supply roll, then purchases and returns. */
-export function SupplyPanel(props: PhaseProps) {
+export function SupplyPanel(props: PhaseFlowProps) {
   const s = props.snap.state;
   // The Random Event just rolled stays in view until the Supply roll is made (6.2).
   if (s.step === 'roll')
@@ -108,7 +110,7 @@ function markerEffect(s: GameState, kind: SupportKind): string {
   return `+${art.each} to one Attack Value${art.event ? ` this Turn (${art.event})` : ''} (${art.rule})`;
 }
 
-function Purchases(props: PhaseProps) {
+function Purchases(props: PhaseFlowProps) {
   const s = props.snap.state;
   const act = useAct(props.model);
   const can = props.model.canTap.value && !act.busy;
@@ -180,14 +182,16 @@ function Purchases(props: PhaseProps) {
           {out.map((u) => {
             const opts = byUnit.get(u.id) ?? [];
             return (
-              <ReturnUnit
-                key={u.id}
-                state={s}
-                unit={u.id}
-                options={opts}
-                disabled={!can}
-                onReturn={(a) => act.run(a)}
-              />
+              <Fragment key={u.id}>
+                <ReturnUnit
+                  state={s}
+                  unit={u.id}
+                  options={opts}
+                  disabled={!can}
+                  onReturn={(a) => act.run(a)}
+                />
+                <PlaceholderRenames units={[u.id]} dispatch={props.dispatch} state={s} />
+              </Fragment>
             );
           })}
         </div>
