@@ -99,6 +99,21 @@ const SAVE_FAILURE_TEXT: Readonly<Record<WriteFailure, string>> = {
     'Settings were not saved: storage refused the write. They apply until the app closes; change a setting again to retry.',
 };
 
+/** A choice with the line under it that says what the chosen value does now. */
+function NotedChoice<T extends string>(
+  props: Parameters<typeof Choice<T>>[0] & { note: string; noteId?: string },
+) {
+  const { note, noteId, ...choice } = props;
+  return (
+    <div>
+      <Choice<T> {...choice} />
+      <p class="field-note" id={noteId}>
+        {note}
+      </p>
+    </div>
+  );
+}
+
 /** Returns the Settings screen; every change applies at once and is saved on this device. */
 export function Settings() {
   const s = settingsModel.settings.value;
@@ -159,19 +174,16 @@ export function Settings() {
         />
       ))}
       {wakeLockSupported() ? (
-        <div>
-          <Choice<AwakeChoice>
-            name="awake"
-            legend="Keep the screen awake"
-            options={AWAKE_CHOICES}
-            labels={AWAKE_LABEL}
-            value={awake}
-            onPick={pickAwake}
-          />
-          <p class="field-note" id="set-awake-note">
-            {awakeNote(awake)}
-          </p>
-        </div>
+        <NotedChoice<AwakeChoice>
+          name="awake"
+          legend="Keep the screen awake"
+          noteId="set-awake-note"
+          note={awakeNote(awake)}
+          options={AWAKE_CHOICES}
+          labels={AWAKE_LABEL}
+          value={awake}
+          onPick={pickAwake}
+        />
       ) : (
         <p class="field-note" data-testid="awake-unsupported">
           This browser cannot keep the screen awake (no Screen Wake Lock).
@@ -184,25 +196,23 @@ export function Settings() {
         <Panel key={id} settings={s} set={set} />
       ))}
       {remindEvery !== null && (
-        <div>
-          <Choice<ReminderEvery>
-            name="remind"
-            legend="Remind me to export after this many finished games"
-            options={REMINDER_EVERY}
-            labels={REMIND_LABEL}
-            value={remindEvery}
-            onPick={(v) => {
-              setRemindEvery(v);
-              void setReminderEvery(v);
-              haptic('tap');
-            }}
-          />
-          <p class="field-note">
-            {remindEvery === '0'
+        <NotedChoice<ReminderEvery>
+          name="remind"
+          legend="Remind me to export after this many finished games"
+          options={REMINDER_EVERY}
+          labels={REMIND_LABEL}
+          value={remindEvery}
+          onPick={(v) => {
+            setRemindEvery(v);
+            void setReminderEvery(v);
+            haptic('tap');
+          }}
+          note={
+            remindEvery === '0'
               ? 'No reminder. Export all in Saved games writes every game to a file you keep.'
-              : `After ${remindEvery} finished games not yet exported, Home suggests Export all: a file is the one copy that survives clearing the site’s data.`}
-          </p>
-        </div>
+              : `After ${remindEvery} finished games not yet exported, Home suggests Export all: a file is the one copy that survives clearing the site’s data.`
+          }
+        />
       )}
       {settingsModel.saveFailure.value !== null && (
         <p class="callout" role="alert" data-testid="settings-save-failed">
