@@ -72,6 +72,9 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
   await expect(page.getByTestId('event-card').locator('summary')).toContainText(
     'Logistical Pause (rolled 6): no result on Turn 1 (10.1)',
   );
+  await page
+    .getByTestId('event-card')
+    .screenshot({ path: `${SCREENSHOT_DIR}/turn1-event-no-result-390-light.png` });
   // The status line opens to the dashboard's tiles.
   await page.getByTestId('status-fold').locator('summary.gs-line').click();
   await page.getByTestId('stat-event').locator('summary').click();
