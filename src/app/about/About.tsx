@@ -8,6 +8,7 @@ import {
   readDurability as readStorageInfo,
   type DurabilityStatus as StorageInfo,
 } from '../../core/device';
+import { plural } from '../../core/format';
 import type { MirrorSize } from '../../core/store/mirror';
 import { mirrorSize } from '../../core/store/startup';
 import { offlineReady } from '../update/sw-update';
@@ -24,7 +25,7 @@ function buildDateText(iso: string): string {
 function mirrorText(m: MirrorSize): string {
   if (m.records === 0 && m.lastError === null) return 'Nothing copied yet';
   const parts = [
-    `${formatBytes(m.bytes)} (${m.records} record${m.records === 1 ? '' : 's'}) of at most ${formatBytes(m.maxBytes)}`,
+    `${formatBytes(m.bytes)} (${plural(m.records, 'record')}) of at most ${formatBytes(m.maxBytes)}`,
   ];
   if (m.left > 0)
     parts.push(`${m.left} left out to stay within that: export your games to keep them`);

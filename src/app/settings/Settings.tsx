@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Switch } from '../../core/controls';
 import { Choice } from '../../core/controls/Choice';
-import {
-  awakeInGame,
-  gameAwakeStatus,
-  screenWakeLockSupported,
-  setAwakeInGame,
-} from '../../core/device';
+import { awakeInGame, gameAwakeStatus, setAwakeInGame } from '../../core/device';
 import {
   exportReminderKey,
   REMINDER_EVERY,
@@ -25,6 +20,7 @@ import { reducedMotion } from '../../core/platform/motion';
 import { wakeLockStatus, wakeLockSupported } from '../../core/platform/wakeLock';
 import type { SettingsPanel } from '../../core/table';
 import { TABLES } from '../registry';
+import { AWAKE_CHOICES, type AwakeChoice, awakeChoice, awakeStored } from './awake-choice';
 import './Settings.css';
 
 const THEME_LABEL: Readonly<Record<SettingsRecord['theme'], string>> = {
@@ -44,6 +40,21 @@ const WAKE_TEXT = {
   waiting: 'The screen will stay on when the app is back in view.',
   refused: 'The device refused (battery saver may be on). It will try again next time.',
 } as const;
+
+const AWAKE_LABEL: Readonly<Record<AwakeChoice, string>> = {
+  never: 'Never',
+  game: 'In games',
+  always: 'Always',
+};
+
+/** What the keep-awake choice does now, with the lock's state when the browser refused it. */
+function awakeNote(c: AwakeChoice): string {
+  if (c === 'never') return 'The screen dims as usual.';
+  if (c === 'always') return WAKE_TEXT[wakeLockStatus.value];
+  return gameAwakeStatus.value === 'refused'
+    ? 'While a game is open the screen stays on; the browser refused it last time (battery saver may be on) and will try again when a game opens.'
+    : 'While a game is open, the screen stays on; elsewhere it dims as usual.';
+}
 
 /** The look of the app: each a choice of named values, saved under its key. */
 const LOOKS = [
@@ -73,9 +84,9 @@ function useTablePanels(): readonly { id: string; Panel: SettingsPanel }[] {
 /** The export reminder's choices as the owner reads them. */
 const REMIND_LABEL: Readonly<Record<ReminderEvery, string>> = {
   '0': 'Off',
-  '3': '3 games',
-  '5': '5 games',
-  '10': '10 games',
+  '3': '3',
+  '5': '5',
+  '10': '10',
 };
 
 /** What the alert says when settings were not saved, by the cause storage gave. */
@@ -87,6 +98,21 @@ const SAVE_FAILURE_TEXT: Readonly<Record<WriteFailure, string>> = {
   failed:
     'Settings were not saved: storage refused the write. They apply until the app closes; change a setting again to retry.',
 };
+
+/** A choice with the line under it that says what the chosen value does now. */
+function NotedChoice<T extends string>(
+  props: Parameters<typeof Choice<T>>[0] & { note: string; noteId?: string },
+) {
+  const { note, noteId, ...choice } = props;
+  return (
+    <div>
+      <Choice<T> {...choice} />
+      <p class="field-note" id={noteId}>
+        {note}
+      </p>
+    </div>
+  );
+}
 
 /** Returns the Settings screen; every change applies at once and is saved on this device. */
 export function Settings() {
@@ -105,28 +131,14 @@ export function Settings() {
   };
   // The shared Switch gives its own haptic tap.
   const flip = (patch: Patch) => void settingsModel.update(patch);
+  const awake = awakeChoice({ keepAwake: s.keepAwake, inGame: awakeInGame.value });
+  const pickAwake = (c: AwakeChoice) => {
+    const stored = awakeStored(c);
+    setAwakeInGame(stored.inGame);
+    set({ keepAwake: stored.keepAwake });
+  };
   /** The on/off settings, each a switch with the line that says what it does now. */
   const switches = [
-    wakeLockSupported() && {
-      id: 'set-awake',
-      label: 'Keep screen awake',
-      note: s.keepAwake ? WAKE_TEXT[wakeLockStatus.value] : WAKE_TEXT.off,
-      checked: s.keepAwake,
-      onChange: (keepAwake: boolean) => flip({ keepAwake }),
-    },
-    {
-      id: 'set-awake-game',
-      label: 'Keep the screen awake during a game',
-      note: !screenWakeLockSupported()
-        ? 'This browser cannot keep the screen awake (no Screen Wake Lock).'
-        : !awakeInGame.value
-          ? 'The screen dims as usual during a game.'
-          : gameAwakeStatus.value === 'refused'
-            ? 'The browser refused (battery saver may be on). It will try again when a game opens.'
-            : 'While a game is open, the screen stays on.',
-      checked: awakeInGame.value,
-      onChange: setAwakeInGame,
-    },
     {
       id: 'set-haptics',
       label: 'Haptics',
@@ -161,30 +173,46 @@ export function Settings() {
           onPick={(v) => set({ [look.key]: v })}
         />
       ))}
-      {switches.map((sw) => sw && <Switch key={sw.id} {...sw} />)}
+      {wakeLockSupported() ? (
+        <NotedChoice<AwakeChoice>
+          name="awake"
+          legend="Keep the screen awake"
+          noteId="set-awake-note"
+          note={awakeNote(awake)}
+          options={AWAKE_CHOICES}
+          labels={AWAKE_LABEL}
+          value={awake}
+          onPick={pickAwake}
+        />
+      ) : (
+        <p class="field-note" data-testid="awake-unsupported">
+          This browser cannot keep the screen awake (no Screen Wake Lock).
+        </p>
+      )}
+      {switches.map((sw) => (
+        <Switch key={sw.id} {...sw} />
+      ))}
       {panels.map(({ id, Panel }) => (
         <Panel key={id} settings={s} set={set} />
       ))}
       {remindEvery !== null && (
-        <div>
-          <Choice<ReminderEvery>
-            name="remind"
-            legend="Remind me to export my games"
-            options={REMINDER_EVERY}
-            labels={REMIND_LABEL}
-            value={remindEvery}
-            onPick={(v) => {
-              setRemindEvery(v);
-              void setReminderEvery(v);
-              haptic('tap');
-            }}
-          />
-          <p class="field-note">
-            {remindEvery === '0'
+        <NotedChoice<ReminderEvery>
+          name="remind"
+          legend="Remind me to export after this many finished games"
+          options={REMINDER_EVERY}
+          labels={REMIND_LABEL}
+          value={remindEvery}
+          onPick={(v) => {
+            setRemindEvery(v);
+            void setReminderEvery(v);
+            haptic('tap');
+          }}
+          note={
+            remindEvery === '0'
               ? 'No reminder. Export all in Saved games writes every game to a file you keep.'
-              : `After ${remindEvery} finished games not yet exported, Home suggests Export all: a file is the one copy that survives clearing the site’s data.`}
-          </p>
-        </div>
+              : `After ${remindEvery} finished games not yet exported, Home suggests Export all: a file is the one copy that survives clearing the site’s data.`
+          }
+        />
       )}
       {settingsModel.saveFailure.value !== null && (
         <p class="callout" role="alert" data-testid="settings-save-failed">

@@ -8,7 +8,6 @@ export {
   awakeInGame,
   gameAwakeStatus,
   holdScreenAwake,
-  screenWakeLockSupported,
   setAwakeInGame,
 } from './awake';
 export {

@@ -4,13 +4,15 @@
  * second copy's size.
  */
 import { expect, test } from '@playwright/test';
-import { openApp, readIdb, SCREENSHOT_DIR, writeIdb } from '../support/app';
+import { openApp, readIdb, SCREENSHOT_DIR, textLines, writeIdb } from '../support/app';
 
 test('off by default; after the chosen number of finished games Home suggests exporting', async ({
   page,
 }) => {
   await openApp(page, 'settings');
-  const group = page.getByRole('group', { name: 'Remind me to export my games' });
+  const group = page.getByRole('group', {
+    name: 'Remind me to export after this many finished games',
+  });
   await expect(group.getByRole('radio', { name: 'Off' })).toBeChecked();
   await writeIdb(page, 'export-reminder', { every: '0', finished: ['a', 'b', 'c', 'd'] });
   await openApp(page);
@@ -19,7 +21,18 @@ test('off by default; after the chosen number of finished games Home suggests ex
 
   await openApp(page, 'settings');
   await page.reload();
-  await group.getByRole('radio', { name: '3 games' }).check();
+  await group.getByRole('radio', { name: '3', exact: true }).check();
+  // Each option fits its box on one line, at 360 px too.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const lines = await textLines(group.locator('.choice-opt span'));
+    expect(lines).toEqual([1, 1, 1, 1]);
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/settings-${width}-light.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => readIdb(page, 'export-reminder')).toMatchObject({ every: '3' });
   await page.goto('/');
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, readIdb, SCREENSHOT_DIR, writeIdb } from '../support/app';
+import { openApp, readIdb, SCREENSHOT_DIR, textLines, writeIdb } from '../support/app';
 
 // The service worker is part of what this file checks (offline use, updates, what it serves).
 test.use({ serviceWorkers: 'allow' });
@@ -171,7 +171,8 @@ test('keep-screen-awake is offered only where Screen Wake Lock exists', async ({
   const p1 = await without.newPage();
   await openApp(p1, 'settings');
   await expect(p1.getByRole('switch', { name: 'Haptics' })).toBeVisible();
-  await expect(p1.getByRole('switch', { name: 'Keep screen awake' })).toHaveCount(0);
+  await expect(p1.getByRole('group', { name: 'Keep the screen awake' })).toHaveCount(0);
+  await expect(p1.getByTestId('awake-unsupported')).toContainText('cannot keep the screen awake');
   await without.close();
 
   const withLock = await browser.newContext();
@@ -188,8 +189,16 @@ test('keep-screen-awake is offered only where Screen Wake Lock exists', async ({
   });
   const p2 = await withLock.newPage();
   await openApp(p2, 'settings');
-  const toggle = p2.getByRole('switch', { name: 'Keep screen awake' });
-  await toggle.check();
+  // One choice: In games (the default), Never or Always.
+  const awake = p2.getByRole('group', { name: 'Keep the screen awake' });
+  await expect(awake.getByRole('radio', { name: 'In games' })).toBeChecked();
+  // Each option on one line at 360 px.
+  await p2.setViewportSize({ width: 360, height: 780 });
+  const lines = await textLines(awake.locator('.choice-opt span'));
+  expect(lines).toEqual([1, 1, 1]);
+  await awake.scrollIntoViewIfNeeded();
+  await p2.screenshot({ path: `${SCREENSHOT_DIR}/settings-awake-360-light.png` });
+  await awake.getByRole('radio', { name: 'Always' }).check();
   await expect.poll(() => readIdb(p2, 'settings')).toMatchObject({ keepAwake: true });
   const lockCount = () =>
     p2.evaluate(() => (window as unknown as { locks: unknown[] }).locks.length);
@@ -202,8 +211,10 @@ test('keep-screen-awake is offered only where Screen Wake Lock exists', async ({
   await p2.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect.poll(lockCount).toBe(2);
   await expect(p2.locator('#set-awake-note')).toHaveText(/stays on/);
-  await toggle.uncheck();
+  await awake.getByRole('radio', { name: 'Never' }).check();
   await expect(p2.locator('#set-awake-note')).toHaveText('The screen dims as usual.');
+  await expect.poll(() => readIdb(p2, 'settings')).toMatchObject({ keepAwake: false });
+  expect(await p2.evaluate(() => localStorage.getItem('volga-table:awake-in-game'))).toBe('off');
   await expect
     .poll(() =>
       p2.evaluate(() => (window as unknown as { locks: WakeLockSentinel[] }).locks[1]!.released),

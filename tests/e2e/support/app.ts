@@ -2,7 +2,13 @@
  * Shared helpers for browser tests. The app is served from a production build (`vite build`
  * then `vite preview`), because the service worker exists only there.
  */
-import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import {
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { ROUTES } from '../../../src/app/routes/router';
 import { SCREENS } from '../../../src/app/routes/screens';
 import type { Route } from '../../../src/core/nav';
@@ -109,5 +115,16 @@ export async function setThemeNow(page: Page, theme: 'light' | 'dark'): Promise<
   await expect(page.locator('body')).toHaveCSS(
     'background-color',
     theme === 'light' ? 'rgb(243, 238, 226)' : 'rgb(27, 26, 23)',
+  );
+}
+
+/** The lines each matched element's words take on screen (the distinct tops of their boxes). */
+export function textLines(items: Locator): Promise<number[]> {
+  return items.evaluateAll((els) =>
+    els.map((e) => {
+      const r = document.createRange();
+      r.selectNodeContents(e);
+      return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
+    }),
   );
 }

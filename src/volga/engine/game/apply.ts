@@ -4,7 +4,7 @@
  * throws for a rules violation, and draws generated dice only from the PRNG state in `state`.
  */
 import { err, ok } from '../../../core/result';
-import { type DiceStream, diceStream, type OwnerDice } from '../dice';
+import { type DiceStream, diceStream, type OwnerDice, type Roll } from '../dice';
 import { answerFact as kitAnswerFact } from '../kit';
 import {
   activate,
@@ -38,6 +38,7 @@ import { outOfSequence, settle } from './sequence';
 import {
   type Action,
   type Applied,
+  type GameError,
   type GameResultOf,
   type GameState,
   RECORD_ACTIONS,
@@ -145,6 +146,14 @@ const HANDLERS: {
   renameUnit,
 };
 
+/**
+ * A refusal that asks a component fact, told the dice rolled before it asked (the PRNG stays
+ * put on a refusal, so the retried action rolls them again); other refusals pass unchanged.
+ */
+function withRolls<T>(r: { ok: false; error: GameError }, rolls: readonly Roll[]): GameResultOf<T> {
+  return r.error.fact && rolls.length > 0 ? { ok: false, error: { ...r.error, rolls } } : r;
+}
+
 /** Applies one action: the next state (settled to the next decision) and its rolls, or an error. */
 export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   if (
@@ -172,18 +181,22 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
       `Unknown action type ${JSON.stringify((action as { type: string }).type)}.`,
     );
   const r = HANDLERS[action.type](state, action as never, dice);
-  if (!r.ok) return r;
+  if (!r.ok) return withRolls(r, dice.rolls);
   const finished = dice.finish();
   if (!finished.ok) return err(finished.error.code, finished.error.rule, finished.error.message);
   // 6.4.2: an Action Round whose units have all acted ends without a tap.
   const settled = settle(endRoundIfOver(r.value));
   if (!settled.ok) return settled;
   const setup = RECORD_ACTIONS.has(action.type) ? null : setupNeeded(settled.value);
-  if (setup) return needFact(setup, 'The next step needs these German units');
+  if (setup)
+    return withRolls(needFact(setup, 'The next step needs these German units'), dice.rolls);
   // 6.1.2: the Turn 9 withdrawal counts the 29th's units, so each unit's division is asked first.
   const division = withdrawalDivisionNeeded(state, settled.value);
   if (division)
-    return needFact(division, 'The Turn 9 withdrawal (6.1.2) needs the division of this unit');
+    return withRolls(
+      needFact(division, 'The Turn 9 withdrawal (6.1.2) needs the division of this unit'),
+      dice.rolls,
+    );
   const next = dice.rolls.length > 0 ? { ...settled.value, prng: dice.prng } : settled.value;
   return ok({ state: next, rolls: dice.rolls });
 }

@@ -187,6 +187,7 @@ export function beginDawn(s: GameState): GameState {
     isolationCandidates: null,
     event: null,
     supplyRoll: null,
+    supplyRaised: null,
     round: null,
   };
 }

@@ -229,8 +229,10 @@ export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameSta
     if (!rolled.ok) return rolled;
     total = rolled.value;
   }
+  // 10.2, 14.6.2: a roll under the minimum counts as the minimum; what was rolled stays told.
   const min = supplyMinimum(s);
-  if (min && total < min.min) total = min.min;
+  const raised = min && total < min.min ? { rolled: total, rule: min.rule } : null;
+  if (raised && min) total = min.min;
   // 6.3 footnote, 14.6.2: the free Air marker(s), whatever the Random Event.
   const give = Math.min(freeAir(s), s.support.used.air);
   return ok(
@@ -238,6 +240,7 @@ export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameSta
       ...s,
       supply: s.supply + total,
       supplyRoll: total,
+      supplyRaised: raised,
       support: {
         available: { ...s.support.available, air: s.support.available.air + give },
         used: { ...s.support.used, air: s.support.used.air - give },

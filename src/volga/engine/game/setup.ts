@@ -225,6 +225,7 @@ export function newGame(setup: GameSetup): GameResultOf<GameState> {
     groupAreas: {},
     isolationCandidates: null,
     supplyRoll: null,
+    supplyRaised: null,
     round: null,
     roundSerial: 0,
     lastAttack: null,

@@ -240,6 +240,11 @@ export interface GameState {
   readonly isolationCandidates: readonly number[] | null;
   /** Supply rolled this Turn (null before the roll) (6.3). */
   readonly supplyRoll: number | null;
+  /**
+   * When a minimum raised this Turn's Supply roll (10.2, 14.6.2): the dice total as rolled and
+   * the rule that made it count as `supplyRoll`; null otherwise.
+   */
+  readonly supplyRaised: { readonly rolled: number; readonly rule: string } | null;
   readonly round: ActionRound | null;
   /** Action Rounds begun so far in the game. */
   readonly roundSerial: number;
@@ -262,6 +267,12 @@ export interface GameSetup {
 /** A RuleError, or a request for a component fact the owner must answer first. */
 export interface GameError extends RuleError {
   readonly fact?: Fact;
+  /**
+   * With `fact`: the dice the action had rolled or drawn before it asked. A refused action
+   * leaves the PRNG where it was, so the same action run again once the fact is answered
+   * rolls these same dice.
+   */
+  readonly rolls?: readonly Roll[];
 }
 
 /** Success or a GameError. */

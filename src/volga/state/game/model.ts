@@ -54,6 +54,11 @@ export interface FactPrompt {
   readonly message: string;
   /** The action to run again once the fact is answered (null: nothing waits). */
   readonly waiting: Action | null;
+  /**
+   * The dice the waiting action rolled before it asked (the engine's report): it rolls the
+   * same ones again when run after the answer, the PRNG moving only on an applied action.
+   */
+  readonly rolls: readonly Roll[];
 }
 
 /** An answer given in play that the owner's kit contradicts: the owner chooses which is right. */
@@ -427,7 +432,12 @@ export function openGameModel(services: GameServices, gameId: string): GameModel
       if (fact && !cur.state.kit.fixture && (await recalled(fact)))
         return dispatch(action, options);
       if (fact && options.ask !== false)
-        question.value = { fact, message: r.error.message, waiting: action };
+        question.value = {
+          fact,
+          message: r.error.message,
+          waiting: action,
+          rolls: r.error.rolls ?? [],
+        };
       return fromGame(r.error);
     }
     const saved = await persist({ ...r.value, base: cur.revision }, actionWhat(action));

@@ -12,7 +12,7 @@ import {
   type DieSlot,
   type DieSource,
 } from '../../../core/dice/DiceEntry';
-import { pct } from '../../../core/format';
+import { pct, plural } from '../../../core/format';
 import { haptic } from '../../../core/platform/haptics';
 import {
   type BarrageChoice,
@@ -379,11 +379,6 @@ export function CombatPanel(props: CombatPanelProps) {
       )}
     </div>
   );
-}
-
-/** "2 attackers", "1 attacker". */
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The dice of a finished roll on one line: "German 3, 5 · Soviet 2, 4". */

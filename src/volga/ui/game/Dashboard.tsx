@@ -12,7 +12,7 @@ import {
   victoryTerms,
 } from '../../engine/game';
 import { turnDates } from '../../state/game';
-import { eventSummary } from './words';
+import { eventSummary, supplyRollWords } from './words';
 
 /** A number (or word) on the dashboard that opens to its explanation. */
 export function Stat(props: {
@@ -86,7 +86,7 @@ export function Dashboard(props: { state: GameState }) {
       </Stat>
       <Stat id="supply" label="Supply" value={s.supply} rule="6.3.1">
         Supply Points not spent stay banked for later Turns.
-        {s.supplyRoll !== null ? ` This Turn's Supply roll gave ${s.supplyRoll}.` : ''} Prices:
+        {s.supplyRoll !== null ? ` This Turn's Supply roll: ${supplyRollWords(s)}.` : ''} Prices:
         Artillery 1, Engineer 2, Air 3, Infantry back 1, Armor back 2, Morale +1 for 3 (6.3).
       </Stat>
       <Stat

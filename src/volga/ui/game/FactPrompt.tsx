@@ -13,6 +13,7 @@ import type { Result, RuleError } from '../../../core/result';
 import type { ComponentKit, Fact, FactAnswers } from '../../engine/kit';
 import type { GameModel } from '../../state/game';
 import { FactQuestion } from '../kit/FactQuestion';
+import { askedRollWords } from './words';
 
 /** Records the owner's answer to a fact; resolves with the outcome (a refusal says why). */
 export type AnswerFact = <F extends Fact>(
@@ -36,7 +37,12 @@ export function FactPrompt(props: {
   /** After the answer was recorded. */
   onAnswered?: () => void;
   /** The game screen's pending question: the engine's words and a way to put it off. */
-  question?: { readonly message: string; readonly onDismiss: () => void };
+  question?: {
+    readonly message: string;
+    /** The app's dice the waiting action rolled, in words (askedRollWords), or null. */
+    readonly rolled: string | null;
+    readonly onDismiss: () => void;
+  };
   /** Play may go on without this answer (9.5.2D): what "Not now" means, and doing it. */
   later?: { readonly note: string; readonly onLater: () => void };
 }) {
@@ -106,6 +112,11 @@ export function FactPrompt(props: {
       <h2 class="gp-title" id="gq-h">
         A fact from your components
       </h2>
+      {q.rolled && (
+        <p class="gq-rolled" data-testid="question-rolled">
+          {q.rolled}
+        </p>
+      )}
       <p class="gp-note">{q.message}</p>
       {ask}
       {error && <Refusal error={error} alert />}
@@ -184,7 +195,11 @@ export function QuestionPrompt(props: { model: GameModel }) {
     <FactPrompt
       fact={q.fact}
       kit={snap.state.kit}
-      question={{ message: q.message, onDismiss: () => props.model.dismissQuestion() }}
+      question={{
+        message: q.message,
+        rolled: askedRollWords(q.rolls),
+        onDismiss: () => props.model.dismissQuestion(),
+      }}
     />
   );
 }

@@ -4,10 +4,18 @@
  * Undo/Redo. Tapping an entry opens its details: the dice, and what changed on the tracks.
  */
 import { useMemo } from 'preact/hooks';
+import { plural } from '../../../core/format';
 import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
 import { type GameModel, turnLabel } from '../../state/game';
 import { UndoRedo } from './UndoBar';
-import { actionText, PHASE_NAME, rollText, supportChange } from './words';
+import {
+  actionText,
+  noResultWords,
+  PHASE_NAME,
+  rollText,
+  supplyRollWords,
+  supportChange,
+} from './words';
 
 /**
  * One log entry, read from the state before and after it: where it happened, its words, what
@@ -37,10 +45,12 @@ function resultOf(before: GameState, after: GameState, changes: readonly string[
   if (a && a !== before.lastAttack)
     return `Attack on Area ${a.area}: ${OUTCOME_WORDS[a.outcome] ?? a.outcome}${a.at !== null && a.dt !== null ? ` (${a.at} vs ${a.dt})` : ''}`;
   const e = after.event;
-  if (e && e !== before.event)
-    return `Random Event: ${e.name}${e.roll !== null ? ` (${e.roll})` : ''}`;
+  if (e && e !== before.event) {
+    const none = noResultWords(e);
+    return `Random Event: ${e.name}${e.roll !== null ? ` (${e.roll})` : ''}${none ? `, ${none}` : ''}`;
+  }
   if (after.supplyRoll !== null && before.supplyRoll === null)
-    return `Supply roll ${after.supplyRoll}: ${after.supply} to spend`;
+    return `Supply roll: ${supplyRollWords(after)}; ${after.supply} to spend`;
   return changes[0] ?? null;
 }
 
@@ -114,7 +124,7 @@ export function LogView(props: { model: GameModel }) {
     <section class="card gl" aria-labelledby="gl-h">
       <div class="gl-head">
         <h2 class="gp-title" id="gl-h">
-          Log <span class="gl-count">({snap.record.cursor} actions)</span>
+          Log <span class="gl-count">({plural(snap.record.cursor, 'action')})</span>
         </h2>
         <UndoRedo model={props.model} />
       </div>
@@ -142,9 +152,7 @@ export function LogView(props: { model: GameModel }) {
                       </span>
                     )}
                     {r.rolls.length > 0 && (
-                      <span class="gl-dice">
-                        {r.rolls.length} roll{r.rolls.length === 1 ? '' : 's'}
-                      </span>
+                      <span class="gl-dice">{plural(r.rolls.length, 'roll')}</span>
                     )}
                   </summary>
                   <div class="gl-detail">

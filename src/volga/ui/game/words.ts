@@ -72,84 +72,68 @@ export function counterName(id: string): string {
 export const list = (xs: readonly (string | number)[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${String(xs[xs.length - 1])}`;
 
-/** What an action does, as a command ("Move 76/178 to Area 9"): what Undo and Redo name. */
-export function actionName(a: Action): string {
-  switch (a.type) {
-    case 'placeReinforcements':
-      return `Place ${list(a.units)} in Area ${a.area}`;
-    case 'chooseIsolated':
-      return `Isolate Areas ${list(a.areas)}`;
-    case 'rollRandomEvent':
-      return 'Random Event roll';
-    case 'rollSupply':
-      return 'Supply roll';
-    case 'rollBloodyStreets':
-      return 'Bloody Streets roll';
-    case 'endSupply':
-      return 'End of the Supply Phase';
-    case 'activate':
-      return `Activate Area ${a.area}`;
-    case 'move':
-      return `Move ${a.unit} to Area ${a.to}`;
-    case 'moveStack':
-      return `Move ${list(a.units)} to Area ${a.to}`;
-    case 'declareAttack':
-      return `Attack on Area ${a.area}`;
-    case 'resolveAttack':
-      return 'Combat roll';
-    case 'retreat':
-      return `Retreat ${a.unit}`;
-    case 'endRound':
-      return 'End of the Action Round';
-    case 'endCombatPhase':
-      return 'End of the Combat Phase';
-    case 'answerFact':
-      return 'Your answer';
-    default:
-      // The rest read the same as their log line ("Bought 2 Engineer Support markers").
-      return actionText(a);
-  }
+/** The action of one type. */
+type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** The two ways the screens word one action. */
+interface Tenses<A extends Action> {
+  /** As a command ("Move 76/178 to Area 9"): what Undo and Redo name. */
+  readonly undo: (a: A) => string;
+  /** What it did, in one line, for the log ("Moved 76/178 to Area 9"). */
+  readonly log: (a: A, s?: GameState) => string;
 }
 
-/** What an action did, in one line, for the log. */
-export function actionText(a: Action, s?: GameState): string {
-  switch (a.type) {
-    case 'placeReinforcements':
-      return `Placed ${list(a.units)} in Area ${a.area}`;
-    case 'chooseIsolated':
-      return `Isolated Areas ${list(a.areas)}`;
-    case 'rollRandomEvent':
-      return 'Rolled for the Random Event';
-    case 'rollSupply':
-      return 'Rolled for Supply';
-    case 'buySupport':
-      return `Bought ${a.count ?? 1} ${a.marker === 'engineer' ? 'Engineer' : a.marker === 'air' ? 'Air' : 'Artillery'} Support marker${(a.count ?? 1) > 1 ? 's' : ''}`;
-    case 'buyMorale':
-      return `Bought +${a.count ?? 1} Morale`;
-    case 'returnUnit':
-      return `Returned ${a.unit} from the Out of Action Box to Area ${a.area}`;
-    case 'endSupply':
-      return 'Ended the Supply Phase';
-    case 'rollBloodyStreets':
-      return 'Rolled Bloody Streets';
-    case 'activate':
-      return `Activated Area ${a.area}`;
-    case 'move':
-      return `Moved ${a.unit} to Area ${a.to}`;
-    case 'moveStack':
-      return `Moved ${list(a.units)} to Area ${a.to}`;
-    case 'declareAttack':
-      return `Attacked Area ${a.area} with ${list(a.units)}`;
-    case 'revealCounter':
-      return `Revealed ${counterName(a.counter)}`;
-    case 'barrageChoice': {
-      // 9.5.2D "Not now": the Barrage was chosen without the unknown divisions.
-      const later = a.divisionsLater ? '; divisions not given yet' : '';
-      return a.choice === 'retreat'
-        ? `Barrage: all attackers Spent and retreat${later}`
-        : `Barrage: ${a.unit ?? 'a unit'} to the Out of Action Box${later}`;
-    }
-    case 'resolveAttack': {
+/** An action whose Undo and Redo name reads the same as its log line. */
+const asLogged = <A extends Action>(log: (a: A) => string): Tenses<A> => ({ undo: log, log });
+
+/**
+ * Both wordings of every action, keyed by its type: one entry per type, so a new action cannot
+ * get a log line and miss its Undo name (or the other way round); the typecheck refuses a type
+ * without an entry.
+ */
+export const ACTION_WORDS: { readonly [T in Action['type']]: Tenses<ActionOf<T>> } = {
+  placeReinforcements: {
+    undo: (a) => `Place ${list(a.units)} in Area ${a.area}`,
+    log: (a) => `Placed ${list(a.units)} in Area ${a.area}`,
+  },
+  chooseIsolated: {
+    undo: (a) => `Isolate Areas ${list(a.areas)}`,
+    log: (a) => `Isolated Areas ${list(a.areas)}`,
+  },
+  rollRandomEvent: { undo: () => 'Random Event roll', log: () => 'Rolled for the Random Event' },
+  rollSupply: { undo: () => 'Supply roll', log: () => 'Rolled for Supply' },
+  buySupport: asLogged(
+    (a) =>
+      `Bought ${a.count ?? 1} ${a.marker === 'engineer' ? 'Engineer' : a.marker === 'air' ? 'Air' : 'Artillery'} Support marker${(a.count ?? 1) > 1 ? 's' : ''}`,
+  ),
+  buyMorale: asLogged((a) => `Bought +${a.count ?? 1} Morale`),
+  returnUnit: asLogged((a) => `Returned ${a.unit} from the Out of Action Box to Area ${a.area}`),
+  endSupply: { undo: () => 'End of the Supply Phase', log: () => 'Ended the Supply Phase' },
+  rollBloodyStreets: { undo: () => 'Bloody Streets roll', log: () => 'Rolled Bloody Streets' },
+  activate: { undo: (a) => `Activate Area ${a.area}`, log: (a) => `Activated Area ${a.area}` },
+  move: {
+    undo: (a) => `Move ${a.unit} to Area ${a.to}`,
+    log: (a) => `Moved ${a.unit} to Area ${a.to}`,
+  },
+  moveStack: {
+    undo: (a) => `Move ${list(a.units)} to Area ${a.to}`,
+    log: (a) => `Moved ${list(a.units)} to Area ${a.to}`,
+  },
+  declareAttack: {
+    undo: (a) => `Attack on Area ${a.area}`,
+    log: (a) => `Attacked Area ${a.area} with ${list(a.units)}`,
+  },
+  revealCounter: asLogged((a) => `Revealed ${counterName(a.counter)}`),
+  barrageChoice: asLogged((a) => {
+    // 9.5.2D "Not now": the Barrage was chosen without the unknown divisions.
+    const later = a.divisionsLater ? '; divisions not given yet' : '';
+    return a.choice === 'retreat'
+      ? `Barrage: all attackers Spent and retreat${later}`
+      : `Barrage: ${a.unit ?? 'a unit'} to the Out of Action Box${later}`;
+  }),
+  resolveAttack: {
+    undo: () => 'Combat roll',
+    log: (a) => {
       const sup = [
         a.artillery ? `${a.artillery} Artillery` : '',
         a.engineers ? `${a.engineers} Engineer` : '',
@@ -158,20 +142,36 @@ export function actionText(a: Action, s?: GameState): string {
       // 9.5.2D "Not now": the log says the bonus was counted without the unknown divisions.
       const later = a.divisionsLater ? '; divisions not given, no Integrity Bonus from them' : '';
       return `Resolved the combat, lead ${a.lead}${sup.length ? `, with ${list(sup)}` : ''}${later}`;
-    }
-    case 'retreat':
-      return `Retreated ${a.unit} via Area ${a.path.join(', ')}`;
-    case 'endRound':
-      return 'Ended the Action Round';
-    case 'endCombatPhase':
-      return 'Ended the Combat Phase';
-    case 'renameUnit':
-      return `Renamed ${a.from} to ${a.to.trim()}`;
-    case 'answerFact':
-      return s
-        ? `Answered: ${factQuestion(s.kit, a.fact)}`
-        : 'Answered a question about the components';
-  }
+    },
+  },
+  retreat: {
+    undo: (a) => `Retreat ${a.unit}`,
+    log: (a) => `Retreated ${a.unit} via Area ${a.path.join(', ')}`,
+  },
+  endRound: { undo: () => 'End of the Action Round', log: () => 'Ended the Action Round' },
+  endCombatPhase: {
+    undo: () => 'End of the Combat Phase',
+    log: () => 'Ended the Combat Phase',
+  },
+  renameUnit: asLogged((a) => `Renamed ${a.from} to ${a.to.trim()}`),
+  answerFact: {
+    undo: () => 'Your answer',
+    log: (a, s) =>
+      s ? `Answered: ${factQuestion(s.kit, a.fact)}` : 'Answered a question about the components',
+  },
+};
+
+/** The wordings of `a`'s type (the table is keyed by type, so the entry fits `a`). */
+const tensesOf = (a: Action) => ACTION_WORDS[a.type] as Tenses<Action>;
+
+/** What an action does, as a command ("Move 76/178 to Area 9"): what Undo and Redo name. */
+export function actionName(a: Action): string {
+  return tensesOf(a).undo(a);
+}
+
+/** What an action did, in one line, for the log. */
+export function actionText(a: Action, s?: GameState): string {
+  return tensesOf(a).log(a, s);
 }
 
 /**
@@ -246,6 +246,14 @@ export function supportChange(before: GameState, after: GameState): string | nul
   return moved.length > 0 ? `Support markers: ${moved.join(', ')}` : null;
 }
 
+/**
+ * "no result on Turn 1 (10.1)" when the engine reports that the rolled event gives nothing on
+ * the game's first Turn (10.1), else null.
+ */
+export function noResultWords(e: ActiveEvent): string | null {
+  return e.noResultRule === '10.1' ? `no result on Turn 1 (${e.noResultRule})` : null;
+}
+
 /** This Turn's event and what it changes (or why it changes nothing), in `scenario`. */
 export function eventSummary(
   e: ActiveEvent,
@@ -271,4 +279,35 @@ export function eventSummary(
 /** Areas by number and name: "Area 1 (Hill 126.3) and Area 2 (Hill 144.5)". */
 export function areasText(kit: ComponentKit, areas: readonly number[]): string {
   return list(areas.map((n) => areaLabel(kit, n)));
+}
+
+/**
+ * This Turn's Supply roll as the engine counted it: "rolled 10, counts as 16 on Turn 1 (10.2)"
+ * when a minimum raised it (10.2, 14.6.2), "rolled 12" otherwise; null before the roll.
+ */
+export function supplyRollWords(
+  s: Pick<GameState, 'turn' | 'supplyRoll' | 'supplyRaised'>,
+): string | null {
+  if (s.supplyRoll === null) return null;
+  const r = s.supplyRaised;
+  return r
+    ? `rolled ${r.rolled}, counts as ${s.supplyRoll} on Turn ${s.turn} (${r.rule})`
+    : `rolled ${s.supplyRoll}`;
+}
+
+/**
+ * The app's dice a question waits on, as the engine reported them with it: "The app rolled
+ * 5, 3, 3 = 11 for the Random Event (6.2): the roll stays 11 when you answer." (a refused action
+ * leaves the PRNG put, so the action run after the answer rolls the same dice). Null when the app
+ * rolled nothing before asking.
+ */
+export function askedRollWords(rolls: readonly Roll[]): string | null {
+  const app = rolls.filter((r) => r.source === 'app' && r.purpose !== 'cup');
+  if (app.length === 0) return null;
+  const total = (r: Roll) => r.dice.reduce((a, b) => a + b, 0);
+  const each = app.map(
+    (r) => `${r.dice.join(', ')} = ${total(r)} for the ${PURPOSE_NAME[r.purpose]} (${r.rule})`,
+  );
+  const stays = app.length === 1 ? 'the roll stays' : 'the rolls stay';
+  return `The app rolled ${list(each)}: ${stays} ${list(app.map(total))} when you answer.`;
 }

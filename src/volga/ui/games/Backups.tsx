@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { formatBytes } from '../../../core/device';
+import { plural } from '../../../core/format';
 import { hrefFor, navigate } from '../../../core/nav';
 import type { BackupReason, StorageError } from '../../../core/store';
 import {
@@ -35,7 +36,7 @@ const REASON_NOTE: Readonly<Record<BackupReason, string>> = {
   migrate: 'The game as an older version of the app saved it, before it was upgraded.',
 };
 
-const actions = (n: number) => `${n} action${n === 1 ? '' : 's'}`;
+const actions = (n: number) => plural(n, 'action');
 
 function gameLine(g: BackedUpGame): string {
   if (!g.entry) return 'Cannot be read by this version of the app.';
@@ -175,7 +176,7 @@ function BackupRow(props: { backup: BackupListing; onDone: (d: Done) => void }) 
     }
     downloadText(r.value.text, r.value.fileName);
     props.onDone({
-      message: `Saved ${r.value.fileName} (${r.value.games} game${r.value.games === 1 ? '' : 's'}${b.hasKit || b.hasSettings ? ', with the kit and settings as they were' : ''}). Import it on the Import screen to bring it back.${r.value.skipped ? ` ${r.value.skipped} unreadable game(s) left out.` : ''}`,
+      message: `Saved ${r.value.fileName} (${plural(r.value.games, 'game')}${b.hasKit || b.hasSettings ? ', with the kit and settings as they were' : ''}). Import it on the Import screen to bring it back.${r.value.skipped ? ` ${plural(r.value.skipped, 'unreadable game')} left out.` : ''}`,
     });
   };
 

@@ -5,6 +5,7 @@
  * refusal is shown with the storage layer's own message. #/games/backups shows the Backups.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { plural } from '../../../core/format';
 import { routeArgs } from '../../../core/nav';
 import { Link } from '../../../core/nav/Link';
 import { lazyScreen } from '../../../core/nav/lazy';
@@ -55,7 +56,7 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
           {g.name}
         </h3>
         <p class="sg-meta">
-          {label} · {g.cursor} action{g.cursor === 1 ? '' : 's'}
+          {label} · {plural(g.cursor, 'action')}
           {g.updatedAt && <> · saved {when(g.updatedAt)}</>}
         </p>
         {g.status !== 'ok' && (
@@ -164,7 +165,7 @@ export function SavedGames() {
     // Every game is in a file now: the export reminder counts again from here.
     void noteExported();
     setMessage(
-      `Exported ${r.value.file.games.length} game${r.value.file.games.length === 1 ? '' : 's'} with ${kitUnread ? 'the settings (your component kit could not be read, so it was left out)' : 'the kit and settings'} to ${r.value.fileName}.${r.value.skipped.length ? ` ${r.value.skipped.length} damaged game(s) left out.` : ''}`,
+      `Exported ${plural(r.value.file.games.length, 'game')} with ${kitUnread ? 'the settings (your component kit could not be read, so it was left out)' : 'the kit and settings'} to ${r.value.fileName}.${r.value.skipped.length ? ` ${plural(r.value.skipped.length, 'damaged game')} left out.` : ''}`,
     );
   };
 

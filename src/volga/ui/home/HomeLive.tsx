@@ -25,14 +25,12 @@ export function RecentGame() {
     void readRecentGame().then(setG);
   }, []);
   if (g === undefined) return <span class="entry-summary">Reading saved games…</span>;
+  // Plain words, not a card: there is nothing to open (New game is listed just below).
   if (!g)
     return (
-      <span class="entry home-none">
-        <span class="entry-text">
-          <span class="entry-title">No game in progress</span>
-          <span class="entry-summary">Start one with New game.</span>
-        </span>
-      </span>
+      <p class="home-none" data-testid="home-none">
+        No game in progress. Start one with New game.
+      </p>
     );
   const scenario = g.scenario === 'factory' ? 'factory' : 'main';
   return (

@@ -5,6 +5,7 @@
  * share. Kit text or a link pasted here, or a QR code scanned, opens the import plan.
  */
 import { useState } from 'preact/hooks';
+import { plural } from '../../../core/format';
 import { downloadText } from '../../../core/platform/download';
 import { kitToLink } from '../../engine/kit/link';
 import { kitToText } from '../../engine/kit/text';
@@ -116,7 +117,7 @@ export function ShareCard() {
       {show === 'text' && (
         <>
           <label class="field-label" for="kit-text-out">
-            Kit text ({text.length} characters)
+            Kit text ({plural(text.length, 'character')})
           </label>
           <textarea
             id="kit-text-out"

@@ -6,11 +6,10 @@
  * nothing (9.4). TEST FIXTURE kit (made-up), with FC's divisions or FC/1's
  * Attack Factor forgotten.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Action } from '../../../../src/volga/engine/game';
 import type { ComponentKit, GermanCounter } from '../../../../src/volga/engine/kit';
-import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
-import { seriousViolations } from '../../support/axe';
+import { atEachWidthAndTheme } from '../../support/look';
 import { importAndOpen, namedFixtureKit, playOn } from '../report/imported';
 
 const FC = ['FC/1', 'FC/2', 'FC/3'];
@@ -45,26 +44,6 @@ function movedIn(
   return playOn(kit, seed, actions);
 }
 
-/** At both widths and themes: nothing wider than the screen, axe clean, a screenshot. */
-async function lookAt(page: Page, what: Locator, shot: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      await what.scrollIntoViewIfNeeded();
-      await expect(what).toBeInViewport();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${shot} ${width} ${theme}`,
-      ).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(page), `${shot} ${width} ${theme}`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}-${width}-${theme}.png` });
-    }
-  }
-  await setThemeNow(page, 'light');
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 const noDivisions = kitWithout((c) => ({ ...c, division: null }));
 const question = (page: Page) => page.getByTestId('fact-prompt');
 
@@ -81,9 +60,9 @@ test('three attackers of unknown division: one question, the division typed once
   const q = question(page);
   await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
   await expect(q.getByTestId('fact-later')).toBeVisible();
-  await lookAt(page, q, 'division-question');
+  await atEachWidthAndTheme(page, 'division-question', q);
   // Below the chips: the box for a division the chips lack, Save, "They differ" and "Not now".
-  await lookAt(page, q.getByTestId('fact-later'), 'division-question-end');
+  await atEachWidthAndTheme(page, 'division-question-end', q.getByTestId('fact-later'));
   await q.getByLabel('Or type the division as printed').fill('Fixture Panzer C');
   await q.getByRole('button', { name: 'Save for all 3' }).click();
   // Saved for all three: the attack goes on, the bonus counted (9.5.2D).
@@ -102,39 +81,31 @@ test('the division chips wrap, two or more a row, each whole and 44 px', async (
   });
   await page.getByTestId('declare-7').click();
   const chips = question(page).getByTestId('counter-division');
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      const got = await chips.evaluate((el) => {
-        const bs = [...el.querySelectorAll('button')].map((b) => {
-          const r = b.getBoundingClientRect();
-          return {
-            top: Math.round(r.top),
-            w: r.width,
-            h: r.height,
-            cut: b.scrollWidth > b.clientWidth,
-          };
-        });
+  await atEachWidthAndTheme(page, 'division-chips', async ({ label: at }) => {
+    const got = await chips.evaluate((el) => {
+      const bs = [...el.querySelectorAll('button')].map((b) => {
+        const r = b.getBoundingClientRect();
         return {
-          chips: bs.length,
-          rows: new Set(bs.map((b) => b.top)).size,
-          small: bs.filter((b) => b.w < 44 || b.h < 44).length,
-          cut: bs.filter((b) => b.cut).length,
-          page: document.documentElement.scrollWidth,
+          top: Math.round(r.top),
+          w: r.width,
+          h: r.height,
+          cut: b.scrollWidth > b.clientWidth,
         };
       });
-      const at = `${width} ${theme}`;
-      expect(got.chips, at).toBeGreaterThan(10);
-      // One chip a row was 13 rows for 13 divisions: now at most half as many.
-      expect(got.rows, at).toBeLessThanOrEqual(Math.ceil(got.chips / 2));
-      expect(got.small, at).toBe(0);
-      expect(got.cut, at).toBe(0);
-      expect(got.page, at).toBeLessThanOrEqual(width);
-      await chips.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/division-chips-${width}-${theme}.png` });
-    }
-  }
+      return {
+        chips: bs.length,
+        rows: new Set(bs.map((b) => b.top)).size,
+        small: bs.filter((b) => b.w < 44 || b.h < 44).length,
+        cut: bs.filter((b) => b.cut).length,
+      };
+    });
+    expect(got.chips, at).toBeGreaterThan(10);
+    // One chip a row was 13 rows for 13 divisions: now at most half as many.
+    expect(got.rows, at).toBeLessThanOrEqual(Math.ceil(got.chips / 2));
+    expect(got.small, at).toBe(0);
+    expect(got.cut, at).toBe(0);
+    await chips.scrollIntoViewIfNeeded();
+  });
 });
 
 test('"Not now": the attack goes on without the bonus, and says so', async ({ page }) => {
@@ -156,7 +127,7 @@ test('"Not now": the attack goes on without the bonus, and says so', async ({ pa
   // The Attack Value's terms are folded under its line: open it, as a player checking would.
   await panel.getByTestId('cb-line').locator('summary').first().click();
   await expect(term.first()).toBeVisible();
-  await lookAt(page, term.first(), 'division-not-now');
+  await atEachWidthAndTheme(page, 'division-not-now', term.first());
   for (const [side, i, face] of [
     ['german', 0, 5],
     ['german', 1, 4],
@@ -180,7 +151,7 @@ test('a lead whose Attack Factor alone is unknown is asked that, and the attack 
   await expect(q).not.toContainText('division');
   await expect(q.getByTestId('counter-type')).toHaveCount(0);
   await expect(q.getByTestId('fact-later')).toHaveCount(0);
-  await lookAt(page, q, 'lead-af-question');
+  await atEachWidthAndTheme(page, 'lead-af-question', q);
   // One chip answers it: no Save, no second tap on the attack.
   await q.getByTestId('counter-af').getByRole('button', { name: '7', exact: true }).click();
   await expect(question(page)).toHaveCount(0);
@@ -220,7 +191,7 @@ test('a Barrage defender: the choice asks nothing; the combat after it asks what
   await importAndOpen(page, { id: 'div-barrage', name: 'Divisions at a Barrage', ...game });
   const choice = page.getByTestId('barrage-choice');
   await expect(choice).toBeVisible();
-  await lookAt(page, choice, 'division-barrage');
+  await atEachWidthAndTheme(page, 'division-barrage', choice);
   // 9.4 turns on the Strategy and the attackers alone: the choice is made with no question.
   await page.getByRole('button', { name: /^FC\/3 to the Out of Action Box, then roll/ }).click();
   await expect(question(page)).toHaveCount(0);

@@ -5,10 +5,24 @@
  * The kit is the made-up TEST FIXTURE with one row removed, imported as the owner's own file
  * and named so that nobody takes it for the real game.
  */
-import { expect, test } from '@playwright/test';
-import { exportKit } from '../../../../src/volga/engine/kit';
+import { expect, type Page, test } from '@playwright/test';
+import { type ComponentKit, exportKit } from '../../../../src/volga/engine/kit';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
+import { SCREENSHOT_DIR } from '../../support/app';
 import { startGame } from './helpers';
+
+/** Imports `kit` as the owner's own kit file, on the Component kit screen. */
+async function importKit(page: Page, kit: ComponentKit): Promise<void> {
+  await page.goto('/#/kit');
+  await page.getByRole('tab', { name: 'File' }).click();
+  await page.getByTestId('kit-import').setInputFiles({
+    name: 'test-fixture-kit.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exportKit(kit)),
+  });
+  await page.getByRole('button', { name: 'Replace my kit' }).click();
+  await expect(page.getByTestId('kit-file-status')).not.toBeEmpty();
+}
 
 test('a needs-fact question during play is answered on the game screen and remembered', async ({
   page,
@@ -20,15 +34,7 @@ test('a needs-fact question during play is answered on the game screen and remem
     name: 'TEST FIXTURE without row 9-12 — not the real map',
     events: { ...base.events, main: base.events.main.filter((r) => !(r.lo <= 10 && 10 <= r.hi)) },
   };
-  await page.goto('/#/kit');
-  await page.getByRole('tab', { name: 'File' }).click();
-  await page.getByTestId('kit-import').setInputFiles({
-    name: 'test-fixture-kit.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(exportKit(kit)),
-  });
-  await page.getByRole('button', { name: 'Replace my kit' }).click();
-  await expect(page.getByTestId('kit-file-status')).not.toBeEmpty();
+  await importKit(page, kit);
 
   await startGame(page, { name: 'Facts' });
   await expect(page.getByTestId('game-where')).not.toContainText('TEST FIXTURE map');
@@ -56,4 +62,38 @@ test('a needs-fact question during play is answered on the game screen and remem
   await page.goto('/#/kit');
   await page.getByRole('tab', { name: 'Events' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Commissars');
+});
+
+test("the app's Random Event roll shows above the question it raises, the same dice each time", async ({
+  page,
+}) => {
+  const base = fixtureKit();
+  // A main chart with no rows: whatever the app rolls, the row is asked.
+  const kit = {
+    ...base,
+    fixture: false,
+    name: 'TEST FIXTURE without a main chart — not the real map',
+    events: { ...base.events, main: [] },
+  };
+  await importKit(page, kit);
+  await startGame(page, { name: 'App roll asked', dice: 'app' });
+  const roll = page.getByTestId('event-dice').getByRole('button', { name: 'Roll 3 dice for me' });
+  await roll.click();
+  const rolled = page.getByTestId('question-rolled');
+  await expect(rolled).toHaveText(
+    /^The app rolled \d, \d, \d = \d+ for the Random Event \(6\.2\): the roll stays \d+ when you answer\.$/,
+  );
+  const words = (await rolled.textContent()) ?? '';
+  const [, d1, d2, d3, total, stays] = words.match(/(\d), (\d), (\d) = (\d+).*stays (\d+)/)!;
+  expect(Number(d1) + Number(d2) + Number(d3)).toBe(Number(total));
+  expect(stays).toBe(total);
+  // The question asks the row of that roll.
+  await expect(page.getByTestId('fact-prompt')).toContainText(`The Random Event roll of ${total}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/question-app-roll-390-light.png` });
+  // Put off and rolled again: the game's dice have not moved, so the same roll comes.
+  await page.getByTestId('fact-prompt').getByRole('button', { name: 'Not now' }).click();
+  await expect(rolled).toHaveCount(0);
+  await roll.click();
+  await expect(rolled).toHaveText(words);
 });

@@ -5,7 +5,7 @@
  * player, the same way the firstGameTaps benchmark counts them.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { setThemeNow } from '../../support/app';
+import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
 import { seriousViolations } from '../kit/helpers';
 import { firstGame } from './first-game-flow';
@@ -75,22 +75,12 @@ test('every fact answered in the first game is kept in the kit and not asked in 
   await expect(prompt.getByTestId('counter-known')).toHaveText('Known: 29th Motorized.');
   await page.screenshot({ path: 'test-results/first-game-counter.png' });
   // The question opens in view and reads whole at 390 and 360, light and dark.
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await expect(prompt.getByRole('button', { name: 'Infantry (MF 4)' })).toBeInViewport();
-      await page.screenshot({
-        path: `test-results/screenshots/activation-question-${width}-${theme}.png`,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
-    }
-  }
-  await setThemeNow(page, 'light');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await atEachWidthAndTheme(
+    page,
+    'activation-question',
+    prompt.getByRole('button', { name: 'Infantry (MF 4)' }),
+    { inViewWithoutScrolling: true },
+  );
   await prompt.getByRole('button', { name: 'Infantry (MF 4)' }).click();
   await expect(prompt).toHaveCount(0);
   // The activation that asked goes on by itself once answered.
@@ -134,21 +124,9 @@ test('a setup Area given as a count: placeholders, and activation asks only each
   for (const n of SETUP_AREAS) {
     await expect(prompt).toContainText(`show ${n} as their main game setup Area`);
     if (n === 1)
-      for (const theme of ['light', 'dark'] as const) {
-        await setThemeNow(page, theme);
-        for (const width of [390, 360]) {
-          await page.setViewportSize({ width, height: 844 });
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-          ).toBeLessThanOrEqual(width);
-          await expect(prompt.getByTestId('setup-count')).toBeInViewport();
-          await page.screenshot({
-            path: `test-results/screenshots/setup-count-${width}-${theme}.png`,
-          });
-          expect(await seriousViolations(page)).toEqual([]);
-        }
-      }
-    await page.setViewportSize({ width: 390, height: 844 });
+      await atEachWidthAndTheme(page, 'setup-count', prompt.getByTestId('setup-count'), {
+        inViewWithoutScrolling: true,
+      });
     await prompt
       .getByRole('button', { name: n === 1 ? '2 counters here' : '1 counter here' })
       .click();

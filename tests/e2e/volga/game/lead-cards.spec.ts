@@ -9,7 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ComponentKit } from '../../../../src/volga/engine/kit';
 import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
-import { seriousViolations } from '../../support/axe';
+import { atEachWidthAndTheme } from '../../support/look';
 import { importAndOpen, namedFixtureKit, playOn } from '../report/imported';
 import { startGame, useFixtureKit } from './helpers';
 
@@ -105,25 +105,14 @@ test('no Attack Factor known: no default lead, only the lead tapped is asked', a
   await expect(page.getByTestId('gc-pick-lead')).toBeVisible();
   await expect(page.getByTestId('fact-prompt')).toHaveCount(0);
   await expect(page.getByTestId('cb-die-german-0-5')).toHaveCount(0);
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.locator('.gc-lead').scrollIntoViewIfNeeded();
-      const { words, outside } = await leadCards(page);
-      expect(words.map((w) => w.replace(/\s+/g, ' ').trim())).toEqual(
-        FC.map((id) => `${id} · AF unknown`),
-      );
-      expect(outside, `cut at ${width} px, ${theme}`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      expect(await seriousViolations(page), `${width} ${theme}`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/lead-unknown-${width}-${theme}.png` });
-    }
-  }
-  await setThemeNow(page, 'light');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await atEachWidthAndTheme(page, 'lead-unknown', async ({ width, theme }) => {
+    await page.locator('.gc-lead').scrollIntoViewIfNeeded();
+    const { words, outside } = await leadCards(page);
+    expect(words.map((w) => w.replace(/\s+/g, ' ').trim())).toEqual(
+      FC.map((id) => `${id} · AF unknown`),
+    );
+    expect(outside, `cut at ${width} px, ${theme}`).toEqual([]);
+  });
   // The unit tapped, and it alone, is asked its Attack Factor.
   await page.getByTestId('lead-FC/2').check();
   const q = page.getByTestId('fact-prompt');

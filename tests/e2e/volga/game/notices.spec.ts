@@ -38,8 +38,10 @@ test('the screen-awake notice can be dismissed', async ({ page }) => {
   });
   await useFixtureKit(page);
   await page.goto('/#/settings');
-  const toggle = page.getByRole('switch', { name: 'Keep screen awake' });
-  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await page
+    .getByRole('group', { name: 'Keep the screen awake' })
+    .getByRole('radio', { name: 'Always' })
+    .check();
   await startGame(page, { name: 'Awake' });
   const note = page.getByTestId('awake-refused');
   await expect(note).toBeVisible();

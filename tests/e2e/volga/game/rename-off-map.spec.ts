@@ -6,8 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Action, legalActions } from '../../../../src/volga/engine/game';
-import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
-import { seriousViolations } from '../../support/axe';
+import { atEachWidthAndTheme } from '../../support/look';
 import { importAndOpen, namedFixtureKit, playOn } from '../report/imported';
 
 const NAMES: Readonly<Record<string, string>> = {
@@ -48,25 +47,14 @@ const fold = (where: Locator, unit: string) =>
 async function lookAt(page: Page, f: Locator, shot: string): Promise<void> {
   const box = f.getByLabel('Designation printed on the counter (4.3)');
   const go = f.getByRole('button', { name: 'Rename', exact: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      await go.scrollIntoViewIfNeeded();
-      for (const el of [box, go]) {
-        const b = (await el.boundingBox())!;
-        expect(b.height, `${shot} ${width} ${theme}`).toBeGreaterThanOrEqual(44);
-        expect(b.x + b.width, `${shot} ${width} ${theme}`).toBeLessThanOrEqual(width);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      expect(await seriousViolations(page), `${shot} ${width} ${theme}`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}-${width}-${theme}.png` });
+  await atEachWidthAndTheme(page, shot, async ({ width, label }) => {
+    await go.scrollIntoViewIfNeeded();
+    for (const el of [box, go]) {
+      const b = (await el.boundingBox())!;
+      expect(b.height, label).toBeGreaterThanOrEqual(44);
+      expect(b.x + b.width, label).toBeLessThanOrEqual(width);
     }
-  }
-  await setThemeNow(page, 'light');
-  await page.setViewportSize({ width: 390, height: 844 });
+  });
 }
 
 /** Types `to` in the fold and taps Rename. */

@@ -5,7 +5,7 @@
  * redone, and the owner's kit shows the printed designation; the kit screen renames another.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { setThemeNow } from '../../support/app';
+import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
 import { kitTab, seriousViolations } from '../kit/helpers';
 import { firstGame } from './first-game-flow';
@@ -47,24 +47,14 @@ test('a placeholder counter is renamed in the game and the kit (4.3)', async ({ 
   const go = fold.getByRole('button', { name: 'Rename', exact: true });
 
   // The rename control, readable at 360 and 390 wide, light and dark.
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [360, 390]) {
-      await page.setViewportSize({ width, height: 844 });
-      await box.scrollIntoViewIfNeeded();
-      for (const el of [box, go]) {
-        const b = (await el.boundingBox())!;
-        expect(b.height).toBeGreaterThanOrEqual(44);
-        expect(b.x + b.width).toBeLessThanOrEqual(width);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await page.screenshot({ path: `test-results/screenshots/rename-unit-${width}-${theme}.png` });
-      expect(await seriousViolations(page)).toEqual([]);
+  await atEachWidthAndTheme(page, 'rename-unit', async ({ width, label }) => {
+    await box.scrollIntoViewIfNeeded();
+    for (const el of [box, go]) {
+      const b = (await el.boundingBox())!;
+      expect(b.height, label).toBeGreaterThanOrEqual(44);
+      expect(b.x + b.width, label).toBeLessThanOrEqual(width);
     }
-  }
-  await setThemeNow(page, 'light');
+  });
 
   // Refusals name the problem and 4.3, and change nothing.
   const refusal = fold.getByTestId('rule-error');

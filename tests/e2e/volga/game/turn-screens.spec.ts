@@ -92,6 +92,10 @@ test('rolls by their total, Undo by name, the log by result, Artillery at its pr
 
   // Supply by total; during Artillery Shell Shortages the engine prices Artillery at +1.
   await page.getByTestId('supply-total-9').click();
+  // 10.2: the roll told as rolled, and what it counts as on Turn 1.
+  await expect(page.getByTestId('supply-bank')).toContainText(
+    "16 Supply Points to spend. This Turn's Supply roll: rolled 9, counts as 16 on Turn 1 (10.2).",
+  );
   await expect(page.getByRole('button', { name: /^Buy Artillery/ })).toContainText(
     '+1 to one Attack Value this Turn (Artillery Shell Shortages)',
   );
@@ -127,7 +131,7 @@ test('rolls by their total, Undo by name, the log by result, Artillery at its pr
   ).toContainText('Random Event: Artillery Shell Shortages (15)');
   await expect(
     page.getByTestId('log-entry').filter({ hasText: 'Rolled for Supply' }),
-  ).toContainText('Supply roll 16: 16 to spend');
+  ).toContainText('Supply roll: rolled 9, counts as 16 on Turn 1 (10.2); 16 to spend');
   await axeClean(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/turn-log-390-light.png` });
 });
@@ -141,8 +145,8 @@ test('Commissars in the main game cite 6.2; the wake-lock switch is in Settings'
   await expect(page.getByTestId('event-card')).toContainText('Commissars');
   await expect(page.getByTestId('event-card').locator('.rule-tag')).toHaveText('6.2');
   await page.goto('/#/settings');
-  const awake = page.getByRole('switch', { name: /Keep the screen awake during a game/ });
-  await expect(awake).toBeChecked();
-  await awake.click();
-  await expect(awake).not.toBeChecked();
+  const awake = page.getByRole('group', { name: 'Keep the screen awake' });
+  await expect(awake.getByRole('radio', { name: 'In games' })).toBeChecked();
+  await awake.getByRole('radio', { name: 'Never' }).check();
+  await expect(awake.getByRole('radio', { name: 'In games' })).not.toBeChecked();
 });

@@ -7,6 +7,7 @@
  * carry on from where it was.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../../support/app';
 import { startGame, useFixtureKit } from './helpers';
 
 /** Types one roll into the game's dice widget ('event', 'supply') die by die. */
@@ -68,6 +69,12 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
     'Random Event 6.2: 1, 2, 3 (typed by you)',
   );
   await expect(stat(page, 'event')).toContainText('Logistical Pause');
+  await expect(page.getByTestId('event-card').locator('summary')).toContainText(
+    'Logistical Pause (rolled 6): no result on Turn 1 (10.1)',
+  );
+  await page
+    .getByTestId('event-card')
+    .screenshot({ path: `${SCREENSHOT_DIR}/turn1-event-no-result-390-light.png` });
   // The status line opens to the dashboard's tiles.
   await page.getByTestId('status-fold').locator('summary.gs-line').click();
   await page.getByTestId('stat-event').locator('summary').click();
@@ -78,7 +85,11 @@ test('Turn 1 and Turn 2 of the main game through the UI, then reload and continu
   await expect(page.getByTestId('phase-supply')).toContainText('counts as 16 (10.2)');
   await typeRoll(page, 'supply', 'supply', [1, 1, 2, 1]);
   await page.getByRole('button', { name: 'Record the Supply roll' }).click();
-  await expect(page.getByTestId('supply-bank')).toContainText('16 Supply Points');
+  await expect(page.getByTestId('supply-bank')).toContainText(
+    "16 Supply Points to spend. This Turn's Supply roll: rolled 5, counts as 16 on Turn 1 (10.2).",
+  );
+  await page.getByTestId('supply-bank').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/turn1-supply-raised-390-light.png` });
   await expect(stat(page, 'support')).toContainText('Art 0 · Eng 0 · Air 1');
   // Morale is 19, the top of its track (5.2): +1 Morale would spend 3 points for nothing.
   const morale = page.getByRole('button', { name: /^Buy \+1 Morale/ });

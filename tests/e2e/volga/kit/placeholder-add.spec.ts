@@ -5,7 +5,8 @@
  * refuses it in its designation box the same way.
  */
 import { expect, test } from '@playwright/test';
-import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
+import { SCREENSHOT_DIR } from '../../support/app';
+import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
 import { firstGame } from '../game/first-game-flow';
 import { kitTab, openKit, pageWidth, seriousViolations } from './helpers';
@@ -25,19 +26,7 @@ test('a placeholder designation is refused when a counter is added (4.3)', async
   await expect(refusal).toContainText('Rule 4.3');
   await expect(list).toHaveCount(before);
   await expect(page.getByTestId('counter-list').getByText('Area 1 · 2')).toHaveCount(0);
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      await refusal.scrollIntoViewIfNeeded();
-      await expect(refusal).toBeInViewport();
-      expect(await pageWidth(page), `${width} ${theme}`).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(page), `${width} ${theme}`).toEqual([]);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/kit-add-placeholder-${width}-${theme}.png`,
-      });
-    }
-  }
+  await atEachWidthAndTheme(page, 'kit-add-placeholder', refusal);
   // A printed designation is still added.
   await box.fill('29/1');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -8,13 +8,8 @@ import { type ComponentKit, exportKit, knownKit } from '../../../../src/volga/en
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { kitLinkPayload } from '../../../../src/volga/engine/kit/link';
 import { kitToText } from '../../../../src/volga/engine/kit/text';
-import {
-  openApp,
-  readIdb,
-  SCREENSHOT_DIR,
-  setThemeNow,
-  waitForServiceWorkerControl,
-} from '../../support/app';
+import { openApp, readIdb, SCREENSHOT_DIR, waitForServiceWorkerControl } from '../../support/app';
+import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
 import { kitSaved, kitTab, neighbourButton, openKit, pickArea, seriousViolations } from './helpers';
 
@@ -111,22 +106,9 @@ test('kit text with two lines added to a full kit keeps every other fact and the
   await plan.getByText('Replace my whole kit instead').click();
   await expect(plan.getByTestId('kit-plan-replace')).toContainText('removed');
   // The plan reads whole at arm's length: 390 and 360 wide, light and dark.
-  for (const theme of ['light', 'dark'] as const) {
-    await setThemeNow(page, theme);
-    for (const width of [390, 360]) {
-      await page.setViewportSize({ width, height: 844 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await expect(plan.getByTestId('kit-plan-add')).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/kit-text-add-plan-${width}-${theme}.png`,
-        fullPage: true,
-      });
-      expect(await seriousViolations(page)).toEqual([]);
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
+  await atEachWidthAndTheme(page, 'kit-text-add-plan', plan.getByTestId('kit-plan-add'), {
+    fullPage: true,
+  });
   await page.getByTestId('kit-plan-confirm').click();
   await expect(page.getByTestId('kit-take-status')).toContainText('Added the facts of');
   await kitSaved(page);

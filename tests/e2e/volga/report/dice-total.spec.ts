@@ -24,6 +24,9 @@ test('a Random Event entered by its total: the log and the report show 14, and n
   await page.getByRole('link', { name: 'Log' }).click();
   const entry = page.getByTestId('log-entry').filter({ hasText: 'Rolled for the Random Event' });
   await expect(entry).toContainText('(14)');
+  // One action and one roll are counted in the singular.
+  await expect(page.locator('#gl-h')).toHaveText('Log (1 action)');
+  await expect(entry.locator('.gl-dice')).toHaveText('1 roll');
   await entry.locator('summary').click();
   const detail = entry.locator('.gl-detail');
   await expect(detail).toContainText('Random Event 6.2: 14 (total entered)');

@@ -22,6 +22,7 @@ describe('the Supply roll', () => {
       { type: 'rollSupply', dice: { supply: [1, 1, 2, 1] } },
     );
     expect(s.supplyRoll).toBe(5);
+    expect(s.supplyRaised).toBeNull();
     expect(s.supply).toBe(10);
     expect([s.phase, s.step]).toEqual(['supply', 'purchase']);
   });
@@ -75,12 +76,15 @@ describe('the Supply roll', () => {
       dice: { supply: [1, 1, 1, 1] },
     });
     expect(s.supplyRoll).toBe(16);
+    // The dice total stays told beside what it counts as.
+    expect(s.supplyRaised).toEqual({ rolled: 4, rule: '14.6.2' });
     expect(s.support.available.air).toBe(2);
     const t11 = act(atSupplyRoll(game({ scenario: 'factory' }), 11), {
       type: 'rollSupply',
       dice: { supply: [1, 1, 1, 1] },
     });
     expect(t11.supplyRoll).toBe(4);
+    expect(t11.supplyRaised).toBeNull();
   });
 
   it('6.3: the free Air marker never makes more than the three Air markers', () => {

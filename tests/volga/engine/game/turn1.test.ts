@@ -21,6 +21,7 @@ describe('Turn 1 walk-through', () => {
   const s2 = act(s1, { type: 'rollSupply', dice: { supply: [1, 2, 3, 4] } });
   it('10.2: a Supply roll of 10 counts as 16; the free Air marker arrives', () => {
     expect(s2.supplyRoll).toBe(16);
+    expect(s2.supplyRaised).toEqual({ rolled: 10, rule: '10.2' });
     expect(s2.supply).toBe(16);
     expect(s2.support.available.air).toBe(1);
     expect(s2.support.used.air).toBe(2);

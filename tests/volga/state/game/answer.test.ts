@@ -5,25 +5,12 @@
  * raised is answered through the same path, and its waiting action runs again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGameStore } from '../../../../src/core/store/games';
-import { createMemoryBackend } from '../../../../src/core/store/memory';
-import { createTabChannel } from '../../../../src/core/tabs/channel';
 import { apply, newGame } from '../../../../src/volga/engine/game';
-import {
-  type ComponentKit,
-  type EventRow,
-  exportKit,
-  type Fact,
-} from '../../../../src/volga/engine/kit';
+import type { ComponentKit, EventRow, Fact } from '../../../../src/volga/engine/kit';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
-import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
-import { createGameLibrary } from '../../../../src/volga/state/game/library';
-import { type GameModel, openGameModel } from '../../../../src/volga/state/game/model';
-import { type GameServices, learnIn } from '../../../../src/volga/state/game/services';
-import { createKitModel, type KitModel } from '../../../../src/volga/state/kit';
-import { createFakeLocks } from '../../../core/tabs/fake-locks';
-import { memoryIO } from '../../../support/memoryIO';
-import { closeOpened, opened } from '../../../support/opened';
+import { learnIn } from '../../../../src/volga/state/game/services';
+import { closeOpened } from '../../../support/opened';
+import { ownerWorld, playOn as play } from './owner-kit';
 
 afterEach(closeOpened);
 
@@ -45,38 +32,13 @@ function kitWithoutRow(fixture: boolean): ComponentKit {
   };
 }
 
-/** A store, fake locks, and an owner's kit model (in memory) that games teach. */
-async function world(): Promise<{ services: GameServices; owner: KitModel }> {
-  const owner = createKitModel(memoryIO().io);
-  await owner.load();
-  const imported = owner.importText(exportKit(kitWithoutRow(false)));
-  if (!imported.ok) throw new Error(imported.error.message);
-  expect(owner.owner.value.events.main).not.toContainEqual(row);
-  const channel = createTabChannel('a');
-  opened.push(channel);
-  let n = 0;
-  const services: GameServices = {
-    store: createGameStore(createMemoryBackend(), defaultCodecs.game),
-    locks: createFakeLocks(),
-    channel,
-    now,
-    newId: () => `game-${++n}`,
+/** The owner's kit (without the row) in memory, that games teach. */
+async function world() {
+  const w = await ownerWorld(kitWithoutRow(false), now, (owner) => ({
     learn: learnIn(async () => owner),
-  };
-  return { services, owner };
-}
-
-/** Creates a game on `kit` and opens its model. */
-async function play(services: GameServices, kit: ComponentKit): Promise<GameModel> {
-  const lib = createGameLibrary(services, async () => 'granted');
-  const c = await lib.create({ scenario: 'main', cup: 'physical', kit, seed: [7, 8, 9, 10] }, 'G');
-  if (!c.ok) throw new Error(c.error.message);
-  const m = openGameModel(services, c.value.id);
-  opened.push(m);
-  for (let i = 0; i < 200 && (m.snapshot.value === null || m.access.value.mode !== 'writer'); i++)
-    await new Promise((r) => setTimeout(r, 2));
-  expect(m.access.value.mode).toBe('writer');
-  return m;
+  }));
+  expect(w.owner.owner.value.events.main).not.toContainEqual(row);
+  return w;
 }
 
 const roll10 = { type: 'rollRandomEvent', dice: { randomEvent: [3, 3, 4] } } as const;

@@ -5,19 +5,11 @@
  * the game says so; a game on the TEST FIXTURE teaches nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGameStore } from '../../../../src/core/store/games';
-import { createMemoryBackend } from '../../../../src/core/store/memory';
-import { createTabChannel } from '../../../../src/core/tabs/channel';
-import { type ComponentKit, exportKit } from '../../../../src/volga/engine/kit';
+import type { ComponentKit } from '../../../../src/volga/engine/kit';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
-import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
-import { createGameLibrary } from '../../../../src/volga/state/game/library';
-import { type GameModel, openGameModel } from '../../../../src/volga/state/game/model';
-import { type GameServices, renameIn } from '../../../../src/volga/state/game/services';
-import { createKitModel, type KitModel } from '../../../../src/volga/state/kit';
-import { createFakeLocks } from '../../../core/tabs/fake-locks';
-import { memoryIO } from '../../../support/memoryIO';
-import { closeOpened, opened } from '../../../support/opened';
+import { renameIn } from '../../../../src/volga/state/game/services';
+import { closeOpened } from '../../../support/opened';
+import { ownerWorld, playOn as play } from './owner-kit';
 
 afterEach(closeOpened);
 
@@ -34,38 +26,15 @@ function countedKit(fixture: boolean): ComponentKit {
   };
 }
 
-/** A store, fake locks, and an owner's kit model (in memory) that games rename in. */
-async function world(): Promise<{ services: GameServices; owner: KitModel }> {
-  const owner = createKitModel(memoryIO().io);
-  await owner.load();
-  const imported = owner.importText(exportKit(countedKit(false)));
-  if (!imported.ok) throw new Error(imported.error.message);
-  const channel = createTabChannel('a');
-  opened.push(channel);
-  let n = 0;
-  const services: GameServices = {
-    store: createGameStore(createMemoryBackend(), defaultCodecs.game),
-    locks: createFakeLocks(),
-    channel,
-    now: () => '2026-04-01T10:00:00.000Z',
-    newId: () => `game-${++n}`,
-    rename: renameIn(async () => owner),
-  };
-  return { services, owner };
-}
-
-/** Creates a game on `kit` and opens its model. */
-async function play(services: GameServices, kit: ComponentKit): Promise<GameModel> {
-  const lib = createGameLibrary(services, async () => 'granted');
-  const c = await lib.create({ scenario: 'main', cup: 'physical', kit, seed: [7, 8, 9, 10] }, 'G');
-  if (!c.ok) throw new Error(c.error.message);
-  const m = openGameModel(services, c.value.id);
-  opened.push(m);
-  for (let i = 0; i < 200 && (m.snapshot.value === null || m.access.value.mode !== 'writer'); i++)
-    await new Promise((r) => setTimeout(r, 2));
-  expect(m.access.value.mode).toBe('writer');
-  return m;
-}
+/** The owner's kit (the counted one) in memory, that games rename in. */
+const world = () =>
+  ownerWorld(
+    countedKit(false),
+    () => '2026-04-01T10:00:00.000Z',
+    (owner) => ({
+      rename: renameIn(async () => owner),
+    }),
+  );
 
 const ids = (k: ComponentKit) => k.germanCounters.map((c) => c.id);
 

@@ -19,6 +19,7 @@ import {
   actionText,
   counterName,
   eventSummary,
+  noResultWords,
   rollText,
 } from '../../../../src/volga/ui/game/words';
 
@@ -90,6 +91,17 @@ describe('words', () => {
       rule: '6.2',
     });
     expect(eventSummary(c.state.event!, 'factory').rule).toBe('14.6.1');
+  });
+  it('10.1: the event card and the log line say a Turn 1 breakthrough has no result', () => {
+    const g = play(start(), [{ type: 'rollRandomEvent', dice: { randomEvent: [1, 1, 1] } }]);
+    expect(noResultWords(g.state.event!)).toBe('no result on Turn 1 (10.1)');
+    expect(logRows(g.record)[0]!.result).toBe(
+      'Random Event: 64th Army Breakthrough (3), no result on Turn 1 (10.1)',
+    );
+    // An event that applies on Turn 1 gets no such words.
+    const c = play(start(), [{ type: 'rollRandomEvent', dice: { randomEvent: [3, 3, 4] } }]);
+    expect(noResultWords(c.state.event!)).toBeNull();
+    expect(logRows(c.record)[0]!.result).toBe('Random Event: Commissars (10)');
   });
 });
 

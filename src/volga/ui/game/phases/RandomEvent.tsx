@@ -3,7 +3,7 @@
  */
 import { firstTurnNoResult, type GameState, rollEntry } from '../../../engine/game';
 import { GameDice } from '../GameDice';
-import { eventSummary } from '../words';
+import { eventSummary, noResultWords } from '../words';
 import { PhasePanel, type PhaseProps } from './Panel';
 
 /** 6.2: the 3d6 Random Event roll. */
@@ -35,6 +35,7 @@ export function EventCard(props: { state: GameState }) {
   const e = props.state.event;
   if (!e) return null;
   const sum = eventSummary(e, props.state.scenario);
+  const none = noResultWords(e);
   return (
     <details
       class="gp-report gp-fold"
@@ -42,7 +43,11 @@ export function EventCard(props: { state: GameState }) {
       data-testid="event-card"
     >
       <summary>
-        <strong>{sum.title}</strong> <span class="rule-tag">{sum.rule}</span>
+        <strong>
+          {sum.title}
+          {none ? `: ${none}` : ''}
+        </strong>{' '}
+        <span class="rule-tag">{sum.rule}</span>
       </summary>
       <p>{sum.text}</p>
     </details>

@@ -32,7 +32,7 @@ import { turnLabel } from '../../../state/game';
 import { useAct } from '../act';
 import { PlaceholderRenames } from '../areas/RenameUnit';
 import { GameDice } from '../GameDice';
-import { unitText } from '../words';
+import { supplyRollWords, unitText } from '../words';
 import { ActRefusal, type PhaseFlowProps, PhasePanel, type PhaseProps } from './Panel';
 import { EventCard } from './RandomEvent';
 
@@ -131,12 +131,12 @@ function Purchases(props: PhaseFlowProps) {
     byUnit.set(l.action.unit, [...(byUnit.get(l.action.unit) ?? []), l]);
   }
   const out = Object.values(s.germans).filter((u) => u.location.kind === 'outOfAction');
+  const rolled = supplyRollWords(s);
   return (
     <PhasePanel id="purchase" title="Supply purchases" state={s}>
       <p class="gp-bank" data-testid="supply-bank">
-        <strong>{s.supply}</strong> Supply Point{s.supply === 1 ? '' : 's'} to spend
-        {s.supplyRoll !== null ? ` (rolled ${s.supplyRoll} this Turn)` : ''}. Unspent points stay
-        banked (6.3.1).
+        <strong>{s.supply}</strong> Supply Point{s.supply === 1 ? '' : 's'} to spend.
+        {rolled ? ` This Turn's Supply roll: ${rolled}.` : ''} Unspent points stay banked (6.3.1).
       </p>
       <div class="gp-choices">
         {options.map(({ p, effect }) => {
