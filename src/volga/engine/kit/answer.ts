@@ -22,7 +22,7 @@ import {
 } from './query';
 import {
   AREA_NUMBERS,
-  ASSAULT_GUNS,
+  blankCounter,
   type ComponentKit,
   type CounterDetails,
   type EventRow,
@@ -214,17 +214,7 @@ function setSetup(
     const old = at >= 0 ? counters[at]! : null;
     const division = n.division?.trim() || null;
     if (!old) {
-      const assaultGun = (ASSAULT_GUNS as readonly string[]).includes(id);
-      const fresh: GermanCounter = {
-        id,
-        division,
-        type: null,
-        attackFactor: null,
-        assaultGun,
-        main: null,
-        factory: null,
-      };
-      counters.push(placed(fresh, s, place));
+      counters.push(placed({ ...blankCounter(id), division }, s, place));
       return;
     }
     counters[at] = { ...placed(old, s, place), division: old.division ?? division };

@@ -13,6 +13,7 @@ import { knownKit } from './known';
 import { LINE_KINDS, type LineKind, TERRAIN_WORDS, type Token, tokenize } from './text-words';
 import {
   AREA_NUMBERS,
+  blankCounter,
   type ComponentKit,
   EVENT_EFFECT_KINDS,
   type EventEffect,
@@ -190,15 +191,7 @@ function readCounter(c: Cursor, d: Draft, line: number): void {
   once(d, `counter ${idToken.text}`, line, idToken.column, `Counter ${idToken.text}`);
   // A counter the rulebook names starts from what it gives (known.ts); its line adds to that.
   const k: { -readonly [K in keyof GermanCounter]: GermanCounter[K] } = {
-    ...(KNOWN.germanCounters.find((x) => x.id === idToken.text) ?? {
-      id: idToken.text,
-      division: null,
-      type: null,
-      attackFactor: null,
-      assaultGun: false,
-      main: null,
-      factory: null,
-    }),
+    ...(KNOWN.germanCounters.find((x) => x.id === idToken.text) ?? blankCounter(idToken.text)),
   };
   const fields: Record<string, number> = { id: idToken.column };
   for (let t = c.peek(); t; t = c.peek()) {

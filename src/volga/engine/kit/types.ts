@@ -156,6 +156,19 @@ export const DIVISIONS = {
 /** The assault-gun designations of 12.4. */
 export const ASSAULT_GUNS = ['244A', '244B', '244C', '245A', '245B', '177'] as const;
 
+/** A counter with only its designation known (an assault gun by 12.4's list). */
+export function blankCounter(id: string): GermanCounter {
+  return {
+    id: id.trim(),
+    division: null,
+    type: null,
+    attackFactor: null,
+    assaultGun: (ASSAULT_GUNS as readonly string[]).includes(id.trim()),
+    main: null,
+    factory: null,
+  };
+}
+
 /**
  * The Random Event effect vocabulary (6.2, 6.2.1, 10.1, 13.2, 14.6.1, 16.1): each kind's name
  * (the kit screen's label) and line (what the game screen says it changes this Turn).

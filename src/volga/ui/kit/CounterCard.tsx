@@ -8,7 +8,6 @@ import { useState } from 'preact/hooks';
 import { Segmented } from '../../../core/controls';
 import {
   ARRIVAL_TURNS,
-  ASSAULT_GUNS,
   DIVISIONS,
   FACTORY_SETUP_AREAS,
   GERMAN_START_AREAS,
@@ -24,19 +23,6 @@ import { isPlaceholderId } from '../../engine/kit/placeholder';
 import { issuesAt } from './issues';
 import { counterFieldLock, counterLock } from './locks';
 import { Field, FlagField, type FlagSpec, Issues, LockNote, PickField, TextInput } from './widgets';
-
-/** A new counter with only its designation known (assault guns by 12.4's list). */
-export function blankCounter(id: string): GermanCounter {
-  return {
-    id: id.trim(),
-    division: null,
-    type: null,
-    attackFactor: null,
-    assaultGun: (ASSAULT_GUNS as readonly string[]).includes(id.trim()),
-    main: null,
-    factory: null,
-  };
-}
 
 type PlacementValue = GermanCounter['main'];
 

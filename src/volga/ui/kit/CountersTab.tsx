@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { Segmented, Switch } from '../../../core/controls';
 import {
   addCounter,
+  blankCounter,
   editCounters,
   type GermanCounter,
   placementIn,
@@ -13,7 +14,7 @@ import {
   type ScenarioId,
 } from '../../engine/kit';
 import { kitModel } from '../../state/kit';
-import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
+import { CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { issuesAt, issuesUnder } from './issues';
 import { FieldErrorNote, Issues, KitCard, KitEntry, TextInput } from './widgets';
 

@@ -10,6 +10,7 @@ import type { RuleError } from '../../../core/result';
 import {
   adjacency,
   answerFact,
+  blankCounter,
   type ComponentKit,
   type EventRow,
   type Fact,
@@ -23,7 +24,7 @@ import {
   TERRAIN_TEM,
 } from '../../engine/kit';
 import { TERRAIN_LABEL, TERRAINS, type Terrain } from '../../engine/types';
-import { blankCounter, CounterCard, counterSummary, DivisionList } from './CounterCard';
+import { CounterCard, counterSummary, DivisionList } from './CounterCard';
 import { DivisionsAnswer } from './DivisionsAnswer';
 import { blankRow, EventRowForm } from './EventRowForm';
 import { CounterAnswer, SetupAnswer } from './SetupAnswer';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCounter,
   adjacency,
+  blankCounter,
   editArea,
   editCounters,
   editEventRows,
@@ -85,21 +86,11 @@ describe('editing a kit (transcription screen)', () => {
 });
 
 describe('adding a counter by its designation (4.3)', () => {
-  const blank = (id: string) => ({
-    id,
-    division: null,
-    type: null,
-    attackFactor: null,
-    assaultGun: false,
-    main: null,
-    factory: null,
-  });
-
   it('adds a printed designation, and refuses one that is already used', () => {
     const k = fixtureKit();
-    const r = addCounter(k, blank('29/9'));
+    const r = addCounter(k, blankCounter('29/9'));
     expect(r.ok && r.value.germanCounters.at(-1)?.id).toBe('29/9');
-    const dup = addCounter(k, blank(k.germanCounters[0]!.id));
+    const dup = addCounter(k, blankCounter(k.germanCounters[0]!.id));
     expect(!dup.ok && dup.error.code).toBe('kit.counter.duplicate');
   });
 
@@ -107,7 +98,7 @@ describe('adding a counter by its designation (4.3)', () => {
     'refuses %j, the placeholder form, with the words and rule a rename gives',
     (id) => {
       const k = fixtureKit();
-      const added = addCounter(k, blank(id));
+      const added = addCounter(k, blankCounter(id));
       expect(!added.ok && added.error.code).toBe('kit.counter.placeholder');
       const renamed = renameCounter(k, 'FC/1', id);
       if (added.ok || renamed.ok) throw new Error('a placeholder designation was taken');
@@ -158,18 +149,7 @@ describe('factQuestion asks only what is unknown', () => {
     const kit = knownKit();
     const k = {
       ...kit,
-      germanCounters: [
-        ...kit.germanCounters,
-        {
-          id: 'XX/1',
-          division: null,
-          type: null,
-          attackFactor: null,
-          assaultGun: false,
-          main: null,
-          factory: null,
-        },
-      ],
+      germanCounters: [...kit.germanCounters, blankCounter('XX/1')],
     };
     expect(factQuestion(k, { kind: 'counter', id: 'XX/1' })).toBe(
       'On counter XX/1: is it Armor or Infantry, what Attack Factor does its Fresh side show and which division does it belong to?',

@@ -1,6 +1,7 @@
 /** Kit text: the fixture and partial kits read back exactly; each problem names its line, column and rule. */
 import { describe, expect, it } from 'vitest';
 import {
+  blankCounter,
   type ComponentKit,
   EVENT_EFFECT_KINDS,
   type EventRow,
@@ -42,15 +43,7 @@ function partialKit(): ComponentKit {
       k,
       [
         ...k.germanCounters,
-        {
-          id: 'X 1',
-          division: null,
-          type: null,
-          attackFactor: null,
-          assaultGun: false,
-          main: null,
-          factory: null,
-        },
+        blankCounter('X 1'),
         {
           id: '389/A',
           division: '389th Infantry',
