@@ -25,11 +25,18 @@ import {
   factQuestion,
   knownAnswer,
 } from '../../../../src/volga/engine/kit';
-import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { checkAction } from '../../../../src/volga/state/files/game-codec';
-import { act, atActionRounds, edit, game, refuse, soviet } from './helpers';
-
-const FC = ['FC/1', 'FC/2', 'FC/3'];
+import {
+  act,
+  atActionRounds,
+  edit,
+  FC,
+  game,
+  kitWithoutFcDivisions,
+  refuse,
+  soviet,
+  TO_FC_ATTACK_ON_7,
+} from './helpers';
 
 /** The main game at its Action Rounds, with `forget` applied to FC's counters in the kit. */
 function forgetting(
@@ -188,23 +195,12 @@ describe('the division is asked where a rule counts it', () => {
   });
 
   it('"Not now" is on the record: the log keeps it, undo and redo and replay give it back', () => {
-    const base = fixtureKit();
-    const kit = {
-      ...base,
-      germanCounters: base.germanCounters.map((c) =>
-        FC.includes(c.id) ? { ...c, division: null } : c,
-      ),
-    };
+    const kit = kitWithoutFcDivisions();
     const start = newRecord({ scenario: 'main', cup: 'digital', kit, seed: [5, 8] });
     if (!start.ok) throw new Error(start.error.message);
     let { record, state } = start.value;
     const actions: Action[] = [
-      { type: 'rollRandomEvent', dice: { randomEvent: [2, 3, 4] } },
-      { type: 'rollSupply', dice: { supply: [3, 4, 5, 6] } },
-      { type: 'endSupply' },
-      { type: 'activate', area: 4 },
-      { type: 'moveStack', units: FC, to: 7 },
-      { type: 'declareAttack', area: 7, units: FC },
+      ...TO_FC_ATTACK_ON_7,
       {
         type: 'resolveAttack',
         ...choice,

@@ -9,6 +9,7 @@ import type {
   GameSetup,
   GameState,
 } from '../../../../src/volga/engine/game/types';
+import type { ComponentKit } from '../../../../src/volga/engine/kit';
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 
 /** TEST FIXTURE — not the real map (src/volga/engine/kit/fixture.ts). */
@@ -127,3 +128,26 @@ export function inArea(s: GameState, n: number): string[] {
     .filter((u) => u.location.kind === 'area' && u.location.area === n)
     .map((u) => u.id);
 }
+
+/** The fixture's FC stack, which starts in Area 4 beside the Soviet Area 7. */
+export const FC = ['FC/1', 'FC/2', 'FC/3'];
+
+/** The fixture kit with FC's divisions unknown (what 9.5.2D then has to ask). */
+export function kitWithoutFcDivisions(): ComponentKit {
+  return {
+    ...kit,
+    germanCounters: kit.germanCounters.map((c) =>
+      FC.includes(c.id) ? { ...c, division: null } : c,
+    ),
+  };
+}
+
+/** From Turn 1's Random Event to FC's whole stack declaring its attack from Area 4 on Area 7. */
+export const TO_FC_ATTACK_ON_7: readonly Action[] = [
+  { type: 'rollRandomEvent', dice: { randomEvent: [2, 3, 4] } },
+  { type: 'rollSupply', dice: { supply: [3, 4, 5, 6] } },
+  { type: 'endSupply' },
+  { type: 'activate', area: 4 },
+  { type: 'moveStack', units: FC, to: 7 },
+  { type: 'declareAttack', area: 7, units: FC },
+];

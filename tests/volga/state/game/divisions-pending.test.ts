@@ -6,54 +6,20 @@
  * forgotten.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGameStore } from '../../../../src/core/store/games';
-import { createMemoryBackend } from '../../../../src/core/store/memory';
-import { createTabChannel } from '../../../../src/core/tabs/channel';
 import type { Action } from '../../../../src/volga/engine/game';
 import type { CounterDetails, Fact } from '../../../../src/volga/engine/kit';
-import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
-import { defaultCodecs } from '../../../../src/volga/state/files/codecs';
-import { createGameLibrary } from '../../../../src/volga/state/game/library';
-import { type GameModel, openGameModel } from '../../../../src/volga/state/game/model';
-import { createFakeLocks } from '../../../core/tabs/fake-locks';
-import { closeOpened, opened } from '../../../support/opened';
+import type { GameModel } from '../../../../src/volga/state/game/model';
+import { closeOpened } from '../../../support/opened';
+import { kitWithoutFcDivisions, TO_FC_ATTACK_ON_7 } from '../../engine/game/helpers';
+import { memoryServices, playOn } from './owner-kit';
 
 afterEach(closeOpened);
 
-const FC = ['FC/1', 'FC/2', 'FC/3'];
-
 /** A game on the fixture without FC's divisions, at the attack on Area 7 by FC (seed 5, 8). */
 async function atTheAttack(): Promise<GameModel> {
-  const k = fixtureKit();
-  const kit = {
-    ...k,
-    germanCounters: k.germanCounters.map((c) => (FC.includes(c.id) ? { ...c, division: null } : c)),
-  };
-  const channel = createTabChannel('a');
-  opened.push(channel);
-  const services = {
-    store: createGameStore(createMemoryBackend(), defaultCodecs.game),
-    locks: createFakeLocks(),
-    channel,
-    now: () => '2026-04-01T10:00:00.000Z',
-    newId: () => 'game-1',
-  };
-  const lib = createGameLibrary(services, async () => 'granted');
-  const c = await lib.create({ scenario: 'main', cup: 'digital', kit, seed: [5, 8] }, 'G');
-  if (!c.ok) throw new Error(c.error.message);
-  const m = openGameModel(services, c.value.id);
-  opened.push(m);
-  for (let i = 0; i < 200 && (m.snapshot.value === null || m.access.value.mode !== 'writer'); i++)
-    await new Promise((r) => setTimeout(r, 2));
-  const actions: Action[] = [
-    { type: 'rollRandomEvent', dice: { randomEvent: [2, 3, 4] } },
-    { type: 'rollSupply', dice: { supply: [3, 4, 5, 6] } },
-    { type: 'endSupply' },
-    { type: 'activate', area: 4 },
-    { type: 'moveStack', units: FC, to: 7 },
-    { type: 'declareAttack', area: 7, units: FC },
-  ];
-  for (const a of actions) {
+  const services = memoryServices(() => '2026-04-01T10:00:00.000Z');
+  const m = await playOn(services, kitWithoutFcDivisions(), { cup: 'digital', seed: [5, 8] });
+  for (const a of TO_FC_ATTACK_ON_7) {
     const r = await m.dispatch(a, { ask: false });
     if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
   }
