@@ -11,6 +11,20 @@ import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { SCREENSHOT_DIR } from '../../support/app';
 import { startGame } from './helpers';
 
+/** The TEST FIXTURE as an owner's own kit named `name`, its main Random Event Chart cut by `rows`. */
+function ownKit(
+  name: string,
+  rows: (main: ComponentKit['events']['main']) => ComponentKit['events']['main'],
+): ComponentKit {
+  const base = fixtureKit();
+  return {
+    ...base,
+    fixture: false,
+    name,
+    events: { ...base.events, main: rows(base.events.main) },
+  };
+}
+
 /** Imports `kit` as the owner's own kit file, on the Component kit screen. */
 async function importKit(page: Page, kit: ComponentKit): Promise<void> {
   await page.goto('/#/kit');
@@ -27,14 +41,12 @@ async function importKit(page: Page, kit: ComponentKit): Promise<void> {
 test('a needs-fact question during play is answered on the game screen and remembered', async ({
   page,
 }) => {
-  const base = fixtureKit();
-  const kit = {
-    ...base,
-    fixture: false,
-    name: 'TEST FIXTURE without row 9-12 — not the real map',
-    events: { ...base.events, main: base.events.main.filter((r) => !(r.lo <= 10 && 10 <= r.hi)) },
-  };
-  await importKit(page, kit);
+  await importKit(
+    page,
+    ownKit('TEST FIXTURE without row 9-12 — not the real map', (rows) =>
+      rows.filter((r) => !(r.lo <= 10 && 10 <= r.hi)),
+    ),
+  );
 
   await startGame(page, { name: 'Facts' });
   await expect(page.getByTestId('game-where')).not.toContainText('TEST FIXTURE map');
@@ -67,15 +79,11 @@ test('a needs-fact question during play is answered on the game screen and remem
 test("the app's Random Event roll shows above the question it raises, the same dice each time", async ({
   page,
 }) => {
-  const base = fixtureKit();
   // A main chart with no rows: whatever the app rolls, the row is asked.
-  const kit = {
-    ...base,
-    fixture: false,
-    name: 'TEST FIXTURE without a main chart — not the real map',
-    events: { ...base.events, main: [] },
-  };
-  await importKit(page, kit);
+  await importKit(
+    page,
+    ownKit('TEST FIXTURE without a main chart — not the real map', () => []),
+  );
   await startGame(page, { name: 'App roll asked', dice: 'app' });
   const roll = page.getByTestId('event-dice').getByRole('button', { name: 'Roll 3 dice for me' });
   await roll.click();

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
 import { seriousViolations } from '../kit/helpers';
-import { firstGame } from './first-game-flow';
+import { firstGame, toGermanSetup } from './first-game-flow';
 
 /** Records the Random Event by its total, 7 (a row the rulebook does not give); 6.2 needs only the total. */
 async function rollEvent(page: Page) {
@@ -114,13 +114,7 @@ test('a setup Area given as a count: placeholders, and activation asks only each
   page,
 }) => {
   test.setTimeout(120_000);
-  await firstGame(page, new Player(page));
-  await rollEvent(page);
-  const prompt = page.getByTestId('fact-prompt');
-  await prompt.getByLabel('Event name').fill('Quiet day');
-  await prompt.getByLabel('Event name').press('Tab');
-  await prompt.getByRole('button', { name: 'Save this row' }).click();
-  await toCombat(page);
+  const prompt = await toGermanSetup(page, new Player(page));
   for (const n of SETUP_AREAS) {
     await expect(prompt).toContainText(`show ${n} as their main game setup Area`);
     if (n === 1)

@@ -8,20 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
 import { kitTab, seriousViolations } from '../kit/helpers';
-import { firstGame } from './first-game-flow';
+import { toGermanSetup } from './first-game-flow';
 
 const SETUP_AREAS = [1, 2, 3, 4, 5, 6, 48, 49, 50];
 
 /** Turn 1 to the Combat Phase, each setup Area given as a count (two counters in Area 1). */
 async function countedSetup(page: Page): Promise<void> {
-  await firstGame(page, new Player(page));
-  await page.getByTestId('event-total-7').click();
-  const prompt = page.getByTestId('fact-prompt');
-  await prompt.getByLabel('Event name').fill('Quiet day');
-  await prompt.getByLabel('Event name').press('Tab');
-  await prompt.getByRole('button', { name: 'Save this row' }).click();
-  await page.getByTestId('supply-total-5').click();
-  await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
+  const prompt = await toGermanSetup(page, new Player(page));
   for (const n of SETUP_AREAS) {
     await expect(prompt).toContainText(`show ${n} as their main game setup Area`);
     await prompt

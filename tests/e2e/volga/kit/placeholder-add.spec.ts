@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../../support/app';
 import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
-import { firstGame } from '../game/first-game-flow';
+import { toGermanSetup } from '../game/first-game-flow';
 import { kitTab, openKit, pageWidth, seriousViolations } from './helpers';
 
 test('a placeholder designation is refused when a counter is added (4.3)', async ({ page }) => {
@@ -38,15 +38,7 @@ test("the setup question's designation box refuses a placeholder the same way (4
   page,
 }) => {
   test.setTimeout(90_000);
-  await firstGame(page, new Player(page));
-  await page.getByTestId('event-total-7').click();
-  const prompt = page.getByTestId('fact-prompt');
-  await prompt.getByLabel('Event name').fill('Quiet day');
-  await prompt.getByLabel('Event name').press('Tab');
-  await prompt.getByRole('button', { name: 'Save this row' }).click();
-  await page.getByTestId('supply-total-5').click();
-  await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
-  await expect(prompt).toContainText('show 1 as their main game setup Area');
+  const prompt = await toGermanSetup(page, new Player(page));
   const box = prompt.getByLabel('Designation of a counter here');
   await box.fill('Area 1 · 2');
   await box.press('Enter');
