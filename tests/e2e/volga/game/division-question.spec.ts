@@ -47,16 +47,17 @@ function movedIn(
 const noDivisions = kitWithout((c) => ({ ...c, division: null }));
 const question = (page: Page) => page.getByTestId('fact-prompt');
 
+/** A game (`id`, `name`) with FC in Area 7 and no division known, and FC's attack declared. */
+async function declaredWithoutDivisions(page: Page, id: string, name: string): Promise<void> {
+  await importAndOpen(page, { id, name, ...movedIn(noDivisions, FC) });
+  await page.getByTestId('declare-7').click();
+}
+
 test('three attackers of unknown division: one question, the division typed once', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await importAndOpen(page, {
-    id: 'div-typed',
-    name: 'Divisions typed',
-    ...movedIn(noDivisions, FC),
-  });
-  await page.getByTestId('declare-7').click();
+  await declaredWithoutDivisions(page, 'div-typed', 'Divisions typed');
   const q = question(page);
   await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
   await expect(q.getByTestId('fact-later')).toBeVisible();
@@ -74,12 +75,7 @@ test('three attackers of unknown division: one question, the division typed once
 
 test('the division chips wrap, two or more a row, each whole and 44 px', async ({ page }) => {
   test.setTimeout(90_000);
-  await importAndOpen(page, {
-    id: 'div-chips',
-    name: 'Division chips',
-    ...movedIn(noDivisions, FC),
-  });
-  await page.getByTestId('declare-7').click();
+  await declaredWithoutDivisions(page, 'div-chips', 'Division chips');
   const chips = question(page).getByTestId('counter-division');
   await atEachWidthAndTheme(page, 'division-chips', async ({ label: at }) => {
     const got = await chips.evaluate((el) => {
@@ -110,12 +106,7 @@ test('the division chips wrap, two or more a row, each whole and 44 px', async (
 
 test('"Not now": the attack goes on without the bonus, and says so', async ({ page }) => {
   test.setTimeout(90_000);
-  await importAndOpen(page, {
-    id: 'div-later',
-    name: 'Divisions later',
-    ...movedIn(noDivisions, FC),
-  });
-  await page.getByTestId('declare-7').click();
+  await declaredWithoutDivisions(page, 'div-later', 'Divisions later');
   const q = question(page);
   await expect(q).toContainText('Which division are FC/1, FC/2 and FC/3?');
   await q.getByTestId('fact-later').click();
@@ -161,12 +152,7 @@ test('a lead whose Attack Factor alone is unknown is asked that, and the attack 
 });
 
 test('"They differ": the first counter alone, then the others together', async ({ page }) => {
-  await importAndOpen(page, {
-    id: 'div-differ',
-    name: 'Divisions differ',
-    ...movedIn(noDivisions, FC),
-  });
-  await page.getByTestId('declare-7').click();
+  await declaredWithoutDivisions(page, 'div-differ', 'Divisions differ');
   const q = question(page);
   await q.getByTestId('divisions-differ').click();
   await expect(q).toContainText('On counter FC/1: which division does it belong to?');
