@@ -226,7 +226,7 @@ export function AreaSheet(props: {
           />
         )}
         {roundUnitsHere.map((id) => (
-          <details key={id} class="gp-pick" open={roundUnitsHere.length === 1}>
+          <details key={id} class="gp-pick fold" open={roundUnitsHere.length === 1}>
             <summary>Move {id}</summary>
             <MoveChoices state={state} dispatch={props.dispatch} unit={id} />
           </details>

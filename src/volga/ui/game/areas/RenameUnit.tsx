@@ -17,7 +17,7 @@ export function RenameUnit(props: { unit: string; dispatch: Dispatch; state: Gam
   const id = `rename-${props.unit.replace(/[^A-Za-z0-9]+/g, '-')}`;
   const placeholder = isPlaceholderId(props.unit);
   return (
-    <details class="gp-pick ga-rename" data-testid="rename-unit">
+    <details class="gp-pick fold ga-rename" data-testid="rename-unit">
       <summary>
         {placeholder ? 'Give' : 'Rename'} {props.unit}
         {placeholder ? ' its printed designation' : ''}

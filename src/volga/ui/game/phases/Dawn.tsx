@@ -124,7 +124,7 @@ function PlaceInArea(props: {
         </span>
       </button>
       {partial && (
-        <details class="gp-pick" open={props.open}>
+        <details class="gp-pick fold" open={props.open}>
           <summary>
             Which {a.enter} of the {g.units.length} enter {where}?
           </summary>
