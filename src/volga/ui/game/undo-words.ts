@@ -4,7 +4,7 @@
  * what a tap takes back without opening the log. Words only: the dice and answers are the
  * log entry's own.
  */
-import type { Roll } from '../../engine/dice';
+import { type Roll, rollTotal } from '../../engine/dice';
 import type { LogEntry } from '../../engine/game';
 import type { Fact, FactAnswers } from '../../engine/kit';
 import { TERRAIN_LABEL } from '../../engine/types';
@@ -14,10 +14,7 @@ import { actionName, list } from './words';
 function rolled(rolls: readonly Roll[], purpose: Roll['purpose']): string | null {
   const of = rolls.filter((r) => r.purpose === purpose);
   if (of.length === 0) return null;
-  const totals = of.map((r) =>
-    r.by === 'total' ? (r.total ?? 0) : r.dice.reduce((a, b) => a + b, 0),
-  );
-  return totals.join(', ');
+  return of.map(rollTotal).join(', ');
 }
 
 /** An answer in a few words: what the owner said about the fact. */

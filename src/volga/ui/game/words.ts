@@ -4,7 +4,7 @@
  * decided here (the engine decides, these only name what it decided).
  */
 import { counterById as sovietCounterById } from '../../engine/counters';
-import type { Roll, RollPurpose } from '../../engine/dice';
+import { type Roll, type RollPurpose, rollTotal } from '../../engine/dice';
 import {
   type Action,
   type ActiveEvent,
@@ -304,10 +304,9 @@ export function supplyRollWords(
 export function askedRollWords(rolls: readonly Roll[]): string | null {
   const app = rolls.filter((r) => r.source === 'app' && r.purpose !== 'cup');
   if (app.length === 0) return null;
-  const total = (r: Roll) => r.dice.reduce((a, b) => a + b, 0);
   const each = app.map(
-    (r) => `${r.dice.join(', ')} = ${total(r)} for the ${PURPOSE_NAME[r.purpose]} (${r.rule})`,
+    (r) => `${r.dice.join(', ')} = ${rollTotal(r)} for the ${PURPOSE_NAME[r.purpose]} (${r.rule})`,
   );
   const stays = app.length === 1 ? 'the roll stays' : 'the rolls stay';
-  return `The app rolled ${list(each)}: ${stays} ${list(app.map(total))} when you answer.`;
+  return `The app rolled ${list(each)}: ${stays} ${list(app.map(rollTotal))} when you answer.`;
 }
