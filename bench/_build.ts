@@ -6,7 +6,8 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { serveDist } from '../tests/e2e/support/staticServer';
 
-export const BENCH_DIST = 'dist-bench';
+/** The build folder; BENCH_DIST names another, so engineers benching side by side do not share one. */
+export const BENCH_DIST = process.env.BENCH_DIST ?? 'dist-bench';
 let built = false;
 
 /** Runs `vite build` into dist-bench/ (once per process); returns the folder. */

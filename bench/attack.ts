@@ -14,6 +14,8 @@ import { buildOnce, phoneContext, withAppBrowser } from './_build';
 
 /** Runs after the load benchmarks, which build the app first. */
 export const order = 25;
+/** Drives Chromium: the bench installs it first when missing. */
+export const browser = true;
 
 export async function run(): Promise<Record<string, number>> {
   return withAppBrowser(buildOnce(), async (browser, origin) => {

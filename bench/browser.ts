@@ -16,6 +16,8 @@ import { buildOnce, withAppBrowser } from './_build';
 import { median } from './_util';
 
 export const order = 20;
+/** Drives Chromium: the bench installs it first when missing. */
+export const browser = true;
 
 const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 7);
 export const SLOW_4G = {

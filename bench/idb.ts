@@ -10,6 +10,8 @@ import { median } from './_util';
 import { longLog } from './game';
 
 export const order = 25;
+/** Drives Chromium: the bench installs it first when missing. */
+export const browser = true;
 
 export async function run(): Promise<Record<string, number>> {
   execFileSync('npx', ['vite', 'build', '--config', 'bench/pages/vite.bench.config.ts'], {

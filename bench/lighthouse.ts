@@ -14,6 +14,8 @@ import { serveDist } from '../tests/e2e/support/staticServer';
 import { buildOnce } from './_build';
 
 export const order = 30;
+/** Drives Chromium: the bench installs it first when missing. */
+export const browser = true;
 
 const VERSION = '12.8.2'; // the last line that runs on Node 20 (13.x needs Node 22)
 const CACHE = resolve('.bench-cache/lighthouse');

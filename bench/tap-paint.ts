@@ -17,6 +17,8 @@ import { buildOnce, phoneContext, withAppBrowser } from './_build';
 import { median } from './_util';
 
 export const order = 30;
+/** Drives Chromium: the bench installs it first when missing. */
+export const browser = true;
 
 const CPU_SLOWDOWN = 4;
 const MIN_TAPS = 15;

@@ -14,6 +14,8 @@ import { buildOnce, phoneContext, withAppBrowser } from './_build';
 
 /** After the load benchmarks, which share the build. */
 export const order = 25;
+/** Drives Chromium: the bench installs it first when missing. */
+export const browser = true;
 
 export async function run(): Promise<Record<string, number>> {
   return withAppBrowser(buildOnce(), async (browser, origin) => {

@@ -6,6 +6,7 @@
  * `npm run --silent bench combat tapToPaintMs` runs only the modules whose file names start
  * with an argument or that hold a budget keyed by one.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,6 +22,8 @@ export interface Budget {
 
 export interface BenchModule {
   readonly order?: number;
+  /** True for a module that drives Chromium (the run installs it first when missing). */
+  readonly browser?: boolean;
   readonly run: () => Promise<Record<string, number>>;
   readonly budgets: readonly Budget[];
 }
@@ -45,6 +48,13 @@ async function main(): Promise<void> {
     return;
   }
   mods.sort((a, b) => (a.mod.order ?? 50) - (b.mod.order ?? 50));
+  // As `npm test` does: a fresh machine has no Chromium, and a browser module would fail at its
+  // first launch. A run of only node modules does not need it, so it does not install it.
+  if (mods.some(({ mod }) => mod.browser)) {
+    execFileSync('bash', [join(root, 'scripts', 'ensure-chromium.sh')], {
+      stdio: ['ignore', 2, 2],
+    });
+  }
   const results: Record<string, number> = {};
   const budgets: Budget[] = [];
   for (const { file, mod } of mods) {

@@ -1,6 +1,7 @@
 // Draws the app's icons (our own artwork) as SVG and rasterises them with headless Chromium.
 // Run `node scripts/make-icons.mjs` after changing the art; the PNGs are committed.
 // The art: a red map hex with an ivory arrow advancing east on an ivory river, the Volga.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,8 @@ const targets = [
 
 writeFileSync(join(root, 'public/favicon.svg'), iconSvg({ corner: 96 }));
 
+// As `npm test` does: install Debian's Chromium when this machine has none.
+execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

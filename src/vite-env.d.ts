@@ -1,2 +1,3 @@
 declare const __APP_VERSION__: string;
-declare const __BUILD_DATE__: string;
+declare const __BUILD_ID__: string;
+declare const __SOURCE_DATE__: string;

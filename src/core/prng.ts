@@ -3,6 +3,9 @@
  * inside a table's saved JSON state: a generated die is drawn from the state and the next state is
  * returned, never kept aside. Equal states give equal dice, so undo and replay cannot re-roll.
  * Pure: no Math.random, no clock; the caller seeds it (e.g. from crypto.getRandomValues).
+ *
+ * This is the house's seeded generator for new dice: a table whose dice must replay alike uses
+ * it. Volga alone keeps its older sfc32 (volga/engine/dice.ts says why: its saves hold that state).
  */
 
 /** The PRNG's state: one unsigned 32-bit integer. Plain JSON. */

@@ -4,6 +4,7 @@
  * and the save files' codec both describe issues here, so the same input gets the same words.
  */
 import * as v from 'valibot';
+import { isPlainObject } from './input';
 
 /** One validation problem: a path into the checked value ('' for the whole value) and a reason. */
 export interface Problem {
@@ -106,11 +107,6 @@ export function issuesToProblems(issues: readonly v.BaseIssue<unknown>[], prefix
     path: prefixPath(prefix, issuePath(issue.path)),
     message: describeIssue(issue),
   }));
-}
-
-/** Returns true for a non-null, non-array object. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

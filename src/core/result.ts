@@ -19,6 +19,25 @@ export type Result<T, E = RuleError> =
 /** Wraps a value as a successful Result. */
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 
+/**
+ * Applies `step` to each item in turn, each time to what the last step gave, starting from
+ * `start`; returns the last value, or the first failure (the items after it are not tried).
+ * How a log is replayed or a list of changes applied when any one may be refused.
+ */
+export function foldResults<S, I, E>(
+  start: S,
+  items: Iterable<I>,
+  step: (state: S, item: I) => Result<S, E>,
+): Result<S, E> {
+  let state = start;
+  for (const item of items) {
+    const r = step(state, item);
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  return ok(state);
+}
+
 /** The failed side of a Result: what `err` returns, so it fits any Result<T>. */
 export interface Failure<E = RuleError> {
   readonly ok: false;

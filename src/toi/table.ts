@@ -3,7 +3,8 @@
  * table file the screen exports (its settings, log and map marks), which Import takes back.
  * Everything behind the entry loads on demand.
  */
-import { defineTable, tableCommand, tableRoute } from '../core/table';
+import { defineTable, deviceRecord, exportedRecord, tableCommand, tableRoute } from '../core/table';
+import { TOI_DAMAGED_KEY, TOI_KEY } from './state/keys';
 
 /** The Tide of Iron table's registry entry. */
 export const toi = defineTable({
@@ -40,4 +41,10 @@ export const toi = defineTable({
     ],
     panel: () => import('./ui/ImportPanel').then((m) => m.ImportPanel),
   },
+  records: [
+    exportedRecord(TOI_KEY, 'Your Tide of Iron table (settings, log and map marks)', () =>
+      import('./state/records').then((m) => m.toiReader),
+    ),
+    deviceRecord(TOI_DAMAGED_KEY, 'A damaged Tide of Iron table kept for you'),
+  ],
 });

@@ -2,7 +2,18 @@
  * Stalingrad: Advance to the Volga, 1942 as the house sees it: its home card, its screens, its
  * terminal commands and the files it imports. Everything behind the entry loads on demand.
  */
-import { defineTable, tableCommand, tableRoute } from '../core/table';
+import { defineTable, deviceRecord, tableCommand, tableRoute } from '../core/table';
+import {
+  DAMAGED_KIT_KEY,
+  KIT_SLOT_KEY,
+  KIT_SUMMARY_KEY,
+  OWNER_KIT_KEY,
+  PREVIOUS_KIT_KEY,
+} from './state/kit/keys';
+
+/** The stored kit's reader (the kit engine's parser, loaded on demand). */
+const kitReader = () =>
+  import('./state/kit/persist').then((m) => ({ version: 1, read: m.readStoredKit }));
 
 /** The Volga table's registry entry. */
 export const volga = defineTable({
@@ -91,4 +102,14 @@ export const volga = defineTable({
   links: [{ prefix: '#kit=', route: 'import' }],
   idle: () => import('./state/startup').then((m) => m.whenIdle),
   settings: () => import('./ui/settings/RulingsSettings').then((m) => m.RulingsSettings),
+  // The kit is kept by the kit model (its own key module) and travels in Volga's own file: Export
+  // all writes it in the file's kit section, so none of these is `exported` again here. The games
+  // live in their own database (core's game-log store) and are named by their own records.
+  records: [
+    deviceRecord(OWNER_KIT_KEY, 'Your component kit', kitReader),
+    deviceRecord(PREVIOUS_KIT_KEY, 'Your kit as it was before its last change', kitReader),
+    deviceRecord(DAMAGED_KIT_KEY, 'A damaged kit kept for you'),
+    deviceRecord(KIT_SLOT_KEY, 'Which kit is in use'),
+    deviceRecord(KIT_SUMMARY_KEY, 'The kit summary on Home'),
+  ],
 });

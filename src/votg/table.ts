@@ -2,7 +2,11 @@
  * Valor of the Guards Solitaire ASL as the house sees it: the Mission roller, its About page,
  * and its terminal command. Everything behind the entry loads on demand.
  */
-import { defineTable, tableCommand, tableRoute } from '../core/table';
+import { defineTable, exportedRecord, tableCommand, tableRoute } from '../core/table';
+import { VOTG_MISSION_KEY, VOTG_PREVIOUS_KEY } from './state/keys';
+
+/** The reader of a stored Mission, loaded on demand. */
+const missionReader = () => import('./state/records').then((m) => m.missionReader);
 
 /** The VotG SASL table's registry entry. */
 export const votg = defineTable({
@@ -48,4 +52,12 @@ export const votg = defineTable({
     ],
     panel: () => import('./ui/ImportPanel').then((m) => m.ImportPanel),
   },
+  records: [
+    exportedRecord(VOTG_MISSION_KEY, 'Your Valor of the Guards Mission', missionReader),
+    exportedRecord(
+      VOTG_PREVIOUS_KEY,
+      'The Valor of the Guards Mission it last replaced',
+      missionReader,
+    ),
+  ],
 });

@@ -1,6 +1,13 @@
 /** JSON text read into a Result: the value, or the caller's own refusal when the text is not JSON. */
 import { describe, expect, it } from 'vitest';
-import { err, ok, parseJson, readTaggedJson } from '../../src/core/result';
+import {
+  err,
+  foldResults,
+  ok,
+  parseJson,
+  type Result,
+  readTaggedJson,
+} from '../../src/core/result';
 
 describe('parseJson', () => {
   const notJson = err('x.file', 'input', 'Not JSON.');
@@ -32,5 +39,23 @@ describe('readTaggedJson', () => {
     expect(readTaggedJson('{"kind":"other","version":2}', tag, words)).toBe(words.notTag);
     const newer = readTaggedJson('{"kind":"demo","version":3}', tag, words);
     expect(newer.ok ? null : newer.error.message).toBe('version 3');
+  });
+});
+
+describe('foldResults', () => {
+  const add = (sum: number, n: number): Result<number> =>
+    n < 0 ? err('x.negative', 'input', `no ${n}`) : ok(sum + n);
+  it('applies every step to what the last gave', () => {
+    expect(foldResults(10, [1, 2, 3], add)).toEqual(ok(16));
+    expect(foldResults(10, [], add)).toEqual(ok(10));
+  });
+  it('stops at the first refusal and tries nothing after it', () => {
+    const seen: number[] = [];
+    const r = foldResults(0, [1, -2, -3, 4], (s, n) => {
+      seen.push(n);
+      return add(s, n);
+    });
+    expect(r.ok ? null : r.error.message).toBe('no -2');
+    expect(seen).toEqual([1, -2]);
   });
 });

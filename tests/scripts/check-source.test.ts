@@ -157,4 +157,23 @@ describe('check-source layering rules', () => {
       'alpha/ui <-> alpha/ui/game',
     );
   });
+
+  it('fails on a browser dialog in src, however it is called', () => {
+    const r = check({
+      'src/alpha/ui/Ask.tsx':
+        "export const a = () => confirm('Sure?');\nexport const b = () => window.confirm('x');\nexport const c = typeof alert;\nexport const d = () => globalThis.prompt('n');\n",
+    });
+    expect(r.status).toBe(1);
+    expect(r.findings.filter((f) => f.rule === 'dialog').map((f) => f.text?.split(':')[1])).toEqual(
+      ['1', '2', '3', '4'],
+    );
+  });
+
+  it('lets a method named confirm, and a comment naming confirm(), pass', () => {
+    const r = check({
+      'src/alpha/ui/Plan.tsx':
+        "// never confirm('x'): the page asks\nexport const plan = {\n  confirm() {\n    return 1;\n  },\n};\nexport const go = () => plan.confirm();\ninterface P {\n  confirm(): void;\n}\n",
+    });
+    expect(r.findings).toEqual([]);
+  });
 });

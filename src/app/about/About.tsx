@@ -84,9 +84,14 @@ export function About() {
       <dl class="facts">
         <dt>Version</dt>
         <dd data-testid="app-version">{__APP_VERSION__}</dd>
-        <dt>Built</dt>
-        <dd>
-          <time dateTime={__BUILD_DATE__}>{buildDateText(__BUILD_DATE__)}</time>
+        <dt>Build</dt>
+        <dd data-testid="app-build">
+          {__BUILD_ID__}
+          {__SOURCE_DATE__ && (
+            <>
+              , committed <time dateTime={__SOURCE_DATE__}>{buildDateText(__SOURCE_DATE__)}</time>
+            </>
+          )}
         </dd>
         <dt>Offline</dt>
         <dd data-testid="offline-status">

@@ -4,8 +4,9 @@
  * import would change and writes only when the player confirms.
  */
 import type { FunctionComponent } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { LoadFailed, type LoadFailure, loadFailure } from '../../core/nav/lazy';
+import { useState } from 'preact/hooks';
+import { FilePicker } from '../../core/controls/FilePicker';
+import { LoadFailed, type LoadFailure, useLoad } from '../../core/nav/lazy';
 import type { ImportPanelProps, Table } from '../../core/table';
 import { TABLES } from '../registry';
 import './Import.css';
@@ -64,32 +65,36 @@ const HEAD_CHARS = 4096;
 type Panel = FunctionComponent<ImportPanelProps>;
 
 /** Loads each importing table's panel on first use; they keep their state while shown. */
-function usePanels(): { panels: ReadonlyMap<string, Panel>; failed: LoadFailure | null } {
+function usePanels(): {
+  panels: ReadonlyMap<string, Panel>;
+  failed: LoadFailure | null;
+  retry: () => void;
+} {
   const [panels, setPanels] = useState<ReadonlyMap<string, Panel>>(new Map());
-  const [failed, setFailed] = useState<LoadFailure | null>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all(IMPORTERS.map((t) => t.imports!.panel().then((p) => [t.id, p] as const))).then(
-      (loaded) => live && setPanels(new Map(loaded)),
-      (e: unknown) => live && setFailed(loadFailure(e, navigator.onLine)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { panels, failed };
+  const [attempt, setAttempt] = useState(0);
+  const failed = useLoad(
+    () => Promise.all(IMPORTERS.map((t) => t.imports!.panel().then((p) => [t.id, p] as const))),
+    attempt,
+    false,
+    (loaded) => setPanels(new Map(loaded)),
+  );
+  return { panels, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** Returns the import screen. */
 export function ImportScreen() {
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; table: string } | null>(null);
-  const { panels, failed } = usePanels();
+  const { panels, failed, retry } = usePanels();
   const kinds = IMPORTERS.flatMap((t) => t.imports!.kinds);
   const accept = [...new Set(kinds.flatMap((k) => k.accept))].join(',');
-  const clear = () => {
-    if (input.current) input.current.value = '';
-    setChosen(null);
+  const clear = () => setChosen(null);
+  const choose = async (f: File) => {
+    const head = await f
+      .slice(0, HEAD_CHARS)
+      .text()
+      .catch(() => '');
+    const table = importerOf(IMPORTERS, f, head);
+    if (table) setChosen({ file: f, table: table.id });
   };
   return (
     <div class="import">
@@ -97,29 +102,10 @@ export function ImportScreen() {
         Choose {kinds.map((k) => k.summary).join(', or ')}. It is checked whole first; nothing here
         changes until you confirm.
       </p>
-      <div class="import-field">
-        <label for="import-file" class="import-label">
-          File to import
-        </label>
-        <input
-          id="import-file"
-          class="input import-file"
-          type="file"
-          accept={accept}
-          ref={input}
-          onChange={async (e) => {
-            const f = e.currentTarget.files?.[0];
-            if (!f) return;
-            const head = await f
-              .slice(0, HEAD_CHARS)
-              .text()
-              .catch(() => '');
-            const table = importerOf(IMPORTERS, f, head);
-            if (table) setChosen({ file: f, table: table.id });
-          }}
-        />
-      </div>
-      {failed && <LoadFailed what="import screen" why={failed} />}
+      <FilePicker id="import-file" strong accept={accept} onFile={choose}>
+        Choose the file to import
+      </FilePicker>
+      {failed && <LoadFailed what="import screen" why={failed} retry={retry} />}
       {IMPORTERS.map((t) => {
         const Panel = panels.get(t.id);
         return Panel ? (

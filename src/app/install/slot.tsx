@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { shouldShowIosInstallHint } from '../../core/device';
+import { shouldShowIosInstallHint } from '../../core/device/ios';
 import { useLazyView } from '../../core/nav/lazy';
 import { installHintDismissedKey } from '../../core/persist';
 

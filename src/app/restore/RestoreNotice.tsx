@@ -1,4 +1,4 @@
-import { restoredLines } from './labels';
+import { declaredRecords, restoredLines } from './labels';
 import { restoreReport } from './report';
 import './RestoreNotice.css';
 
@@ -13,6 +13,16 @@ export function RestoreNotice() {
     restoreReport.value = null;
   };
   const lines = restoredLines(report.restored);
+  // What a file from Export all protects, in the registry's words for each table's records.
+  const kept = [
+    'your games, kit and settings',
+    ...new Set(
+      declaredRecords()
+        .filter((r) => r.exported)
+        .map((r) => r.label),
+    ),
+  ];
+  const protects = <p data-testid="restore-protects">Export all holds {kept.join('; ')}.</p>;
   const missing = report.missing.filter((r) => !r.key.startsWith('meta:')).length;
   return (
     <section class="restore-notice" role="alert" data-testid="restore-notice">
@@ -29,6 +39,7 @@ export function RestoreNotice() {
             them back. From now on, Export all in <a href="#/games">Saved games</a> keeps a file you
             can restore from.
           </p>
+          {protects}
         </>
       ) : (
         <>
@@ -49,9 +60,9 @@ export function RestoreNotice() {
             </p>
           )}
           <p>
-            To be safe, export your games to a file now: Export all in{' '}
-            <a href="#/games">Saved games</a>.
+            To be safe, export to a file now: Export all in <a href="#/games">Saved games</a>.
           </p>
+          {protects}
         </>
       )}
       <button type="button" class="restore-dismiss" onClick={dismiss}>

@@ -1,34 +1,41 @@
 /**
  * What the owner is told came back from the second copy: each restored record named in words.
- * Keys are the tables' own persisted keys (a test checks them against the tables' constants);
- * a record not listed here is named by its key.
+ * A table's records are named by its registry entry (Table.records); the house's own keys
+ * (settings, the install hint, an import still finishing) are named here. A record named
+ * nowhere is named by its key.
  */
+import { SETTINGS_KEY } from '../../core/persist/settings';
+import { PENDING_IMPORT_KEY } from '../../core/store/journal-key';
 import type { RestoredRecord } from '../../core/store/restore';
+import type { RecordSpec } from '../../core/table';
+import { TABLES } from '../registry';
 
-/** Records named by their exact key. */
-export const RESTORED_KEY_LABELS = {
-  'kit/owner': 'Your component kit',
-  'kit/owner-previous': 'Your kit as it was before its last change',
-  'kit/owner-damaged': 'A damaged kit kept for you',
-  'kit/slot': 'Which kit is in use',
-  'kit/summary': 'The kit summary on Home',
-  settings: 'Your settings',
+/** The house's own keys: kept by the shell and core, not by a table. */
+export const HOUSE_KEY_LABELS: Readonly<Record<string, string>> = {
+  [SETTINGS_KEY]: 'Your settings',
   'install-hint-dismissed': 'The install hint you dismissed',
-  'firestorm/map': 'The Firestorm campaign map',
-  'firestorm/campaigns': 'Your Firestorm campaigns',
-  'firestorm/campaigns-damaged': 'A damaged list of Firestorm campaigns kept for you',
-  'firestorm/campaign': 'The Firestorm campaign, as an earlier version kept it',
-  'firestorm/previous': 'The Firestorm campaign it last replaced, as an earlier version kept it',
-  'import:pending': 'An import that was still finishing',
-} as const satisfies Record<string, string>;
+  [PENDING_IMPORT_KEY]: 'An import that was still finishing',
+};
+
+/** Every record the registered tables declare. */
+export function declaredRecords(): readonly RecordSpec[] {
+  return TABLES.flatMap((t) => t.records ?? []);
+}
+
+/** Returns the words for a stored key: its table's label, the house's, or null when none names it. */
+export function labelOf(key: string): string | null {
+  const spec = declaredRecords().find((r) => (r.many ? key.startsWith(r.key) : r.key === key));
+  return spec?.label ?? HOUSE_KEY_LABELS[key] ?? null;
+}
 
 /** Returns the lines that say what came back: one per record, backups counted, index entries left out. */
 export function restoredLines(records: readonly RestoredRecord[]): string[] {
   const lines: string[] = [];
   let backups = 0;
   for (const r of records) {
-    // A game's index entry comes back with the game; saying it twice would only confuse.
-    if (r.key.startsWith('meta:')) continue;
+    // A game's index entry comes back with the game, a record's revision with the record:
+    // saying either twice would only confuse.
+    if (r.key.startsWith('meta:') || r.key.startsWith('rev:')) continue;
     if (r.key.startsWith('backup:')) {
       backups += 1;
       continue;
@@ -38,8 +45,10 @@ export function restoredLines(records: readonly RestoredRecord[]): string[] {
       lines.push(`Saved game “${name}”${r.rev !== undefined ? ` at revision ${r.rev}` : ''}`);
       continue;
     }
-    const label = (RESTORED_KEY_LABELS as Record<string, string>)[r.key];
-    lines.push(label ?? `Saved record “${r.key}”`);
+    const label = labelOf(r.key);
+    const line = label ?? `Saved record “${r.key}”`;
+    // Items of one family (a club's campaigns) share one label: it is said once.
+    if (!lines.includes(line)) lines.push(line);
   }
   if (backups > 0) lines.push(backups === 1 ? 'One backup' : `${backups} backups`);
   return lines;

@@ -5,6 +5,7 @@ import { settingsModel } from '../../core/persist/settings-model';
 import { startWakeLock } from '../../core/platform/wakeLock';
 import { catchUpMirror, restoreOnStart } from '../../core/store/startup';
 import type { Table } from '../../core/table';
+import { declareRecords } from '../../core/table/declared';
 import { hasAppearanceHint, startAppearance } from '../appearance';
 import { TABLES } from '../registry';
 import { showRestoreReport } from '../restore/report';
@@ -30,6 +31,8 @@ if (!hasAppearanceHint())
 
 startAppearance();
 startHeldLinks(TABLES.flatMap((t: Table) => t.links ?? []));
+// Export all and its Import hold every table's records as the registry declares them.
+declareRecords(TABLES.flatMap((t: Table) => t.records ?? []));
 startRouter();
 startWakeLock();
 render(<App />, document.getElementById('app')!);

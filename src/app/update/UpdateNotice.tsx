@@ -1,4 +1,12 @@
-import { applyUpdate, STILL_SAVING, updateHeld, updateState } from './sw-update';
+import {
+  applyUpdate,
+  cancelUpdate,
+  confirmUpdate,
+  STILL_SAVING,
+  updateHeld,
+  updateQuestion,
+  updateState,
+} from './sw-update';
 import './UpdateNotice.css';
 
 /** Why the last tap did not update, and what to do about it. */
@@ -13,12 +21,33 @@ function HeldNote(props: { holds: readonly string[] }) {
   );
 }
 
+/** Asks, in the page, whether to update although something would be lost. */
+function UpdateQuestion(props: { holds: readonly string[] }) {
+  return (
+    <div class="update-ask" role="alertdialog" aria-label="Update anyway?">
+      <p>
+        {props.holds.join(' ')} <strong>Update anyway?</strong> What was not saved will be lost.
+      </p>
+      <div class="update-ask-buttons">
+        <button type="button" onClick={() => cancelUpdate()}>
+          Go back
+        </button>
+        <button type="button" class="update-ask-yes" onClick={() => void confirmUpdate()}>
+          Update anyway
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Returns the small "Update ready" notice; the app updates only when it is tapped. */
 export function UpdateNotice() {
   const state = updateState.value;
+  const asking = updateQuestion.value;
   return (
     <div class="update-slot" role="status" aria-live="polite">
-      {state !== 'idle' && (
+      {asking && <UpdateQuestion holds={asking} />}
+      {state !== 'idle' && !asking && (
         <button
           type="button"
           class="update-notice"

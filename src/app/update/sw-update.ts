@@ -5,7 +5,8 @@
  * `onBeforeUpdate` callback has finished: the open game's save in flight and the kit's pending
  * writes (those modules register themselves when they load, so this start-up module imports
  * neither). When a callback says a reload now would lose something (a game save refused and
- * waiting for Retry), the player is asked first and can go back. Nothing reloads by itself:
+ * waiting for Retry), the notice asks the question in the page (no browser dialog, which a
+ * phone shows out of place and a test cannot see) and the player can go back. Nothing reloads by itself:
  * a reload in the middle of an Action Round would lose the player's place.
  */
 
@@ -56,32 +57,18 @@ let tapped = false;
 // only needs a reload, which it too takes only on the player's tap.
 let controlledByNewWorker = false;
 
-/** Returns true when the player, told what a reload now would lose, still wants to update. */
-function updateAnyway(holds: readonly string[]): boolean {
-  const text = `${holds.join('\n')}\n\nUpdate anyway? What was not saved will be lost. Choose Cancel to go back (use Retry or Discard first).`;
-  try {
-    return typeof confirm === 'function' && confirm(text);
-  } catch {
-    return false;
-  }
-}
-
+const question = signal<readonly string[] | null>(null);
 /**
- * Applies a waiting update (the player tapped the notice) once saves in flight have finished;
- * resolves as the reload begins, or with the update still waiting when the player chose to
- * go back to something not saved.
+ * What a reload now would lose, while the notice asks "Update anyway?" (answered by
+ * `confirmUpdate` or `cancelUpdate`), or null when nothing is being asked.
  */
-export async function applyUpdate(): Promise<void> {
-  if (state.value !== 'ready') return;
-  state.value = 'applying';
-  const holds = await runBeforeUpdate();
-  if (holds.length > 0 && !updateAnyway(holds)) {
-    held.value = holds;
-    clearHeldOnNextInput();
-    state.value = 'ready';
-    return;
-  }
+export const updateQuestion: ReadonlySignal<readonly string[] | null> = question;
+
+/** Reloads into the waiting version: directly, or once the new worker has taken control. */
+async function reloadIntoNewVersion(): Promise<void> {
   held.value = null;
+  question.value = null;
+  state.value = 'applying';
   tapped = true;
   if (controlledByNewWorker || !sendSkipWaiting) {
     location.reload();
@@ -89,6 +76,38 @@ export async function applyUpdate(): Promise<void> {
   }
   setTimeout(() => location.reload(), TAKEOVER_TIMEOUT_MS);
   await sendSkipWaiting();
+}
+
+/**
+ * Applies a waiting update (the player tapped the notice) once saves in flight have finished;
+ * resolves as the reload begins, or with the notice asking "Update anyway?" when a reload now
+ * would lose something.
+ */
+export async function applyUpdate(): Promise<void> {
+  if (state.value !== 'ready' || question.value) return;
+  state.value = 'applying';
+  held.value = null;
+  const holds = await runBeforeUpdate();
+  if (holds.length > 0) {
+    question.value = holds;
+    state.value = 'ready';
+    return;
+  }
+  await reloadIntoNewVersion();
+}
+
+/** The player answered "Update anyway": reload, losing what was not saved. */
+export async function confirmUpdate(): Promise<void> {
+  if (!question.value) return;
+  await reloadIntoNewVersion();
+}
+
+/** The player chose to go back: the update keeps waiting and the note says what to do first. */
+export function cancelUpdate(): void {
+  if (!question.value) return;
+  held.value = question.value;
+  question.value = null;
+  clearHeldOnNextInput();
 }
 
 /** Registers the service worker and starts watching for updates (no-op without SW support). */

@@ -5,21 +5,14 @@
  * refuses (battery saver, a permissions policy), the status says so.
  */
 import { type ReadonlySignal, signal } from '@preact/signals';
+import { localStore } from '../persist/local';
 
 const KEY = 'volga-table:awake-in-game';
 
 /** Where the game's wake lock stands: no API, not wanted, held, waiting for the page, refused. */
 export type GameAwakeStatus = 'unsupported' | 'off' | 'active' | 'waiting' | 'refused';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const wanted = signal<boolean>(storage()?.getItem(KEY) !== 'off');
+const wanted = signal<boolean>(localStore()?.getItem(KEY) !== 'off');
 const status = signal<GameAwakeStatus>('off');
 
 /** True while games keep the screen awake (the default). */
@@ -95,7 +88,7 @@ export function holdScreenAwake(): () => void {
 export function setAwakeInGame(on: boolean): void {
   wanted.value = on;
   try {
-    storage()?.setItem(KEY, on ? 'on' : 'off');
+    localStore()?.setItem(KEY, on ? 'on' : 'off');
   } catch {
     // Not remembered (private mode): the choice holds until the app is closed.
   }

@@ -1,7 +1,8 @@
 /**
- * The device area's entry point: how durable this browser's storage is (persistence granted,
- * space used) and the platform facts behind the iOS install advice. Light on purpose: the shell
- * loads it on every screen, so it imports nothing of the game store.
+ * The device area's entry point for screens: how durable this browser's storage is (persistence
+ * granted, space used), the platform facts behind the iOS install advice, and keeping the screen
+ * awake in a game. It imports nothing of the game store. The home screen's install hint imports
+ * ios.ts alone, so the shell's first script carries none of the rest.
  */
 
 export {
@@ -11,12 +12,13 @@ export {
   setAwakeInGame,
 } from './awake';
 export {
-  currentPlatformFacts,
   type DurabilityStatus,
   ensurePersistentStorage,
   formatBytes,
+  readDurability,
+} from './durability';
+export {
+  currentPlatformFacts,
   IOS_INSTALL_ADVICE,
   isIosBrowserTab,
-  readDurability,
-  shouldShowIosInstallHint,
-} from './durability';
+} from './ios';

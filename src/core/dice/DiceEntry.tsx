@@ -10,9 +10,7 @@ import { haptic } from '../platform/haptics';
 import { diceAnimationOn } from '../platform/motion';
 import { rollDie } from './random';
 import './dice.css';
-
-/** Who produced a die: typed from a real die by the owner, or drawn by the app. */
-export type DieSource = 'owner' | 'app';
+import type { DiceSource } from '../input';
 
 /** One die the roll needs. Slots with the same `group` are shown together. */
 export interface DieSlot {
@@ -30,7 +28,7 @@ export interface DieSlot {
 /** A die's value and where it came from. */
 export interface DieEntry {
   readonly value: number;
-  readonly source: DieSource;
+  readonly source: DiceSource;
 }
 
 /** Die entries by slot id; slots without an entry are still to roll. */
@@ -75,7 +73,7 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
 /** The tumble lasts this long (the issue asks for under 600 ms), a new face every TICK_MS. */
 const ROLL_MS = 400;
 const TICK_MS = 80;
-const SOURCE_LABEL: Readonly<Record<DieSource, string>> = { owner: 'typed', app: 'app' };
+const SOURCE_LABEL: Readonly<Record<DiceSource, string>> = { owner: 'typed', app: 'app' };
 
 /**
  * "German 2d6, die 1", "Bloody Streets, Area 9", or just the group's name when its one die has

@@ -17,6 +17,8 @@ export interface ExportInput {
   readonly games: readonly GameEntry[];
   readonly kit?: unknown;
   readonly settings?: unknown;
+  /** The small tables' records by key (none: the file holds none). */
+  readonly records?: Readonly<Record<string, unknown>>;
   readonly app?: { readonly name: string; readonly version: string };
 }
 
@@ -30,6 +32,7 @@ export function buildExportFile(input: ExportInput): ExportFile {
     games: input.games.map(gameEntryOf),
     kit: input.kit ?? null,
     settings: input.settings ?? null,
+    ...(input.records && Object.keys(input.records).length > 0 ? { records: input.records } : {}),
   };
   return { ...unsealed, checksum: computeChecksum(unsealed) };
 }

@@ -39,6 +39,11 @@ export interface ExportFile {
   readonly kit: unknown;
   /** The settings, or null when not included. */
   readonly settings: unknown;
+  /**
+   * The small tables' records by stored key, as each table's registry entry declares what it
+   * exports (Table.records); absent in files written before they were included.
+   */
+  readonly records?: Readonly<Record<string, unknown>>;
   readonly checksum: Checksum;
 }
 
@@ -62,6 +67,7 @@ export const ExportFileV1Schema = plain(
     games: v.array(v.unknown()),
     kit: v.unknown(),
     settings: v.unknown(),
+    records: v.optional(v.record(v.pipe(v.string(), v.maxLength(200)), v.unknown())),
     checksum: plain(
       v.strictObject({
         algorithm: v.literal(CHECKSUM_ALGORITHM),

@@ -4,6 +4,7 @@
  * `log` and `state` belong to the game engine and are checked by its GameRecordCodec.
  */
 import * as v from 'valibot';
+import { isPrototypeName } from '../input';
 import { ok, type Result } from '../result';
 import type { GamePayload, GameRecordCodec } from './codec-types';
 import { runMigrations, type Upgraded } from './migrations';
@@ -17,10 +18,18 @@ export const UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$
 /** Longest game name kept. */
 export const MAX_NAME_LENGTH = 100;
 
-/** Schema of a game id. */
+/**
+ * Schema of a game id. A prototype name (`__proto__`, `constructor`, ...) fits GAME_ID's letters
+ * but is never an id: games are looked up by id in plain objects, where such a name reaches
+ * Object.prototype instead of a game.
+ */
 export const GameIdSchema = v.pipe(
   v.string(),
   v.regex(GAME_ID, "expected an id of 1-64 letters, digits, '-' or '_'"),
+  v.check(
+    (id) => !isPrototypeName(id),
+    (i) => `expected an id that is not a name every object has, got ${JSON.stringify(i.input)}`,
+  ),
 );
 /** Returns true when a text shaped like UTC_TIMESTAMP names a real calendar instant (no month 13, no 25:00). */
 export function isRealInstant(text: string): boolean {

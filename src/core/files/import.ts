@@ -4,6 +4,7 @@
  * storage and changes nothing; applying an import is a separate, confirmed step.
  */
 import * as v from 'valibot';
+import { isPlainObject } from '../input';
 import { ok, type Result } from '../result';
 import type { FileCodecs } from './codec-types';
 import {
@@ -67,13 +68,9 @@ function fail(
   return { ok: false, error: { code, rule: 'file', message, problems: capProblems(problems) } };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Returns the format version a parsed value claims, or a FileError when it is not one of ours. */
 export function detectFormatVersion(value: unknown): Result<number, FileError> {
-  if (isRecord(value) && value.format === FORMAT_TAG) {
+  if (isPlainObject(value) && value.format === FORMAT_TAG) {
     const fv = value.formatVersion;
     if (typeof fv !== 'number' || !Number.isInteger(fv) || fv < 1) {
       return fail('file.invalid', 'The file has no usable format version.', [
@@ -97,11 +94,11 @@ export function detectFormatVersion(value: unknown): Result<number, FileError> {
     }
     return ok(fv);
   }
-  if (isRecord(value) && value.app === V0_APP_TAG && value.version === 0) return ok(0);
+  if (isPlainObject(value) && value.app === V0_APP_TAG && value.version === 0) return ok(0);
   return fail('file.notOurs', 'This is not a Volga Table save file.', [
     {
-      path: isRecord(value) ? 'format' : '',
-      message: isRecord(value)
+      path: isPlainObject(value) ? 'format' : '',
+      message: isPlainObject(value)
         ? `expected "${FORMAT_TAG}" (this is not a Volga Table save file)`
         : 'expected a JSON object (this is not a Volga Table save file)',
     },
@@ -177,10 +174,14 @@ function readChecked(
       : v.safeParse(ExportFileV1Schema, value);
   if (!envelope.success) problems.push(...issuesToProblems(envelope.issues));
 
-  if (version >= 1 && isRecord(value)) {
+  if (version >= 1 && isPlainObject(value)) {
     const sealed = value.checksum;
     inputText = checksummedText(value);
-    if (isRecord(sealed) && typeof sealed.value === 'string' && sealed.algorithm === 'SHA-256') {
+    if (
+      isPlainObject(sealed) &&
+      typeof sealed.value === 'string' &&
+      sealed.algorithm === 'SHA-256'
+    ) {
       const actual = sha256Hex(inputText);
       if (actual !== sealed.value) {
         problems.push({
@@ -194,7 +195,7 @@ function readChecked(
   // Stop before upgrading when the envelope itself is wrong, but first check what can be checked
   // of the sections so a single pass names every problem.
   if (problems.length > 0) {
-    if (isRecord(value)) problems.push(...checkSections(value, version, codecs));
+    if (isPlainObject(value)) problems.push(...checkSections(value, version, codecs));
     return fail('file.invalid', describeCount(problems), problems);
   }
 
@@ -253,6 +254,10 @@ function readChecked(
     games: games.value.map((g) => g.entry),
     kit: kit?.ok ? kit.value : null,
     settings: settings?.ok ? settings.value : null,
+    // Each record is checked by its table's reader when it is taken (core/table/declared.ts).
+    ...(current.records !== undefined
+      ? { records: current.records as Readonly<Record<string, unknown>> }
+      : {}),
   } as const;
   // Sealed afresh: equal to the file's own checksum when nothing was upgraded or normalised.
   const outputText = checksummedText(unsealed);

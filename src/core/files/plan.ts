@@ -51,6 +51,8 @@ export interface ImportPlan {
   readonly settings: 'keep' | 'take';
   readonly incomingKit: unknown;
   readonly incomingSettings: unknown;
+  /** The small tables' records the file holds, by key: each replaces the stored one (kept as its backup). */
+  readonly incomingRecords?: Readonly<Record<string, unknown>>;
   /** What the plan does, one sentence per line, for the confirmation screen. */
   readonly lines: readonly string[];
 }
@@ -119,12 +121,18 @@ export function planImport(
     settings: takeSettings,
     incomingKit: file.kit,
     incomingSettings: file.settings,
+    ...(file.records ? { incomingRecords: file.records } : {}),
   } as const;
   const sectionLines = [
     fixtureKit
       ? "The file's component kit is the made-up TEST FIXTURE map; the stored kit stays."
       : kitLine(takeKit, file.kit !== null),
     settingsLine(takeSettings, file.settings !== null),
+    ...(file.records
+      ? [
+          `Replace the other tables' saved records with the file's (${Object.keys(file.records).length}); each one replaced is kept as its backup.`,
+        ]
+      : []),
   ];
 
   if (options.mode === 'replace') {

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ok, type Result } from '../result';
 import { computeChecksum, FORMAT_TAG, type UnsealedExportFile } from './format';
-import { GAME_ID, TimestampSchema } from './game-entry';
+import { GameIdSchema, TimestampSchema } from './game-entry';
 import type { Migration } from './migrations';
 import { joinPath, type Problem } from './problems';
 import { plain } from './schemas';
@@ -65,10 +65,7 @@ export function exportFileV0Schema(flags: readonly string[] | undefined) {
       app: v.literal(V0_APP_TAG),
       version: v.literal(0),
       saved: TimestampSchema,
-      games: v.record(
-        v.pipe(v.string(), v.regex(GAME_ID, "expected an id of 1-64 letters, digits, '-' or '_'")),
-        plain(gameV0Schema(flags)),
-      ),
+      games: v.record(GameIdSchema, plain(gameV0Schema(flags))),
       kit: v.optional(v.unknown()),
       prefs: v.optional(v.unknown()),
     }),

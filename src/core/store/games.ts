@@ -10,10 +10,10 @@
 import * as v from 'valibot';
 import { canonicalJson } from '../files/canonical';
 import type { GamePayload, GameRecordCodec } from '../files/codec-types';
-import { checkGameEntry, type GameEntry } from '../files/game-entry';
+import type { GameEntry } from '../files/game-entry';
 import { issuesToProblems, type Problem } from '../files/problems';
 import { ok, type Result } from '../result';
-import type { GameProgress, GameStore, ImportOutcome, ListedGame, MigrationReport } from './api';
+import type { GameStore, ImportOutcome, ListedGame, MigrationReport } from './api';
 import type { KvBackend, KvWrite } from './backend';
 import {
   type Backup,
@@ -22,13 +22,7 @@ import {
   backupWrites,
   parseBackupKey,
 } from './backups';
-import {
-  classifyStorageError,
-  isConnectionLost,
-  type StorageError,
-  type StorageErrorCode,
-  storageError,
-} from './errors';
+import { type StorageError, storageError } from './errors';
 import { clearPendingImport, pendingImportWrites, readPendingImport } from './journal';
 import { pacer } from './pace';
 import {
@@ -37,226 +31,29 @@ import {
   deleteGameWrites,
   entryOf,
   GAME_PREFIX,
-  type GameSummary,
   gameKey,
   isOutdated,
   laterOf,
-  META_PREFIX,
-  metaKey,
   putGame,
-  type ReadRecord,
   readStoredEnvelope,
   readStoredRecord,
   type StoredGame,
-  StoredSummarySchema,
   storedRevisionOf,
   summaryOf,
   toStored,
 } from './records';
 
+import { AbortedWrite, damaged, refused, type StoreSteps, storeSteps } from './steps';
+
 export type { GameProgress, GameStore, ImportOutcome, ListedGame, MigrationReport } from './api';
 export { type BackupReason, MAX_BACKUPS } from './backups';
 
-/** A failed result carrying the StorageError that `storageError` builds from the same arguments. */
-function refused<T>(...args: Parameters<typeof storageError>): Result<T, StorageError> {
-  return { ok: false, error: storageError(...args) };
-}
-
-/** `r` as it is, or its problems inside the StorageError `code` with `message`. */
-function orRefused<T>(
-  r: Result<T, readonly Problem[]>,
-  code: StorageErrorCode,
-  message: string,
-): Result<T, StorageError> {
-  return r.ok ? r : refused(code, message, { problems: r.error });
-}
-
-/** Thrown inside a decision to abort it with a StorageError (never escapes the store). */
-class AbortedWrite {
-  constructor(readonly error: StorageError) {}
-}
-
-/** The refusal of a write over a stored game that no longer reads back (left as it is). */
-function damaged(problems: readonly Problem[]): AbortedWrite {
-  return new AbortedWrite(
-    storageError('storage.corrupt', 'The stored game is damaged; it was left untouched.', {
-      problems,
-    }),
-  );
-}
-
-/** Returns a game store over `backend`, checking game payloads with `codec`. */
-export function createGameStore<P extends GamePayload>(
-  backend: KvBackend,
-  codec: GameRecordCodec<P>,
-): GameStore<P> {
-  /**
-   * Runs a storage operation; on a lost connection reopens and retries exactly once. The
-   * operation is told when it is the retry: its first attempt may have committed with only
-   * the success lost, and it must then recognise its own write rather than refuse it.
-   */
-  async function guarded<T>(
-    during: 'read' | 'write',
-    op: (retry: boolean) => Promise<Result<T, StorageError>>,
-  ): Promise<Result<T, StorageError>> {
-    const attempt = async (retry: boolean): Promise<Result<T, StorageError>> => {
-      try {
-        return await op(retry);
-      } catch (e) {
-        if (e instanceof AbortedWrite) return { ok: false, error: e.error };
-        throw e;
-      }
-    };
-    try {
-      return await attempt(false);
-    } catch (first) {
-      if (!isConnectionLost(first))
-        return { ok: false, error: classifyStorageError(first, during) };
-      backend.reopen();
-      try {
-        return await attempt(true);
-      } catch (second) {
-        return { ok: false, error: classifyStorageError(second, during) };
-      }
-    }
-  }
-
-  function validateEntry(entry: GameEntry): Result<GameEntry<P>, StorageError> {
-    const checked = orRefused(
-      checkGameEntry(entry, codec),
-      'storage.invalid',
-      'The game could not be saved because its data is not valid (a bug: please report it).',
-    );
-    return checked.ok ? ok(checked.value.entry) : checked;
-  }
-
-  /** Checks the entry that writing `progress` at `at` stores as revision `revision` of `head`. */
-  function validateWrite(
-    head: { readonly id: string; readonly name: string; readonly scenario: string },
-    revision: number,
-    progress: GameProgress<P>,
-    at: string,
-  ): Result<GameEntry<P>, StorageError> {
-    return validateEntry({
-      id: head.id,
-      name: head.name,
-      scenario: head.scenario,
-      turn: progress.turn,
-      createdAt: at,
-      updatedAt: at,
-      revision,
-      schemaVersion: codec.schemaVersion,
-      cursor: progress.cursor,
-      setup: progress.setup,
-      log: progress.log,
-      ...(progress.state !== undefined ? { state: progress.state } : {}),
-    });
-  }
-
-  async function readOne(id: string): Promise<Result<ReadRecord<P>, StorageError>> {
-    const raw = await backend.get(gameKey(id));
-    if (raw === undefined) {
-      return refused('storage.notFound', 'That game is not stored (deleted?).');
-    }
-    return orRefused(
-      readStoredRecord(raw, codec),
-      'storage.corrupt',
-      'This saved game is damaged and cannot be opened. It has been left untouched; export a backup file and report the problem.',
-    );
-  }
-
-  /** Returns the newest backup key under `stem` whose games are exactly `ids`, or null. */
-  async function backupHolding(stem: string, ids: readonly string[]): Promise<string | null> {
-    const keys = (await backend.keys(BACKUP_PREFIX)).filter((k) => k.startsWith(stem)).reverse();
-    const want = canonicalJson([...ids].sort());
-    for (const k of keys) {
-      const b = v.safeParse(BackupSchema, await backend.get(k));
-      if (!b.success) continue;
-      const held = b.output.games.map((g) => (g as { id?: unknown } | null)?.id);
-      if (canonicalJson([...held].sort()) === want) return k;
-    }
-    return null;
-  }
-
-  /**
-   * Returns true when the stored games are exactly what applying an import leaves: its games
-   * stored as it writes them, the removed ones gone, the others as planned.
-   */
-  async function importLanded(
-    added: readonly StoredGame<P>[],
-    expected: ReadonlyMap<string, number>,
-    removed: readonly string[],
-  ): Promise<boolean> {
-    const stored = new Set(
-      (await backend.keys(GAME_PREFIX)).map((k) => k.slice(GAME_PREFIX.length)),
-    );
-    const want = new Set([...expected.keys()].filter((id) => !removed.includes(id)));
-    for (const g of added) want.add(g.id);
-    if (stored.size !== want.size || [...want].some((id) => !stored.has(id))) return false;
-    for (const g of added) {
-      if (canonicalJson(await backend.get(gameKey(g.id))) !== canonicalJson(g)) return false;
-    }
-    return true;
-  }
-
-  async function listAll(): Promise<ListedGame[]> {
-    const metas = await backend.entries(META_PREFIX);
-    const gameIds = (await backend.keys(GAME_PREFIX)).map((k) => k.slice(GAME_PREFIX.length));
-    const summaries = new Map<string, GameSummary>();
-    const pause = pacer();
-    for (const [key, value] of metas) {
-      await pause();
-      const r = v.safeParse(StoredSummarySchema, value);
-      if (r.success && key === metaKey(r.output.id)) {
-        const { recordVersion: _v, ...s } = r.output;
-        summaries.set(s.id, s);
-      }
-    }
-    const out: ListedGame[] = [];
-    for (const id of gameIds) {
-      const s = summaries.get(id);
-      if (s) {
-        out.push({ ...s, status: 'ok' });
-        continue;
-      }
-      // No usable index entry (pre-release record, or damaged): derive it from the record.
-      const raw = await backend.get(gameKey(id));
-      const r = readStoredRecord(raw, codec);
-      if (r.ok) {
-        out.push({
-          ...summaryOf(r.value.game),
-          status: r.value.steps.length > 0 ? 'outdated' : 'ok',
-        });
-      } else {
-        out.push({
-          id,
-          name: `Damaged game ${id}`,
-          scenario: '?',
-          turn: 0,
-          createdAt: '',
-          updatedAt: '',
-          revision: storedRevisionOf(raw),
-          logLength: 0,
-          cursor: 0,
-          status: 'corrupt',
-          problems: r.error,
-        });
-      }
-    }
-    return out.sort((a, b) =>
-      a.updatedAt === b.updatedAt
-        ? a.name.localeCompare(b.name)
-        : a.updatedAt < b.updatedAt
-          ? 1
-          : -1,
-    );
-  }
-
+/** Creating, saving and renaming a game: each write checked against the stored revision. */
+function writeOps<P extends GamePayload>(
+  s: StoreSteps<P>,
+): Pick<GameStore<P>, 'createGame' | 'saveGame' | 'renameGame'> {
+  const { backend, codec, guarded, validateEntry, validateWrite } = s;
   return {
-    listGames: () => guarded('read', async () => ok(await listAll())),
-
-    loadGame: (id) => guarded('read', () => readOne(id)),
-
     createGame: (draft, at) =>
       guarded('write', async () => {
         const badAt = checkAt(at);
@@ -380,7 +177,15 @@ export function createGameStore<P extends GamePayload>(
           return { writes, result: ok(summaryOf(game)) };
         });
       }),
+  };
+}
 
+/** Duplicating, deleting (with a backup first) and migrating stored games. */
+function copyOps<P extends GamePayload>(
+  s: StoreSteps<P>,
+): Pick<GameStore<P>, 'duplicateGame' | 'deleteGame' | 'migrateAll'> {
+  const { backend, codec, guarded, validateEntry, readOne, backupHolding } = s;
+  return {
     duplicateGame: (id, newId, name, at) =>
       guarded('write', async () => {
         const badAt = checkAt(at);
@@ -500,7 +305,16 @@ export function createGameStore<P extends GamePayload>(
           },
         );
       }),
+  };
+}
 
+/** Exporting games, and importing a file: the plan, then its writes with a backup. */
+function importOps<P extends GamePayload>(
+  s: StoreSteps<P>,
+): Pick<GameStore<P>, 'exportGames' | 'existingForImport' | 'applyImport'> {
+  const { backend, codec, guarded, validateEntry, readOne, backupHolding, importLanded, listAll } =
+    s;
+  return {
     exportGames: (ids) =>
       guarded('read', async () => {
         const listed = await listAll();
@@ -615,7 +429,18 @@ export function createGameStore<P extends GamePayload>(
           return { writes, result: ok(outcome(backupKey)) };
         });
       }),
+  };
+}
 
+/** The pending-import journal and the stored backups. */
+function backupOps<P extends GamePayload>(
+  s: StoreSteps<P>,
+): Pick<
+  GameStore<P>,
+  'pendingImport' | 'clearPendingImport' | 'listBackups' | 'readBackup' | 'deleteBackup'
+> {
+  const { backend, guarded } = s;
+  return {
     pendingImport: () => guarded('read', async () => ok(await readPendingImport(backend))),
 
     clearPendingImport: (at) =>
@@ -654,5 +479,23 @@ export function createGameStore<P extends GamePayload>(
           result: ok(undefined),
         }));
       }),
+  };
+}
+
+/** Returns a game store over `backend`, checking game payloads with `codec`. */
+export function createGameStore<P extends GamePayload>(
+  backend: KvBackend,
+  codec: GameRecordCodec<P>,
+): GameStore<P> {
+  const s = storeSteps(backend, codec);
+  return {
+    listGames: () => s.guarded('read', async () => ok(await s.listAll())),
+
+    loadGame: (id) => s.guarded('read', () => s.readOne(id)),
+
+    ...writeOps(s),
+    ...copyOps(s),
+    ...importOps(s),
+    ...backupOps(s),
   };
 }

@@ -106,18 +106,166 @@ function openStore(dbName: string, storeName: string): UseStore {
 /** Entries read per request when listing a prefix. */
 const ENTRIES_PAGE = 200;
 
+/** Resolves with a request's result, or rejects with its error. */
+const request = <T>(r: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error ?? abortError());
+  });
+
+/** The key range of every key that starts with `prefix`. */
+const range = (prefix: string) => IDBKeyRange.bound(prefix, prefixEnd(prefix));
+
+/**
+ * Reads every entry under `prefix` a page at a time (each page its own task, in one
+ * transaction): thousands of entries copied into the page at once would hold it for a
+ * noticeable moment.
+ */
+function readEntries(store: IDBObjectStore, prefix: string): Promise<Array<[string, unknown]>> {
+  return new Promise<Array<[string, unknown]>>((resolve, reject) => {
+    const out: Array<[string, unknown]> = [];
+    const page = (keyRange: IDBKeyRange) => {
+      const keys = store.getAllKeys(keyRange, ENTRIES_PAGE);
+      const values = store.getAll(keyRange, ENTRIES_PAGE);
+      keys.onerror = () => reject(keys.error ?? abortError());
+      values.onerror = () => reject(values.error ?? abortError());
+      // Requests complete in order: the keys are in when the values are.
+      values.onsuccess = () => {
+        const ks = keys.result.map(String);
+        for (const [i, k] of ks.entries()) out.push([k, values.result[i]]);
+        const last = ks[ks.length - 1];
+        if (ks.length < ENTRIES_PAGE || last === undefined) resolve(out);
+        else page(IDBKeyRange.bound(last, prefixEnd(prefix), true, false));
+      };
+    };
+    page(range(prefix));
+  });
+}
+
+/**
+ * Issues `count` requests in slices: each put copies its value on this thread, and thousands of
+ * games (an import) would otherwise hold the page for seconds. The next slice is issued from the
+ * success of the slice's last request, which keeps the one transaction open; a throw while
+ * issuing a later slice goes to `fail`.
+ */
+function inSlices(
+  count: number,
+  issue: (i: number) => IDBRequest,
+  fail: (e: unknown) => void,
+  from = 0,
+): void {
+  const started = performance.now();
+  for (let i = from; i < count; i++) {
+    const r = issue(i);
+    if (i + 1 < count && performance.now() - started > SLICE_MS) {
+      r.addEventListener('success', () => {
+        try {
+          inSlices(count, issue, fail, i + 1);
+        } catch (e) {
+          fail(e);
+        }
+      });
+      return;
+    }
+  }
+}
+
+/**
+ * Reads the declared keys and prefixes, lets `decide` choose the writes from what it read, and
+ * writes them, all in `store`'s one transaction; resolves once it commits (and hands the writes
+ * to the second copy of `area`), rejects when it aborts.
+ */
+function runAtomic<T>(
+  store: IDBObjectStore,
+  area: string,
+  reads: AtomicReads,
+  decide: (view: AtomicView) => AtomicDecision<T>,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const tx = store.transaction;
+    const values = new Map<string, unknown>();
+    const prefixKeys = new Map<string, string[]>();
+    let failure: unknown = null;
+    let decided = false;
+    let result: T;
+    let committed: readonly KvWrite[] = [];
+    tx.oncomplete = () => {
+      if (!decided) {
+        reject(failure ?? abortError());
+        return;
+      }
+      // Committed and about to be acknowledged: the second copy takes it in idle time.
+      mirrorWrites(area, committed);
+      resolve(result);
+    };
+    tx.onabort = () => reject(failure ?? tx.error ?? abortError());
+
+    const keys = reads.keys ?? [];
+    const prefixes = reads.prefixes ?? [];
+    let pending = keys.length + prefixes.length;
+    const fail = (e: unknown) => {
+      decided = false;
+      failure = e;
+      try {
+        tx.abort();
+      } catch {
+        // Already finished: onabort/oncomplete reports it.
+      }
+    };
+    const run = () => {
+      try {
+        const decision = decide(declaredView(values, prefixKeys));
+        result = decision.result;
+        decided = true;
+        const writes = decision.writes;
+        committed = writes;
+        inSlices(
+          writes.length,
+          (i) => {
+            const w = writes[i] as KvWrite;
+            return w.op === 'put' ? store.put(w.value, w.key) : store.delete(w.key);
+          },
+          fail,
+        );
+      } catch (e) {
+        fail(e);
+      }
+    };
+    const step = () => {
+      pending -= 1;
+      if (pending === 0) run();
+    };
+    inSlices(
+      keys.length + prefixes.length,
+      (i) => {
+        if (i < keys.length) {
+          const key = keys[i] as string;
+          const r = store.get(key);
+          r.onsuccess = () => {
+            values.set(key, r.result);
+            step();
+          };
+          return r;
+        }
+        const prefix = prefixes[i - keys.length] as string;
+        const r = store.getAllKeys(range(prefix));
+        r.onsuccess = () => {
+          prefixKeys.set(prefix, r.result.map(String));
+          step();
+        };
+        return r;
+      },
+      fail,
+    );
+    if (pending === 0) run();
+  });
+}
+
 /** Returns a KvBackend over IndexedDB database `dbName`, object store `storeName`. */
 export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE_NAME): IdbBackend {
   const area = `${dbName}/${storeName}`;
   let useStore: UseStore = openStore(dbName, storeName);
   let reopens = 0;
-
-  const request = <T>(r: IDBRequest<T>): Promise<T> =>
-    new Promise((resolve, reject) => {
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error ?? abortError());
-    });
-  const range = (prefix: string) => IDBKeyRange.bound(prefix, prefixEnd(prefix));
 
   return {
     kind: 'indexeddb',
@@ -133,124 +281,10 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
       );
     },
     entries(prefix) {
-      // Read a page at a time (each page its own task, in one transaction): thousands of
-      // entries copied into the page at once would hold it for a noticeable moment.
-      return useStore(
-        'readonly',
-        (store) =>
-          new Promise<Array<[string, unknown]>>((resolve, reject) => {
-            const out: Array<[string, unknown]> = [];
-            const page = (keyRange: IDBKeyRange) => {
-              const keys = store.getAllKeys(keyRange, ENTRIES_PAGE);
-              const values = store.getAll(keyRange, ENTRIES_PAGE);
-              keys.onerror = () => reject(keys.error ?? abortError());
-              values.onerror = () => reject(values.error ?? abortError());
-              // Requests complete in order: the keys are in when the values are.
-              values.onsuccess = () => {
-                const ks = keys.result.map(String);
-                for (const [i, k] of ks.entries()) out.push([k, values.result[i]]);
-                const last = ks[ks.length - 1];
-                if (ks.length < ENTRIES_PAGE || last === undefined) resolve(out);
-                else page(IDBKeyRange.bound(last, prefixEnd(prefix), true, false));
-              };
-            };
-            page(range(prefix));
-          }),
-      );
+      return useStore('readonly', (store) => readEntries(store, prefix));
     },
     atomic<T>(reads: AtomicReads, decide: (view: AtomicView) => AtomicDecision<T>): Promise<T> {
-      return useStore('readwrite', (store) => {
-        return new Promise<T>((resolve, reject) => {
-          const tx = store.transaction;
-          const values = new Map<string, unknown>();
-          const prefixKeys = new Map<string, string[]>();
-          let failure: unknown = null;
-          let decided = false;
-          let result: T;
-          let committed: readonly KvWrite[] = [];
-          tx.oncomplete = () => {
-            if (!decided) {
-              reject(failure ?? abortError());
-              return;
-            }
-            // Committed and about to be acknowledged: the second copy takes it in idle time.
-            mirrorWrites(area, committed);
-            resolve(result);
-          };
-          tx.onabort = () => reject(failure ?? tx.error ?? abortError());
-
-          const keys = reads.keys ?? [];
-          const prefixes = reads.prefixes ?? [];
-          let pending = keys.length + prefixes.length;
-          const fail = (e: unknown) => {
-            decided = false;
-            failure = e;
-            try {
-              tx.abort();
-            } catch {
-              // Already finished: onabort/oncomplete reports it.
-            }
-          };
-          // Requests are issued in slices: each put copies its value on this thread, and
-          // thousands of games (an import) would otherwise hold the page for seconds. The next
-          // slice is issued from the success of the slice's last request, which keeps the one
-          // transaction open.
-          const inSlices = (count: number, issue: (i: number) => IDBRequest, from = 0) => {
-            const started = performance.now();
-            for (let i = from; i < count; i++) {
-              const r = issue(i);
-              if (i + 1 < count && performance.now() - started > SLICE_MS) {
-                r.addEventListener('success', () => {
-                  try {
-                    inSlices(count, issue, i + 1);
-                  } catch (e) {
-                    fail(e);
-                  }
-                });
-                return;
-              }
-            }
-          };
-          const run = () => {
-            try {
-              const decision = decide(declaredView(values, prefixKeys));
-              result = decision.result;
-              decided = true;
-              const writes = decision.writes;
-              committed = writes;
-              inSlices(writes.length, (i) => {
-                const w = writes[i] as KvWrite;
-                return w.op === 'put' ? store.put(w.value, w.key) : store.delete(w.key);
-              });
-            } catch (e) {
-              fail(e);
-            }
-          };
-          const step = () => {
-            pending -= 1;
-            if (pending === 0) run();
-          };
-          inSlices(keys.length + prefixes.length, (i) => {
-            if (i < keys.length) {
-              const key = keys[i] as string;
-              const r = store.get(key);
-              r.onsuccess = () => {
-                values.set(key, r.result);
-                step();
-              };
-              return r;
-            }
-            const prefix = prefixes[i - keys.length] as string;
-            const r = store.getAllKeys(range(prefix));
-            r.onsuccess = () => {
-              prefixKeys.set(prefix, r.result.map(String));
-              step();
-            };
-            return r;
-          });
-          if (pending === 0) run();
-        });
-      });
+      return useStore('readwrite', (store) => runAtomic(store, area, reads, decide));
     },
     reopen() {
       reopens += 1;

@@ -10,9 +10,7 @@
  */
 import type { ImportPlan } from '../files/plan';
 import type { KvBackend, KvWrite } from './backend';
-
-/** Key of the journal record in the games' object store (outside the game:, meta: and backup: ranges). */
-export const PENDING_IMPORT_KEY = 'import:pending';
+import { PENDING_IMPORT_KEY } from './journal-key';
 
 /** What a committed import still has to take outside the games' database. */
 export interface PendingImport {
@@ -22,15 +20,19 @@ export interface PendingImport {
   readonly kit?: unknown;
   /** The file's settings to take, when the plan took them. */
   readonly settings?: unknown;
+  /** The small tables' records the file held, by key. */
+  readonly records?: Readonly<Record<string, unknown>>;
 }
 
 /** Returns the journal write of a plan (none when it takes neither the kit nor the settings). */
 export function pendingImportWrites(plan: ImportPlan, at: string): KvWrite[] {
-  if (plan.kit !== 'take' && plan.settings !== 'take') return [];
+  const records = plan.incomingRecords;
+  if (plan.kit !== 'take' && plan.settings !== 'take' && !records) return [];
   const value: PendingImport = {
     at,
     ...(plan.kit === 'take' ? { kit: plan.incomingKit } : {}),
     ...(plan.settings === 'take' ? { settings: plan.incomingSettings } : {}),
+    ...(records ? { records } : {}),
   };
   return [{ op: 'put', key: PENDING_IMPORT_KEY, value }];
 }

@@ -9,6 +9,7 @@
  * a record that still does not fit is not copied, and the inventory says so.
  * Records are grouped by area: one IndexedDB database and object store each.
  */
+import { PENDING_IMPORT_KEY } from './journal-key';
 
 /** Named byte blobs: Cache Storage in the browser, a map in unit tests. */
 /** The second copy's name for idb-keyval's default database and store kept here so persist and store do not reach each other. */
@@ -221,11 +222,153 @@ function localMarker(): MarkerStore | undefined {
   };
 }
 
+/** Reads the copy's inventory; null when there is no copy or no readable inventory. */
+async function readInventoryOf(storage: MirrorStorage | null): Promise<Inventory | null> {
+  if (!storage) return null;
+  const bytes = await storage.read(INVENTORY_NAME);
+  if (!bytes) return null;
+  try {
+    const raw = await decodeRecord(bytes);
+    return isInventory(raw) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One record of a batch, encoded and about to be written. */
+interface Put {
+  readonly area: string;
+  readonly key: string;
+  readonly bytes: Uint8Array;
+}
+
+/** The inventory being rewritten by one write: what it will name, what was left out, what goes. */
+interface Rewrite {
+  readonly areas: Record<string, Record<string, InventoryEntry>>;
+  readonly left: Record<string, string[]>;
+  readonly puts: Put[];
+  readonly removals: string[];
+}
+
+/** Encodes a batch over a copy of the inventory: the records to write and those to remove. */
+async function rewriteFor(
+  inv: Inventory | null,
+  batch: Map<string, Map<string, unknown>>,
+): Promise<Rewrite> {
+  const areas: Record<string, Record<string, InventoryEntry>> = {};
+  const left: Record<string, string[]> = {};
+  for (const [a, entries] of Object.entries(inv?.areas ?? {})) areas[a] = { ...entries };
+  for (const [a, keys] of Object.entries(inv?.left ?? {})) left[a] = [...keys];
+  const puts: Put[] = [];
+  const removals: string[] = [];
+  for (const [area, writes] of batch) {
+    const held = areas[area] ?? {};
+    areas[area] = held;
+    for (const [key, value] of writes) {
+      left[area] = (left[area] ?? []).filter((k) => k !== key);
+      if (value === DELETE) {
+        if (held[key]) removals.push(recordName(area, key));
+        delete held[key];
+        continue;
+      }
+      const bytes = await encodeRecord(value);
+      const rev = revisionOf(value);
+      held[key] = { bytes: bytes.length, ...(rev !== undefined ? { rev } : {}) };
+      puts.push({ area, key, bytes });
+    }
+  }
+  return { areas, left, puts, removals };
+}
+
+/**
+ * The bound: sheddable records go first, oldest key first; then what still does not fit of this
+ * batch is left out (an older copy of it, if any, goes too, never a stale one).
+ */
+function shedToFit(
+  w: Rewrite,
+  maxBytes: number,
+  sheddable: (area: string, key: string) => boolean,
+): void {
+  const { areas, left, removals } = w;
+  let total = 0;
+  for (const entries of Object.values(areas))
+    for (const e of Object.values(entries)) total += e.bytes;
+  if (total <= maxBytes) return;
+  const drop = (area: string, key: string) => {
+    const e = areas[area]?.[key];
+    if (!e) return;
+    total -= e.bytes;
+    delete areas[area]?.[key];
+    removals.push(recordName(area, key));
+    left[area] = [...(left[area] ?? []), key];
+  };
+  const candidates = Object.entries(areas)
+    .flatMap(([area, entries]) => Object.keys(entries).map((key) => ({ area, key })))
+    .filter((c) => sheddable(c.area, c.key))
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  for (const c of candidates) {
+    if (total <= maxBytes) break;
+    drop(c.area, c.key);
+  }
+  for (const p of [...w.puts].reverse()) {
+    if (total <= maxBytes) break;
+    drop(p.area, p.key);
+  }
+}
+
+/** What one write of the copy needs of the mirror's options, defaults filled in. */
+interface WriteSettings {
+  readonly maxBytes: number;
+  readonly sheddable: (area: string, key: string) => boolean;
+  readonly now: () => string;
+  readonly marker: MarkerStore | undefined;
+}
+
+/** Writes a batch (and any epochs) into the copy, within its bound, and updates the marker. */
+async function writeBatch(
+  storage: MirrorStorage,
+  settings: WriteSettings,
+  batch: Map<string, Map<string, unknown>>,
+  epochs?: Readonly<Record<string, string>>,
+): Promise<void> {
+  const inv = await readInventoryOf(storage);
+  const w = await rewriteFor(inv, batch);
+  shedToFit(w, settings.maxBytes, settings.sheddable);
+  const { areas, left } = w;
+  // Records first, then the inventory that names them, then removals: at every moment the
+  // inventory names only records the copy holds.
+  for (const p of w.puts) {
+    if (areas[p.area]?.[p.key]) await storage.write(recordName(p.area, p.key), p.bytes);
+  }
+  for (const a of Object.keys(left)) if (left[a]?.length === 0) delete left[a];
+  const next: Inventory = {
+    inventoryVersion: 1,
+    savedAt: settings.now(),
+    areas,
+    left,
+    epochs: { ...(inv?.epochs ?? {}), ...(epochs ?? {}) },
+  };
+  await storage.write(INVENTORY_NAME, new TextEncoder().encode(JSON.stringify(next)));
+  for (const name of w.removals) {
+    const [, area, key] = name.split('/');
+    if (areas[decodeURIComponent(area ?? '')]?.[decodeURIComponent(key ?? '')]) continue;
+    await storage.remove(name);
+  }
+  const count = inventoryCount(next);
+  // The marker says the copy holds records; the owner deleting everything clears it.
+  if (count > 0) settings.marker?.set(JSON.stringify({ records: count, at: next.savedAt }));
+  else if (batch.size > 0) settings.marker?.clear();
+}
+
 /** Returns a mirror over `storage` (none: every operation does nothing, the copy is absent). */
 export function createMirror(storage: MirrorStorage | null, options: MirrorOptions = {}): Mirror {
   const maxBytes = options.maxBytes ?? MIRROR_MAX_BYTES;
-  const sheddable = options.sheddable ?? (() => false);
-  const now = options.now ?? (() => new Date().toISOString());
+  const settings: WriteSettings = {
+    maxBytes,
+    sheddable: options.sheddable ?? (() => false),
+    now: options.now ?? (() => new Date().toISOString()),
+    marker: options.marker,
+  };
   const exclusive = options.exclusive ?? webLock;
   const schedule = options.schedule ?? idleSchedule;
   const marker = options.marker;
@@ -235,97 +378,13 @@ export function createMirror(storage: MirrorStorage | null, options: MirrorOptio
   let running: Promise<void> = Promise.resolve();
   let lastError: string | null = null;
 
-  async function readInventory(): Promise<Inventory | null> {
-    if (!storage) return null;
-    const bytes = await storage.read(INVENTORY_NAME);
-    if (!bytes) return null;
-    try {
-      const raw = await decodeRecord(bytes);
-      return isInventory(raw) ? raw : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function write(
+  const readInventory = () => readInventoryOf(storage);
+  const write = async (
     batch: Map<string, Map<string, unknown>>,
     epochs?: Readonly<Record<string, string>>,
-  ): Promise<void> {
-    if (!storage) return;
-    const inv = await readInventory();
-    const areas: Record<string, Record<string, InventoryEntry>> = {};
-    const left: Record<string, string[]> = {};
-    for (const [a, entries] of Object.entries(inv?.areas ?? {})) areas[a] = { ...entries };
-    for (const [a, keys] of Object.entries(inv?.left ?? {})) left[a] = [...keys];
-    const puts: Array<{ area: string; key: string; bytes: Uint8Array }> = [];
-    const removals: string[] = [];
-    for (const [area, writes] of batch) {
-      const held = areas[area] ?? {};
-      areas[area] = held;
-      for (const [key, value] of writes) {
-        left[area] = (left[area] ?? []).filter((k) => k !== key);
-        if (value === DELETE) {
-          if (held[key]) removals.push(recordName(area, key));
-          delete held[key];
-          continue;
-        }
-        const bytes = await encodeRecord(value);
-        const rev = revisionOf(value);
-        held[key] = { bytes: bytes.length, ...(rev !== undefined ? { rev } : {}) };
-        puts.push({ area, key, bytes });
-      }
-    }
-    // The bound: sheddable records go first, oldest key first; then what still does not fit
-    // of this batch is left out (an older copy of it, if any, goes too, never a stale one).
-    let total = 0;
-    for (const entries of Object.values(areas))
-      for (const e of Object.values(entries)) total += e.bytes;
-    const drop = (area: string, key: string) => {
-      const e = areas[area]?.[key];
-      if (!e) return;
-      total -= e.bytes;
-      delete areas[area]?.[key];
-      removals.push(recordName(area, key));
-      left[area] = [...(left[area] ?? []), key];
-    };
-    if (total > maxBytes) {
-      const candidates = Object.entries(areas)
-        .flatMap(([area, entries]) => Object.keys(entries).map((key) => ({ area, key })))
-        .filter((c) => sheddable(c.area, c.key))
-        .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
-      for (const c of candidates) {
-        if (total <= maxBytes) break;
-        drop(c.area, c.key);
-      }
-      for (const p of [...puts].reverse()) {
-        if (total <= maxBytes) break;
-        drop(p.area, p.key);
-      }
-    }
-    // Records first, then the inventory that names them, then removals: at every moment the
-    // inventory names only records the copy holds.
-    for (const p of puts) {
-      if (areas[p.area]?.[p.key]) await storage.write(recordName(p.area, p.key), p.bytes);
-    }
-    for (const a of Object.keys(left)) if (left[a]?.length === 0) delete left[a];
-    const next: Inventory = {
-      inventoryVersion: 1,
-      savedAt: now(),
-      areas,
-      left,
-      epochs: { ...(inv?.epochs ?? {}), ...(epochs ?? {}) },
-    };
-    await storage.write(INVENTORY_NAME, new TextEncoder().encode(JSON.stringify(next)));
-    for (const name of removals) {
-      const [, area, key] = name.split('/');
-      if (areas[decodeURIComponent(area ?? '')]?.[decodeURIComponent(key ?? '')]) continue;
-      await storage.remove(name);
-    }
-    const count = inventoryCount(next);
-    // The marker says the copy holds records; the owner deleting everything clears it.
-    if (count > 0) marker?.set(JSON.stringify({ records: count, at: next.savedAt }));
-    else if (batch.size > 0) marker?.clear();
-  }
+  ): Promise<void> => {
+    if (storage) await writeBatch(storage, settings, batch, epochs);
+  };
 
   function flush(): Promise<void> {
     scheduled = false;
@@ -402,7 +461,7 @@ export function appMirror(): Mirror {
     sheddable: (_area, key) => key.startsWith('backup:'),
     // An import's journal is taken and cleared within moments; brought back it would apply an
     // old import's kit and settings again.
-    copies: (_area, key) => key !== 'import:pending',
+    copies: (_area, key) => key !== PENDING_IMPORT_KEY,
     marker: localMarker(),
   });
   const mirror = shared;

@@ -22,6 +22,7 @@ import { type MigrationRegistry, runMigrations, type Upgraded } from '../files/m
 import { issuesToProblems, type Problem } from '../files/problems';
 import { plain } from '../files/schemas';
 import { gameV0Schema, upgradeGameV0 } from '../files/v0';
+import { isPlainObject } from '../input';
 import { ok, type Result } from '../result';
 import type { KvWrite } from './backend';
 import { type StorageError, storageError } from './errors';
@@ -108,13 +109,9 @@ export const recordMigrations = (flags: readonly string[] | undefined): Migratio
   },
 ];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Returns the envelope version of a stored record (0 for the pre-release shape), or null. */
 export function recordVersionOf(raw: unknown): number | null {
-  if (!isRecord(raw)) return null;
+  if (!isPlainObject(raw)) return null;
   if (typeof raw.recordVersion === 'number') return raw.recordVersion;
   if ('title' in raw && 'actions' in raw) return 0;
   return null;
@@ -156,7 +153,7 @@ export function readStoredRecord<P extends GamePayload>(
 
 /** Returns the revision a raw stored record claims (0 when absent or unreadable). */
 export function storedRevisionOf(raw: unknown): number {
-  if (!isRecord(raw)) return 0;
+  if (!isPlainObject(raw)) return 0;
   if (typeof raw.revision === 'number') return raw.revision;
   // Pre-release records count one write for creation plus one per action (see upgradeGameV0).
   if (recordVersionOf(raw) === 0 && Array.isArray(raw.actions)) return raw.actions.length + 1;

@@ -71,11 +71,41 @@ async function readArea(area: MirrorArea): Promise<{ keys: Set<string>; epoch?: 
 }
 
 /**
+ * True when the inventory already records every area's epoch and the marker already says the
+ * copy holds records (when it holds any): writing the inventory again would change nothing but
+ * its time, and that write (a Web Lock, a Cache Storage read and write) sits before the first
+ * paint of every start.
+ */
+function inventoryHolds(
+  inv: Inventory | null,
+  epochs: Readonly<Record<string, string>>,
+  mirror: Mirror,
+): boolean {
+  if (!inv) return false;
+  const same = Object.entries(epochs).every(([area, epoch]) => inv.epochs?.[area] === epoch);
+  return same && (inventoryCount(inv) === 0 || mirror.wasEverStored());
+}
+
+/** Returns an area's epoch, or undefined when it has none. */
+async function readEpoch(area: MirrorArea): Promise<string | undefined> {
+  const [epoch] = await area.getMany([EPOCH_KEY]);
+  return typeof epoch === 'string' ? epoch : undefined;
+}
+
+/** Returns how many records the areas hold (their epochs not counted). */
+async function recordCount(areas: readonly MirrorArea[]): Promise<number> {
+  const all = await Promise.all(areas.map((a) => a.keys()));
+  return all.reduce((n, keys) => n + keys.filter((k) => k !== EPOCH_KEY).length, 0);
+}
+
+/**
  * Returns what start-up found, having written back every record a lost database held. An area
  * whose epoch is the inventory's is the database the copy follows: IndexedDB wins there, as it
  * is. An area without an epoch, or with another, was lost and made anew: every record the
  * inventory names that it lacks is written back. Each area then carries an epoch, and the
- * inventory records it.
+ * inventory records it. The areas' keys are read only where they are needed (an area to
+ * restore, or no records in the copy on a device the marker says held some): a start that finds
+ * everything as it was reads one epoch per area and the inventory, and writes nothing.
  */
 export async function restoreFromMirror(
   mirror: Mirror,
@@ -83,25 +113,26 @@ export async function restoreFromMirror(
   newEpoch: () => string = randomEpoch,
 ): Promise<RestoreReport> {
   let inv: Inventory | null;
-  let read: Array<{ keys: Set<string>; epoch?: string }>;
+  let found: Array<string | undefined>;
   try {
-    [inv, read] = await Promise.all([mirror.readInventory(), Promise.all(areas.map(readArea))]);
+    [inv, found] = await Promise.all([mirror.readInventory(), Promise.all(areas.map(readEpoch))]);
   } catch (e) {
     return { outcome: 'failed', restored: [], missing: [], error: String(e) };
   }
-  const storedCount = read.reduce((n, a) => n + a.keys.size, 0);
   const restored: RestoredRecord[] = [];
   const missing: RestoredRecord[] = [];
   const epochs: Record<string, string> = {};
+  let bothGone = false;
   try {
     for (const [i, area] of areas.entries()) {
-      const here = read[i] as { keys: Set<string>; epoch?: string };
+      const here = found[i];
       const known = inv?.epochs?.[area.id];
       const back: Array<readonly [string, unknown]> = [];
-      const follows = here.epoch !== undefined && (here.epoch === known || known === undefined);
+      const follows = here !== undefined && (here === known || known === undefined);
       if (inv && !follows) {
+        const held = new Set(await area.keys());
         for (const key of Object.keys(inv.areas[area.id] ?? {})) {
-          if (here.keys.has(key)) continue;
+          if (held.has(key)) continue;
           let value: unknown;
           try {
             value = await mirror.readRecord(area.id, key);
@@ -112,19 +143,24 @@ export async function restoreFromMirror(
           else back.push([key, value]);
         }
       }
-      const epoch = here.epoch ?? known ?? newEpoch();
+      const epoch = here ?? known ?? newEpoch();
       epochs[area.id] = epoch;
-      if (here.epoch === undefined) back.push([EPOCH_KEY, epoch]);
+      if (here === undefined) back.push([EPOCH_KEY, epoch]);
       if (back.length > 0) await area.putMany(back);
       for (const [key, value] of back)
         if (key !== EPOCH_KEY) restored.push(described(area.id, key, value));
     }
-    await mirror.setEpochs(epochs);
+    if (!inventoryHolds(inv, epochs, mirror)) await mirror.setEpochs(epochs);
+    // No copy (or an empty one) and no records, on a device the marker says held records. With
+    // nothing in the copy nothing was written back, so the count is what IndexedDB held.
+    bothGone =
+      (!inv || inventoryCount(inv) === 0) &&
+      mirror.wasEverStored() &&
+      (await recordCount(areas)) === 0;
   } catch (e) {
     return { outcome: 'failed', restored, missing, error: String(e) };
   }
-  // No copy (or an empty one) and no records, on a device the marker says held records.
-  if ((!inv || inventoryCount(inv) === 0) && storedCount === 0 && mirror.wasEverStored()) {
+  if (bothGone) {
     mirror.forgetMarker();
     return { outcome: 'both-gone', restored: [], missing: [] };
   }

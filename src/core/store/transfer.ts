@@ -31,6 +31,8 @@ export async function exportToFile(
     readonly exportedAt: string;
     readonly kit?: unknown;
     readonly settings?: unknown;
+    /** The small tables' records by key (core/table/declared.ts collects them). */
+    readonly records?: Readonly<Record<string, unknown>>;
     readonly app?: { readonly name: string; readonly version: string };
     readonly ids?: readonly string[];
   },
@@ -42,6 +44,7 @@ export async function exportToFile(
     games: games.value.games,
     kit: input.kit,
     settings: input.settings,
+    ...(input.records ? { records: input.records } : {}),
     ...(input.app ? { app: input.app } : {}),
   });
   return ok({
@@ -110,6 +113,8 @@ export function confirmImport(
 export interface SectionTaker {
   kit(kit: unknown): Promise<string>;
   settings(settings: unknown): Promise<string>;
+  /** Takes the small tables' records, by key; absent where none are taken. */
+  records?(records: Readonly<Record<string, unknown>>): Promise<string>;
 }
 
 /**
@@ -128,6 +133,8 @@ export async function finishImport(
     if (pending.value.kit !== undefined) notes.push(await taker.kit(pending.value.kit));
     if (pending.value.settings !== undefined)
       notes.push(await taker.settings(pending.value.settings));
+    if (pending.value.records !== undefined && taker.records)
+      notes.push(await taker.records(pending.value.records));
   } catch (e) {
     // The journal stays: the next start takes them again.
     return {

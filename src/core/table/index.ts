@@ -67,7 +67,10 @@ export interface CommandIO {
 }
 
 /** A command's pure body: what it prints for its arguments, and its exit status. */
-export type CommandMain = (args: readonly string[], io: CommandIO) => CommandRun;
+export type CommandMain = (
+  args: readonly string[],
+  io: CommandIO,
+) => CommandRun | Promise<CommandRun>;
 
 /** A terminal command of a table: `npm run --silent table -- <name> ...`. */
 export interface TableCommand {
@@ -121,6 +124,47 @@ export interface SettingsPanelProps {
 /** A table's part of the Settings screen. */
 export type SettingsPanel = FunctionComponent<SettingsPanelProps>;
 
+/** How a record's stored value is checked: the version it is written in, and its reader. */
+export interface RecordReader {
+  /** The version of the record's shape this app writes (Export all names it beside the value). */
+  readonly version: number;
+  /**
+   * Returns the value checked, upgraded from any shape an earlier version stored (one that
+   * predates revisions included), or null when it cannot be used. Pure: no storage, no clock.
+   */
+  readonly read: (raw: unknown) => unknown | null;
+  /**
+   * Returns a value the reader takes (a small, valid record): the contract suite (tests/contract)
+   * round-trips it through the store, Export all and the second copy, and offers it to every
+   * other table's reader, which must refuse it. Absent for a record kept as it was found.
+   */
+  readonly example?: () => unknown;
+}
+
+/**
+ * One record a table keeps on the device, declared in its registry entry so the house knows
+ * of it without loading the table: the restore notice names it, "Export all" holds it (when
+ * `exported`) and its Import restores it, and the contract suite (tests/contract) checks it.
+ * The table's model reads and writes it through core's record store
+ * (src/core/persist/record-store.ts), which keeps beside it its revision (`rev:<key>`) and,
+ * before a replacing write, its previous value (`backup:<key>`): those need no declaration.
+ */
+export interface RecordSpec {
+  /** The IndexedDB key (idb-keyval's database); with `many`, the prefix of its keys. */
+  readonly key: string;
+  /** True for one key per item under the prefix `key` (a club's campaigns). */
+  readonly many?: boolean;
+  /** What the record is, in the owner's words ("Your Firestorm campaigns"). */
+  readonly label: string;
+  /** Whether "Export all" holds it (false: a copy kept aside, or an earlier version's key). */
+  readonly exported: boolean;
+  /** Loads the record's reader (behind a dynamic import: the entry stays light). */
+  readonly reader: () => Promise<RecordReader>;
+}
+
+/** The reader of a record kept aside as it was found (a damaged copy): anything stored reads. */
+export const KEPT_AS_IT_WAS: RecordReader = { version: 0, read: (raw) => raw ?? null };
+
 /** One game table: everything the house needs to list, route to, run and import it. */
 export interface Table<R extends string = string> {
   /** Its folder under src/ and its key in the registry. */
@@ -141,6 +185,11 @@ export interface Table<R extends string = string> {
   readonly idle?: () => Promise<() => Promise<void>>;
   /** Loads the table's part of the Settings screen, when it has settings of its own. */
   readonly settings?: () => Promise<SettingsPanel>;
+  /**
+   * The records the table keeps on the device (none: it saves nothing). Declaring a record here
+   * is how a table keeps one: see RecordSpec, and docs/storage.md "How a table keeps a record".
+   */
+  readonly records?: readonly RecordSpec[];
 }
 
 /** Returns the table as given, its route names kept as literal types for the registry. */
@@ -170,6 +219,29 @@ export function tableCommand(
   load: () => Promise<CommandMain>,
 ): TableCommand {
   return { name, summary, load };
+}
+
+/** Returns a record "Export all" holds (and its Import restores), its reader loaded by `reader`. */
+export function exportedRecord(
+  key: string,
+  label: string,
+  reader: () => Promise<RecordReader>,
+  more: Pick<RecordSpec, 'many'> = {},
+): RecordSpec {
+  return { key, label, exported: true, reader, ...more };
+}
+
+/**
+ * Returns a record "Export all" does not hold as a record of its own: a copy set aside, read as
+ * it was found, an earlier version's key, or what the table's own file section carries, each
+ * read by `reader`.
+ */
+export function deviceRecord(
+  key: string,
+  label: string,
+  reader: () => Promise<RecordReader> = () => Promise.resolve(KEPT_AS_IT_WAS),
+): RecordSpec {
+  return { key, label, exported: false, reader };
 }
 
 /** Returns how many arguments a route's path needs ('game/:id/*' needs 1). */

@@ -80,49 +80,71 @@ export interface HoldDeps<P extends GamePayload = GamePayload> {
   readonly channel: TabChannel;
 }
 
-/** Returns a hold on the game: the writer if its lock is free, else read-only (and waiting). */
-export async function openGameHold<P extends GamePayload>(
-  deps: HoldDeps<P>,
-  gameId: string,
-): Promise<Result<GameHold<P>, StorageError>> {
-  const { store, locks, channel } = deps;
-  const status = signal<HoldStatus>({ mode: 'opening' });
-  const game = signal<StoredGame<P> | null>(null);
-  const lockName = gameLockName(gameId);
-  let lock: HeldLock | null = null;
-  let waiting: AbortController | null = null;
-  let closed = false;
+/** The note of a writer in a browser with no Web Locks. */
+const NO_LOCKS_NOTE = 'This browser cannot tell tabs apart; play in one tab only.';
+
+/**
+ * The working parts of a hold: the state it keeps between calls (the lock, the queue for it,
+ * saves and rereads in flight), and one method per duty. `openGameHold` builds one, opens it,
+ * and hands out its `GameHold` face.
+ */
+class Holder<P extends GamePayload> {
+  readonly status = signal<HoldStatus>({ mode: 'opening' });
+  readonly game = signal<StoredGame<P> | null>(null);
+  readonly gameId: string;
+  private readonly store: GameStore<P>;
+  private readonly locks: LockManagerLike | null;
+  private readonly channel: TabChannel;
+  private readonly lockName: string;
+  private lock: HeldLock | null = null;
+  private waiting: AbortController | null = null;
+  private closed = false;
   /** Saves of this tab started, and not yet settled (a reread across one could be stale). */
-  let savesStarted = 0;
-  let saving = 0;
-
+  private savesStarted = 0;
+  private saving = 0;
   /** Re-reads prompted by other tabs' news: how many started, and the newest one taken. */
-  let rereadsStarted = 0;
-  let rereadTaken = 0;
+  private rereadsStarted = 0;
+  private rereadTaken = 0;
   /** Whether this tab, finding its deleted game stored again, is taking it up (see `revive`). */
-  let reviving = false;
+  private reviving = false;
   /** The highest revision another tab wrote by restoring over the game (0: none heard). */
-  let replacedRevision = 0;
+  private replacedRevision = 0;
+  private readonly stopListening: () => void;
 
-  const readOnly = (reason: ReadOnlyReason) => {
-    status.value = { mode: 'readonly', reason, message: READ_ONLY_MESSAGES[reason] };
-  };
-  const isGone = () => {
-    const s = status.peek();
+  constructor(deps: HoldDeps<P>, gameId: string) {
+    this.gameId = gameId;
+    this.store = deps.store;
+    this.locks = deps.locks;
+    this.channel = deps.channel;
+    this.lockName = gameLockName(gameId);
+    this.stopListening = this.listen();
+  }
+
+  private readOnly(reason: ReadOnlyReason) {
+    this.status.value = { mode: 'readonly', reason, message: READ_ONLY_MESSAGES[reason] };
+  }
+
+  private isGone() {
+    const s = this.status.peek();
     return s.mode === 'readonly' && s.reason === 'gone';
-  };
+  }
+
+  /** Stops queueing for the lock. */
+  private stopWaiting() {
+    this.waiting?.abort();
+    this.waiting = null;
+  }
 
   /**
    * The game is no longer stored (deleted, or removed by an import): read-only, and the lock is
    * let go, so a tab that finds the game stored again (a restore) can play it; this one included.
    */
-  function gone() {
-    readOnly('gone');
-    waiting?.abort();
-    waiting = null;
-    if (lock) {
-      const held = lock;
-      lock = null;
+  private gone() {
+    this.readOnly('gone');
+    this.stopWaiting();
+    if (this.lock) {
+      const held = this.lock;
+      this.lock = null;
       held.release();
     }
   }
@@ -131,49 +153,51 @@ export async function openGameHold<P extends GamePayload>(
    * The game, deleted earlier, is stored again (restored from a backup, or imported): show it
    * and leave "gone": the writer again when its lock is free, else read-only with Take over.
    */
-  async function revive(): Promise<void> {
-    if (reviving || closed || !isGone()) return;
-    reviving = true;
+  private async revive(): Promise<void> {
+    if (this.reviving || this.closed || !this.isGone()) return;
+    this.reviving = true;
     try {
-      if (!locks) {
-        const r = await reload();
-        if (r.ok && !closed && isGone())
-          status.value = {
-            mode: 'writer',
-            note: 'This browser cannot tell tabs apart; play in one tab only.',
-          };
-        return;
-      }
-      const held = await acquireLock(locks, lockName, 'ifAvailable');
-      if (closed || !isGone()) {
-        held?.release();
-        return;
-      }
-      if (held) {
-        await becomeWriter(held, RESTORED_NOTE);
-        return;
-      }
-      const r = await reload();
-      if (r.ok && !closed && isGone()) {
-        readOnly('heldElsewhere');
-        waitForLock();
-      }
+      await this.reviveNow();
     } finally {
-      reviving = false;
+      this.reviving = false;
+    }
+  }
+
+  /** The body of `revive`, run while `reviving` keeps a second one out. */
+  private async reviveNow(): Promise<void> {
+    if (!this.locks) {
+      const r = await this.reload();
+      if (r.ok && !this.closed && this.isGone())
+        this.status.value = { mode: 'writer', note: NO_LOCKS_NOTE };
+      return;
+    }
+    const held = await acquireLock(this.locks, this.lockName, 'ifAvailable');
+    if (this.closed || !this.isGone()) {
+      held?.release();
+      return;
+    }
+    if (held) {
+      await this.becomeWriter(held, RESTORED_NOTE);
+      return;
+    }
+    const r = await this.reload();
+    if (r.ok && !this.closed && this.isGone()) {
+      this.readOnly('heldElsewhere');
+      this.waitForLock();
     }
   }
 
   /** Reads the stored game and takes it as the truth; a missing game makes the tab "gone". */
-  async function reload(): Promise<Result<StoredGame<P>, StorageError>> {
-    const r = await store.loadGame(gameId);
+  readonly reload = async (): Promise<Result<StoredGame<P>, StorageError>> => {
+    const r = await this.store.loadGame(this.gameId);
     if (r.ok) {
-      game.value = r.value.game;
-      if (isGone()) void revive();
+      this.game.value = r.value.game;
+      if (this.isGone()) void this.revive();
       return ok(r.value.game);
     }
-    if (r.error.code === 'storage.notFound') gone();
+    if (r.error.code === 'storage.notFound') this.gone();
     return r;
-  }
+  };
 
   /**
    * Rereads the game on another tab's news (a save, the list of games changed). Of overlapping
@@ -182,199 +206,224 @@ export async function openGameHold<P extends GamePayload>(
    * a game replaced by an import or a restore has a revision above any it held. A tab whose game
    * was deleted takes whatever is stored again (see `revive`).
    */
-  function reread() {
-    if (closed || saving > 0) return;
-    const mine = ++rereadsStarted;
-    const started = savesStarted;
-    void store.loadGame(gameId).then((r) => {
+  private reread() {
+    if (this.closed || this.saving > 0) return;
+    const mine = ++this.rereadsStarted;
+    const started = this.savesStarted;
+    void this.store.loadGame(this.gameId).then((r) => {
       // A save of this tab ran meanwhile: it moved the game on itself (or was refused and reloaded).
-      if (closed || started !== savesStarted || saving > 0) return;
-      if (mine < rereadTaken) return; // a newer reread already answered
-      rereadTaken = mine;
+      if (this.closed || started !== this.savesStarted || this.saving > 0) return;
+      if (mine < this.rereadTaken) return; // a newer reread already answered
+      this.rereadTaken = mine;
       if (!r.ok) {
-        if (r.error.code === 'storage.notFound') gone();
+        if (r.error.code === 'storage.notFound') this.gone();
         return;
       }
-      const g = r.value.game;
-      if (isGone()) {
-        game.value = g;
-        void revive();
-        return;
-      }
-      const held = game.peek();
-      const older =
-        held !== null &&
-        (g.revision < held.revision ||
-          (g.revision === held.revision && g.updatedAt < held.updatedAt));
-      if (!older) game.value = g;
+      this.takeReread(r.value.game);
     });
   }
 
+  /** Takes a reread game: always when this tab's was gone, else only when it is not older. */
+  private takeReread(g: StoredGame<P>) {
+    if (this.isGone()) {
+      this.game.value = g;
+      void this.revive();
+      return;
+    }
+    const held = this.game.peek();
+    const older =
+      held !== null &&
+      (g.revision < held.revision ||
+        (g.revision === held.revision && g.updatedAt < held.updatedAt));
+    if (!older) this.game.value = g;
+  }
+
   /** Becomes the writer with `held`, after rereading the game (another tab may have saved). */
-  async function becomeWriter(
+  private async becomeWriter(
     held: HeldLock,
     note?: string,
   ): Promise<Result<StoredGame<P>, StorageError>> {
-    lock = held;
-    status.value = { mode: 'opening' };
+    this.lock = held;
+    this.status.value = { mode: 'opening' };
     held.ended.then((how) => {
-      if (lock !== held || closed) return;
-      lock = null;
+      if (this.lock !== held || this.closed) return;
+      this.lock = null;
       if (how === 'stolen') {
-        readOnly('takenOver');
-        waitForLock();
+        this.readOnly('takenOver');
+        this.waitForLock();
       }
     });
-    const r = await reload();
+    const r = await this.reload();
     if (!r.ok) {
       // Not playable after all (deleted meanwhile, or unreadable): let another tab have it.
-      if (lock === held) lock = null;
+      if (this.lock === held) this.lock = null;
       held.release();
-      if (status.value.mode === 'opening') gone();
+      if (this.status.value.mode === 'opening') this.gone();
       return r;
     }
-    if (lock === held && !closed)
-      status.value = note ? { mode: 'writer', note } : { mode: 'writer' };
+    if (this.lock === held && !this.closed)
+      this.status.value = note ? { mode: 'writer', note } : { mode: 'writer' };
     return r;
   }
 
   /** While read-only, queue for the lock so this tab can play once the other tab lets go. */
-  function waitForLock() {
-    if (!locks || closed || waiting) return;
+  private waitForLock() {
+    if (!this.locks || this.closed || this.waiting) return;
     const controller = new AbortController();
-    waiting = controller;
-    acquireLock(locks, lockName, 'wait', controller.signal).then((held) => {
-      if (waiting === controller) waiting = null;
+    this.waiting = controller;
+    acquireLock(this.locks, this.lockName, 'wait', controller.signal).then((held) => {
+      if (this.waiting === controller) this.waiting = null;
       if (!held) return;
-      if (closed) {
+      if (this.closed) {
         held.release();
         return;
       }
-      void becomeWriter(held, 'The other tab let this game go, so you can play it here now.');
+      void this.becomeWriter(held, 'The other tab let this game go, so you can play it here now.');
     });
   }
 
-  const unsubscribe = channel.subscribe((m: TabMessage) => {
-    if (closed || !('gameId' in m) || m.gameId !== gameId) return;
-    if (m.type === 'saved' && m.replaced) replacedRevision = Math.max(replacedRevision, m.revision);
-    if (m.type === 'saved' && (isGone() || (game.value?.revision ?? 0) < m.revision)) reread();
-    if (m.type === 'deleted') gone();
-  });
-  // The list of games changed (an import may have replaced, removed or brought back this game;
-  // a rename): reread it. A replaced game has a revision above any this tab held, so it is
-  // taken as the truth; a removed one turns this tab read-only ('gone').
-  const unsubscribeList = channel.subscribe((m: TabMessage) => {
-    if (m.type === 'gamesChanged') reread();
-  });
-  const stopListening = () => {
-    unsubscribe();
-    unsubscribeList();
-  };
-
-  // Open: take the lock if it is free; otherwise read-only, and wait for it.
-  if (locks) {
-    const held = await acquireLock(locks, lockName, 'ifAvailable');
-    if (held) {
-      const r = await becomeWriter(held);
-      if (!r.ok) {
-        held.release();
-        stopListening();
-        return r;
-      }
-    } else {
-      const r = await reload();
-      if (!r.ok) {
-        stopListening();
-        return r;
-      }
-      readOnly('heldElsewhere');
-      waitForLock();
-    }
-  } else {
-    // No Web Locks (older browsers): every tab may write; revision checks still refuse stale writes.
-    const r = await reload();
-    if (!r.ok) {
-      stopListening();
-      return r;
-    }
-    status.value = {
-      mode: 'writer',
-      note: 'This browser cannot tell tabs apart; play in one tab only.',
+  /** Listens to other tabs' news of this game; returns the call that stops listening. */
+  private listen(): () => void {
+    const unsubscribe = this.channel.subscribe((m: TabMessage) => {
+      if (this.closed || !('gameId' in m) || m.gameId !== this.gameId) return;
+      if (m.type === 'saved' && m.replaced)
+        this.replacedRevision = Math.max(this.replacedRevision, m.revision);
+      if (m.type === 'saved' && (this.isGone() || (this.game.value?.revision ?? 0) < m.revision))
+        this.reread();
+      if (m.type === 'deleted') this.gone();
+    });
+    // The list of games changed (an import may have replaced, removed or brought back this game;
+    // a rename): reread it. A replaced game has a revision above any this tab held, so it is
+    // taken as the truth; a removed one turns this tab read-only ('gone').
+    const unsubscribeList = this.channel.subscribe((m: TabMessage) => {
+      if (m.type === 'gamesChanged') this.reread();
+    });
+    return () => {
+      unsubscribe();
+      unsubscribeList();
     };
   }
 
+  /** Opens: takes the lock if it is free; otherwise read-only, and waits for it. */
+  async open(): Promise<Result<StoredGame<P>, StorageError>> {
+    const r = await this.openOnce();
+    if (!r.ok) this.stopListening();
+    return r;
+  }
+
+  /** The first read of `open`, as the writer or read-only; on failure the caller stops listening. */
+  private async openOnce(): Promise<Result<StoredGame<P>, StorageError>> {
+    if (!this.locks) {
+      // No Web Locks (older browsers): every tab may write; revision checks still refuse stale writes.
+      const r = await this.reload();
+      if (r.ok) this.status.value = { mode: 'writer', note: NO_LOCKS_NOTE };
+      return r;
+    }
+    const held = await acquireLock(this.locks, this.lockName, 'ifAvailable');
+    if (held) {
+      const r = await this.becomeWriter(held);
+      if (!r.ok) held.release();
+      return r;
+    }
+    const r = await this.reload();
+    if (!r.ok) return r;
+    this.readOnly('heldElsewhere');
+    this.waitForLock();
+    return r;
+  }
+
+  /** See `GameHold.save`. */
+  readonly save = async (
+    update: GameUpdate<P>,
+    at: string,
+  ): Promise<Result<StoredGame<P>, StorageError>> => {
+    const base = this.game.value;
+    const status = this.status.value;
+    if (status.mode !== 'writer' || !base) {
+      const why = status.mode === 'readonly' ? status.message : 'The game is not open for play.';
+      return { ok: false, error: storageError('storage.readOnly', why) };
+    }
+    this.savesStarted++;
+    this.saving++;
+    const r = await this.store
+      .saveGame(
+        {
+          id: this.gameId,
+          expectedRevision: update.baseRevision ?? base.revision,
+          turn: update.turn,
+          cursor: update.cursor,
+          setup: update.setup,
+          log: update.log,
+          ...(update.state !== undefined ? { state: update.state } : {}),
+        },
+        at,
+      )
+      .finally(() => {
+        this.saving--;
+      });
+    if (r.ok) {
+      if ((this.game.value?.revision ?? 0) < r.value.revision) this.game.value = r.value;
+      this.channel.post({ type: 'saved', gameId: this.gameId, revision: r.value.revision });
+      return r;
+    }
+    if (r.error.code === 'storage.conflict') await this.reload();
+    return r;
+  };
+
+  /** See `GameHold.takeOver`. */
+  readonly takeOver = async (): Promise<Result<StoredGame<P>, StorageError>> => {
+    if (!this.locks) return this.reload();
+    if (this.lock) return this.reload();
+    this.stopWaiting();
+    const held = await acquireLock(this.locks, this.lockName, 'steal');
+    if (!held) {
+      return {
+        ok: false,
+        error: storageError('storage.readOnly', 'Taking over failed; try again.', {
+          retryable: true,
+        }),
+      };
+    }
+    const r = await this.becomeWriter(held);
+    if (r.ok) this.channel.post({ type: 'takenOver', gameId: this.gameId });
+    return r;
+  };
+
+  /** See `GameHold.replacedSince`. */
+  readonly replacedSince = (revision: number): boolean => this.replacedRevision > revision;
+
+  /** See `GameHold.close`. */
+  readonly close = (): void => {
+    if (this.closed) return;
+    this.closed = true;
+    this.stopListening();
+    this.stopWaiting();
+    if (this.lock) {
+      this.lock.release();
+      this.lock = null;
+      this.channel.post({ type: 'released', gameId: this.gameId });
+    }
+    this.status.value = { mode: 'closed' };
+  };
+}
+
+/** Returns a hold on the game: the writer if its lock is free, else read-only (and waiting). */
+export async function openGameHold<P extends GamePayload>(
+  deps: HoldDeps<P>,
+  gameId: string,
+): Promise<Result<GameHold<P>, StorageError>> {
+  const holder = new Holder(deps, gameId);
+  const r = await holder.open();
+  if (!r.ok) return r;
   const hold: GameHold<P> = {
     gameId,
-    status,
-    game,
-    async save(update, at) {
-      const base = game.value;
-      if (status.value.mode !== 'writer' || !base) {
-        const why =
-          status.value.mode === 'readonly'
-            ? status.value.message
-            : 'The game is not open for play.';
-        return { ok: false, error: storageError('storage.readOnly', why) };
-      }
-      savesStarted++;
-      saving++;
-      const r = await store
-        .saveGame(
-          {
-            id: gameId,
-            expectedRevision: update.baseRevision ?? base.revision,
-            turn: update.turn,
-            cursor: update.cursor,
-            setup: update.setup,
-            log: update.log,
-            ...(update.state !== undefined ? { state: update.state } : {}),
-          },
-          at,
-        )
-        .finally(() => {
-          saving--;
-        });
-      if (r.ok) {
-        if ((game.value?.revision ?? 0) < r.value.revision) game.value = r.value;
-        channel.post({ type: 'saved', gameId, revision: r.value.revision });
-        return r;
-      }
-      if (r.error.code === 'storage.conflict') await reload();
-      return r;
-    },
-    async takeOver() {
-      if (!locks) return reload();
-      if (lock) return reload();
-      waiting?.abort();
-      waiting = null;
-      const held = await acquireLock(locks, lockName, 'steal');
-      if (!held) {
-        return {
-          ok: false,
-          error: storageError('storage.readOnly', 'Taking over failed; try again.', {
-            retryable: true,
-          }),
-        };
-      }
-      const r = await becomeWriter(held);
-      if (r.ok) channel.post({ type: 'takenOver', gameId });
-      return r;
-    },
-    reload,
-    replacedSince: (revision) => replacedRevision > revision,
-    close() {
-      if (closed) return;
-      closed = true;
-      stopListening();
-      waiting?.abort();
-      waiting = null;
-      if (lock) {
-        lock.release();
-        lock = null;
-        channel.post({ type: 'released', gameId });
-      }
-      status.value = { mode: 'closed' };
-    },
+    status: holder.status,
+    game: holder.game,
+    save: holder.save,
+    takeOver: holder.takeOver,
+    reload: holder.reload,
+    replacedSince: holder.replacedSince,
+    close: holder.close,
   };
   return ok(hold);
 }

@@ -5,12 +5,13 @@
  * once. Replaying the log gives the owner of every area, the City Fight Track stickers and each
  * battle's effect; everything else shown is derived from that. Pure: dice are typed or handed in.
  */
+import { type DieRoll, isPlainObject, tooLong } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
 import { type BattleDetails, readDetails } from './details';
 import {
   borderKey,
   enemyOf,
-  isRecord,
+  MAP_LIMITS,
   type ReadyMap,
   RULE_CITY,
   RULE_COUNTRY,
@@ -34,12 +35,8 @@ import {
   rollerOf,
 } from './rules';
 
-/** Who produced a die: typed from a real die by a player, or drawn by the app. */
-export type DieSource = 'owner' | 'app';
-export interface DieRoll {
-  readonly value: number;
-  readonly source: DieSource;
-}
+/** A logged die and its source: core's one shape, shared with the other tables. */
+export type { DieRoll } from '../../core/input';
 
 /** Where a Battle Marker goes: an arrow between two areas, or a City Fight Explosion. */
 export type Marker = { readonly from: string; readonly to: string } | { readonly city: true };
@@ -52,7 +49,7 @@ export const isCity = (m: Marker): m is { readonly city: true } => 'city' in m;
  */
 export function readMarker(raw: unknown, at: string): Result<Marker> {
   const shape = `${at} must be {"from": "A", "to": "B"} or {"city": true}`;
-  if (!isRecord(raw)) return err('INPUT_FIELD', 'input', `${shape}.`);
+  if (!isPlainObject(raw)) return err('fs.marker.shape', 'input', `${shape}.`);
   if ('city' in raw && ('from' in raw || 'to' in raw)) {
     return err(
       'fs.marker.both',
@@ -63,12 +60,17 @@ export function readMarker(raw: unknown, at: string): Result<Marker> {
   if ('city' in raw) {
     const extra = unknownKey(raw, ['city'], at);
     if (extra) return extra;
-    return raw.city === true ? ok({ city: true }) : err('INPUT_FIELD', 'input', `${shape}.`);
+    return raw.city === true ? ok({ city: true }) : err('fs.marker.shape', 'input', `${shape}.`);
   }
   const extra = unknownKey(raw, ['from', 'to'], at);
   if (extra) return extra;
   if (typeof raw.from !== 'string' || typeof raw.to !== 'string') {
-    return err('INPUT_FIELD', 'input', `${shape}.`);
+    return err('fs.marker.shape', 'input', `${shape}.`);
+  }
+  // An area id is at most MAP_LIMITS.id characters; a longer one names no area on any map.
+  for (const side of ['from', 'to'] as const) {
+    const long = tooLong(raw[side] as string, `${at}.${side} (an area id)`, MAP_LIMITS.id);
+    if (long) return err('fs.marker.area', 'input', long);
   }
   return ok({ from: raw.from, to: raw.to });
 }
@@ -93,10 +95,23 @@ export type LogEntry =
       readonly capture?: DieRoll;
       /** Who played, when, the score and notes: the club's record, never a rule's input. */
       readonly details?: BattleDetails;
+    }
+  /**
+   * A second result sent for a battle already decided, that the organiser did not take: kept in
+   * the log for the record (who sent what), changing nothing in the campaign.
+   */
+  | {
+      readonly kind: 'aside';
+      readonly battle: number;
+      readonly result: BattleResult;
+      readonly capture?: DieRoll;
+      readonly details?: BattleDetails;
     };
 
 type MissionEntry = Extract<LogEntry, { kind: 'mission' }>;
 type ResultEntry = Extract<LogEntry, { kind: 'result' }>;
+/** A result not taken (see LogEntry 'aside'). */
+export type AsideEntry = Extract<LogEntry, { kind: 'aside' }>;
 
 /** A battle as the log has it so far. */
 export interface Battle {
@@ -113,6 +128,8 @@ export interface Battle {
   readonly details?: BattleDetails;
   /** What the result did, in words; empty while the battle is open. */
   readonly effect: string;
+  /** Results sent for it and not taken, oldest first (kept for the record). */
+  readonly asides?: readonly AsideEntry[];
 }
 
 /** The state the log adds up to. */
@@ -134,7 +151,7 @@ const isDie = (d: DieRoll | undefined): d is DieRoll =>
   d !== undefined && Number.isInteger(d.value) && d.value >= 1 && d.value <= 6;
 const dieError = (what: string, rule: string, d: DieRoll | undefined) =>
   err(
-    'fs.die',
+    'fs.die.face',
     rule,
     `The ${what} must be a die face 1 to 6; got ${d ? String(d.value) : 'none'}.`,
   );
@@ -337,11 +354,41 @@ function resolve(s: CampaignState, b: Battle, e: ResultEntry): Result<CampaignSt
   return ok({ ...replace(s, done), owners, stickers });
 }
 
+/** Keeps a result not taken beside battle `n`'s own, once the battle has its result. */
+function setAside(s: CampaignState, e: AsideEntry): Result<CampaignState> {
+  const found = find(s, e.battle);
+  if (!found.ok) return found;
+  const b = found.value;
+  if (!b.result) {
+    return err(
+      'fs.aside.open',
+      RULE_GAMES,
+      `Battle ${e.battle} has no result yet: record the result sent instead of keeping it aside.`,
+    );
+  }
+  if (!RESULTS.includes(e.result)) {
+    return err('fs.result.kind', 'input', `Unknown result ${String(e.result)}.`);
+  }
+  if (e.capture !== undefined && !isDie(e.capture)) {
+    return dieError('capture roll', RULE_COUNTRY, e.capture);
+  }
+  const details = e.details === undefined ? ok(undefined) : readDetails({ ...e.details }, '');
+  if (!details.ok)
+    return err(
+      details.error.code,
+      details.error.rule,
+      `Battle ${e.battle}: ${details.error.message}`,
+    );
+  return ok(replace(s, { ...b, asides: [...(b.asides ?? []), e] }));
+}
+
 /** Returns the state after one more log entry, or why the entry cannot be made. */
 export function applyEntry(s: CampaignState, e: LogEntry): Result<CampaignState> {
   switch (e.kind) {
     case 'place':
       return place(s, e.die, e.marker);
+    case 'aside':
+      return setAside(s, e);
     case 'mission':
     case 'result': {
       const found = awaiting(s, e.battle, e.kind);
@@ -354,10 +401,22 @@ export function applyEntry(s: CampaignState, e: LogEntry): Result<CampaignState>
 /** Replays a whole log from the start; the first refused entry is the error. */
 export function replay(ready: ReadyMap, log: readonly LogEntry[]): Result<CampaignState> {
   let s = startCampaign(ready);
-  for (const [i, e] of log.entries()) {
+  for (const e of log) {
     const r = applyEntry(s, e);
-    if (!r.ok) return err(r.error.code, r.error.rule, `Log entry ${i + 1}: ${r.error.message}`);
+    if (!r.ok) return err(r.error.code, r.error.rule, entryWhere(s, e, r.error.message));
     s = r.value;
   }
   return ok(s);
+}
+
+/**
+ * A replay refusal named by the battle and the step it stopped at ("Battle 4's result: …"), as
+ * the club knows it, not by the entry's place in the log; a message that names the battle
+ * already is left as it is.
+ */
+function entryWhere(s: CampaignState, e: LogEntry, message: string): string {
+  const n = e.kind === 'place' ? s.battles.length + 1 : e.battle;
+  if (message.startsWith(`Battle ${n}`)) return message;
+  const step = e.kind === 'place' ? 'placement' : e.kind;
+  return `Battle ${n}'s ${step}: ${message}`;
 }

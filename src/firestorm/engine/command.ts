@@ -3,18 +3,32 @@
  * form (form.ts: a map and its battles in the order their markers were placed) prints its
  * standing as one line of JSON. `read FILE` reads map text into {map, problems}; `link FILE`
  * turns a campaign file or the JSON form into a campaign link; `open LINK` prints the JSON form
- * of the campaign a link carries. Bad input prints {"error","message","rule"} (plus "line" and
+ * of the campaign a link carries, with the campaign's id and name. runSignedCommand adds the
+ * signed verbs (sign.ts): `key [--name NAME]` prints a new key pair, `link FILE --key KEYFILE`
+ * signs the link, and `open` says whether the link's signature checks ("signed") and, only then,
+ * the signing key's fingerprint ("signer"). Bad input prints {"error","message","rule"} (plus "line" and
  * "column" for map text) and exits 2. Pure: the command runner (scripts/table.ts) only does
  * the I/O.
  */
-import { type CommandRun, runJsonCommand } from '../../core/cli';
-import { err, ok, type Result, type RuleError } from '../../core/result';
-import type { LogEntry } from './campaign';
+import {
+  type CommandRun,
+  DEFAULT_APP_PATH,
+  refused as failed,
+  jsonInputProblem,
+  printed,
+  printedLink,
+  runJsonCommand,
+  runVerbCommand,
+  type VerbCommand,
+} from '../../core/cli';
+import { isPlainObject } from '../../core/input';
+import { err, ok, parseJson, type Result } from '../../core/result';
 import { CAMPAIGN_FORMAT, type CampaignRecord, planImport } from './file';
 import { logForm, readForm } from './form';
-import { campaignFromLink, campaignToLink } from './link';
-import { type FsMap, isRecord, mapIssues, readyMap } from './map';
+import { campaignFromLink, campaignToLink, type LinkedCampaign } from './link';
+import { mapIssues, readyMap } from './map';
 import { parseMapText, problemText, type TextProblem } from './mapText';
+import { checkLink, newSigningKey, readSigningKey, signLink } from './sign';
 import { standing } from './standing';
 
 /** The JSON object the command prints for this input, or the first problem with it. */
@@ -44,50 +58,72 @@ export function firestormOutput(raw: unknown): Result<Record<string, unknown>> {
   });
 }
 
-/** Where a link opens the app when `--app` is not given: the app at its site's root. */
-const DEFAULT_APP_PATH = '/';
-
 const USAGE =
-  'Usage: firestorm -- \'{"map": {...}, "battles": [...]}\' | read FILE | link FILE [--app URL] | open LINK (read takes map text; link takes a campaign file or the JSON form).';
+  'Usage: firestorm -- \'{"map": {...}, "battles": [...]}\' | read FILE | link FILE [--app URL] [--key KEYFILE] | open LINK | key [--name NAME] (read takes map text; link takes a campaign file or the JSON form; key prints a new signing key pair).';
 
-const failed = (e: RuleError & { line?: number; column?: number }): CommandRun => ({
-  stdout: JSON.stringify({
-    error: e.code,
-    message: e.message,
-    rule: e.rule,
-    ...(e.line === undefined ? {} : { line: e.line, column: e.column }),
-  }),
-  exitCode: 2,
-});
-const printed = (value: unknown): CommandRun => ({ stdout: JSON.stringify(value), exitCode: 0 });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A campaign file's or the JSON form's map and log, as `link` reads FILE. */
-function campaignOf(text: string): Result<{ map: FsMap; log: readonly LogEntry[] }> {
-  const json = parseJson(text);
-  if (json === undefined) {
-    return err(
-      'INPUT_NOT_JSON',
-      'input',
-      'FILE must be a campaign file or the JSON form {map, battles}.',
-    );
-  }
-  if (isRecord(json) && json.format === CAMPAIGN_FORMAT) {
+/** A campaign file's or the JSON form's map and log (and a file's id and name), as `link` reads FILE. */
+function campaignOf(text: string): Result<LinkedCampaign & { name?: string }> {
+  const read = parseJson(
+    text,
+    err('fs.input.json', 'input', 'FILE must be a campaign file or the JSON form {map, battles}.'),
+  );
+  if (!read.ok) return read;
+  // The same sweep as the JSON argument's: no prototype names, no infinite numbers.
+  const problem = jsonInputProblem(read.value, 'fs');
+  if (problem) return { ok: false, error: problem };
+  const json = read.value;
+  if (isPlainObject(json) && json.format === CAMPAIGN_FORMAT) {
     const plan = planImport(text);
     if (!plan.ok) return plan;
     const record = plan.value.record as CampaignRecord;
-    return ok({ map: record.map, log: record.log });
+    const name = plan.value.campaign?.name;
+    return ok({ ...record, ...(name === undefined ? {} : { name }) });
   }
   const form = readForm(json);
   return form.ok ? ok({ map: form.value.form.map, log: form.value.log }) : form;
 }
+
+/** The verbs: map text read, a campaign turned into a link, a link opened to the JSON form. */
+const FIRESTORM_COMMAND: VerbCommand = {
+  usage: USAGE,
+  codes: { usage: 'fs.input.missing', file: 'fs.input.file' },
+  withRule: true,
+  otherwise: (args) => runJsonCommand(args, USAGE, true, firestormOutput, 'fs'),
+  verbs: {
+    open: ({ arg, failed }) => {
+      const link = arg();
+      if (!link.ok) return failed(link.error);
+      const c = campaignFromLink(link.value);
+      if (!c.ok) return failed(c.error);
+      const ready = readyMap(c.value.map);
+      if (!ready.ok) return failed(ready.error);
+      const form = logForm(ready.value, c.value.log);
+      return form.ok ? printed({ ...form.value, campaign: c.value.campaign }) : failed(form.error);
+    },
+    read: ({ file, failed }) => {
+      const text = file();
+      if (!text.ok) return failed(text.error);
+      const map = parseMapText(text.value);
+      if (!map.ok) {
+        const first = map.error[0] as TextProblem;
+        return failed({
+          code: 'fs.map.text',
+          rule: 'input',
+          message: map.error.map(problemText).join(' '),
+          line: first.line,
+          column: first.column,
+        });
+      }
+      return printed({ map: map.value, problems: mapIssues(map.value) });
+    },
+    link: ({ file, app, failed }) => {
+      const text = file();
+      if (!text.ok) return failed(text.error);
+      const c = campaignOf(text.value);
+      return c.ok ? printedLink(campaignToLink(c.value, app, c.value.name)) : failed(c.error);
+    },
+  },
+};
 
 /**
  * What the command prints for its arguments, and its exit status (0, or 2 on bad input): the
@@ -98,40 +134,78 @@ export function runFirestormCommand(
   args: readonly string[],
   readFile: (path: string) => string | null = () => null,
 ): CommandRun {
+  return runVerbCommand(args, readFile, FIRESTORM_COMMAND);
+}
+
+/** The value after `flag` in `args`, when given. */
+const option = (args: readonly string[], flag: string): string | undefined => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+
+/**
+ * The command with its signed verbs, given the Web Crypto to sign and check with (Node 20's
+ * globalThis.crypto.subtle in the runner). `key [--name NAME]` prints a new key pair; `link FILE
+ * --key KEYFILE` signs the link (with the key's name as its maker); `open LINK` adds "signed"
+ * (true only when the signature checks) and "signer" (the key's fingerprint, only then).
+ */
+export async function runSignedCommand(
+  args: readonly string[],
+  readFile: (path: string) => string | null,
+  subtle: SubtleCrypto,
+): Promise<CommandRun> {
   const [verb, arg, ...rest] = args;
-  if (verb !== 'read' && verb !== 'link' && verb !== 'open') {
-    return runJsonCommand(args, USAGE, true, firestormOutput);
+  if (verb === 'key') {
+    const name = option(args, '--name') ?? '';
+    return printed(await newSigningKey(subtle, name));
   }
-  if (arg === undefined) return failed({ code: 'INPUT_MISSING', rule: 'input', message: USAGE });
-  if (verb === 'open') {
-    const c = campaignFromLink(arg);
-    if (!c.ok) return failed(c.error);
-    const ready = readyMap(c.value.map);
-    if (!ready.ok) return failed(ready.error);
-    const form = logForm(ready.value, c.value.log);
-    return form.ok ? printed(form.value) : failed(form.error);
+  if (verb === 'open' && arg !== undefined) {
+    const run = runFirestormCommand(args, readFile);
+    if (run.exitCode !== 0) return run;
+    const check = await checkLink(subtle, arg);
+    const by = campaignFromLink(arg);
+    const signed =
+      check.status === 'checked'
+        ? {
+            signed: true,
+            signer: check.signer,
+            ...(by.ok && by.value.by ? { by: by.value.by } : {}),
+          }
+        : { signed: false };
+    return printed({ ...JSON.parse(run.stdout), ...signed });
   }
+  const keyFile = verb === 'link' ? option(rest, '--key') : undefined;
+  if (verb !== 'link' || keyFile === undefined || arg === undefined) {
+    return runFirestormCommand(args, readFile);
+  }
+  const keyText = readFile(keyFile);
+  if (keyText === null) {
+    return failed({
+      code: 'fs.input.file',
+      rule: 'input',
+      message: `Cannot read the file ${keyFile}.`,
+    });
+  }
+  const keyJson = parseJson(keyText, err('fs.key.json', 'input', 'KEYFILE is not JSON.'));
+  if (!keyJson.ok) return failed(keyJson.error);
+  const key = await readSigningKey(subtle, keyJson.value);
+  if (!key.ok) return failed(key.error);
   const text = readFile(arg);
-  if (text === null) {
-    return failed({ code: 'INPUT_FILE', rule: 'input', message: `Cannot read the file ${arg}.` });
+  const c = text === null ? null : campaignOf(text);
+  if (c === null) {
+    return failed({
+      code: 'fs.input.file',
+      rule: 'input',
+      message: `Cannot read the file ${arg}.`,
+    });
   }
-  if (verb === 'read') {
-    const map = parseMapText(text);
-    if (!map.ok) {
-      const first = map.error[0] as TextProblem;
-      return failed({
-        code: 'fs.map.text',
-        rule: 'input',
-        message: map.error.map(problemText).join(' '),
-        line: first.line,
-        column: first.column,
-      });
-    }
-    return printed({ map: map.value, problems: mapIssues(map.value) });
-  }
-  const c = campaignOf(text);
   if (!c.ok) return failed(c.error);
-  const app = rest[0] === '--app' && rest[1] ? rest[1] : DEFAULT_APP_PATH;
-  const link = campaignToLink(c.value, app);
-  return printed({ link, bytes: new TextEncoder().encode(link).length });
+  const app = option(rest, '--app') ?? DEFAULT_APP_PATH;
+  const unsigned = campaignToLink(c.value, app, c.value.name, key.value.name);
+  const link = await signLink(subtle, unsigned, key.value);
+  return printed({
+    link,
+    bytes: new TextEncoder().encode(link).length,
+    signer: key.value.fingerprint,
+  });
 }

@@ -5,8 +5,9 @@
  * it decides anything in the campaign (the result recorded does: Capture Areas). Kept on the
  * battle's result entry, so it is undone, corrected, exported and linked with the result. Pure.
  */
+import { isPlainObject } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
-import { isRecord, RULE_GAMES, SIDE_NAME, SIDES, type Side, unknownKey } from './map';
+import { RULE_GAMES, SIDE_NAME, SIDES, type Side, unknownKey } from './map';
 
 /** A battle's optional details, every part left out when not given. */
 export interface BattleDetails {
@@ -23,7 +24,7 @@ export interface BattleDetails {
 export const DETAIL_LIMITS = { name: 40, notes: 500, score: 99 } as const;
 export const DETAIL_KEYS = ['players', 'date', 'score', 'notes'] as const;
 
-const bad = (message: string) => err('fs.details', RULE_GAMES, message);
+const bad = (message: string) => err('fs.details.value', RULE_GAMES, message);
 
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isDay(s: string): boolean {
@@ -56,7 +57,8 @@ export function readDetails(
   const where = (k: string) => (at ? `${at}.${k}` : k);
   let players: Partial<Record<Side, string>> | undefined;
   if (raw.players !== undefined) {
-    if (!isRecord(raw.players)) return bad(`${where('players')} must be {"german", "soviet"}.`);
+    if (!isPlainObject(raw.players))
+      return bad(`${where('players')} must be {"german", "soviet"}.`);
     const extraPlayer = unknownKey(raw.players, SIDES, where('players'));
     if (extraPlayer) return extraPlayer;
     for (const side of SIDES) {
@@ -74,7 +76,7 @@ export function readDetails(
   if (raw.score !== undefined) {
     const s = raw.score;
     const shape = `${where('score')} must be {"german": n, "soviet": n}, whole numbers 0 to ${DETAIL_LIMITS.score}`;
-    if (!isRecord(s)) return bad(`${shape}.`);
+    if (!isPlainObject(s)) return bad(`${shape}.`);
     const extraScore = unknownKey(s, SIDES, where('score'));
     if (extraScore) return extraScore;
     const fine = (v: unknown) =>

@@ -7,7 +7,8 @@
  * results recorded in the same gap between two placements are taken in marker order. Every key,
  * at every level, is checked: an unknown one is refused. Pure.
  */
-import { err, ok, type Result } from '../../core/result';
+import { isPlainObject, shown } from '../../core/input';
+import { err, foldResults, ok, type Result } from '../../core/result';
 import {
   applyEntry,
   type CampaignState,
@@ -20,7 +21,6 @@ import {
 import { type BattleDetails, DETAIL_KEYS, readDetails } from './details';
 import {
   type FsMap,
-  isRecord,
   type ReadyMap,
   RULE_COUNTRY,
   RULE_GAMES,
@@ -62,30 +62,41 @@ const BATTLE_KEYS = [
   ...DETAIL_KEYS,
 ] as const;
 const owner = (value: number) => ({ value, source: 'owner' as const });
-const bad = (message: string) => err('INPUT_FIELD', 'input', message);
+const bad = (message: string) => err('fs.input.value', 'input', message);
+/** A die's face: the form takes real dice (1-6); the rules then say what each face does. */
+const isFace = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 6;
 
 /** Reads one battle of the form (Battle Marker `n`, of `count` placed in all). */
 function readBattle(raw: unknown, i: number, count: number): Result<FormBattle> {
   const at = `battles[${i}]`;
   const n = i + 1;
-  if (!isRecord(raw)) return bad(`${at} must be an object.`);
+  if (!isPlainObject(raw)) return bad(`${at} must be an object.`);
   const extra = unknownKey(raw, BATTLE_KEYS, at);
   if (extra) return extra;
   const marker = readMarker(raw.marker, `${at}.marker`);
   if (!marker.ok) return marker;
-  if (typeof raw.placeDie !== 'number') {
-    return err('fs.die', RULE_PLACE, `${at}.placeDie must be a die face 1 to 6.`);
+  if (!isFace(raw.placeDie)) {
+    return err(
+      'fs.die.face',
+      RULE_PLACE,
+      `${at}.placeDie must be a die face 1 to 6; got ${shown(raw.placeDie)}.`,
+    );
   }
   const m = raw.mission;
   let mission: FormBattle['mission'];
   if (m !== undefined) {
-    if (!isRecord(m) || !(MISSION_KINDS as readonly unknown[]).includes(m.kind)) {
+    if (!isPlainObject(m) || !(MISSION_KINDS as readonly unknown[]).includes(m.kind)) {
       return bad(`${at}.mission.kind must be one of ${MISSION_KINDS.join(', ')}.`);
     }
     const extraMission = unknownKey(m, ['kind', 'roll'], `${at}.mission`);
     if (extraMission) return extraMission;
-    if (m.roll !== undefined && typeof m.roll !== 'number') {
-      return err('fs.die', RULE_MISSION, `${at}.mission.roll must be a die face 1 to 6.`);
+    if (m.roll !== undefined && !isFace(m.roll)) {
+      return err(
+        'fs.die.face',
+        RULE_MISSION,
+        `${at}.mission.roll must be a die face 1 to 6; got ${shown(m.roll)}.`,
+      );
     }
     mission = { kind: m.kind as MissionKind, ...(m.roll === undefined ? {} : { roll: m.roll }) };
   }
@@ -96,9 +107,14 @@ function readBattle(raw: unknown, i: number, count: number): Result<FormBattle> 
   if (result !== undefined && !mission) {
     return err('fs.result.mission', RULE_GAMES, `${at}: a result needs the mission first.`);
   }
-  if (raw.captureDie !== undefined && typeof raw.captureDie !== 'number') {
-    return err('fs.die', RULE_COUNTRY, `${at}.captureDie must be a die face 1 to 6.`);
+  if (raw.captureDie !== undefined && !isFace(raw.captureDie)) {
+    return err(
+      'fs.die.face',
+      RULE_COUNTRY,
+      `${at}.captureDie must be a die face 1 to 6; got ${shown(raw.captureDie)}.`,
+    );
   }
+
   if (raw.captureDie !== undefined && result === undefined) {
     return bad(`${at}.captureDie comes with a result.`);
   }
@@ -190,7 +206,8 @@ export function readBattles(raw: unknown): Result<FormBattle[]> {
 export function readForm(
   raw: unknown,
 ): Result<{ form: CampaignForm; ready: ReadyMap; log: LogEntry[]; state: CampaignState }> {
-  if (!isRecord(raw)) return err('INPUT_NOT_OBJECT', 'input', 'The input must be one JSON object.');
+  if (!isPlainObject(raw))
+    return err('fs.input.object', 'input', 'The input must be one JSON object.');
   const extra = unknownKey(raw, ['map', 'battles'], '');
   if (extra) return extra;
   const map = readMap(raw.map);
@@ -201,13 +218,14 @@ export function readForm(
   if (!battles.ok) return battles;
   const log = formLog(battles.value);
   // Entry by entry, so a refusal reads as the engine words it ("Battle 3: ...").
-  let state = startCampaign(ready.value);
-  for (const e of log) {
-    const r = applyEntry(state, e);
-    if (!r.ok) return r;
-    state = r.value;
-  }
-  return ok({ form: { map: map.value, battles: battles.value }, ready: ready.value, log, state });
+  const state = foldResults(startCampaign(ready.value), log, applyEntry);
+  if (!state.ok) return state;
+  return ok({
+    form: { map: map.value, battles: battles.value },
+    ready: ready.value,
+    log,
+    state: state.value,
+  });
 }
 
 /** Markers placed before each log entry, by entry index. */

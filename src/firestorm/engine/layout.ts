@@ -7,6 +7,7 @@
  * force-directed layout started from rings around the city location, run a fixed number of
  * rounds with no randomness, then snapped to free cells. Pure: no DOM, no storage.
  */
+import { isPlainObject } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
 
 /** An area's place on the picture: its top-left corner in grid steps [column, row]. */
@@ -278,6 +279,39 @@ export function nudgeArea(layout: MapLayout, n: number, id: string, dir: Nudge):
   }
 }
 
+/** A map as the picture knows it: its name, its areas, and the places the organiser gave them. */
+export interface PlacedMap extends LayoutInput {
+  readonly name: string;
+  readonly layout?: MapLayout;
+}
+
+/**
+ * True when `a` and `b` are one map to the picture: the same name and the same area ids in the
+ * same order. Facts corrected since (a VP, a border) do not part them; the places still fit.
+ */
+export function samePicture(a: PlacedMap, b: PlacedMap): boolean {
+  return (
+    a.name === b.name &&
+    a.areas.length === b.areas.length &&
+    a.areas.every((x, i) => x.id === b.areas[i]?.id)
+  );
+}
+
+/**
+ * The places a new campaign on `map` starts with: the map's own when it has any, else those of
+ * the newest of `campaigns` (their maps, oldest first) on the same map whose areas were arranged
+ * (back to the first layout counts: it is the organiser's last word); none when no campaign on it
+ * was. The arrangement belongs to the map, so a second campaign is not laid out afresh.
+ */
+export function inheritedLayout(
+  map: PlacedMap,
+  campaigns: readonly PlacedMap[],
+): MapLayout | undefined {
+  if (map.layout && Object.keys(map.layout).length > 0) return map.layout;
+  const last = [...campaigns].reverse().find((c) => c.layout !== undefined && samePicture(c, map));
+  return last?.layout ?? map.layout;
+}
+
 /** The largest step a saved place may hold (far beyond any box a map of 200 areas needs). */
 const MAX_STEP = 999;
 
@@ -292,7 +326,7 @@ export function readLayout(
   limit: number,
 ): Result<MapLayout> {
   const shape = 'map.layout must be an object of area id to [column, row] whole numbers.';
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isPlainObject(raw)) {
     return err('fs.map.shape', 'input', shape);
   }
   const entries = Object.entries(raw);

@@ -6,18 +6,35 @@
  * compressed (core/files/fragment.ts). Reading it back checks the map and replays the log. Pure.
  */
 import { packText, unpackText } from '../../core/files/fragment';
-import { err, ok, type Result } from '../../core/result';
+import { isPlainObject } from '../../core/input';
+import { err, foldResults, ok, type Result } from '../../core/result';
 import type { CampaignState, DieRoll, LogEntry, Marker } from './campaign';
 import { applyEntry, isCity, startCampaign } from './campaign';
 import { type BattleDetails, readDetails } from './details';
-import { type FsMap, isRecord, RULE_GAMES, readyMap } from './map';
+import {
+  byLine,
+  type CampaignId,
+  derivedId,
+  identityLine,
+  identityOf,
+  otherCampaign,
+  readByLine,
+  readIdentityLine,
+} from './identity';
+import { type FsMap, RULE_GAMES, readyMap } from './map';
 import { mapToText, parseMapText, problemText } from './mapText';
 import { MISSION_KINDS, type MissionKind } from './rules';
 
 /** The fragment that opens a shared campaign, before its payload. */
 export const CAMPAIGN_LINK_MARK = '#/firestorm/shared/';
-/** The payload's format version, its first character. */
-const LINK_VERSION = '1';
+/**
+ * The payload's format version, its first character: 2 starts with the campaign's id and name
+ * (identity.ts) and may name who made it; 1 (older links) has neither and is still read.
+ */
+const LINK_VERSION = '2';
+const VERSIONS_READ = ['1', '2'];
+/** What follows a payload when the link is signed (sign.ts): never part of the payload itself. */
+export const SIGNATURE_MARK = '~';
 /** Longest payload read, and most bytes it may inflate to. */
 const MAX_PAYLOAD_CHARS = 20_000;
 const MAX_TEXT_BYTES = 200_000;
@@ -38,8 +55,10 @@ function entryText(e: LogEntry): string {
     case 'mission':
       return `m ${e.battle} ${e.mission}${e.roll ? ` ${dieText(e.roll)}` : ''}`;
     case 'result':
-      // A result's details, when it has any, follow on their own line as JSON.
-      return `r ${e.battle} ${e.result}${e.capture ? ` ${dieText(e.capture)}` : ''}${e.details ? `\nd ${JSON.stringify(e.details)}` : ''}`;
+    case 'aside':
+      // A result's details, when it has any, follow on their own line as JSON; a result not
+      // taken is written the same way under `a`.
+      return `${e.kind === 'result' ? 'r' : 'a'} ${e.battle} ${e.result}${e.capture ? ` ${dieText(e.capture)}` : ''}${e.details ? `\nd ${JSON.stringify(e.details)}` : ''}`;
   }
 }
 
@@ -61,9 +80,10 @@ function readEntryText(line: string): LogEntry | null {
     const mission = MISSION_KINDS.find((m) => m === b) as MissionKind | undefined;
     return mission ? { kind: 'mission', battle, mission, ...(roll ? { roll } : {}) } : null;
   }
-  if (k === 'r') {
+  if (k === 'r' || k === 'a') {
     const result = RESULT_WORDS.find((r) => r === b);
-    return result ? { kind: 'result', battle, result, ...(roll ? { capture: roll } : {}) } : null;
+    const kind = k === 'r' ? 'result' : 'aside';
+    return result ? { kind, battle, result, ...(roll ? { capture: roll } : {}) } : null;
   }
   return null;
 }
@@ -76,7 +96,7 @@ function readDetailsLine(line: string): BattleDetails | null {
   } catch {
     return null;
   }
-  const d = isRecord(raw) ? readDetails(raw, 'details') : null;
+  const d = isPlainObject(raw) ? readDetails(raw, 'details') : null;
   return d?.ok && d.value ? d.value : null;
 }
 
@@ -87,7 +107,8 @@ function readLines(lines: readonly string[]): Result<LogEntry[], string> {
     const last = out.at(-1);
     if (line.startsWith('d ')) {
       const details = readDetailsLine(line);
-      if (!details || last?.kind !== 'result' || last.details) return { ok: false, error: line };
+      const carries = last?.kind === 'result' || last?.kind === 'aside';
+      if (!details || !carries || last.details) return { ok: false, error: line };
       out[out.length - 1] = { ...last, details };
       continue;
     }
@@ -98,12 +119,31 @@ function readLines(lines: readonly string[]): Result<LogEntry[], string> {
   return ok(out);
 }
 
-/** Returns a link that opens the app at `appPath` (e.g. 'https://host/') with the campaign. */
+/** A campaign as its link carries it: its map and log, and its id when it has one. */
+export interface LinkedCampaign {
+  readonly map: FsMap;
+  readonly log: readonly LogEntry[];
+  readonly id?: string;
+}
+
+/** The text's first lines: the campaign's id and name, and who made the link when named. */
+const headLines = (c: CampaignId, by: string | undefined): string[] => [
+  identityLine(c),
+  ...(by?.trim() ? [byLine(by)] : []),
+];
+
+/**
+ * Returns a link that opens the app at `appPath` (e.g. 'https://host/') with the campaign, named
+ * `name` (the map's name when not given) and made by `by` when given (unsigned: sign.ts signs).
+ */
 export function campaignToLink(
-  c: { map: FsMap; log: readonly LogEntry[] },
+  c: LinkedCampaign,
   appPath: string,
+  name?: string,
+  by?: string,
 ): string {
-  const text = `${mapToText(c.map)}log\n${c.log.map(entryText).join('\n')}`;
+  const head = headLines(identityOf(c, name ?? c.map.name), by).join('\n');
+  const text = `${head}\n${mapToText(c.map)}log\n${c.log.map(entryText).join('\n')}`;
   return `${appPath.split('#')[0]}${CAMPAIGN_LINK_MARK}${LINK_VERSION}${packText(text)}`;
 }
 
@@ -123,52 +163,92 @@ function payloadText(
   mark: string,
   what: { name: string; missing: string },
   limits: { chars: number; bytes: number },
-): Result<string> {
+): Result<{ text: string; version: string }> {
   const s = link.trim();
   const at = s.indexOf(mark);
   if (at < 0) return err('fs.link.missing', 'input', `This link carries no ${what.missing}.`);
-  const body = s.slice(at + mark.length).replace(/[\s?&/].*$/s, '');
-  if (body[0] !== LINK_VERSION) {
+  const body = s
+    .slice(at + mark.length)
+    .replace(/[\s?&/].*$/s, '')
+    .split(SIGNATURE_MARK)[0] as string;
+  if (body === '') {
+    return err('fs.link.empty', 'input', `This ${what.name} link is empty. Ask for it again.`);
+  }
+  const version = body[0] as string;
+  // Only a later version digit is a newer app's link; any other first character is damage.
+  if (!VERSIONS_READ.includes(version)) {
+    const newer = /^[0-9]$/.test(version) && version > LINK_VERSION;
+    if (!newer) return damaged('it does not start with a link format');
     return err(
       'fs.link.version',
       'input',
-      `This ${what.name} link was made by a newer version of the app (or is damaged). Update the app.`,
+      `This ${what.name} link was made by a newer version of the app (link format ${body[0]}; this app reads ${LINK_VERSION}). Update the app.`,
     );
   }
   if (body.length > limits.chars) return damaged('too long');
   const text = unpackText(body.slice(1), limits.bytes);
-  return text === null ? damaged('it does not unpack') : ok(text);
+  return text === null ? damaged('it does not unpack') : ok({ text, version });
+}
+
+/**
+ * The campaign and maker a version 2 text starts with, and the rest; a version 1 text has
+ * neither (its campaign is null), or null when a version 2 text does not start with them.
+ */
+function readHead(
+  lines: readonly string[],
+  version: string,
+): { campaign: CampaignId | null; by?: string; rest: string[] } | null {
+  if (version === '1') return { campaign: null, rest: [...lines] };
+  const campaign = readIdentityLine(lines[0]);
+  if (!campaign) return null;
+  const by = readByLine(lines[1]);
+  return by === null ? { campaign, rest: lines.slice(1) } : { campaign, by, rest: lines.slice(2) };
+}
+
+/** A campaign read from its link: map, log, which campaign it is, and who made the link. */
+export interface LinkedRead {
+  readonly map: FsMap;
+  readonly log: LogEntry[];
+  readonly campaign: CampaignId;
+  readonly by?: string;
 }
 
 /**
  * Returns the campaign a link carries (its map and log), or why it cannot be read: no campaign
  * in it, a newer format, a payload cut short or altered, or a log the map refuses.
  */
-export function campaignFromLink(link: string): Result<{ map: FsMap; log: LogEntry[] }> {
-  const text = payloadText(
+export function campaignFromLink(link: string): Result<LinkedRead> {
+  const payload = payloadText(
     link,
     CAMPAIGN_LINK_MARK,
     { name: 'campaign', missing: `campaign (…${CAMPAIGN_LINK_MARK}…)` },
     { chars: MAX_PAYLOAD_CHARS, bytes: MAX_TEXT_BYTES },
   );
-  if (!text.ok) return text;
-  const split = text.value.indexOf('\nlog\n');
+  if (!payload.ok) return payload;
+  const head = readHead(payload.value.text.split('\n'), payload.value.version);
+  if (!head) return damaged('no campaign named');
+  const text = head.rest.join('\n');
+  const split = text.indexOf('\nlog\n');
   if (split < 0) return damaged('no log');
-  const mapText = text.value.slice(0, split + 1);
-  const logText = text.value.slice(split + 5);
+  const mapText = text.slice(0, split + 1);
+  const logText = text.slice(split + 5);
   const map = parseMapText(mapText);
   if (!map.ok) return damaged(map.error.map(problemText).join(' '));
   const log = readLines(logText === '' ? [] : logText.split('\n'));
   if (!log.ok) return damaged(`log line "${log.error.slice(0, 30)}"`);
   const ready = readyMap(map.value);
   if (!ready.ok) return ready;
-  let state = startCampaign(ready.value);
-  for (const e of log.value) {
-    const r = applyEntry(state, e);
-    if (!r.ok) return r;
-    state = r.value;
-  }
-  return ok({ map: map.value, log: log.value });
+  // The log must replay on its map; only the refusal is wanted here.
+  const replayed = foldResults(startCampaign(ready.value), log.value, applyEntry);
+  if (!replayed.ok) return replayed;
+  // An old link names no campaign: the one its map stands for, under the map's name.
+  const campaign = head.campaign ?? { id: derivedId(map.value), name: map.value.name };
+  return ok({
+    map: map.value,
+    log: log.value,
+    campaign,
+    ...(head.by === undefined ? {} : { by: head.by }),
+  });
 }
 
 /** The fragment that carries one battle's result back to the organiser, before its payload. */
@@ -180,6 +260,9 @@ export const RESULT_LINK_MARK = '#/firestorm/result/';
  * caught) and the entries to record: the mission when it was not chosen yet, and the result.
  */
 export interface SentResult {
+  /** The campaign it is for (older links name only the map) and who sent it, when named. */
+  readonly campaign?: CampaignId;
+  readonly by?: string;
   readonly mapName: string;
   readonly place: Extract<LogEntry, { kind: 'place' }>;
   readonly battle: number;
@@ -188,25 +271,31 @@ export interface SentResult {
 
 /** Returns a link that opens the organiser's app at `appPath` with the result to review. */
 export function resultToLink(r: SentResult, appPath: string): string {
+  const head = r.campaign ? headLines(r.campaign, r.by) : [];
   const text = [
+    ...head,
     `map ${JSON.stringify(r.mapName)}`,
     `b ${r.battle}`,
     entryText(r.place),
     ...r.entries.map(entryText),
   ].join('\n');
-  return `${appPath.split('#')[0]}${RESULT_LINK_MARK}${LINK_VERSION}${packText(text)}`;
+  // Without a campaign it is the older form (version 1), which names only the map.
+  const version = r.campaign ? LINK_VERSION : '1';
+  return `${appPath.split('#')[0]}${RESULT_LINK_MARK}${version}${packText(text)}`;
 }
 
 /** Returns the result a result link carries, or why it cannot be read. */
 export function resultFromLink(link: string): Result<SentResult> {
-  const text = payloadText(
+  const payload = payloadText(
     link,
     RESULT_LINK_MARK,
     { name: 'result', missing: 'battle result' },
     { chars: 2000, bytes: 4000 },
   );
-  if (!text.ok) return text;
-  const [mapLine, battleLine, ...rest] = text.value.split('\n');
+  if (!payload.ok) return payload;
+  const head = readHead(payload.value.text.split('\n'), payload.value.version);
+  if (!head) return damaged('no campaign named');
+  const [mapLine, battleLine, ...rest] = head.rest;
   let mapName: unknown;
   try {
     mapName = JSON.parse(mapLine?.slice(4) ?? '');
@@ -223,22 +312,35 @@ export function resultFromLink(link: string): Result<SentResult> {
     !Number.isInteger(battle) ||
     place?.kind !== 'place' ||
     entries.length === 0 ||
-    entries.some((e) => e.kind === 'place' || e.battle !== battle)
+    entries.some((e) => e.kind === 'place' || e.kind === 'aside' || e.battle !== battle)
   ) {
     return damaged('not a battle result');
   }
-  return ok({ mapName, battle, place, entries });
+  return ok({
+    ...(head.campaign ? { campaign: head.campaign } : {}),
+    ...(head.by === undefined ? {} : { by: head.by }),
+    mapName,
+    battle,
+    place,
+    entries,
+  });
 }
 
 const sameMarker = (a: Marker, b: Marker): boolean =>
   isCity(a) ? isCity(b) : !isCity(b) && a.from === b.from && a.to === b.to;
 
 /**
- * Returns the log entries a sent result adds to this campaign, or why it cannot: another
- * campaign or battle, a battle already decided, a mission that differs from the one recorded, or
- * the engine's refusal of the entries themselves.
+ * Returns the log entries a sent result adds to this campaign (`open`: the campaign's id and
+ * name), or why it cannot: another campaign (both named) or battle, a battle already decided, a
+ * mission that differs from the one recorded, or the engine's refusal of the entries themselves.
  */
-export function sentEntries(s: CampaignState, r: SentResult): Result<LogEntry[]> {
+export function sentEntries(
+  s: CampaignState,
+  r: SentResult,
+  open?: CampaignId,
+): Result<LogEntry[]> {
+  const other = r.campaign && open ? otherCampaign(r.campaign, open) : null;
+  if (other) return err('fs.result.campaign', RULE_GAMES, other);
   const b = s.battles.find((x) => x.marker === r.battle);
   const same =
     b !== undefined &&
@@ -249,7 +351,7 @@ export function sentEntries(s: CampaignState, r: SentResult): Result<LogEntry[]>
     return err(
       'fs.result.other',
       RULE_GAMES,
-      `This result is for battle ${r.battle} of another campaign ("${r.mapName}"), not this one.`,
+      `This result is for battle ${r.battle} of another campaign ("${r.campaign?.name ?? r.mapName}"), not this one.`,
     );
   }
   if (b.result) {
@@ -269,11 +371,7 @@ export function sentEntries(s: CampaignState, r: SentResult): Result<LogEntry[]>
     }
     out.push(e);
   }
-  let now = s;
-  for (const e of out) {
-    const next = applyEntry(now, e);
-    if (!next.ok) return next;
-    now = next.value;
-  }
+  const applied = foldResults(s, out, applyEntry);
+  if (!applied.ok) return applied;
   return ok(out);
 }

@@ -5,6 +5,7 @@
  * printed map is `null` and reads as a fact still needed, and a campaign starts only on a map with
  * no errors and no facts missing. Pure: no DOM, no storage.
  */
+import { isPlainObject, isPrototypeName, tooLong } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
 import { type MapLayout, readLayout } from './layout';
 
@@ -83,30 +84,35 @@ export const MAP_LIMITS = {
   borders: 1000,
   /** Sticker spaces on one side's City Fight Track, and milestones. */
   track: 60,
+  /** Characters of the map's name and of an area's name (as written on the printed map). */
+  name: 60,
+  /** Characters of an area id (areaIdProblem). */
+  id: 12,
 } as const;
+
+/**
+ * Why a map's or an area's name (`at` names it) is not one, or null: text of at most
+ * MAP_LIMITS.name characters once trimmed. A longer one is refused, never cut short unseen.
+ */
+export function nameProblem(raw: unknown, at: string): string | null {
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string') return `${at} must be text.`;
+  return tooLong(raw.trim(), at, MAP_LIMITS.name);
+}
 
 /** Returns the number written with thousands separators, for limit messages. */
 const count = (n: number): string => n.toLocaleString('en-US');
 
 const ID = /^[A-Za-z0-9_-]{1,12}$/;
-/**
- * Names every plain object already answers to (`__proto__`, `constructor`, `toString`, ...): an
- * area with such an id would be lost or misread wherever areas are looked up by id, so none may be
- * one.
- */
-const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** Why `id` cannot be an area id, or null when it can. */
 export function areaIdProblem(id: string): string | null {
   if (!ID.test(id)) return 'An area id is 1-12 letters, digits, - or _.';
-  if (PROTOTYPE_NAMES.has(id))
-    return `"${id}" is a name the app keeps for itself: choose another id.`;
+  // An area named like a prototype name would be lost or misread wherever areas are looked up
+  // by id, so none may be one.
+  if (isPrototypeName(id)) return `"${id}" is a name the app keeps for itself: choose another id.`;
   return null;
 }
-
-/** True for a plain JSON object (not null, not a list). */
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The first key of `raw` not in `allowed`, as a refusal naming where it is; null when none. */
 export function unknownKey(
@@ -118,7 +124,7 @@ export function unknownKey(
   if (extra === undefined) return null;
   const where = at ? `${at}.${extra}` : extra;
   return err(
-    'INPUT_FIELD',
+    'fs.input.unknown',
     'input',
     `Unknown field ${where}; ${at || 'the input'} takes ${allowed.join(', ')}.`,
   );
@@ -134,7 +140,7 @@ const AREA_KEYS = ['id', 'name', 'vp', 'owner', 'city'] as const;
 
 function shapeTrack(raw: unknown, side: Side): Result<TrackSide> {
   const at = `map.cityTrack.${side}`;
-  if (!isRecord(raw)) return err('fs.map.shape', 'input', `${at} must be an object.`);
+  if (!isPlainObject(raw)) return err('fs.map.shape', 'input', `${at} must be an object.`);
   const extra = unknownKey(raw, ['vp', 'milestones'], at);
   if (extra) return extra;
   const vp = raw.vp;
@@ -165,12 +171,11 @@ function shapeTrack(raw: unknown, side: Side): Result<TrackSide> {
  * half-transcribed map is kept; `mapIssues` then says what is wrong or missing.
  */
 export function readMap(raw: unknown): Result<FsMap> {
-  if (!isRecord(raw)) return err('fs.map.shape', 'input', 'The map must be a JSON object.');
+  if (!isPlainObject(raw)) return err('fs.map.shape', 'input', 'The map must be a JSON object.');
   const extra = unknownKey(raw, MAP_KEYS, 'map');
   if (extra) return extra;
-  if (raw.name !== undefined && typeof raw.name !== 'string') {
-    return err('fs.map.shape', 'input', 'map.name must be text.');
-  }
+  const mapName = nameProblem(raw.name, 'map.name');
+  if (mapName) return err('fs.map.name', 'input', mapName);
   if (raw.fixture !== undefined && typeof raw.fixture !== 'boolean') {
     return err('fs.map.shape', 'input', 'map.fixture must be true or false.');
   }
@@ -192,7 +197,7 @@ export function readMap(raw: unknown): Result<FsMap> {
   const areas: FsArea[] = [];
   for (const [i, a] of raw.areas.entries()) {
     const at = `map.areas[${i}]`;
-    if (!isRecord(a)) return err('fs.map.shape', 'input', `${at} must be an object.`);
+    if (!isPlainObject(a)) return err('fs.map.shape', 'input', `${at} must be an object.`);
     const extraKey = unknownKey(a, AREA_KEYS, at);
     if (extraKey) return extraKey;
     if (typeof a.id !== 'string') {
@@ -209,12 +214,11 @@ export function readMap(raw: unknown): Result<FsMap> {
     if (a.city !== undefined && typeof a.city !== 'boolean') {
       return err('fs.map.shape', 'input', `Area ${a.id}: city must be true or false.`);
     }
-    if (a.name !== undefined && typeof a.name !== 'string') {
-      return err('fs.map.shape', 'input', `Area ${a.id}: name must be text.`);
-    }
+    const areaName = nameProblem(a.name, `${at}.name`);
+    if (areaName) return err('fs.map.name', 'input', `Area ${a.id}: ${areaName}`);
     areas.push({
       id: a.id,
-      name: typeof a.name === 'string' && a.name.trim() ? a.name.trim().slice(0, 60) : a.id,
+      name: typeof a.name === 'string' && a.name.trim() ? a.name.trim() : a.id,
       vp: a.vp,
       owner: a.owner,
       city: a.city === true,
@@ -224,15 +228,22 @@ export function readMap(raw: unknown): Result<FsMap> {
   if (
     !Array.isArray(rawBorders) ||
     !rawBorders.every(
-      (b) => Array.isArray(b) && b.length === 2 && b.every((x) => typeof x === 'string'),
+      (b) =>
+        Array.isArray(b) &&
+        b.length === 2 &&
+        b.every((x) => typeof x === 'string' && x.length <= MAP_LIMITS.id),
     )
   ) {
-    return err('fs.map.shape', 'input', 'map.borders must be a list of ["A", "B"] pairs.');
+    return err(
+      'fs.map.shape',
+      'input',
+      `map.borders must be a list of ["A", "B"] pairs of area ids (at most ${MAP_LIMITS.id} characters each).`,
+    );
   }
-  if (raw.cityTrack !== undefined && !isRecord(raw.cityTrack)) {
+  if (raw.cityTrack !== undefined && !isPlainObject(raw.cityTrack)) {
     return err('fs.map.shape', 'input', 'map.cityTrack must be an object.');
   }
-  const track: Record<string, unknown> = isRecord(raw.cityTrack) ? raw.cityTrack : {};
+  const track: Record<string, unknown> = isPlainObject(raw.cityTrack) ? raw.cityTrack : {};
   const extraSide = unknownKey(track, SIDES, 'map.cityTrack');
   if (extraSide) return extraSide;
   const german = shapeTrack(track.german === undefined ? { vp: [] } : track.german, 'german');
@@ -245,7 +256,7 @@ export function readMap(raw: unknown): Result<FsMap> {
       : readLayout(raw.layout, new Set(areas.map((a) => a.id)), MAP_LIMITS.areas);
   if (layout && !layout.ok) return layout;
   return ok({
-    name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim().slice(0, 60) : 'Map',
+    name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.trim() : 'Map',
     ...(raw.fixture === true ? { fixture: true as const } : {}),
     areas,
     borders: (rawBorders as [string, string][]).map(([a, b]) => [a, b] as const),

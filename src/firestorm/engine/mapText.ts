@@ -15,11 +15,13 @@
  * something else ("city", a #). A line that cannot be read is reported with its line and column.
  * Pure.
  */
+import { tooLong } from '../../core/input';
 import { ok, type Result } from '../../core/result';
 import {
   areaIdProblem,
   type FsArea,
   type FsMap,
+  MAP_LIMITS,
   readMap,
   SIDES,
   type Side,
@@ -125,6 +127,8 @@ export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]
       const rest = raw.slice(head.column - 1 + head.text.length).trim();
       const read = nameOf(rest);
       if (read === null) return fail(ts[1], 'A quoted name ends with its closing quote.');
+      const long = tooLong(read.trim(), 'The map name', MAP_LIMITS.name);
+      if (long) return fail(ts[1], long);
       name = read.trim() || name;
     } else if (word === 'fixture') {
       fixture = true;
@@ -143,6 +147,8 @@ export function parseMapText(text: string): Result<FsMap, readonly TextProblem[]
       const first = words[0];
       const areaName = first ? nameOf(raw.slice(first.column - 1).trim()) : id.text;
       if (areaName === null) return fail(first, 'A quoted name ends with its closing quote.');
+      const long = tooLong(areaName.trim(), `Area ${id.text}'s name`, MAP_LIMITS.name);
+      if (long) return fail(first, long);
       areas.push({ id: id.text, vp: vpOf(vp.text), owner, city, name: areaName });
     } else if (word === 'border') {
       const [, a, b, extra] = ts;

@@ -10,12 +10,12 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { fileSlug } from '../../core/files/file-name';
-import { idbIO, type KeyValueIO } from '../../core/persist/key';
-import { playedRecord } from '../../core/persist/played-record';
+import { type PlayedValue, playedRecord } from '../../core/persist/played-record';
 import {
+  type Change,
   createRecordStore,
-  type StoredState,
-  type StoredValue,
+  type RecordsEnv,
+  type StoreStatus,
 } from '../../core/persist/record-store';
 import { err, type Result } from '../../core/result';
 import {
@@ -29,35 +29,39 @@ import {
   correctMap,
   type FsMap,
   type ImportPlan,
+  inheritedLayout,
   type LogEntry,
   type MapLayout,
   mapFileText,
-  readCampaign,
-  readMap,
   readyMap,
   replay,
   type Standing,
+  samePicture,
   standing,
 } from '../engine';
 import {
-  addCampaign,
   type CampaignEntry,
-  type CampaignList,
-  emptyList,
+  type CampaignIndex,
   freeName,
+  INDEX_VERSION,
+  type IndexEntry,
   migrateList,
-  readList,
+  nextId,
+  type ReadIndex,
+  readIndex,
+  readStoredCampaign,
+  type StoredCampaign,
 } from './campaigns';
-
-/** IndexedDB keys of the tracker. */
-export const FS_MAP_KEY = 'firestorm/map';
-/** The list of campaigns (campaigns.ts). */
-export const FS_LIST_KEY = 'firestorm/campaigns';
-/** Where a stored list that does not read is kept, untouched, before a fresh one is written. */
-export const FS_LIST_DAMAGED_KEY = 'firestorm/campaigns-damaged';
-/** Earlier versions' one campaign and the one it replaced: read once into the list. */
-export const FS_CAMPAIGN_KEY = 'firestorm/campaign';
-export const FS_PREVIOUS_KEY = 'firestorm/previous';
+import {
+  FS_CAMPAIGN_KEY,
+  FS_CAMPAIGN_PREFIX,
+  FS_LIST_DAMAGED_KEY,
+  FS_LIST_KEY,
+  FS_MAP_KEY,
+  FS_PREVIOUS_KEY,
+} from './keys';
+import { storedMap, storedOldCampaign } from './records';
+import { newCampaignId } from './signing';
 
 /** The organiser's map before anything is transcribed. */
 export const emptyMap = (): FsMap => ({
@@ -67,18 +71,10 @@ export const emptyMap = (): FsMap => ({
   cityTrack: { german: { vp: [], milestones: [] }, soviet: { vp: [], milestones: [] } },
 });
 
-const storedMap = (raw: unknown): FsMap | null => {
-  const r = readMap(raw);
-  return r.ok ? r.value : null;
-};
-const storedCampaign = (raw: unknown): CampaignRecord | null => {
-  if (raw === null) return null;
-  const r = readCampaign(raw);
-  return r.ok ? r.value.record : null;
-};
+const emptyIndex = (): CampaignIndex => ({ version: INDEX_VERSION, current: null, entries: [] });
 
 /** The tracker's state and actions. */
-export interface FirestormModel extends StoredState {
+export interface FirestormModel extends StoreStatus {
   readonly map: ReadonlySignal<FsMap>;
   /** Every campaign, oldest first, and the one open (null: the start screen). */
   readonly campaigns: ReadonlySignal<readonly CampaignEntry[]>;
@@ -111,6 +107,8 @@ export interface FirestormModel extends StoredState {
   redo(): boolean;
   /** The entry undo would take back and redo would put back. */
   readonly lastEntry: ReadonlySignal<LogEntry | null>;
+  /** What undo takes back when it is a correction ("the correction of battle 2"), else null. */
+  readonly lastFix: ReadonlySignal<string | null>;
   readonly nextRedo: ReadonlySignal<LogEntry | null>;
   /**
    * Corrects battle `n`'s result (and its details), or the campaign's map, replaying the log;
@@ -137,53 +135,89 @@ export function localDay(d = new Date()): string {
 }
 
 /**
- * Returns the tracker's model over a key-value store (IndexedDB by default); `today` gives the
- * day a campaign is started on.
+ * A new campaign on map `m`, with its own id and the places the map's areas were last arranged
+ * in (inheritedLayout: they belong to the map, so a second campaign is not laid out afresh).
+ */
+function newRecord(
+  m: FsMap,
+  list: CampaignIndex,
+  records: ReadonlyMap<string, StoredCampaign>,
+): CampaignRecord {
+  const maps = list.entries.flatMap((e) => records.get(e.id)?.record.map ?? []);
+  const layout = inheritedLayout(m, maps);
+  return { id: newCampaignId(), map: layout ? { ...m, layout } : m, log: [], redo: [] };
+}
+
+/**
+ * Campaign `c` with its areas at `layout`, and the write that gives the kit's map the same places
+ * when the kit holds that map (samePicture), so the next campaign started from the kit has them.
+ */
+function arranged(c: CampaignRecord, layout: MapLayout, kit: FsMap): [StoredCampaign, Change[]] {
+  const record = { ...c, map: { ...c.map, layout } };
+  return [
+    { record },
+    samePicture(kit, c.map) ? [{ key: FS_MAP_KEY, value: { ...kit, layout } }] : [],
+  ];
+}
+
+/**
+ * Returns the tracker's model over a record store's environment (the app's IndexedDB by
+ * default); `today` gives the day a campaign is started on.
  */
 export function createFirestormModel(
-  io: KeyValueIO = idbIO,
+  env?: RecordsEnv,
   today: () => string = localDay,
 ): FirestormModel {
-  const store = createRecordStore(io);
-  const mapValue = store.value({ key: FS_MAP_KEY, validate: storedMap, fallback: emptyMap });
-  const listValue = store.value<CampaignList | null>({
+  const store = createRecordStore(env);
+  const mapCell = store.cell({ key: FS_MAP_KEY, read: storedMap, fallback: emptyMap });
+  const indexCell = store.cell<ReadIndex | null>({
     key: FS_LIST_KEY,
-    validate: readList,
+    read: readIndex,
     fallback: () => null,
     keepDamagedAt: FS_LIST_DAMAGED_KEY,
   });
+  const stored = store.family<StoredCampaign>(FS_CAMPAIGN_PREFIX, readStoredCampaign);
   // Earlier versions' keys, read to bring their campaigns into the list (never written).
   const older = (key: string) =>
-    store.value<CampaignRecord | null>({ key, validate: storedCampaign, fallback: () => null });
+    store.cell<CampaignRecord | null>({ key, read: storedOldCampaign, fallback: () => null });
   const oldCampaign = older(FS_CAMPAIGN_KEY);
   const oldPrevious = older(FS_PREVIOUS_KEY);
-  const map = mapValue.current;
-  const list = computed(() => listValue.current.value ?? emptyList());
-  const setList = (l: CampaignList) => listValue.set(l);
+  const map = mapCell.current;
+  const index = computed(() => indexCell.current.value ?? emptyIndex());
+  const latestIndex = (): CampaignIndex => indexCell.latest() ?? emptyIndex();
+  // The campaign this tab has open: this tab's choice, kept in the index for the next visit.
+  const openId = signal<string | null>(null);
   const removed = signal<CampaignEntry | null>(null);
 
-  const current = computed(
-    () => list.value.entries.find((e) => e.id === list.value.current) ?? null,
+  const entries = computed(() =>
+    index.value.entries.flatMap((e) => {
+      const c = stored.current.value.get(e.id);
+      return c ? [{ ...e, record: c.record }] : [];
+    }),
   );
+  const current = computed(() => entries.value.find((e) => e.id === openId.value) ?? null);
   const campaign = computed(() => current.value?.record ?? null);
-  /** Replaces the open campaign's record. */
-  const setCampaign = (r: CampaignRecord) => {
-    const id = list.value.current;
-    setList({
-      ...list.value,
-      entries: list.value.entries.map((e) => (e.id === id ? { ...e, record: r } : e)),
-    });
+  const storedOpen = computed(() =>
+    openId.value === null ? null : (stored.current.value.get(openId.value) ?? null),
+  );
+
+  const campaignChange = (id: string, c: StoredCampaign | undefined): Change => ({
+    key: stored.keyOf(id),
+    value: c,
+  });
+  const indexChange = (i: CampaignIndex): Change => ({ key: FS_LIST_KEY, value: i });
+  /** Writes the open campaign's record (a change after a correction clears what it replaced). */
+  const writeOpen = (c: StoredCampaign, also: Change[] = []): Promise<boolean> => {
+    const id = openId.value;
+    return id === null ? Promise.resolve(false) : store.write([campaignChange(id, c), ...also]);
   };
+  const latestOpen = () =>
+    openId.value === null ? null : (stored.latest().get(openId.value) ?? null);
   // The open campaign as one stored record, for core's log replay, add, undo and redo.
-  const open: StoredValue<CampaignRecord | null> = {
+  const open: PlayedValue<CampaignRecord> = {
     current: campaign,
-    damaged: listValue.damaged,
-    set: (r) => r && setCampaign(r),
-    update(change) {
-      const next = change(campaign.value);
-      if (next !== null) setCampaign(next);
-      return next !== null;
-    },
+    latest: () => latestOpen()?.record ?? null,
+    set: (record) => writeOpen({ record }),
   };
   const played = playedRecord(open, {
     replay: (c: CampaignRecord) => {
@@ -196,104 +230,182 @@ export function createFirestormModel(
   });
   const state = played.state;
   const standingNow = computed(() => (state.value ? standing(state.value) : null));
-  const addRecord = (r: CampaignRecord) => setList(addCampaign(list.value, r, today()));
+  /** Adds campaigns to the index (under free names) with their records, in one write; the last opens. */
+  const addRecords = (records: readonly CampaignRecord[], started: string, options = {}) => {
+    let i: CampaignIndex = latestIndex();
+    const taken = { entries: [...i.entries, ...stored.ids().map((id) => ({ id, name: '' }))] };
+    const changes: Change[] = [];
+    let id = '';
+    for (const record of records) {
+      id = nextId(taken);
+      const entry: IndexEntry = { id, name: freeName(i, record.map.name), started };
+      taken.entries.push({ id, name: entry.name });
+      i = { ...i, current: id, entries: [...i.entries, entry] };
+      changes.push(campaignChange(id, { record }));
+    }
+    // Opened at once, so the next change goes to it; it shows once stored, and a refused write
+    // opens again what was open.
+    const was = openId.value;
+    openId.value = id;
+    void store.write([...changes, indexChange(i)], options).then((done) => {
+      if (!done && openId.value === id) openId.value = was;
+    });
+  };
+  const writeIndex = (change: (i: CampaignIndex) => CampaignIndex) =>
+    store.write([indexChange(change(latestIndex()))]);
+
+  /** Splits what an earlier version stored into the index and one key per campaign. */
+  async function upgrade(): Promise<void> {
+    const i = indexCell.current.value;
+    if (i?.legacy) {
+      const { legacy, ...index } = i;
+      // The version 1 list is kept as it was (backup) until the split is stored.
+      await store.write(
+        [...legacy.map((e) => campaignChange(e.id, { record: e.record })), indexChange(index)],
+        { backup: true },
+      );
+      return;
+    }
+    if (i !== null || indexCell.damaged.value) return;
+    const migrated = migrateList(oldCampaign.current.value, oldPrevious.current.value);
+    if (migrated.entries.length === 0) return;
+    await store.write([
+      ...migrated.entries.map((e) => campaignChange(e.id, { record: e.record })),
+      indexChange({
+        version: INDEX_VERSION,
+        current: migrated.current,
+        entries: migrated.entries.map(({ record: _r, ...e }) => e),
+      }),
+    ]);
+  }
 
   return {
     current,
     map,
-    campaigns: computed(() => list.value.entries),
+    campaigns: entries,
     campaign,
     state,
     standing: standingNow,
     removed,
-    listDamaged: listValue.damaged,
-    ...store.state,
+    listDamaged: indexCell.damaged,
+    ...store.status,
     lastEntry: computed(() => campaign.value?.log.at(-1) ?? null),
+    lastFix: computed(() => storedOpen.value?.fix?.what ?? null),
     nextRedo: computed(() => campaign.value?.redo[0] ?? null),
     async load() {
       await store.load();
-      // No list stored yet: an earlier version's campaign and "previous" become the list.
-      if (listValue.current.value !== null || listValue.damaged.value) return;
-      const migrated = migrateList(oldCampaign.current.value, oldPrevious.current.value);
-      if (migrated.entries.length > 0) setList(migrated);
+      await upgrade();
+      openId.value = index.value.current;
     },
-    setMap: mapValue.set,
+    setMap: (m) => void store.write([{ key: FS_MAP_KEY, value: m }]),
     start(m) {
       const ready = readyMap(m);
       if (!ready.ok) return ready;
-      const c: CampaignRecord = { map: m, log: [], redo: [] };
-      addRecord(c);
+      // Its own id, carried in every link and file, so results cannot land in another campaign.
+      const c = newRecord(m, latestIndex(), stored.latest());
+      addRecords([c], today());
       return { ok: true, value: c };
     },
     open(id) {
-      if (!list.value.entries.some((e) => e.id === id)) return false;
-      setList({ ...list.value, current: id });
+      if (!entries.value.some((e) => e.id === id)) return false;
+      openId.value = id;
+      void writeIndex((i) => ({ ...i, current: id }));
       return true;
     },
     close() {
-      setList({ ...list.value, current: null });
+      openId.value = null;
+      void writeIndex((i) => ({ ...i, current: null }));
     },
     rename(id, name) {
-      if (!list.value.entries.some((e) => e.id === id)) return noCampaign;
+      const i = latestIndex();
+      if (!i.entries.some((e) => e.id === id)) return noCampaign;
       if (name.trim() === '') {
         return {
           ok: false,
           error: { code: 'fs.name.empty', rule: 'input', message: 'Give the campaign a name.' },
         };
       }
-      const given = freeName(list.value, name, id);
-      setList({
-        ...list.value,
-        entries: list.value.entries.map((e) => (e.id === id ? { ...e, name: given } : e)),
-      });
+      const given = freeName(i, name, id);
+      void writeIndex((x) => ({
+        ...x,
+        entries: x.entries.map((e) => (e.id === id ? { ...e, name: given } : e)),
+      }));
       return { ok: true, value: given };
     },
     remove(id) {
-      const gone = list.value.entries.find((e) => e.id === id);
+      const gone = entries.value.find((e) => e.id === id);
       if (!gone) return false;
       removed.value = gone;
-      setList({
-        ...list.value,
-        current: list.value.current === id ? null : list.value.current,
-        entries: list.value.entries.filter((e) => e.id !== id),
-      });
+      if (openId.value === id) openId.value = null;
+      const i = latestIndex();
+      // The campaign's record is kept as its backup until "Undo" writes it back.
+      void store.write(
+        [
+          indexChange({
+            ...i,
+            current: i.current === id ? null : i.current,
+            entries: i.entries.filter((e) => e.id !== id),
+          }),
+          campaignChange(id, undefined),
+        ],
+        { backup: true },
+      );
       return true;
     },
     undoRemove() {
       const back = removed.value;
       if (!back) return false;
       removed.value = null;
+      const i = latestIndex();
       // Back where it was in the list order (ids grow with age), under a name still free.
-      const entries = [...list.value.entries, { ...back, name: freeName(list.value, back.name) }];
-      entries.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
-      setList({ ...list.value, entries });
+      const { record, ...entry } = { ...back, name: freeName(i, back.name) };
+      const list = [...i.entries, entry];
+      list.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+      void store.write([indexChange({ ...i, entries: list }), campaignChange(back.id, { record })]);
       return true;
     },
     add: played.add,
-    undo: played.undo,
+    undo() {
+      const s = latestOpen();
+      // Right after a correction, undo takes the correction back, not the entry it corrected.
+      if (s?.fix) {
+        void writeOpen({ record: s.fix.before });
+        return true;
+      }
+      return played.undo();
+    },
     redo: played.redo,
     correct(n, fix) {
-      const c = campaign.value;
+      const c = latestOpen()?.record;
       if (!c) return noCampaign;
       const r = correctBattle(c.map, c.log, n, fix);
       // Undone entries were made on the old log: they no longer follow on from the corrected one.
-      if (r.ok) setCampaign({ map: c.map, log: r.value.log, redo: [] });
+      if (r.ok) {
+        const what = `the correction of battle ${n}`;
+        void writeOpen({
+          record: { ...c, log: r.value.log, redo: [] },
+          fix: { before: c, what },
+        });
+      }
       return r;
     },
     correctMap(m) {
-      const c = campaign.value;
+      const c = latestOpen()?.record;
       if (!c) return noCampaign;
       const r = correctMap(c.map, c.log, m);
-      if (r.ok) setCampaign({ map: r.value.map, log: c.log, redo: [] });
+      if (r.ok) {
+        const record = { ...c, map: r.value.map, redo: [] };
+        void writeOpen({ record, fix: { before: c, what: 'the map correction' } });
+      }
       return r;
     },
     arrange(layout) {
-      const c = campaign.value;
-      if (c) setCampaign({ ...c, map: { ...c.map, layout } });
+      const c = latestOpen()?.record;
+      if (c) void writeOpen(...arranged(c, layout, mapCell.latest()));
     },
     applyImport(plan) {
-      if (plan.record) addRecord(plan.record);
-      else mapValue.set(plan.map);
+      if (plan.record) addRecords([plan.record], today());
+      else void store.write([{ key: FS_MAP_KEY, value: plan.map }], { backup: true });
     },
     campaignText: () => (campaign.value ? campaignFileText(campaign.value) : ''),
     mapText: () => mapFileText(map.value),

@@ -22,7 +22,7 @@ import {
 } from '../engine';
 import { RecordEntry } from './RecordButton';
 import { ResultFields, useResultDraft } from './ResultFields';
-import { battleTitle } from './words';
+import { battleTitle, missionWords } from './words';
 
 /** Records a log entry somewhere (the campaign in play, or a shared copy), or says why not. */
 export type AddEntry = (e: LogEntry) => Result<unknown>;
@@ -85,8 +85,7 @@ function ResultForm(props: { add: AddEntry; battle: Battle; id: string }) {
   return (
     <>
       <p class="fs-line">
-        Mission: <strong>{mission.name}</strong>
-        {mission.roll ? ` (roll ${mission.roll.value})` : ''}{' '}
+        Mission: <strong>{missionWords(mission)}</strong>{' '}
         <span class="rule-tag">{missionRule(mission.kind)}</span>
       </p>
       <ResultFields draft={draft} id={props.id} legend="Result" hint>

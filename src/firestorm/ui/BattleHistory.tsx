@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { type Battle, detailsParts } from '../engine';
-import { battleTitle } from './words';
+import { battleTitle, entryText, missionWords } from './words';
 
 /** Returns the list of finished battles, or a line saying there is none yet. */
 export function BattleHistory(props: {
@@ -24,13 +24,21 @@ export function BattleHistory(props: {
           <li key={b.marker}>
             <span class="fs-log-title">{battleTitle(b)}</span>
             <span class="fs-small">
-              {b.mission?.name} · {b.effect}
+              {b.mission ? missionWords(b.mission) : ''} · {b.effect}
             </span>
             {details.length > 0 && (
               <span class="fs-details-line" data-testid={`fs-details-${b.marker}`}>
                 {details.join(' · ')}
               </span>
             )}
+            {(b.asides ?? []).map((x, i) => (
+              <span class="fs-aside" key={`aside-${i}`} data-testid={`fs-aside-${b.marker}`}>
+                {entryText(x)}
+                {detailsParts(x.details).length > 0
+                  ? ` · ${detailsParts(x.details).join(' · ')}`
+                  : ''}
+              </span>
+            ))}
             {props.action?.(b)}
           </li>
         );

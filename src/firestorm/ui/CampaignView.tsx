@@ -111,6 +111,7 @@ export function AreasCard(props: { state: CampaignState; st: Standing }) {
 function LogCard(props: { model: FirestormModel; state: CampaignState }) {
   const m = props.model;
   const last = m.lastEntry.value;
+  const fix = m.lastFix.value;
   const next = m.nextRedo.value;
   const newestFirst = [...props.state.battles].reverse();
   const [fixing, setFixing] = useState<number | null>(null);
@@ -119,13 +120,13 @@ function LogCard(props: { model: FirestormModel; state: CampaignState }) {
     <Card name="log" title="Log">
       <div class="fs-undo">
         <UndoRedo
-          canUndo={last !== null}
+          canUndo={last !== null || fix !== null}
           canRedo={next !== null}
           undo={m.undo}
           redo={m.redo}
           testid="fs"
           labels={[
-            last ? `Undo ${entryText(last)}` : 'Undo',
+            fix ? `Undo ${fix}` : last ? `Undo ${entryText(last)}` : 'Undo',
             next ? `Redo ${entryText(next)}` : 'Redo',
           ]}
         />

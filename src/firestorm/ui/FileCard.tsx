@@ -4,13 +4,15 @@
  * in only once confirmed (a campaign is added to the list of campaigns).
  */
 import { useState } from 'preact/hooks';
+import { FilePicker } from '../../core/controls/FilePicker';
 import { downloadText } from '../../core/platform/download';
-import { campaignToLink, mapToText } from '../engine';
+import { campaignFileText, campaignToLink, mapToText } from '../engine';
 import type { FirestormModel } from '../state/model';
 import { ImportConfirm, useImport } from './ImportConfirm';
+import { adoptKeyText, isKeyText, KeyFile } from './KeyFile';
 import { Card, TextBox } from './parts';
 import { appPath } from './SharedView';
-import { ShareLink } from './ShareLink';
+import { SignedShare } from './Signed';
 
 /** A file the card offers to download. */
 interface Download {
@@ -28,6 +30,8 @@ const CAMPAIGN_FILE: Download = {
 export function FileCard(props: { model: FirestormModel }) {
   const m = props.model;
   const c = m.campaign.value;
+  // The campaign's own name, carried in its link and its file.
+  const name = m.current.value?.name ?? c?.map.name ?? '';
   // The campaign's file only while a campaign is in play.
   const downloads: readonly Download[] = [
     ...(c ? [CAMPAIGN_FILE] : []),
@@ -35,13 +39,14 @@ export function FileCard(props: { model: FirestormModel }) {
   ];
   const [paste, setPaste] = useState('');
   const draft = useImport(m);
-  const { read, setMessage } = draft;
-  const onFile = async (e: Event) => {
-    const input = e.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (file) read(await file.text());
+  const { setMessage } = draft;
+  // A signing key file is taken as this phone's key; anything else is a campaign or a map.
+  const read = async (text: string) => {
+    if (!isKeyText(text)) return draft.read(text);
+    const said = await adoptKeyText(text);
+    setMessage({ text: said, error: said.startsWith('Not') });
   };
+  const onFile = async (file: File) => read(await file.text());
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -63,11 +68,12 @@ export function FileCard(props: { model: FirestormModel }) {
             The link carries the map and every battle: whoever opens it sees the campaign, offline,
             and can import it or send you a battle's result back as a link.
           </p>
-          <ShareLink
-            link={campaignToLink(c, appPath())}
-            title={`Firestorm campaign: ${c.map.name}`}
+          <SignedShare
+            make={(by) => campaignToLink(c, appPath(), name, by)}
+            title={`Firestorm campaign: ${name}`}
             what="the campaign"
             testid="fs-share"
+            file={`the campaign file (${CAMPAIGN_FILE.label} below)`}
           />
           <h3 class="fs-sub">Files</h3>
         </>
@@ -81,7 +87,9 @@ export function FileCard(props: { model: FirestormModel }) {
             data-testid={d.testid}
             onClick={() =>
               downloadText(
-                d.what === 'campaign' ? m.campaignText() : m.mapText(),
+                d.what === 'campaign'
+                  ? campaignFileText(c ?? { map: m.map.value, log: [], redo: [] }, name)
+                  : m.mapText(),
                 m.fileName(d.what),
               )
             }
@@ -93,23 +101,26 @@ export function FileCard(props: { model: FirestormModel }) {
           Copy your map as text
         </button>
       </div>
-      <label class="btn-quiet fs-file-btn">
+      <FilePicker
+        accept=".json,.txt,application/json,text/plain"
+        testid="fs-import"
+        onFile={onFile}
+      >
         Open a campaign or map file…
-        <input
-          type="file"
-          accept=".json,.txt,application/json,text/plain"
-          class="fs-file-input"
-          data-testid="fs-import"
-          onChange={onFile}
-        />
-      </label>
+      </FilePicker>
+      <KeyFile />
       <TextBox
         label="Or paste a campaign link, a campaign file or map text"
         rows={3}
         value={paste}
         onInput={setPaste}
       />
-      <button type="button" class="btn-quiet" disabled={!paste.trim()} onClick={() => read(paste)}>
+      <button
+        type="button"
+        class="btn-quiet"
+        disabled={!paste.trim()}
+        onClick={() => void read(paste)}
+      >
         Read the pasted text
       </button>
       <ImportConfirm draft={draft} testid="fs-import-go" />

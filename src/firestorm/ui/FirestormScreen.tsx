@@ -2,8 +2,10 @@
  * Firestorm: Stalingrad campaign tracker (route 'firestorm'): the campaign open, the club's
  * saved campaigns, the organiser's map kit, and files. Everything is saved in this device's storage as it changes.
  */
+
 import { useEffect, useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
+import { SaveStatus } from '../../core/controls/SaveStatus';
 import { FIXTURE_MAP } from '../engine';
 import { firestormModel } from '../state/model';
 import { CampaignList } from './CampaignList';
@@ -79,12 +81,14 @@ export function FirestormScreen(props: { args?: readonly string[] }) {
   }
   const c = model.campaign.value;
   if (payload && (link === 'shared' || link === 'result')) {
+    // Keyed by the link: a second link opened in the same tab changes only the fragment, and
+    // must start its screen afresh, not keep the first link's entries or "Recorded" note.
     return (
       <div class="fs">
         {link === 'shared' ? (
-          <SharedView payload={payload} model={model} />
+          <SharedView key={payload} payload={payload} model={model} />
         ) : (
-          <ResultReview payload={payload} model={model} />
+          <ResultReview key={payload} payload={payload} model={model} />
         )}
       </div>
     );
@@ -103,11 +107,7 @@ export function FirestormScreen(props: { args?: readonly string[] }) {
           and a new list started.
         </p>
       )}
-      {model.saveFailed.value && (
-        <p class="fs-problem" role="alert">
-          This device's storage refused the last change: export the campaign to keep it.
-        </p>
-      )}
+      <SaveStatus status={model} testid="fs" />
       <Segmented
         name="fs-view"
         legend="Show"

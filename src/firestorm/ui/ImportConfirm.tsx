@@ -38,6 +38,16 @@ export interface ImportDraft {
   cancel(): void;
 }
 
+/**
+ * Brings in an import plan and, for a campaign, gives it the name its link or file carries (the
+ * list names a new campaign after its map otherwise).
+ */
+export function importNamed(model: FirestormModel, plan: ImportPlan): void {
+  model.applyImport(plan);
+  const added = model.current.value;
+  if (plan.campaign && added) model.rename(added.id, plan.campaign.name);
+}
+
 /** Returns an import into `model`'s campaigns or map. */
 export function useImport(model: FirestormModel): ImportDraft {
   const [plan, setPlan] = useState<ImportPlan | null>(null);
@@ -53,7 +63,7 @@ export function useImport(model: FirestormModel): ImportDraft {
     },
     confirm() {
       if (!plan) return;
-      model.applyImport(plan);
+      importNamed(model, plan);
       setPlan(null);
       setMessage({
         text:

@@ -174,36 +174,7 @@ export function MapPicture(props: {
     },
   });
 
-  const savePoster = async (share: boolean) => {
-    setNote('Drawing the poster…');
-    try {
-      const png = await posterPng(
-        <MapSvg
-          state={state}
-          layout={layout}
-          idPrefix="fs-poster"
-          poster={posterLines(state, st)}
-          label={`Poster of the campaign on ${map.name}`}
-        />,
-      );
-      const name = `firestorm-poster-${fileSlug(map.name, 'map')}.png`;
-      if (share) {
-        try {
-          await navigator.share({ files: [new File([png], name, { type: 'image/png' })] });
-          setNote('Poster shared.');
-        } catch (e) {
-          setNote(
-            (e as Error).name === 'AbortError' ? '' : 'Sharing was refused: save it instead.',
-          );
-        }
-        return;
-      }
-      downloadBlob(png, name);
-      setNote(`Poster saved as ${name}.`);
-    } catch (e) {
-      setNote(`The poster could not be made: ${(e as Error).message}`);
-    }
-  };
+  const savePoster = (share: boolean) => saveMapPoster(state, st, layout, share, setNote);
 
   const selectedArea = map.areas.find((a) => a.id === selected);
   return (
@@ -247,52 +218,19 @@ export function MapPicture(props: {
         </button>
       )}
       {movable && selectedArea && arrange && (
-        <fieldset class="fs-row fs-map-move" data-testid="fs-map-move">
-          <legend class="fs-small">Move an area without dragging</legend>
-          <label class="fs-mini fs-grow">
-            Area
-            <select
-              class="input"
-              value={selected}
-              onChange={(e) => setSelected(e.currentTarget.value)}
-              data-testid="fs-map-pick"
-            >
-              {map.areas.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.id} {a.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div class="fs-map-pad">
-            {NUDGES.map(({ dir, sign, word }) => (
-              <button
-                aria-label={`Move ${selected} ${word}`}
-                type="button"
-                key={dir}
-                class="btn-quiet"
-                data-testid={`fs-map-${dir}`}
-                onClick={() =>
-                  keep(nudgeArea(layout, n, selected, dir), selected, `no room ${word} of it`)
-                }
-              >
-                {sign}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            class="btn-quiet"
-            disabled={!map.layout || Object.keys(map.layout).length === 0}
-            onClick={() => {
-              arrange({});
-              setNote('The areas are back in the first layout.');
-            }}
-            data-testid="fs-map-reset"
-          >
-            Back to the first layout
-          </button>
-        </fieldset>
+        <MoveWithoutDragging
+          areas={map.areas}
+          selected={selected}
+          onSelect={setSelected}
+          onNudge={(dir, word) =>
+            keep(nudgeArea(layout, n, selected, dir), selected, `no room ${word} of it`)
+          }
+          canReset={!!map.layout && Object.keys(map.layout).length > 0}
+          onReset={() => {
+            arrange({});
+            setNote('The areas are back in the first layout.');
+          }}
+        />
       )}
       <div class="fs-row fs-map-poster">
         <button
@@ -314,5 +252,96 @@ export function MapPicture(props: {
       </p>
       <MapInWords state={state} />
     </Card>
+  );
+}
+
+/** Draws the campaign's poster and saves or shares it, telling how it went in `setNote`. */
+async function saveMapPoster(
+  state: CampaignState,
+  st: Standing,
+  layout: MapLayout,
+  share: boolean,
+  setNote: (note: string) => void,
+): Promise<void> {
+  const map = state.ready.map;
+  setNote('Drawing the poster…');
+  try {
+    const png = await posterPng(
+      <MapSvg
+        state={state}
+        layout={layout}
+        idPrefix="fs-poster"
+        poster={posterLines(state, st)}
+        label={`Poster of the campaign on ${map.name}`}
+      />,
+    );
+    const name = `firestorm-poster-${fileSlug(map.name, 'map')}.png`;
+    if (share) {
+      try {
+        await navigator.share({ files: [new File([png], name, { type: 'image/png' })] });
+        setNote('Poster shared.');
+      } catch (e) {
+        setNote((e as Error).name === 'AbortError' ? '' : 'Sharing was refused: save it instead.');
+      }
+      return;
+    }
+    downloadBlob(png, name);
+    setNote(`Poster saved as ${name}.`);
+  } catch (e) {
+    setNote(`The poster could not be made: ${(e as Error).message}`);
+  }
+}
+
+/** The area picker, arrow pad and reset that move an area without dragging it. */
+function MoveWithoutDragging(props: {
+  areas: CampaignState['ready']['map']['areas'];
+  selected: string;
+  onSelect: (id: string) => void;
+  onNudge: (dir: Nudge, word: string) => void;
+  canReset: boolean;
+  onReset: () => void;
+}) {
+  return (
+    <fieldset class="fs-row fs-map-move" data-testid="fs-map-move">
+      <legend class="fs-small">Move an area without dragging</legend>
+      <label class="fs-mini fs-grow">
+        Area
+        <select
+          class="input"
+          value={props.selected}
+          onChange={(e) => props.onSelect(e.currentTarget.value)}
+          data-testid="fs-map-pick"
+        >
+          {props.areas.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.id} {a.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="fs-map-pad">
+        {NUDGES.map(({ dir, sign, word }) => (
+          <button
+            aria-label={`Move ${props.selected} ${word}`}
+            type="button"
+            key={dir}
+            class="btn-quiet"
+            data-testid={`fs-map-${dir}`}
+            onClick={() => props.onNudge(dir, word)}
+          >
+            {sign}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        class="btn-quiet"
+        disabled={!props.canReset}
+        onClick={props.onReset}
+        data-testid="fs-map-reset"
+      >
+        Back to the first layout
+      </button>
+    </fieldset>
   );
 }

@@ -32,6 +32,9 @@ const TRACK = { label: 64, box: 34, row: 44, head: 26 } as const;
 /** The poster's heading and name list: line heights. */
 const POSTER = { title: 26, line: 18, gap: 14 } as const;
 
+/** How far a battle's badge sits to the side of a vertical border, clear of the holder's word. */
+const BADGE_ASIDE = 26;
+
 /** The short word for the holder, drawn on every area. */
 const SIDE_MARK: Readonly<Record<Side, string>> = { german: 'GER', soviet: 'SOV' };
 
@@ -144,7 +147,13 @@ export interface MapSvgProps {
 export function MapSvg(props: MapSvgProps) {
   const { state, layout, idPrefix } = props;
   const areas = state.ready.map.areas;
-  const [mapW, mapH] = mapSize(areas.length);
+  const [mapW, roomH] = mapSize(areas.length);
+  // Only the organiser moving areas needs the empty rows to move them into; the picture, the
+  // poster and the print end under the lowest area instead of under a band of empty rows.
+  const lowest = Math.max(0, ...areas.map((a) => layout[a.id]?.[1] ?? 0));
+  const mapH = props.areaProps
+    ? roomH
+    : Math.min(roomH, 2 * PAD + lowest * GRID.stepY + AREA_BOX.h);
   const names = areas.map(
     (a) =>
       `${a.id}  ${a.name}${a.city ? ' (city location)' : ''} · ${a.vp} VP · ${SIDE_NAME[state.owners[a.id] ?? a.owner]}`,
@@ -306,14 +315,17 @@ export function MapSvg(props: MapSvgProps) {
         const dy = c2[1] - c1[1];
         const [x1, y1] = edge(c1, dx, dy, 0);
         const [x2, y2] = edge(c2, -dx, -dy, 0);
-        const mx = (x1 + x2) / 2;
+        // Between boxes one above the other the badge would lie on the upper box's holder
+        // ("GER" is centred on its bottom band): it sits off the centre line, past the word.
+        const near = Math.hypot(x2 - x1, y2 - y1) <= 30;
+        const mx = (x1 + x2) / 2 + (near && Math.abs(dx) < Math.abs(dy) ? BADGE_ASIDE : 0);
         const my = (y1 + y2) / 2;
         const turn = (Math.atan2(dy, dx) * 180) / Math.PI;
         // A numbered badge pointing at the area attacked, on the border between the two; a line
         // joins them when the organiser has put them apart.
         return [
           <g key={b.marker} class="fs-attack" data-battle={b.marker}>
-            {Math.hypot(x2 - x1, y2 - y1) > 30 && <line x1={x1} y1={y1} x2={x2} y2={y2} />}
+            {!near && <line x1={x1} y1={y1} x2={x2} y2={y2} />}
             <path
               transform={`translate(${mx} ${my}) rotate(${turn.toFixed(1)})`}
               d="M-4,-11 A11,11 0 1,0 -4,11 L14,0 Z"

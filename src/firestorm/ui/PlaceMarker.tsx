@@ -59,47 +59,51 @@ export function PlaceMarker(props: { model: FirestormModel; standing: Standing }
       <p class="fs-line">
         <strong>{phase.name}.</strong> {phase.line} <span class="rule-tag">{RULE_PLACE}</span>
       </p>
-      <DiceEntry
-        slots={[
-          {
-            id: 'place',
-            label: 'Die',
-            group: `${SIDE_NAME[next.roller]} placement roll`,
-            rule: RULE_PLACE,
-            hint: `${PLACE_NEED}+: ${SIDE_NAME[next.roller]} places; otherwise the other side.`,
-          },
-        ]}
-        values={dice}
-        onChange={(v) => {
-          setDice(v);
-          setChoice('');
-        }}
-        idPrefix="fs-place"
-      />
-      {placer && (
-        <>
-          <p class="fs-placer" data-testid="fs-placer">
-            {SIDE_NAME[placer]} places the marker and attacks.
-          </p>
-          <Segmented
-            name="fs-marker"
-            legend={`Where ${SIDE_NAME[placer]} attacks`}
-            options={options}
-            label={(k) => (k === CITY ? 'City Fight in Stalingrad' : markerText(markerOf(k)))}
-            value={choice}
-            onChange={setChoice}
-            wide
-          />
-          <RecordButton
-            ready={options.includes(choice)}
-            onClick={place}
-            testid="fs-place-go"
-            problem={problem}
-          >
-            Place marker {next.marker}
-          </RecordButton>
-        </>
-      )}
+      {/* Until the last marker is stored this card is about to become the next one's: a die
+          tapped now would be lost when it does, so it waits (a few ms) with the card. */}
+      <fieldset class="fs-unframed" disabled={props.model.saving.value}>
+        <DiceEntry
+          slots={[
+            {
+              id: 'place',
+              label: 'Die',
+              group: `${SIDE_NAME[next.roller]} placement roll`,
+              rule: RULE_PLACE,
+              hint: `${PLACE_NEED}+: ${SIDE_NAME[next.roller]} places; otherwise the other side.`,
+            },
+          ]}
+          values={dice}
+          onChange={(v) => {
+            setDice(v);
+            setChoice('');
+          }}
+          idPrefix="fs-place"
+        />
+        {placer && (
+          <>
+            <p class="fs-placer" data-testid="fs-placer">
+              {SIDE_NAME[placer]} places the marker and attacks.
+            </p>
+            <Segmented
+              name="fs-marker"
+              legend={`Where ${SIDE_NAME[placer]} attacks`}
+              options={options}
+              label={(k) => (k === CITY ? 'City Fight in Stalingrad' : markerText(markerOf(k)))}
+              value={choice}
+              onChange={setChoice}
+              wide
+            />
+            <RecordButton
+              ready={options.includes(choice)}
+              onClick={place}
+              testid="fs-place-go"
+              problem={problem}
+            >
+              Place marker {next.marker}
+            </RecordButton>
+          </>
+        )}
+      </fieldset>
     </Card>
   );
 }

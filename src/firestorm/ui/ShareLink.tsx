@@ -4,36 +4,9 @@
  * carries everything in its fragment, so no network or server is needed.
  */
 import { useState } from 'preact/hooks';
-import { encode } from 'uqr';
 import { FlipButton } from '../../core/controls';
-
-/** The most bytes one QR code holds (version 40, level L, byte mode). */
-const QR_MAX_BYTES = 2953;
-
-/** The QR code of `text` as an SVG image named by `label` (level L holds the most). */
-function QrCode(props: { text: string; label: string; testid: string }) {
-  const r = encode(props.text, { ecc: 'L', border: 4 });
-  let d = '';
-  r.data.forEach((row, y) => {
-    row.forEach((on, x) => {
-      if (on) d += `M${x} ${y}h1v1h-1z`;
-    });
-  });
-  return (
-    <svg
-      class="fs-qr"
-      viewBox={`0 0 ${r.size} ${r.size}`}
-      role="img"
-      aria-label={props.label}
-      shape-rendering="crispEdges"
-      data-testid={props.testid}
-      data-modules={r.size}
-    >
-      <rect width={r.size} height={r.size} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-}
+import { QrCode } from '../../core/controls/QrCode';
+import { QR_MAX_BYTES, qrBytes } from '../../core/qr';
 
 async function share(title: string, link: string): Promise<string> {
   try {
@@ -52,11 +25,20 @@ async function share(title: string, link: string): Promise<string> {
   }
 }
 
-/** Returns the share, copy and QR buttons of `link`, and the link itself to copy by hand. */
-export function ShareLink(props: { link: string; title: string; what: string; testid: string }) {
+/**
+ * Returns the share, copy and QR buttons of `link`, and the link itself to copy by hand; `file`
+ * names the file that carries the same thing, offered when the link is too long for a QR code.
+ */
+export function ShareLink(props: {
+  link: string;
+  title: string;
+  what: string;
+  testid: string;
+  file?: string;
+}) {
   const [note, setNote] = useState('');
   const [qr, setQr] = useState(false);
-  const bytes = new TextEncoder().encode(props.link).length;
+  const bytes = qrBytes(props.link);
   return (
     <div class="fs-share" data-testid={props.testid}>
       <div class="fs-row">
@@ -96,16 +78,19 @@ export function ShareLink(props: { link: string; title: string; what: string; te
           {note}
         </p>
       )}
-      {qr && bytes > QR_MAX_BYTES && (
-        <p class="fs-small" data-testid={`${props.testid}-too-long`}>
-          Too long for one QR code (long battle notes make it so): share or copy the link instead.
-        </p>
-      )}
-      {qr && bytes <= QR_MAX_BYTES && (
+      {qr && (
         <QrCode
           text={props.link}
           label={`QR code of the link to ${props.what}`}
+          class="fs-qr"
           testid={`${props.testid}-qr`}
+          tooLong={
+            <p class="fs-small" role="status" data-testid={`${props.testid}-too-long`}>
+              Too long for one QR code ({bytes.toLocaleString('en')} bytes; one code holds{' '}
+              {QR_MAX_BYTES.toLocaleString('en')}): share or copy the link
+              {props.file ? `, or send ${props.file},` : ''} instead. Long battle notes make it so.
+            </p>
+          }
         />
       )}
       <label class="fs-mini">

@@ -23,9 +23,10 @@ import type { FirestormModel } from '../state/model';
 import { BattleCard } from './BattleCard';
 import { BattleHistory } from './BattleHistory';
 import { AreasCard, StandingCard } from './CampaignView';
+import { importNamed } from './ImportConfirm';
 import { MapPicture } from './MapPicture';
 import { Card } from './parts';
-import { ShareLink } from './ShareLink';
+import { SignedShare, TrustLine, useTrust } from './Signed';
 import { battleTitle } from './words';
 
 /** Where this app is, for the links it makes: its own address without the fragment. */
@@ -36,7 +37,13 @@ export const leaveLink = (): void => location.replace('#/firestorm');
 
 /** Returns the read-only view of the campaign in the link's payload. */
 export function SharedView(props: { payload: string; model: FirestormModel }) {
-  const read = campaignFromLink(`${CAMPAIGN_LINK_MARK}${props.payload}`);
+  const link = `${CAMPAIGN_LINK_MARK}${props.payload}`;
+  const read = campaignFromLink(link);
+  const trust = useTrust(
+    link,
+    read.ok ? (read.value.by ?? '') : '',
+    read.ok ? read.value.campaign.id : undefined,
+  );
   // The player's own entries, on a copy: never saved, only sent back as a result link.
   const [added, setAdded] = useState<readonly LogEntry[]>([]);
   const [imported, setImported] = useState(false);
@@ -52,17 +59,17 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
       </Card>
     );
   }
-  const { map, log } = read.value;
+  const { map, log, campaign } = read.value;
   const ready = readyMap(map);
   const now = ready.ok ? replay(ready.value, [...log, ...added]) : null;
   if (!ready.ok || !now?.ok) return null;
   const state = now.value;
   const st = standing(state);
-  const record: CampaignRecord = { map, log, redo: [] };
+  const record: CampaignRecord = { id: campaign.id, map, log, redo: [] };
   const importIt = () => {
-    const plan = planImport(campaignFileText(record));
+    const plan = planImport(campaignFileText(record, campaign.name));
     if (!plan.ok) return;
-    props.model.applyImport(plan.value);
+    importNamed(props.model, plan.value);
     setImported(true);
   };
   const open = openBattles(state);
@@ -70,10 +77,12 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
   const decided = state.battles.filter((b) => b.result && sent(b).length > 0);
   return (
     <div class="fs-stack" data-testid="fs-shared">
-      <Card name="shared" title="A shared campaign (read only)">
-        <p class="fs-small">
-          “{map.name}”: {st.markersUsed} of 15 markers placed. Nothing here changes your own
-          campaigns until you import it; importing adds it to them.
+      <Card name="shared" title={`${campaign.name} (shared, read only)`}>
+        <TrustLine trust={trust} verb="shared" testid="fs-shared-trust" />
+        <p class="fs-small" data-testid="fs-shared-about">
+          The campaign “{campaign.name}” on the map “{map.name}”: {st.markersUsed} of 15 markers
+          placed. Nothing here changes your own campaigns until you import it; importing adds it to
+          them.
           {map.fixture ? ' This is the made-up TEST FIXTURE map, not the printed one.' : ''}
         </p>
         {imported ? (
@@ -103,21 +112,25 @@ export function SharedView(props: { payload: string; model: FirestormModel }) {
             {battleTitle(b)}: {b.effect} Send this link to the organiser, who reviews it and records
             it.
           </p>
-          <ShareLink
-            link={resultToLink(
-              {
-                mapName: map.name,
-                battle: b.marker,
-                place: {
-                  kind: 'place',
-                  die: b.placeDie,
-                  marker: b.target,
+          <SignedShare
+            make={(by) =>
+              resultToLink(
+                {
+                  campaign,
+                  ...(by ? { by } : {}),
+                  mapName: map.name,
+                  battle: b.marker,
+                  place: {
+                    kind: 'place',
+                    die: b.placeDie,
+                    marker: b.target,
+                  },
+                  entries: sent(b),
                 },
-                entries: sent(b),
-              },
-              appPath(),
-            )}
-            title={`Firestorm result: battle ${b.marker}`}
+                appPath(),
+              )
+            }
+            title={`Firestorm result: ${campaign.name}, battle ${b.marker}`}
             what="the result"
             testid={`fs-send-${b.marker}`}
           />

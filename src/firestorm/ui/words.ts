@@ -1,4 +1,6 @@
 /** How the tracker's screens put log entries and battles into words. */
+
+import type { DiceSource } from '../../core/input';
 import {
   type Battle,
   isCity,
@@ -18,7 +20,7 @@ const RESULT_WORD = {
   draw: 'neither won',
 } as const;
 
-const dieText = (d: { value: number; source: 'owner' | 'app' }) =>
+const dieText = (d: { value: number; source: DiceSource }) =>
   `${d.value} (${d.source === 'owner' ? 'typed' : 'app'})`;
 
 /** One line saying what an entry records, for the undo and redo buttons and the log. */
@@ -29,8 +31,22 @@ export function entryText(e: LogEntry): string {
     case 'mission':
       return `battle ${e.battle} mission: ${MISSION_KIND_NAME[e.mission]}${e.roll ? `, roll ${dieText(e.roll)}` : ''}`;
     case 'result':
-      return `battle ${e.battle} result: ${RESULT_WORD[e.result]}${e.capture ? `, capture roll ${dieText(e.capture)}` : ''}`;
+    case 'aside':
+      return `battle ${e.battle} ${e.kind === 'result' ? 'result' : 'result sent and set aside (not taken)'}: ${RESULT_WORD[e.result]}${e.capture ? `, capture roll ${dieText(e.capture)}` : ''}`;
   }
+}
+
+/**
+ * The mission as the log and print show it: the Mission Table's name and how it was chosen, so
+ * a static defence's "needs 6" reads right ("Counterattack (the defender chose Static defence,
+ * roll 2)": the Mission Table's Static Defence column also has a mission named Counterattack).
+ */
+export function missionWords(m: NonNullable<Battle['mission']>): string {
+  if (m.kind === 'static' || m.kind === 'counterattack') {
+    const roll = m.roll ? `, roll ${m.roll.value}` : '';
+    return `${m.name} (the defender chose ${MISSION_KIND_NAME[m.kind]}${roll})`;
+  }
+  return m.kind === 'agreed' ? `${m.name} (chosen together)` : m.name;
 }
 
 /** "Battle 3 · Soviet attacks F → A". */

@@ -65,7 +65,7 @@ export function readHex(raw: unknown): Result<string> {
   const hex = typeof raw === 'string' ? raw.trim() : '';
   if (hex.length === 0 || hex.length > HEX_MAX || !HEX.test(hex)) {
     return err(
-      'toi.hex',
+      'toi.hex.name',
       'input',
       `Name the hex with 1 to ${HEX_MAX} letters, digits, spaces or . : / - (like 42B-D5).`,
     );

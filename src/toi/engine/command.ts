@@ -4,6 +4,7 @@
  * Pure: the command runner (scripts/table.ts) only does the I/O.
  */
 import { type CommandRun, runJsonCommand } from '../../core/cli';
+import { isPlainObject, shown } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
 import { atLeast } from './dist';
 import { effective } from './modifiers';
@@ -88,10 +89,7 @@ interface Checked {
   readonly fougasse: { cover: number };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const shown = (v: unknown): string => (typeof v === 'number' ? String(v) : JSON.stringify(v));
-const bad = (message: string, code = 'INPUT_FIELD') => err(code, 'input', message);
+const bad = (message: string, code = 'toi.input.value') => err(code, 'input', message);
 
 /** Checks an object against its fields; returns the values with defaults filled in. */
 function checkObject(
@@ -105,7 +103,7 @@ function checkObject(
     if (!Object.hasOwn(fields, k)) {
       return bad(
         `Unknown field ${path}${k}; ${path ? `${path.slice(0, -1)} takes` : 'this input takes'} ${names.join(', ')}.`,
-        'INPUT_UNKNOWN_FIELD',
+        'toi.input.unknown',
       );
     }
   }
@@ -115,7 +113,7 @@ function checkObject(
     const at = `${path}${name}`;
     if (!Object.hasOwn(input, name) || v === undefined) {
       if (f.type === 'object' || f.def === undefined) {
-        return bad(`Missing required field ${at}.`, 'INPUT_MISSING_FIELD');
+        return bad(`Missing required field ${at}.`, 'toi.input.required');
       }
       out[name] = f.def;
       continue;
@@ -139,7 +137,7 @@ function checkObject(
       if (typeof v !== 'boolean') return bad(`Field ${at} must be true or false; got ${shown(v)}.`);
       out[name] = v;
     } else {
-      if (!isRecord(v)) return bad(`Field ${at} must be an object; got ${shown(v)}.`);
+      if (!isPlainObject(v)) return bad(`Field ${at} must be an object; got ${shown(v)}.`);
       const r = checkObject(v, f.fields, `${at}.`);
       if (!r.ok) return r;
       out[name] = r.value;
@@ -150,10 +148,10 @@ function checkObject(
 
 /** The JSON object the command prints for this input, or the first problem with the input. */
 export function toiCommandOutput(raw: unknown): Result<Record<string, unknown>> {
-  if (!isRecord(raw)) return bad('The input must be one JSON object.', 'INPUT_NOT_OBJECT');
+  if (!isPlainObject(raw)) return bad('The input must be one JSON object.', 'toi.input.object');
   const named = SPECIAL.filter((k) => Object.hasOwn(raw, k));
   if (named.length > 1) {
-    return bad(`Give one situation at a time; got ${named.join(' and ')}.`, 'INPUT_SITUATION');
+    return bad(`Give one situation at a time; got ${named.join(' and ')}.`, 'toi.input.situation');
   }
   const form: Form = named[0] ?? 'attack';
   const checked = checkObject(raw, FORMS[form], '');
@@ -209,7 +207,8 @@ export function runToiCommand(args: readonly string[]): CommandRun {
   return runJsonCommand(
     args,
     "Give the situation as one JSON argument: npm run --silent toi -- '{...}'.",
-    false,
+    true,
     toiCommandOutput,
+    'toi',
   );
 }

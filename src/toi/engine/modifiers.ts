@@ -47,6 +47,39 @@ export const MODIFIERS = {
 >;
 export type ModifierId = keyof typeof MODIFIERS;
 
+/** The value of each modifier when it is not in play. */
+const OFF = {
+  smg: 0,
+  starving: 0,
+  cautious: false,
+  engineers: 0,
+  engineersDefend: false,
+} as const satisfies Pick<Settings, ModifierId>;
+
+/** Returns the modifiers set (not off) in `s`, whether or not its situation reads them. */
+export function modifiersSet(s: Settings): ModifierId[] {
+  return (Object.keys(OFF) as ModifierId[]).filter((m) => s[m] !== OFF[m]);
+}
+
+/**
+ * Returns the settings change that starts situation `kind` from its own modifiers: every
+ * modifier off. An SMG squad's bonus from the last attack says nothing about the next one, so
+ * nothing is carried over unless the player asks (see `carriedModifiers`).
+ */
+export function freshSituation(kind: SituationKind): Partial<Settings> {
+  return { kind, ...OFF };
+}
+
+/** Returns the settings change that carries `from`'s modifiers over to `kind`, where it reads them. */
+export function carriedModifiers(from: Settings, kind: SituationKind): Partial<Settings> {
+  const uses = modifiersOf(kind);
+  return Object.fromEntries(
+    modifiersSet(from)
+      .filter((m) => uses.includes(m))
+      .map((m) => [m, from[m]]),
+  );
+}
+
 /** Returns the modifiers that change the odds of `kind`, in the screen's order. */
 export function modifiersOf(kind: SituationKind): ModifierId[] {
   return (Object.keys(MODIFIERS) as ModifierId[]).filter((m) =>

@@ -4,6 +4,7 @@
  * redo. The map's marks are never stored on their own: they are the log replayed, so undo takes
  * a mark back exactly and never rolls a die again. The record is also the export file. Pure.
  */
+import { type DieRoll, isPlainObject, readDie, shown } from '../../core/input';
 import { err, ok, type Result, readTaggedJson } from '../../core/result';
 import {
   applyBoardAction,
@@ -13,21 +14,33 @@ import {
   EMPTY_BOARD,
   FIRE_STRENGTHS,
   type Marked,
+  readHex,
 } from './board';
 import { DEFAULT_SETTINGS, readSettings, type Settings } from './settings';
 import { dicePlan, type Reading, readDice } from './situation';
 
-/** One die of a logged roll: its face, and whether the owner typed it or the app rolled it. */
-export interface DieRoll {
-  readonly value: number;
-  readonly source: 'owner' | 'app';
-}
+/** One die of a logged roll: core's one shape (its face, and who produced it). */
+export type { DieRoll } from '../../core/input';
 
-/** A roll as logged: the settings it was made with and its dice by group id. */
+/** A roll as logged: the settings it was made with, its dice by group id, and what it was at. */
 export interface RollEntry {
   readonly type: 'roll';
   readonly settings: Settings;
   readonly dice: Readonly<Record<string, readonly DieRoll[]>>;
+  /** The hex or unit the roll was at ("42B-D5", "the HMG in 12"), so the log can be read back. */
+  readonly target?: string;
+}
+
+/** The longest target a roll names. */
+export const TARGET_MAX = 32;
+
+/** Returns the target as logged (trimmed; absent when blank), or why it cannot be logged. */
+export function readTarget(raw: string): Result<string | undefined> {
+  const t = raw.trim();
+  if (t.length > TARGET_MAX) {
+    return bad(`Name the target in at most ${TARGET_MAX} characters; this one has ${t.length}.`);
+  }
+  return ok(t === '' ? undefined : t);
 }
 
 /** One entry of the log. */
@@ -57,9 +70,7 @@ export const EMPTY_RECORD: ToiRecord = {
   redo: [],
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const bad = (message: string) => err('toi.record', 'input', message);
+const bad = (message: string) => err('toi.record.value', 'input', message);
 
 /** Returns the faces of a logged roll by group id. */
 export function rollFaces(e: RollEntry): Record<string, number[]> {
@@ -75,12 +86,17 @@ export function rollReading(e: RollEntry): Reading {
 
 /** Checks a roll against the dice its settings call for: every group, every die, each a face. */
 function checkRoll(e: RollEntry): Result<RollEntry> {
+  if (e.target !== undefined) {
+    const t = readTarget(e.target);
+    if (!t.ok) return t;
+    if (t.value !== e.target) return bad('A roll’s target is named, without spaces around it.');
+  }
   const plan = dicePlan(e.settings).filter((g) => g.count > 0);
   if (plan.length === 0) return bad('These settings roll no dice: there is nothing to log.');
   const groups = Object.keys(e.dice);
   for (const g of groups) {
     const want = plan.find((p) => p.id === g);
-    if (!want) return bad(`A roll has dice for ${g}, which these settings do not roll.`);
+    if (!want) return bad(`A roll has dice for ${shown(g)}, which these settings do not roll.`);
   }
   for (const p of plan) {
     const dice = Object.hasOwn(e.dice, p.id) ? e.dice[p.id] : undefined;
@@ -119,41 +135,66 @@ export function boardOf(log: readonly LogEntry[]): Result<Board> {
   return ok(board);
 }
 
-/**
- * Returns the record with the entry logged (redo cleared) and what it did, or why the engine
- * refuses it (a mark against the Fire Rules or Destructible Buildings, a roll short of dice).
- */
-export function addEntry(
-  rec: ToiRecord,
-  e: LogEntry,
-): Result<{ record: ToiRecord; lines: Marked['lines'] }> {
-  if (rec.log.length >= MAX_LOG) return bad(`The log holds at most ${MAX_LOG} entries.`);
-  const board = boardOf(rec.log);
-  if (!board.ok) return board;
-  const r = step(board.value, e);
-  if (!r.ok) return r;
-  return ok({ record: { ...rec, log: [...rec.log, e], redo: [] }, lines: r.value.lines });
+/** The log as played so far: the marks on the map, what the last entry did, and how many entries. */
+export interface ToiPlay extends Marked {
+  readonly count: number;
 }
 
-/** Undo and redo over the log (core's, shared by the tables): the same entries, the same dice. */
-export { redoNext as redoEntry, undoLast as undoEntry } from '../../core/undo-log';
+/** Returns the play of a record's log, or null when it no longer replays. */
+export function playLog(rec: { readonly log: readonly LogEntry[] }): ToiPlay | null {
+  const board = boardOf(rec.log);
+  return board.ok ? { board: board.value, lines: [], count: rec.log.length } : null;
+}
 
-function readDie(raw: unknown): DieRoll | null {
-  if (!isRecord(raw) || Object.keys(raw).length !== 2) return null;
-  const { value, source } = raw;
-  if (typeof value !== 'number' || (source !== 'owner' && source !== 'app')) return null;
-  return { value, source };
+/**
+ * Returns the play after one more entry, or why the engine refuses it (a mark against the Fire
+ * Rules or Destructible Buildings, a roll short of dice, a full log). Core's played record
+ * (src/core/persist/played-record.ts) adds it to the log, and its undo log takes it back.
+ */
+export function playEntry(play: ToiPlay, e: LogEntry): Result<ToiPlay> {
+  if (play.count >= MAX_LOG) return bad(`The log holds at most ${MAX_LOG} entries.`);
+  const r = step(play.board, e);
+  return r.ok ? ok({ ...r.value, count: play.count + 1 }) : r;
+}
+
+/**
+ * A map mark read with its hex checked first: the hex is the players' name for it, text of at
+ * most HEX_MAX characters, so anything else (a number, an object) is refused with the field and
+ * its limit named, never turned into text.
+ */
+function withHex(
+  raw: Record<string, unknown>,
+  entry: (hex: string) => BoardAction,
+): Result<LogEntry> {
+  const hex = readHex(raw.hex);
+  if (!hex.ok) {
+    const got =
+      typeof raw.hex === 'string'
+        ? `${raw.hex.length} characters`
+        : `a value of type ${typeof raw.hex}`;
+    return err(
+      `toi.${String(raw.type)}.hex`,
+      'input',
+      `The ${String(raw.type)}'s hex: ${hex.error.message} Got ${got}.`,
+    );
+  }
+  return ok(entry(hex.value));
 }
 
 function readEntry(raw: unknown): Result<LogEntry> {
-  if (!isRecord(raw)) return bad('A log entry must be an object.');
+  if (!isPlainObject(raw)) return bad('A log entry must be an object.');
   const keys = Object.keys(raw).sort().join(',');
   switch (raw.type) {
     case 'roll': {
-      if (keys !== 'dice,settings,type') return bad('A roll has exactly type, settings and dice.');
+      if (keys !== 'dice,settings,type' && keys !== 'dice,settings,target,type') {
+        return bad('A roll has exactly type, settings and dice, and may name its target.');
+      }
+      if (raw.target !== undefined && typeof raw.target !== 'string') {
+        return bad('A roll’s target must be text.');
+      }
       const settings = readSettings(raw.settings);
       if (!settings.ok) return settings;
-      if (!isRecord(raw.dice)) return bad('A roll’s dice must be an object of groups.');
+      if (!isPlainObject(raw.dice)) return bad('A roll’s dice must be an object of groups.');
       const dice: Record<string, DieRoll[]> = {};
       for (const [g, list] of Object.entries(raw.dice)) {
         if (!Array.isArray(list)) return bad(`The dice of ${g} must be a list.`);
@@ -161,16 +202,17 @@ function readEntry(raw: unknown): Result<LogEntry> {
         if (read.some((d) => d === null)) return bad(`A die of ${g} is not {value, source}.`);
         dice[g] = read as DieRoll[];
       }
-      return checkRoll({ type: 'roll', settings: settings.value, dice });
+      const target = typeof raw.target === 'string' ? { target: raw.target } : {};
+      return checkRoll({ type: 'roll', settings: settings.value, dice, ...target });
     }
     case 'fire':
       if (keys !== 'hex,strength,type' || !FIRE_STRENGTHS.some((f) => f === raw.strength)) {
         return bad('A fire has exactly type, hex and strength (weak or strong).');
       }
-      return ok({ type: 'fire', hex: String(raw.hex), strength: raw.strength as 'weak' });
+      return withHex(raw, (hex) => ({ type: 'fire', hex, strength: raw.strength as 'weak' }));
     case 'extinguish':
       if (keys !== 'hex,type') return bad('Putting out a fire has exactly type and hex.');
-      return ok({ type: 'extinguish', hex: String(raw.hex) });
+      return withHex(raw, (hex) => ({ type: 'extinguish', hex }));
     case 'building':
       if (
         keys !== 'floorsAbove,hex,state,type' ||
@@ -179,14 +221,14 @@ function readEntry(raw: unknown): Result<LogEntry> {
       ) {
         return bad('A building mark has exactly type, hex, floorsAbove and state.');
       }
-      return ok({
+      return withHex(raw, (hex) => ({
         type: 'building',
-        hex: String(raw.hex),
-        floorsAbove: raw.floorsAbove,
+        hex,
+        floorsAbove: raw.floorsAbove as number,
         state: raw.state as 'weakened',
-      });
+      }));
     default:
-      return bad(`Unknown log entry type ${JSON.stringify(raw.type)}.`);
+      return bad(`Unknown log entry type ${shown(raw.type)}.`);
   }
 }
 
@@ -196,7 +238,7 @@ function readLog(raw: unknown, name: string): Result<LogEntry[]> {
   const out: LogEntry[] = [];
   for (const [i, x] of raw.entries()) {
     const e = readEntry(x);
-    if (!e.ok) return bad(`${name} entry ${i + 1}: ${e.error.message}`);
+    if (!e.ok) return err(e.error.code, e.error.rule, `${name} entry ${i + 1}: ${e.error.message}`);
     out.push(e.value);
   }
   return ok(out);
@@ -208,7 +250,7 @@ function readLog(raw: unknown, name: string): Result<LogEntry[]> {
  * the rules (so redo can never bring back a mark the rules refuse).
  */
 export function readRecord(raw: unknown): Result<ToiRecord> {
-  if (!isRecord(raw)) return bad('The record must be an object.');
+  if (!isPlainObject(raw)) return bad('The record must be an object.');
   if (raw.schemaVersion !== 1) return bad('The record’s schemaVersion must be 1.');
   for (const k of Object.keys(raw)) {
     if (!['schemaVersion', 'settings', 'log', 'redo'].includes(k)) {
@@ -237,11 +279,15 @@ export function readRecordFile(text: string): Result<ToiRecord> {
     text,
     { tagKey: 'format', tag: TOI_FORMAT, versionKey: 'formatVersion', version: FORMAT_VERSION },
     {
-      notJson: err('toi.file', 'input', 'This is not a Tide of Iron file: it is not JSON.'),
-      notTag: err('toi.file', 'input', `This is not a Tide of Iron file (format ${TOI_FORMAT}).`),
+      notJson: err('toi.file.read', 'input', 'This is not a Tide of Iron file: it is not JSON.'),
+      notTag: err(
+        'toi.file.read',
+        'input',
+        `This is not a Tide of Iron file (format ${TOI_FORMAT}).`,
+      ),
       otherVersion: (found) =>
         err(
-          'toi.file',
+          'toi.file.read',
           'input',
           `This Tide of Iron file is version ${String(found)}; this app reads ${FORMAT_VERSION}.`,
         ),

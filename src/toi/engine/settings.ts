@@ -2,6 +2,7 @@
  * What the player sets: the situations in the order the screen offers them, every setting with
  * its bounds, the defaults, and a strict reader for settings coming back from storage or a file.
  */
+import { isPlainObject, shown } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
 import type { Faces } from './odds';
 import {
@@ -143,18 +144,16 @@ export function settingMax(key: keyof Settings): number {
   return 'int' in b ? b.int[1] : 0;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Returns settings read strictly from stored or imported data: every field present and in
  * bounds, no other field; the problem named otherwise.
  */
 export function readSettings(raw: unknown): Result<Settings> {
-  if (!isRecord(raw)) return err('toi.settings', 'input', 'The settings must be an object.');
+  if (!isPlainObject(raw))
+    return err('toi.settings.value', 'input', 'The settings must be an object.');
   for (const k of Object.keys(raw)) {
     if (!Object.hasOwn(SETTING_BOUNDS, k)) {
-      return err('toi.settings', 'input', `The settings have an unknown field ${k}.`);
+      return err('toi.settings.value', 'input', `The settings have an unknown field ${k}.`);
     }
   }
   const out: Record<string, unknown> = {};
@@ -174,9 +173,9 @@ export function readSettings(raw: unknown): Result<Settings> {
             ? 'true or false'
             : `one of ${b.oneOf.join(', ')}`;
       return err(
-        'toi.settings',
+        'toi.settings.value',
         'input',
-        `The setting ${k} must be ${want}; got ${JSON.stringify(v)}.`,
+        `The setting ${k} must be ${want}; got ${shown(v)}.`,
       );
     }
     out[k] = v;

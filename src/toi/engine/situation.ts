@@ -112,6 +112,8 @@ export interface ReadingLine {
 export interface Reading {
   readonly headline: string;
   readonly lines: readonly ReadingLine[];
+  /** The fire token the roll places (a Molotov or a fougasse that hit), for the map's marks. */
+  readonly fire?: 'weak' | 'strong';
 }
 
 const count = (faces: readonly number[], from: number) => faces.filter((f) => f >= from).length;
@@ -209,6 +211,7 @@ function readFor(s: Settings, faces: Readonly<Record<string, readonly number[]>>
       }
       return {
         headline: six ? 'Strong fire' : 'Weak fire',
+        fire: six ? 'strong' : 'weak',
         lines: [
           r.line,
           {
@@ -236,6 +239,7 @@ function readFor(s: Settings, faces: Readonly<Record<string, readonly number[]>>
         ? { headline: 'No fire in this hex', lines: [r.line] }
         : {
             headline: 'Strong fire in this hex',
+            fire: 'strong',
             lines: [
               r.line,
               { text: 'At least one hit: place a strong fire token', rule: 'fougasse' },

@@ -28,8 +28,8 @@ export interface Chance {
 /** A distribution: the chance of exactly k of something, k from 0. */
 export interface Distribution {
   readonly title: string;
-  /** What one unit is called ("net hit", "figure"). */
-  readonly unit: string;
+  /** What the rows count, in the plural ("net hits", "figures"): the column's heading. */
+  readonly units: string;
   readonly p: readonly number[];
   readonly rule: HeadingId;
 }
@@ -56,10 +56,10 @@ const chance = (id: string, label: string, p: number, rule: HeadingId): Chance =
 
 const spread = (
   title: string,
-  unit: string,
+  units: string,
   p: readonly number[],
   rule: HeadingId,
-): Distribution => ({ title, unit, p, rule });
+): Distribution => ({ title, units, p, rule });
 
 /** A summary; a situation with no terms or no distributions leaves them out. */
 const summary = (
@@ -107,7 +107,7 @@ function summaryFor(s: Settings): Summary {
           chance('pNeed', label, atLeast(d, s.need), 'core'),
           chance('pZero', 'No net hit', d[0] ?? 0, 'core'),
         ],
-        distributions: [spread('Net hits', 'net hit', d, 'core')],
+        distributions: [spread('Net hits', 'net hits', d, 'core')],
         note: 'Hits minus saves, never below 0.',
       });
     }
@@ -124,11 +124,11 @@ function summaryFor(s: Settings): Summary {
         distributions: [
           spread(
             `Net hits (${o.dice} dice against ${o.defenseDice})`,
-            'net hit',
+            'net hits',
             o.netHits,
             'destructible',
           ),
-          spread(squads, 'hit', o.squadHits, 'destructible'),
+          spread(squads, 'hits', o.squadHits, 'destructible'),
         ],
         note: 'Squads inside are unaffected unless the hex is destroyed.',
         reminders: BUILDING_REMINDERS,
@@ -142,7 +142,7 @@ function summaryFor(s: Settings): Summary {
           chance('pNone', 'No figure', d[0] ?? 0, 'sniper'),
         ],
         terms: [{ label: 'Sniper dice (the revealed number)', value: s.token, rule: 'sniper' }],
-        distributions: [spread('Figures eliminated', 'figure', d, 'sniper')],
+        distributions: [spread('Figures eliminated', 'figures', d, 'sniper')],
         note: 'Each 6 eliminates one figure of the target squad.',
       });
     }
@@ -166,7 +166,7 @@ function summaryFor(s: Settings): Summary {
           chance('pNone', 'No fire', 1 - o.pStrong, 'fougasse'),
         ],
         terms: fireTerms('Fougasse dice', FOUGASSE_DICE, o.coverDice, 'fougasse'),
-        distributions: [spread('Net hits on the unit', 'net hit', o.netHits, 'fougasse')],
+        distributions: [spread('Net hits on the unit', 'net hits', o.netHits, 'fougasse')],
         note: 'Each of the two hexes is rolled for on its own.',
       });
     }
@@ -185,10 +185,10 @@ function summaryFor(s: Settings): Summary {
         ],
         terms: o.terms,
         distributions: [
-          spread(`Net hits on the defenders (${o.dice} dice)`, 'net hit', o.netHits, 'handToHand'),
+          spread(`Net hits on the defenders (${o.dice} dice)`, 'net hits', o.netHits, 'handToHand'),
           spread(
             `Defenders’ black-dice successes (${s.defenders} dice on 5-6)`,
-            'success',
+            'successes',
             o.blackHits,
             'handToHand',
           ),

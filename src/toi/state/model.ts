@@ -1,47 +1,37 @@
 /**
- * The Tide of Iron table as a signal model over one persisted key (core's record store):
- * the screen's settings, the log of rolls and map marks, and the entries undone. Every change
- * goes through the engine (addEntry, undoEntry, readRecord), so what is stored always replays.
- * Other tabs are told over a BroadcastChannel when this one saved, and read the store again; a
- * store that could not be read is never written over, and a stored table that does not read is
- * kept aside before the fresh one replaces it.
+ * The Tide of Iron table as a signal model over one record of core's record store: the screen's
+ * settings, the log of rolls and map marks, and the entries undone. Every entry goes through the
+ * engine (playEntry) and core's played record and undo log, so what is stored always replays; a
+ * change shows once it is stored, a stale tab's write is refused with a notice, and a stored
+ * table that does not read is kept aside before the fresh one replaces it.
  */
-import { computed, type ReadonlySignal } from '@preact/signals';
-import { idbIO, type KeyValueIO } from '../../core/persist/key';
-import { createRecordStore, type StoredState } from '../../core/persist/record-store';
-import type { Result } from '../../core/result';
-import { type BroadcastChannelLike, openBroadcast } from '../../core/tabs/channel';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { playedRecord } from '../../core/persist/played-record';
 import {
-  addEntry,
+  createRecordStore,
+  type RecordsEnv,
+  type StoreStatus,
+} from '../../core/persist/record-store';
+import { err, type Result } from '../../core/result';
+import {
   type Board,
-  boardOf,
   EMPTY_BOARD,
   EMPTY_RECORD,
   type LogEntry,
   type Marked,
-  readRecord,
+  playEntry,
+  playLog,
   readRecordFile,
   recordFileText,
-  redoEntry,
   type Settings,
+  type ToiPlay,
   type ToiRecord,
-  undoEntry,
 } from '../engine';
-
-/** The IndexedDB key of the table. */
-export const TOI_KEY = 'toi/table';
-/** Where a stored table that could not be used is kept, untouched, before anything replaces it. */
-export const TOI_DAMAGED_KEY = 'toi/table-damaged';
-/** The channel tabs of the app use to say "I saved the Tide of Iron table". */
-export const TOI_CHANNEL_NAME = 'volga-table-toi';
-
-const stored = (raw: unknown): ToiRecord | null => {
-  const r = readRecord(raw);
-  return r.ok ? r.value : null;
-};
+import { TOI_DAMAGED_KEY, TOI_KEY } from './keys';
+import { storedToi } from './records';
 
 /** The table's state and actions. */
-export interface ToiModel extends StoredState {
+export interface ToiModel extends StoreStatus {
   readonly record: ReadonlySignal<ToiRecord>;
   readonly settings: ReadonlySignal<Settings>;
   /** The map's marks: the log replayed. */
@@ -53,56 +43,63 @@ export interface ToiModel extends StoredState {
   add(entry: LogEntry): Result<{ lines: Marked['lines'] }>;
   undo(): boolean;
   redo(): boolean;
-  /** Replaces the table with the one an export file holds, or says what is wrong with the file. */
+  /** Replaces the table with the one an export file holds (the old one kept as a backup), or says what is wrong with the file. */
   importText(text: string): Result<ToiRecord>;
   fileText(): string;
   close(): void;
 }
 
-/** Returns the table's model over a key-value store (IndexedDB by default) and a tab channel. */
-export function createToiModel(
-  io: KeyValueIO = idbIO,
-  openChannel: (name: string) => BroadcastChannelLike | null = () => null,
-): ToiModel {
-  const store = createRecordStore(io, {
-    name: TOI_CHANNEL_NAME,
-    type: 'toi-saved',
-    open: openChannel,
-  });
-  const table = store.value<ToiRecord>({
+/** Returns the table's model over a record store's environment (the app's IndexedDB by default). */
+export function createToiModel(env?: RecordsEnv): ToiModel {
+  const store = createRecordStore(env);
+  const table = store.cell<ToiRecord>({
     key: TOI_KEY,
-    validate: stored,
+    read: storedToi,
     fallback: () => EMPTY_RECORD,
     keepDamagedAt: TOI_DAMAGED_KEY,
   });
   const record = table.current;
-  const save = table.set;
+  const save = (next: ToiRecord, backup = false) =>
+    store.write([{ key: TOI_KEY, value: next }], { backup });
+  const played = playedRecord<LogEntry, ToiRecord, ToiPlay>(
+    { current: record, latest: table.latest, set: (r) => save(r) },
+    {
+      replay: playLog,
+      apply: playEntry,
+      none: err('toi.record', 'input', 'The table is not loaded yet.'),
+    },
+  );
 
-  const board = computed(() => {
-    const r = boardOf(record.value.log);
-    return r.ok ? r.value : EMPTY_BOARD;
-  });
+  const board = computed(() => played.state.value?.board ?? EMPTY_BOARD);
+  // The screen's settings are its inputs, not entries of the log: a checkbox or stepper follows
+  // the tap at once while they are saved ("Saving…"), and falls back to the stored ones if the
+  // write is refused. Rolls and marks show only once stored.
+  const typed = signal<Settings | null>(null);
+  const settings = computed(() => typed.value ?? record.value.settings);
 
   return {
-    ...store.state,
+    ...store.status,
     record,
-    settings: computed(() => record.value.settings),
+    settings,
     board,
     damaged: table.damaged,
     setSettings(patch) {
-      save({ ...record.value, settings: { ...record.value.settings, ...patch } });
+      const r = table.latest();
+      const next = { ...r.settings, ...patch };
+      typed.value = next;
+      void save({ ...r, settings: next }).then(() => {
+        if (typed.peek() === next) typed.value = null;
+      });
     },
     add(entry) {
-      const r = addEntry(record.value, entry);
-      if (!r.ok) return r;
-      save(r.value.record);
-      return { ok: true, value: { lines: r.value.lines } };
+      const r = played.add(entry);
+      return r.ok ? { ok: true, value: { lines: r.value.lines } } : r;
     },
-    undo: () => table.update(undoEntry),
-    redo: () => table.update(redoEntry),
+    undo: played.undo,
+    redo: played.redo,
     importText(text) {
       const r = readRecordFile(text);
-      if (r.ok) save(r.value);
+      if (r.ok) void save(r.value, true);
       return r;
     },
     fileText: () => recordFileText(record.value),
@@ -111,8 +108,8 @@ export function createToiModel(
 }
 
 let shared: ToiModel | null = null;
-/** The app's one table model, over IndexedDB and a BroadcastChannel, created on first use. */
+/** The app's one table model, over IndexedDB and the tabs' channel, created on first use. */
 export function toiModel(): ToiModel {
-  shared ??= createToiModel(idbIO, openBroadcast);
+  shared ??= createToiModel();
   return shared;
 }

@@ -15,18 +15,24 @@ const PANEL: RecordImportWords = {
   open: 'Open the Tide of Iron odds',
 };
 
-function summary(rec: ToiRecord) {
-  const board = boardOf(rec.log);
+/** Says what a table file holds and that importing replaces this device's table. */
+export function ImportSummary({ record }: { record: ToiRecord }) {
+  const board = boardOf(record.log);
   const marks = board.ok ? board.value.fires.length + board.value.buildings.length : 0;
   return (
     <>
-      {plural(rec.log.length, 'log entry', 'log entries')},{' '}
+      {plural(record.log.length, 'log entry', 'log entries')},{' '}
       {plural(marks, 'fire or building marked', 'fires and buildings marked')}, set for{' '}
-      {SITUATION_INFO[rec.settings.kind].name}. Importing replaces this device’s Tide of Iron
+      {SITUATION_INFO[record.settings.kind].name}. Importing replaces this device’s Tide of Iron
       settings, log and marks.
     </>
   );
 }
 
 /** The import panel for a Tide of Iron table file. */
-export const ImportPanel = recordImportPanel(PANEL, readRecordFile, summary, toiModel);
+export const ImportPanel = recordImportPanel(
+  PANEL,
+  readRecordFile,
+  (record: ToiRecord) => <ImportSummary record={record} />,
+  toiModel,
+);

@@ -3,8 +3,11 @@
  * app's), each map mark with what it did; undo and redo; the whole table out as a file and back.
  */
 import { useState } from 'preact/hooks';
+import { FilePicker } from '../../core/controls/FilePicker';
+import { SaveStatus } from '../../core/controls/SaveStatus';
 import { Section } from '../../core/controls/Section';
 import { UndoRedo } from '../../core/controls/UndoRedo';
+import { plural } from '../../core/format';
 import { downloadText } from '../../core/platform/download';
 import {
   dicePlan,
@@ -13,8 +16,10 @@ import {
   readRecordFile,
   SITUATION_INFO,
   TOI_FILE_ENDING,
+  type ToiRecord,
 } from '../engine';
 import type { ToiModel } from '../state';
+import { ImportSummary } from './ImportPanel';
 import { RuleLines } from './RuleLines';
 
 /** How many entries the list shows before "Show all". */
@@ -23,6 +28,10 @@ const SHOWN = 12;
 /** Returns the name of a logged roll's dice group ("Fougasse dice"), by the settings it was made with. */
 const groupName = (e: RollEntry, id: string) =>
   dicePlan(e.settings).find((g) => g.id === id)?.name ?? id;
+
+/** Returns a logged roll's situation and, when it was named, what it was at ("Molotov at 42B-D5"). */
+const rollTitle = (e: RollEntry) =>
+  `${SITUATION_INFO[e.settings.kind].name}${e.target ? ` at ${e.target}` : ''}`;
 
 /** Returns the log card. */
 export function LogView(props: { model: ToiModel }) {
@@ -37,30 +46,37 @@ export function LogView(props: { model: ToiModel }) {
     const day = new Date().toISOString().slice(0, 10);
     downloadText(model.fileText(), `toi-table-${day}${TOI_FILE_ENDING}`);
   };
-  const onFile = async (e: Event) => {
-    const input = e.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
+  // A good file waits here, with what it holds, until the player confirms replacing the table.
+  const [pending, setPending] = useState<{ text: string; record: ToiRecord } | null>(null);
+  const importNow = async (text: string) => {
+    setPending(null);
+    const r = model.importText(text);
+    if (!r.ok) {
+      setNote({ text: `Nothing changed. ${r.error.message}`, bad: true });
+      return;
+    }
+    // Said to be open only once it is stored; the storage line says why when it is not.
+    await model.flushed();
+    const stored = model.record.peek() === r.value;
+    setNote(
+      stored
+        ? { text: `Opened: ${r.value.log.length} log entries.`, bad: false }
+        : { text: 'Nothing changed: the file was not stored.', bad: true },
+    );
+  };
+  const onFile = async (file: File) => {
     const text = await file.text();
+    setNote(null);
     // A file that cannot be read is said so at once; only a good one asks to replace the table.
     const checked = readRecordFile(text);
     if (!checked.ok) {
+      setPending(null);
       setNote({ text: `Nothing changed. ${checked.error.message}`, bad: true });
       return;
     }
-    if (
-      rec.log.length > 0 &&
-      !window.confirm('Replace this table’s settings, log and map marks with the file’s?')
-    ) {
-      return;
-    }
-    const r = model.importText(text);
-    setNote(
-      r.ok
-        ? { text: `Opened: ${r.value.log.length} log entries.`, bad: false }
-        : { text: `Nothing changed. ${r.error.message}`, bad: true },
-    );
+    // An empty table loses nothing, so the file opens at once; otherwise the plan waits.
+    if (rec.log.length === 0) await importNow(text);
+    else setPending({ text, record: checked.value });
   };
 
   return (
@@ -70,7 +86,7 @@ export function LogView(props: { model: ToiModel }) {
       class="card toi-log"
       testid="toi-log"
       headClass="toi-panel-head"
-      aside={<span class="tag">{rec.log.length} entries</span>}
+      aside={<span class="tag">{plural(rec.log.length, 'entry', 'entries')}</span>}
     >
       <div class="toi-buttons">
         <UndoRedo
@@ -83,27 +99,33 @@ export function LogView(props: { model: ToiModel }) {
         <button type="button" class="btn-quiet" onClick={exportFile} data-testid="toi-export">
           Export
         </button>
-        <label class="btn-quiet toi-file-btn">
+        <FilePicker accept=".json,application/json" testid="toi-import" onFile={onFile}>
           Import…
-          <input
-            type="file"
-            accept=".json,application/json"
-            class="toi-file-input"
-            data-testid="toi-import"
-            onChange={onFile}
-          />
-        </label>
+        </FilePicker>
       </div>
+      {pending && (
+        <div class="toi-confirm stack" data-testid="toi-import-confirm">
+          <p>
+            The file holds <ImportSummary record={pending.record} /> This table’s{' '}
+            {plural(rec.log.length, 'log entry', 'log entries')} would be replaced; nothing changes
+            until you confirm.
+          </p>
+          <div class="toi-buttons">
+            <button type="button" class="btn" onClick={() => importNow(pending.text)}>
+              Replace my table
+            </button>
+            <button type="button" class="btn-quiet" onClick={() => setPending(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       {note && (
         <p class={note.bad ? 'band toi-error' : 'field-note'} role={note.bad ? 'alert' : 'status'}>
           {note.text}
         </p>
       )}
-      {model.saveFailed.value && (
-        <p class="band toi-error" role="alert">
-          Not saved on this device: storage refused it. Export the table to keep it.
-        </p>
-      )}
+      <SaveStatus status={model} testid="toi" />
       {model.damaged.value && (
         <p class="band toi-error" role="alert">
           The saved table could not be read, so it starts fresh; the old one is kept aside on this
@@ -118,7 +140,7 @@ export function LogView(props: { model: ToiModel }) {
             <li key={views.length - i} class="toi-entry">
               <p class="toi-entry-head">
                 <span class="toi-entry-n">{views.length - i}.</span>{' '}
-                {v.entry.type === 'roll' ? `${SITUATION_INFO[v.entry.settings.kind].name}: ` : ''}
+                {v.entry.type === 'roll' ? `${rollTitle(v.entry)}: ` : ''}
                 {v.headline}
               </p>
               {v.entry.type === 'roll' && (

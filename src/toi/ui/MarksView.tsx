@@ -3,7 +3,7 @@
  * by naming a hex and tapping what happened. The engine decides what a mark does (a fire on a
  * weak fire turns it strong) and refuses what the rules do not allow; the marks are the log.
  */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import {
   type BoardAction,
@@ -31,23 +31,31 @@ export function MarksView(props: { model: ToiModel; set: (patch: Partial<Setting
     bad: boolean;
   } | null>(null);
 
-  const act = (a: Mark) => {
-    const r = model.add({ ...a, hex } as BoardAction);
-    setSaid(
-      r.ok
-        ? {
-            lines: r.value.lines.map((l) => ({ text: l.text, rule: headingBadge(l.rule) })),
-            bad: false,
-          }
-        : { lines: [{ text: r.error.message, rule: r.error.rule }], bad: true },
-    );
+  // The latest tap: what an earlier one did is not said over it.
+  const taps = useRef(0);
+  const act = async (a: Mark) => {
+    const tap = ++taps.current;
+    const entry = { ...a, hex } as BoardAction;
+    const r = model.add(entry);
+    if (!r.ok) {
+      setSaid({ lines: [{ text: r.error.message, rule: r.error.rule }], bad: true });
+      return;
+    }
+    setSaid(null);
+    // What the mark did is said once it is stored; the storage line says why when it is not.
+    await model.flushed();
+    if (tap !== taps.current || !model.record.peek().log.includes(entry)) return;
+    setSaid({
+      lines: r.value.lines.map((l) => ({ text: l.text, rule: headingBadge(l.rule) })),
+      bad: false,
+    });
   };
   const button = (label: string, a: Mark, id: string) => (
     <button
       type="button"
       class="btn-quiet"
       disabled={hex.trim() === ''}
-      onClick={() => act(a)}
+      onClick={() => void act(a)}
       data-testid={`toi-mark-${id}`}
     >
       {label}

@@ -16,7 +16,7 @@ import { headingBadge, headingText } from './words';
 const faces = (n: number) => (n >= 6 ? '6' : `${n}-6`);
 
 /** Returns the short words for a modifier in play, or null when it is off. */
-function inPlay(s: Settings, m: ModifierId): string | null {
+export function inPlay(s: Settings, m: ModifierId): string | null {
   switch (m) {
     case 'smg':
       return s.smg > 0 ? `SMG ×${s.smg}` : null;
@@ -52,6 +52,7 @@ export function ModifiersPanel(props: { s: Settings; set: (patch: Partial<Settin
         max={settingMax(m)}
         note={badge}
         onChange={(n) => set({ [m]: n })}
+        typed
       />
     );
   };

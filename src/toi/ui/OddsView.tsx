@@ -29,7 +29,7 @@ function DistributionView(props: { d: Distribution; id: string }) {
       <table class="toi-dist-table" data-testid={props.id}>
         <thead>
           <tr>
-            <th scope="col">{d.unit}s</th>
+            <th scope="col">{d.units}</th>
             <td aria-hidden="true" />
             <th scope="col">exactly</th>
             <th scope="col">at least</th>

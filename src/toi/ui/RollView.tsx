@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../core/dice/DiceEntry';
-import { type DieRoll, dicePlan, readDice, type Settings } from '../engine';
+import { type DieRoll, dicePlan, readDice, type Settings, TARGET_MAX } from '../engine';
 import { RuleLines } from './RuleLines';
 import { headingBadge } from './words';
 
@@ -14,8 +14,11 @@ export function RollView(props: {
   s: Settings;
   dice: DiceEntries;
   setDice: (d: DiceEntries) => void;
-  /** Logs the roll (dice by group id); returns the engine's refusal, if any. */
-  log: (dice: Record<string, DieRoll[]>) => string | null;
+  /** The hex or unit the roll is at, as typed. */
+  target: string;
+  setTarget: (t: string) => void;
+  /** Logs the roll (dice by group id), and marks its fire when asked; returns a refusal, if any. */
+  log: (dice: Record<string, DieRoll[]>, fire: 'weak' | 'strong' | null) => string | null;
 }) {
   const { s, dice } = props;
   const plan = useMemo(() => dicePlan(s), [s]);
@@ -55,14 +58,27 @@ export function RollView(props: {
         <div class="toi-result" role="status" data-testid="toi-result">
           <p class="toi-result-head">{reading.headline}</p>
           <RuleLines lines={reading.lines} class="toi-result-lines" />
-          <button
-            type="button"
-            class="btn toi-log-btn"
-            onClick={() => rolled && setRefusal(props.log(rolled.logged))}
-            data-testid="toi-log-roll"
-          >
-            Log this roll
-          </button>
+          <div class="toi-buttons">
+            <button
+              type="button"
+              class="btn toi-log-btn"
+              onClick={() => rolled && setRefusal(props.log(rolled.logged, null))}
+              data-testid="toi-log-roll"
+            >
+              Log this roll
+            </button>
+            {reading.fire && (
+              <button
+                type="button"
+                class="btn toi-log-btn"
+                onClick={() => rolled && setRefusal(props.log(rolled.logged, reading.fire ?? null))}
+                data-testid="toi-log-mark"
+              >
+                Log it and mark the {reading.fire} fire
+                {props.target.trim() ? ` in ${props.target.trim()}` : ''}
+              </button>
+            )}
+          </div>
         </div>
       )}
       {refusal && (
@@ -70,6 +86,18 @@ export function RollView(props: {
           {refusal}
         </p>
       )}
+      <label class="field toi-target">
+        <span class="field-label">At (hex or unit, for the log)</span>
+        <input
+          class="input"
+          type="text"
+          maxLength={TARGET_MAX}
+          placeholder="42B-D5"
+          value={props.target}
+          onInput={(e) => props.setTarget(e.currentTarget.value)}
+          data-testid="toi-target"
+        />
+      </label>
       {slots.length === 0 ? (
         <p class="field-note">No dice to roll with these settings.</p>
       ) : (

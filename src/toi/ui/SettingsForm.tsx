@@ -97,6 +97,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
       max={max}
       onChange={(n) => set(byHand ? { [id]: n, terrain: 'other' } : { [id]: n })}
       note={note}
+      typed
     />
   );
   const flag = (
@@ -147,6 +148,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
             max={MAX_FLOORS_ABOVE_IN_EXPANSION}
             note={FLOORS[s.floorsAbove]}
             onChange={(n) => set({ floorsAbove: n })}
+            typed
           />
           <Stepper
             id="toi-concussive"
@@ -156,6 +158,7 @@ export function SettingsForm(props: { s: Settings; set: (patch: Partial<Settings
             max={settingMax('concussive')}
             note={`+${CONCUSSIVE_BONUS} dice each`}
             onChange={(n) => set({ concussive: n })}
+            typed
           />
         </>,
         { switches: flag('weakened', 'weakened', 'Already weakened', HEADINGS.destructible.rule) },

@@ -4,7 +4,9 @@
  * the default. The combat engine, the `combat` command, Settings, the game and the simulator all
  * read the words from here (docs/rulings.md records why each reading exists).
  */
+
 import { catalogue, type Entry, idsOf } from '../../core/catalogue';
+import { isPlainObject, shown } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
 
 /** A ruling: its readings, keyed by id, the rule as written first. */
@@ -75,9 +77,9 @@ export const UNRECORDED_RULINGS: Rulings = { parentOrganization: 'beyondFirst' }
 export function storedRulings(value: unknown): Rulings {
   if (value === undefined) return DEFAULT_RULINGS;
   const out: Record<string, string> = { ...DEFAULT_RULINGS };
-  if (typeof value !== 'object' || value === null) return out as Rulings;
+  if (!isPlainObject(value)) return out as Rulings;
   for (const id of RULING_IDS) {
-    const one = checkRulings({ [id]: (value as Record<string, unknown>)[id] });
+    const one = checkRulings({ [id]: value[id] });
     if (one.ok && one.value[id] !== undefined) out[id] = one.value[id];
   }
   return out as Rulings;
@@ -102,25 +104,25 @@ export function readingEntry<R extends RulingId>(
  * catalogue: an object of known ruling ids with known readings, or the first unknown one named.
  */
 export function checkRulings(raw: unknown): Result<Partial<Rulings>> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return err('RULINGS_INVALID', 'input', 'rulings must be an object of ruling: reading.');
+  if (!isPlainObject(raw)) {
+    return err('volga.rulings.invalid', 'input', 'rulings must be an object of ruling: reading.');
   }
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     if (!(RULING_IDS as readonly string[]).includes(k)) {
       return err(
-        'RULING_UNKNOWN',
+        'volga.ruling.unknown',
         'input',
-        `Unknown ruling ${JSON.stringify(k)}; known rulings: ${RULING_IDS.join(', ')}.`,
+        `Unknown ruling ${shown(k)}; known rulings: ${RULING_IDS.join(', ')}.`,
       );
     }
     const id = k as RulingId;
     const readings: readonly string[] = readingsOf(id);
     if (typeof v !== 'string' || !readings.includes(v)) {
       return err(
-        'RULING_READING_UNKNOWN',
+        'volga.ruling.readingUnknown',
         RULING[id].rule,
-        `Unknown reading ${JSON.stringify(v)} for ruling ${id}; use ${readings.join(' or ')}.`,
+        `Unknown reading ${shown(v)} for ruling ${id}; use ${readings.join(' or ')}.`,
       );
     }
     out[id] = v;
@@ -133,9 +135,9 @@ export function parseRulingFlag(text: string): Result<Partial<Rulings>> {
   const eq = text.indexOf('=');
   if (eq < 0) {
     return err(
-      'RULING_INVALID',
+      'volga.ruling.invalid',
       'input',
-      `A ruling is written id=reading (e.g. parentOrganization=beyondFirst); got ${JSON.stringify(text)}.`,
+      `A ruling is written id=reading (e.g. parentOrganization=beyondFirst); got ${shown(text)}.`,
     );
   }
   return checkRulings({ [text.slice(0, eq).trim()]: text.slice(eq + 1).trim() });

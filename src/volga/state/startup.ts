@@ -7,7 +7,7 @@
  * stored game is from an older version.
  */
 import { createIdbBackend } from '../../core/store/idb';
-import { PENDING_IMPORT_KEY } from '../../core/store/journal';
+import { PENDING_IMPORT_KEY } from '../../core/store/journal-key';
 import { storedGamesNeedUpgrade } from './home';
 
 /** Finishes a stored import and upgrades outdated games; problems are logged, never thrown. */

@@ -5,21 +5,17 @@
  * message naming the field. Pure: the command runner (scripts/table.ts) only does the I/O.
  */
 import { type CommandRun, runJsonCommand } from '../../core/cli';
+import { isPlainObject } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
+import { bool, type CgField, fieldFits, fieldLimit, int } from './cg/fields';
+import { CG_TABLE_IDS, isCgTable, rollCgTable } from './cg/tables';
 import { isMissionId } from './missions';
 import { modifiersFor, type RollContext } from './modifiers';
 import { mainOdds, rollMain } from './roll';
 import { isMainTable, MAIN_TABLES, type MainTableId, mainTable, rowLabel } from './tables';
 
-type Field =
-  | { readonly type: 'bool' }
-  | { readonly type: 'int'; readonly min: number; readonly max: number }
-  | { readonly type: 'enum'; readonly values: readonly string[] }
-  | { readonly type: 'date' }
-  | { readonly type: 'done' };
+type Field = CgField | { readonly type: 'date' } | { readonly type: 'done' };
 
-const bool: Field = { type: 'bool' };
-const int = (min: number, max: number): Field => ({ type: 'int', min, max });
 const date: Field = { type: 'date' };
 const done: Field = { type: 'done' };
 const drm = int(-12, 12);
@@ -88,11 +84,7 @@ function checkField(id: MainTableId, name: string, f: Field, v: unknown): Result
     );
   switch (f.type) {
     case 'bool':
-      return typeof v === 'boolean' ? ok(v) : bad('true or false');
     case 'int':
-      return typeof v === 'number' && Number.isInteger(v) && v >= f.min && v <= f.max
-        ? ok(v)
-        : bad(`a whole number from ${f.min} to ${f.max}`);
     case 'enum':
       if (name === 'mission' && !isMissionId(v))
         return err(
@@ -100,9 +92,7 @@ function checkField(id: MainTableId, name: string, f: Field, v: unknown): Result
           'S.20',
           `Unknown mission ${JSON.stringify(v)}: use v1, v2, v3 or v4.`,
         );
-      return typeof v === 'string' && f.values.includes(v)
-        ? ok(v)
-        : bad(`one of ${f.values.join(', ')}`);
+      return fieldFits(f, v) ? ok(v) : bad(fieldLimit(f));
     case 'date':
       return isDate(v) ? ok(v) : bad('a date written YYYY-MM-DD');
     case 'done': {
@@ -120,23 +110,45 @@ function checkField(id: MainTableId, name: string, f: Field, v: unknown): Result
   }
 }
 
+/**
+ * The Activation Check and the CG tables: `final` (with dice), `result` (null off the table,
+ * with `offTable`), `odds` as result → exact chance ("off" for finals with no printed row).
+ */
+function cgOutput(id: string, o: Record<string, unknown>): Result<unknown> {
+  const r = rollCgTable(id, o, o.dice, ['table', 'dice']);
+  if (!r.ok) return r;
+  const x = r.value;
+  const modifiers = x.modifiers.map((m) => ({ value: m.value, why: m.why }));
+  if (o.dice === undefined) return ok({ table: id, modifiers, odds: x.odds });
+  return ok({
+    table: id,
+    modifiers,
+    odds: x.odds,
+    final: x.final,
+    result: x.result,
+    offTable: x.offTable,
+  });
+}
+
 /** Checks the input and builds the one JSON object the command prints. */
 export function votgOutput(raw: unknown): Result<unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+  if (!isPlainObject(raw))
     return err('input.shape', 'input', 'The input is one JSON object with a "table" field.');
-  const o = raw as Record<string, unknown>;
+  const o = raw;
   const id = o.table;
+  if (isCgTable(id)) return cgOutput(id, o);
   if (!isMainTable(id))
     return err(
       'table.unknown',
       'S.20.1',
-      `Unknown table ${JSON.stringify(id)}: use one of ${MAIN_TABLES.join(', ')}.`,
+      `Unknown table ${JSON.stringify(id)}: use one of ${[...MAIN_TABLES, ...CG_TABLE_IDS].join(', ')}.`,
     );
   const fields = FIELDS[id];
   const ctx: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(o)) {
     if (name === 'table' || name === 'dice') continue;
-    const f = fields[name];
+    // Own fields only: a name such as "constructor" or "__proto__" must not reach a prototype.
+    const f = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!f) {
       const takes = Object.keys(fields);
       return err(
@@ -183,7 +195,7 @@ export function votgOutput(raw: unknown): Result<unknown> {
 
 const USAGE =
   'Give one JSON object, e.g. {"table":"A1","attitude":"hold","dice":[3,4]}. Tables: ' +
-  `${MAIN_TABLES.join(', ')}.`;
+  `${[...MAIN_TABLES, ...CG_TABLE_IDS].join(', ')}.`;
 
 /** Runs the votg command on its arguments. */
 export const runVotgCommand = (args: readonly string[]): CommandRun =>

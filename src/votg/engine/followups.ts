@@ -20,6 +20,19 @@ export interface Next {
   readonly armor: boolean;
   /** An R3 roll for a leader joining a Human Wave (R10a). */
   readonly humanWave: boolean;
+  /**
+   * The leader of the units activated together: its table (G3, R3, R3a, VotG22) follows from
+   * the whole activation (5.73, line 20), so it can change while other rolls of it are made.
+   */
+  readonly role?: 'leader';
+}
+
+/** How a roll's place in its chain changes what it offers. */
+export interface OfferOptions {
+  /** The side whose units the chain makes (else the table's side: FRIENDLY for G9/R9). */
+  readonly side?: Side;
+  /** A1 footnote 5 (line 397): an Advance S? in the ENEMY MPh gets SMOKE, not a fortification. */
+  readonly smokeForF?: boolean;
 }
 
 /** Who is who in the Mission. */
@@ -68,8 +81,17 @@ function concrete(table: string, side: Side, sides: Sides, squads: readonly stri
       return garbledFor(side, 'G5', 'R5');
     case 'SW':
       return garbledFor(side, 'G4', 'R4');
+    case 'SQUAD43':
+      return G_OR_R(side, 'A11.43.squadG', 'A11.43.squadR');
     case 'A5.obstacle':
-      return sides.mission === 'v3' ? 'A5.obstacleV3' : table;
+    case 'A11.36.count':
+    case 'A11.46.count':
+      // v3 MSR 5 (line 1049) sets the Obstacle; line 1050 makes the S? count a dr.
+      return sides.mission === 'v3'
+        ? table === 'A5.obstacle'
+          ? 'A5.obstacleV3'
+          : `${table}V3`
+        : table;
     default:
       return table;
   }
@@ -87,26 +109,48 @@ const ITEM: Readonly<Record<string, FollowUp>> = {
   SPG: to('AFV', 'SPG (an AFV if Russian)'),
 };
 
-/** Returns the rolls a result offers next, in the order the row lists them. */
-export function followUps(o: Outcome, sides: Sides, squads: readonly string[] = []): Next[] {
+/** The leader offers of a row: an Infantry leader, not an Armor or Human Wave one. */
+const leaderRole = (table: string, armor: boolean): Partial<Next> =>
+  table === 'LEADER' && !armor ? { role: 'leader' } : {};
+
+/**
+ * Returns the rolls a result offers next, in the order the row lists them. `squads` are the
+ * squads already rolled in the same activation; `opts` what the chain adds (its side, footnote 5).
+ */
+export function followUps(
+  o: Outcome,
+  sides: Sides,
+  squads: readonly string[] = [],
+  opts: OfferOptions = {},
+): Next[] {
   if (o.row === null || o.reroll) return [];
-  const side = o.table === 'G9R9' ? sides.friendly : sides.enemy;
+  const side = opts.side ?? (o.table === 'G9R9' ? sides.friendly : sides.enemy);
   const out: Next[] = [];
   if (o.table === 'R10a') {
     for (const it of o.row.items ?? []) {
       if (it === 'L') out.push(next('R3', 'Human Wave leader', { humanWave: true }));
-      if (it === 'L+NKVD') out.push(next('R3a', 'Leader with NKVD (5.73)'));
+      if (it === 'L+NKVD') out.push(next('R3a', 'Leader with NKVD (5.73)', { role: 'leader' }));
       if (it === 'SW') out.push(next('R10b', 'Human Wave support weapon'));
     }
     return out;
   }
-  for (const it of o.row.items ?? []) {
+  const items = o.row.items ?? [];
+  for (const it of items) {
     const i = ITEM[it];
-    if (i) out.push(next(concrete(i.table, side, sides, squads), i.why));
+    // A1 footnote 5 (line 397): the F becomes SMOKE, so no A5 roll is offered.
+    if (i && !(it === 'F' && opts.smokeForF))
+      out.push(next(concrete(i.table, side, sides, squads), i.why, leaderRole(i.table, false)));
   }
   for (const n of o.row.next ?? []) {
     if (n.only && n.only !== side) continue;
-    out.push(next(concrete(n.table, side, sides, squads), n.why, { armor: n.armor === true }));
+    const armor = n.armor === true;
+    out.push(
+      next(concrete(n.table, side, sides, squads), n.why, { armor, ...leaderRole(n.table, armor) }),
+    );
   }
+  // 5.761 (line 24, A1 footnote 4 line 396): a Gun in a Factory or Roofless building first rolls
+  // for the Inside or Outside column. Offered last, so the slots of older Missions keep their place.
+  if (items.includes('Gun'))
+    out.push(next('x5.side', 'Gun column (Factory or Roofless building only)'));
   return out;
 }

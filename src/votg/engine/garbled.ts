@@ -37,6 +37,11 @@ export const [GARBLED, GARBLED_IDS] = catalogue({
     name: 'R3 commissar footnote (‡)',
     line: 'Lines 657 and 667: the footnote on the 8-1 and 8-0 rows is cut into pieces.',
   },
+  VotG22: {
+    rule: 'VotG22',
+    name: 'VotG22 Leader Creation Table',
+    line: 'Lines 829 and 841 send a leader received with NKVD squads to it; it is not in this text.',
+  },
   A6: {
     rule: '5.71',
     name: 'A6b-A6f numbers of units',

@@ -3,10 +3,14 @@
  * every field and replays the log before anything is kept, so a damaged or hand-edited file is
  * refused with the reason and never replaces the Mission in play.
  */
+
+import { isPlainObject } from '../../core/input';
 import { isPrngWord } from '../../core/prng';
 import { err, ok, type Result, readTaggedJson } from '../../core/result';
-import { type LogEntry, type MissionRecord, replay } from './mission';
+import { type LogEntry, type MissionRecord, missionReplay } from './mission';
 import { isMissionId } from './missions';
+import { checkSituation } from './situation';
+import { isPhase, MAX_TURN, PHASES } from './turn';
 
 /** The file's kind marker. */
 export const MISSION_FILE_KIND = 'votg-mission';
@@ -16,93 +20,203 @@ export function missionFileText(record: MissionRecord): string {
   return `${JSON.stringify({ kind: MISSION_FILE_KIND, version: 1, record }, null, 1)}\n`;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The longest Mission file read: checked before the text is parsed. */
+export const MAX_MISSION_FILE_CHARS = 16_000_000;
+/** The most log and redo lines a Mission holds (about 80 characters each in the file). */
+export const MAX_MISSION_LINES = 50_000;
 
-const SITUATION_KEYS = new Set([
-  'drm',
-  'attitude',
-  'elite',
-  'conscript',
-  'reinforcing',
-  'column',
-  'humanWaveLeaders',
-  'nkvd',
-  'conscripts',
-  'fortified',
-  'side',
-  'coloredDrm',
-]);
+type Read<T> = Result<T>;
 
-function readFrom(v: unknown): boolean {
-  return (
-    v === undefined ||
-    (isObj(v) &&
-      Number.isInteger(v.entry) &&
-      Number.isInteger(v.slot) &&
-      Object.keys(v).length === 2)
-  );
+const RECORD_KEYS = ['schemaVersion', 'mission', 'friendly', 'seed', 'log', 'redo'];
+const FILE_KEYS = ['kind', 'version', 'record'];
+const ENTRY_KEYS: Readonly<Record<string, readonly string[]>> = {
+  card: ['kind', 'ac', 'enemyRe', 'friendlyRe'],
+  typed: ['kind', 'table', 'text', 'from'],
+  roll: ['kind', 'table', 'dice', 'source', 'situation', 'from'],
+  phase: ['kind', 'turn', 'player', 'phase'],
+  ac: ['kind', 'dice', 'source', 'drm', 'other'],
+};
+
+/** The first key of `v` not in `keys`, if any (own keys only). */
+const extraKey = (v: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(v).find((k) => !keys.includes(k));
+
+const isIndex = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isShortText = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.length <= max;
+
+/** Checks one log line's fields and their kinds (the replay then checks its rules). */
+function readEntry(v: unknown): Read<LogEntry> {
+  const bad = (why: string) => err('votg.file.entry', 'input', why);
+  if (!isPlainObject(v)) return bad('it is not an object');
+  const keys = typeof v.kind === 'string' ? ENTRY_KEYS[v.kind] : undefined;
+  if (!keys || !Object.hasOwn(ENTRY_KEYS, v.kind as string))
+    return bad(`its kind ${JSON.stringify(v.kind)} is not card, typed, roll, phase or ac`);
+  const extra = extraKey(v, keys);
+  if (extra !== undefined) return bad(`it has an unknown field "${extra}"`);
+  if (v.from !== undefined) {
+    const f = v.from;
+    if (
+      !isPlainObject(f) ||
+      !isIndex(f.entry) ||
+      !isIndex(f.slot) ||
+      extraKey(f, ['entry', 'slot'])
+    )
+      return bad('its "from" is not {entry, slot} with whole numbers');
+  }
+  if (v.kind === 'phase') {
+    if (!Number.isInteger(v.turn) || (v.turn as number) < 1 || (v.turn as number) > MAX_TURN)
+      return bad(`its turn is not a whole number from 1 to ${MAX_TURN}`);
+    if (v.player !== 'friendly' && v.player !== 'enemy')
+      return bad('its player is not friendly or enemy');
+    if (!isPhase(v.phase)) return bad(`its phase is not one of ${PHASES.join(', ')}`);
+    return ok(v as unknown as LogEntry);
+  }
+  if (v.kind === 'ac') {
+    if (!Array.isArray(v.dice) || v.dice.length !== 1) return bad('its dice are not one die');
+    if (v.source !== 'owner' && v.source !== 'app') return bad('its source is not owner or app');
+    if (!Array.isArray(v.drm) || v.drm.length > 10 || !v.drm.every((d) => isShortText(d, 20)))
+      return bad('its AC drm are not a list of names');
+    if (!Number.isInteger(v.other)) return bad('its other AC drm is not a whole number');
+    return ok(v as unknown as LogEntry);
+  }
+  if (v.kind === 'card') {
+    if (
+      !(v.ac === null || (Number.isInteger(v.ac) && (v.ac as number) >= 1 && (v.ac as number) <= 5))
+    )
+      return bad('its AC# is not a whole number from 1 to 5 (5.1)');
+    if (!isShortText(v.enemyRe, 20) || !isShortText(v.friendlyRe, 20))
+      return bad('its RE numbers are not text of at most 20 characters');
+    return ok(v as unknown as LogEntry);
+  }
+  if (!isShortText(v.table, 40)) return bad('its table is not a name of at most 40 characters');
+  if (v.kind === 'typed') {
+    if (!isShortText(v.text, 200)) return bad('its text is not at most 200 characters');
+    return ok(v as unknown as LogEntry);
+  }
+  if (!Array.isArray(v.dice) || v.dice.length < 1 || v.dice.length > 2)
+    return bad('its dice are not a list of one or two dice');
+  if (v.source !== 'owner' && v.source !== 'app') return bad('its source is not owner or app');
+  const sit = checkSituation(v.situation);
+  if (!sit.ok) return bad(sit.error.message);
+  return ok(v as unknown as LogEntry);
 }
 
-/** Checks one log line's shape (the replay checks its rules). */
-function readEntry(v: unknown): LogEntry | null {
-  if (!isObj(v)) return null;
-  if (v.kind === 'card')
-    return (v.ac === null || Number.isInteger(v.ac)) &&
-      typeof v.enemyRe === 'string' &&
-      typeof v.friendlyRe === 'string'
-      ? { kind: 'card', ac: v.ac as number | null, enemyRe: v.enemyRe, friendlyRe: v.friendlyRe }
-      : null;
-  if (v.kind === 'typed')
-    return typeof v.table === 'string' && typeof v.text === 'string' && readFrom(v.from)
-      ? (v as unknown as LogEntry)
-      : null;
-  if (v.kind !== 'roll') return null;
-  const sit = v.situation;
-  const okSituation =
-    isObj(sit) &&
-    Object.entries(sit).every(
-      ([k, x]) =>
-        SITUATION_KEYS.has(k) &&
-        (typeof x === 'number' || typeof x === 'boolean' || typeof x === 'string'),
-    );
-  return typeof v.table === 'string' &&
-    Array.isArray(v.dice) &&
-    (v.source === 'owner' || v.source === 'app') &&
-    okSituation &&
-    readFrom(v.from)
-    ? (v as unknown as LogEntry)
-    : null;
+/**
+ * The steps of a long check: each line checked or replayed is one step (a `yield`), so the plain
+ * reader runs them straight through and the sliced one pauses between them; both take the same
+ * steps, so they give the same answer.
+ */
+type Steps<T> = Generator<void, T, void>;
+
+/** Runs `steps` to the end at once; returns their result. */
+function runSteps<T>(steps: Steps<T>): T {
+  for (;;) {
+    const s = steps.next();
+    if (s.done) return s.value;
+  }
 }
 
-/** Checks a stored or imported record and replays it; the reason when it cannot be used. */
-export function readMissionRecord(raw: unknown): Result<MissionRecord> {
-  const bad = (why: string) =>
-    err('file.mission', 'input', `This is not a usable Mission: ${why}.`);
-  if (!isObj(raw)) return bad('no record');
+/** Runs `steps`, awaiting `pause()` after every `slice` steps; returns their result. */
+async function runStepsInSlices<T>(
+  steps: Steps<T>,
+  pause: () => Promise<void>,
+  slice: number,
+): Promise<T> {
+  for (let i = 1; ; i++) {
+    const s = steps.next();
+    if (s.done) return s.value;
+    if (i % slice === 0) await pause();
+  }
+}
+
+/** Checks every line of a list, one step a line, naming the first bad one. */
+function* readEntries(list: readonly unknown[], name: string): Steps<Read<LogEntry[]>> {
+  const out: LogEntry[] = [];
+  for (const [i, v] of list.entries()) {
+    const r = readEntry(v);
+    if (!r.ok) return err(r.error.code, 'input', `${name} line ${i + 1}: ${r.error.message}`);
+    out.push(r.value);
+    yield;
+  }
+  return ok(out);
+}
+
+const notUsable = (why: string) =>
+  err('file.mission', 'input', `This is not a usable Mission: ${why}.`);
+
+/** Checks a record's fields and lines (not yet its rules), one step a line. */
+function* checkRecord(raw: unknown): Steps<Result<MissionRecord>> {
+  const bad = notUsable;
+  if (!isPlainObject(raw)) return bad('no record');
+  const extra = extraKey(raw, RECORD_KEYS);
+  if (extra !== undefined) return bad(`the record has an unknown field "${extra}"`);
   if (raw.schemaVersion !== 1) return bad('unknown version');
   if (!isMissionId(raw.mission)) return bad('unknown Mission');
   if (raw.friendly !== 'german' && raw.friendly !== 'russian') return bad('no FRIENDLY side');
   if (!isPrngWord(raw.seed)) return bad('no dice seed');
   if (!Array.isArray(raw.log) || !Array.isArray(raw.redo)) return bad('no log');
-  const log = raw.log.map(readEntry);
-  const redo = raw.redo.map(readEntry);
-  if (log.includes(null) || redo.includes(null)) return bad('a log line is damaged');
-  const record: MissionRecord = {
+  if (raw.log.length + raw.redo.length > MAX_MISSION_LINES)
+    return bad(
+      `it holds ${raw.log.length + raw.redo.length} log and redo lines; the limit is ${MAX_MISSION_LINES}`,
+    );
+  const log = yield* readEntries(raw.log, 'log');
+  if (!log.ok) return bad(log.error.message);
+  const redo = yield* readEntries(raw.redo, 'redo');
+  if (!redo.ok) return bad(redo.error.message);
+  return ok({
     schemaVersion: 1,
     mission: raw.mission,
     friendly: raw.friendly,
     seed: raw.seed,
-    log: log as LogEntry[],
-    redo: redo as LogEntry[],
-  };
-  const r = replay(record);
-  if (!r.ok) return bad(`its log does not replay (${r.error.message})`);
-  return ok(record);
+    log: log.value,
+    redo: redo.value,
+  });
 }
 
-/** Reads a Mission file's text. */
-export function readMissionFile(text: string): Result<MissionRecord> {
+/** Checks a record's fields, then replays its log and redo lines, one step a line. */
+function* recordSteps(raw: unknown): Steps<Result<MissionRecord>> {
+  const checked = yield* checkRecord(raw);
+  if (!checked.ok) return checked;
+  // Redo brings its lines back in order after the log, so each must pass the rules there too.
+  const replaying = missionReplay(checked.value);
+  for (const e of [...checked.value.log, ...checked.value.redo]) {
+    const r = replaying.add(e);
+    if (!r.ok) return notUsable(`its log does not replay (${r.error.message})`);
+    yield;
+  }
+  return checked;
+}
+
+/**
+ * Checks a stored or imported record and replays it with its redo lines after its log; the
+ * reason when it cannot be used.
+ */
+export function readMissionRecord(raw: unknown): Result<MissionRecord> {
+  return runSteps(recordSteps(raw));
+}
+
+/**
+ * As readMissionRecord, step for step, but it awaits `pause()` after every `slice` lines checked
+ * or replayed, so a page can paint while a long Mission is checked (the caller's pause decides
+ * how: a timer, a frame, a scheduler yield; a pause that throws stops the check).
+ */
+export function readMissionRecordInSlices(
+  raw: unknown,
+  pause: () => Promise<void>,
+  slice = 1000,
+): Promise<Result<MissionRecord>> {
+  return runStepsInSlices(recordSteps(raw), pause, slice);
+}
+
+/** Checks a file's size, kind, version and top fields; the record inside, unchecked. */
+function readEnvelope(text: string): Result<unknown> {
+  if (text.length > MAX_MISSION_FILE_CHARS)
+    return err(
+      'file.mission',
+      'input',
+      `This file has ${text.length} characters; a Mission file holds at most ${MAX_MISSION_FILE_CHARS}.`,
+    );
   const file = readTaggedJson(
     text,
     { tagKey: 'kind', tag: MISSION_FILE_KIND, versionKey: 'version', version: 1 },
@@ -114,6 +228,29 @@ export function readMissionFile(text: string): Result<MissionRecord> {
     },
   );
   if (!file.ok) return file;
-  const raw = file.value;
-  return readMissionRecord(raw.record);
+  const extra = extraKey(file.value, FILE_KEYS);
+  if (extra !== undefined)
+    return err('file.mission', 'input', `This Mission file has an unknown field "${extra}".`);
+  return ok(file.value.record);
+}
+
+/** Reads a Mission file's text; a text past the size limit is refused before it is parsed. */
+export function readMissionFile(text: string): Result<MissionRecord> {
+  const raw = readEnvelope(text);
+  return raw.ok ? readMissionRecord(raw.value) : raw;
+}
+
+/**
+ * As readMissionFile, checking and replaying in slices (readMissionRecordInSlices), with a pause
+ * after the text is parsed too.
+ */
+export async function readMissionFileInSlices(
+  text: string,
+  pause: () => Promise<void>,
+  slice?: number,
+): Promise<Result<MissionRecord>> {
+  const raw = readEnvelope(text);
+  if (!raw.ok) return raw;
+  await pause();
+  return readMissionRecordInSlices(raw.value, pause, slice);
 }

@@ -7,33 +7,33 @@
  * The PRNG state is the seed advanced past every generated die in the log, so undoing a
  * generated roll and rolling again gives the same dice.
  */
+
+import type { DiceSource } from '../../core/input';
 import { nextD6s, type PrngWord } from '../../core/prng';
 import { err, ok, type Result } from '../../core/result';
+import { type AcOutcome, acChips, acDrmFor, activationCheck } from './activation';
+import {
+  type ChainInfo,
+  GROUP_TABLES,
+  type GroupFacts,
+  leaderKey,
+  leaderSpec,
+  leaderWhy,
+  unitsOf,
+} from './chain';
 import { followUps, type Next } from './followups';
 import { isGarbled } from './garbled';
 import { MISSIONS, type MissionId, otherSide } from './missions';
 import type { RollContext } from './modifiers';
 import { type Outcome, rollMain, rollSub } from './roll';
 import { setupRoll, setupValue } from './setup';
+import { checkSituation, type Situation } from './situation';
+import { atWords, isStep, startAt, type TurnAt } from './turn';
+
+export type { Situation };
+
 import { isMainTable, tableById } from './tables';
 import type { Side } from './types';
-
-/** The situation the player sets for a roll (the rest comes from the Mission). */
-export type Situation = Pick<
-  RollContext,
-  | 'drm'
-  | 'attitude'
-  | 'elite'
-  | 'conscript'
-  | 'reinforcing'
-  | 'column'
-  | 'humanWaveLeaders'
-  | 'nkvd'
-  | 'conscripts'
-  | 'fortified'
-  | 'side'
-  | 'coloredDrm'
->;
 
 /** Where a follow-up roll came from: the entry that offered it and which of its offers. */
 export interface From {
@@ -47,7 +47,7 @@ export type LogEntry =
       readonly kind: 'roll';
       readonly table: string;
       readonly dice: readonly number[];
-      readonly source: 'owner' | 'app';
+      readonly source: DiceSource;
       readonly situation: Situation;
       readonly from?: From;
     }
@@ -57,6 +57,16 @@ export type LogEntry =
       readonly ac: number | null;
       readonly enemyRe: string;
       readonly friendlyRe: string;
+    }
+  /** The turn track moved to this position (one phase on, or the next Player Turn's RPh). */
+  | ({ readonly kind: 'phase' } & TurnAt)
+  /** An S? Activation Check: its dr, the Mission's AC drm that applied (by id), other drm. */
+  | {
+      readonly kind: 'ac';
+      readonly dice: readonly number[];
+      readonly source: DiceSource;
+      readonly drm: readonly string[];
+      readonly other: number;
     };
 
 /** A saved Mission. */
@@ -79,16 +89,30 @@ export interface Reminder {
 export interface Played {
   readonly index: number;
   readonly entry: LogEntry;
+  /** The turn and phase the line was made in (for a phase line: the position it left). */
+  readonly at: TurnAt;
   /** The roll's outcome (rolls only). */
   readonly outcome?: Outcome;
   /** The rolls it offers that are still to make, by slot. */
   readonly open: readonly (Next & { readonly slot: number })[];
+  /** Where the roll sits in its chain (rolls only). */
+  readonly chain?: ChainInfo;
+  /** On the roll that starts a group: what the group's units hold so far. */
+  readonly group?: GroupFacts;
+  /** Why this roll no longer counts (a leader rolled before its group showed NKVD, 5.73). */
+  readonly superseded?: string;
+  /** An Activation Check's outcome (checks only). */
+  readonly check?: AcOutcome;
+  /** What the roll changed besides its follow-ups (A1 footnote 5's SMOKE). */
+  readonly notes?: readonly string[];
 }
 
 /** The Mission as it stands after the log. */
 export interface MissionState {
   readonly record: MissionRecord;
   readonly enemy: Side;
+  /** The turn and phase the Mission stands at. */
+  readonly at: TurnAt;
   readonly date: string;
   readonly ac: number | null;
   /** RE numbers as typed and then moved by events, e.g. [5, 6]; empty when not typed. */
@@ -128,11 +152,30 @@ function moveRe(
   return { ...s, [side]: shift(s[side], by) };
 }
 
-/** Returns the context a roll is read with at this point of the Mission. */
-export function contextFor(s: MissionState, table: string, situation: Situation): RollContext {
+/**
+ * Returns the context a roll is read with at this point of the Mission. With `from`, a follow-up
+ * also reads its chain: R3a takes the NKVD and 4-2-6 counts of its group (lines 364-365), whatever
+ * the situation says, since the log holds what was activated.
+ */
+export function contextFor(
+  s: MissionState,
+  table: string,
+  situation: Situation,
+  from?: From,
+): RollContext {
   const m = MISSIONS[s.record.mission];
+  const chained = from ? groupOf(s.played, s.played[from.entry]?.chain) : undefined;
+  const r3a =
+    table === 'R3a' && chained
+      ? {
+          nkvd: chained.nkvd,
+          conscripts: chained.conscripts,
+          fortified: situation.fortified === true || chained.fortified,
+        }
+      : {};
   return {
     ...situation,
+    ...r3a,
     date: s.date,
     calledOff: s.calledOff,
     re04: s.re04,
@@ -158,14 +201,9 @@ export function rerollsFor(s: MissionState, table: string): Record<string, strin
   return out;
 }
 
-/** The squad results already rolled in an activation (for 5.73's R3a). */
-function squadsIn(played: readonly Played[], root: number): string[] {
-  const inGroup = (p: Played): boolean => {
-    const from = p.entry.kind === 'card' ? undefined : p.entry.from;
-    if (!from) return false;
-    return from.entry === root || inGroup(played[from.entry]!);
-  };
-  return played.filter(inGroup).flatMap((p) => (p.outcome ? [p.outcome.result] : []));
+/** The group facts a chain's roll belongs to, if its group is one (A1, R10a, G9/R9). */
+function groupOf(played: readonly Played[], chain: ChainInfo | undefined): GroupFacts | undefined {
+  return chain ? played[chain.group]?.group : undefined;
 }
 
 function emptyState(record: MissionRecord): MissionState {
@@ -173,6 +211,7 @@ function emptyState(record: MissionRecord): MissionState {
   return {
     record,
     enemy,
+    at: startAt(record.mission),
     date: MISSIONS[record.mission].date[record.friendly],
     ac: null,
     enemyRe: [],
@@ -220,6 +259,13 @@ function afterRoll(s: MissionState, o: Outcome, situation: Situation): MissionSt
     case 'A11 16': // line 764
       if (next.ac !== null && next.ac < 5) next = { ...next, ac: next.ac + 1 };
       break;
+    case 'A11 36-41': // lines 775, 781: the Additional Reinforcements dr each later ENEMY RPh
+    case 'A11 46-51':
+      next = remind(
+        'Each later ENEMY RPh: make the Reinforcement dr (3 or less: a DR of S? enter; 4 or more: it stops).',
+        `ENEMY RE ${o.label}`,
+      );
+      break;
     case 'A11 42': // line 777
       next = remind('FRIENDLY units suffer Ammunition Shortage (A19.131).', 'ENEMY RE 42');
       break;
@@ -266,23 +312,21 @@ function afterRoll(s: MissionState, o: Outcome, situation: Situation): MissionSt
   return next;
 }
 
-/** Applies one log line to the Mission, or says why it cannot be applied. */
-export function applyEntry(s: MissionState, e: LogEntry): Result<MissionState> {
-  const index = s.played.length;
-  if (e.kind !== 'card' && e.from) {
-    const parent = s.played[e.from.entry];
-    if (!parent?.open.some((n) => n.slot === e.from!.slot))
-      return err('mission.from', 'input', 'That follow-up roll is not open any more.');
-  }
-  const played = (p: Omit<Played, 'index'>, next: MissionState): MissionState => {
-    const closed = e.kind !== 'card' && e.from ? e.from : null;
-    const list = next.played.map((x) =>
-      closed && x.index === closed.entry
-        ? { ...x, open: x.open.filter((n) => n.slot !== closed.slot) }
-        : x,
-    );
-    return { ...next, played: [...list, { ...p, index }] };
-  };
+const LEADER_TABLES: ReadonlySet<string> = new Set(['G3', 'R3', 'R3a']);
+
+/** The Mission while a line is applied: its played list is this step's own, changed in place. */
+type Work = MissionState & { readonly played: Played[] };
+
+/** Closes the offer a follow-up answered, and returns it. */
+function closeOffer(w: Work, from: From): (Next & { slot: number }) | undefined {
+  const parent = w.played[from.entry]!;
+  const offer = parent.open.find((n) => n.slot === from.slot);
+  w.played[from.entry] = { ...parent, open: parent.open.filter((n) => n.slot !== from.slot) };
+  return offer;
+}
+
+/** Applies a card or typed line; null for a roll. */
+function applyOther(w: Work, e: LogEntry, index: number): Result<MissionState> | null {
   if (e.kind === 'card') {
     if (e.ac !== null && (!Number.isInteger(e.ac) || e.ac < 1 || e.ac > 5))
       return err('mission.ac', '5.1', 'The AC# is a whole number from 1 to 5.');
@@ -290,84 +334,342 @@ export function applyEntry(s: MissionState, e: LogEntry): Result<MissionState> {
     const friendlyRe = parseRe(e.friendlyRe);
     if (!enemyRe || !friendlyRe)
       return err('mission.re', '2.4', 'RE numbers are consecutive numbers such as 5/6 or 4/5/6.');
-    return ok(played({ entry: e, open: [] }, { ...s, ac: e.ac, enemyRe, friendlyRe }));
+    w.played.push({ index, entry: e, at: w.at, open: [] });
+    return ok({ ...w, ac: e.ac, enemyRe, friendlyRe });
   }
-  if (e.kind === 'typed') {
-    const text = e.text.trim();
-    if (!isGarbled(e.table))
-      return err('mission.typed', 'input', `${e.table} is not a table typed by hand.`);
-    if (text === '' || text.length > 200)
+  if (e.kind === 'phase') {
+    const to = { turn: e.turn, player: e.player, phase: e.phase };
+    if (!isStep(w.record.mission, w.at, to))
       return err(
-        'mission.typed',
+        'mission.phase',
         'input',
-        'Type what the printed table says (1 to 200 characters).',
+        `From ${atWords(w.at)} the track goes on to the next phase or the next Player Turn, not ${atWords(to)}.`,
       );
-    return ok(played({ entry: { ...e, text }, open: [] }, s));
+    w.played.push({ index, entry: e, at: w.at, open: [] });
+    return ok({ ...w, at: to });
   }
-  const situation = e.situation;
-  const ctx = contextFor(s, e.table, situation);
-  const r = isMainTable(e.table)
-    ? rollMain(e.table, ctx, e.dice, rerollsFor(s, e.table))
-    : rollSub(e.table, e.dice, setupChips(s, e.table));
-  if (!r.ok) return r;
-  const o = r.value;
-  let prng = s.prng;
+  if (e.kind === 'ac') return applyCheck(w, e, index);
+  if (e.kind !== 'typed') return null;
+  const text = e.text.trim();
+  if (!isGarbled(e.table))
+    return err('mission.typed', 'input', `${e.table} is not a table typed by hand.`);
+  if (text === '' || text.length > 200)
+    return err('mission.typed', 'input', 'Type what the printed table says (1 to 200 characters).');
+  if (e.from) {
+    const offer = w.played[e.from.entry]!.open.find((n) => n.slot === e.from!.slot);
+    if (offer && offer.table !== e.table)
+      return err('mission.from', 'input', `That follow-up is ${offer.table}, not ${e.table}.`);
+    closeOffer(w, e.from);
+  }
+  w.played.push({ index, entry: { ...e, text }, at: w.at, open: [] });
+  return ok(w);
+}
+
+/** Applies an Activation Check: the AC# on the card, a die, and AC drm the Mission lists. */
+function applyCheck(
+  w: Work,
+  e: Extract<LogEntry, { kind: 'ac' }>,
+  index: number,
+): Result<MissionState> {
+  if (w.ac === null)
+    return err(
+      'mission.ac',
+      '5.1',
+      'Type the AC# from the Mission card before an Activation Check.',
+    );
+  const [die] = e.dice;
+  if (e.dice.length !== 1 || !Number.isInteger(die) || die! < 1 || die! > 6)
+    return err('mission.dice', '5.1', 'An Activation Check is one die (dr), 1 to 6.');
+  const listed = acDrmFor(w.record.mission, w.enemy).map((d) => d.id);
+  const unknown = e.drm.find((id, i) => !listed.includes(id) || e.drm.indexOf(id) !== i);
+  if (unknown !== undefined)
+    return err(
+      'mission.acDrm',
+      '5.1',
+      `Mission ${w.record.mission} lists no AC drm "${unknown}" for this ENEMY (or it is given twice).`,
+    );
+  if (!Number.isInteger(e.other) || e.other < -6 || e.other > 6)
+    return err('mission.acDrm', '5.1', 'Other AC drm is a whole number from -6 to +6.');
+  let prng = w.prng;
   if (e.source === 'app') {
-    const [drawn, after] = nextD6s(s.prng, e.dice.length);
+    const [drawn, after] = nextD6s(w.prng, 1);
+    if (drawn[0] !== die)
+      return err('mission.dice', 'input', 'Generated dice do not match the Mission’s dice stream.');
+    prng = after;
+  }
+  const chips = acChips(w.record.mission, w.enemy, e.drm, e.other);
+  const check = activationCheck(die!, w.ac, chips);
+  w.played.push({ index, entry: e, at: w.at, open: [], check });
+  return ok({ ...w, prng });
+}
+
+/** Applies one line to a Mission whose played list this step owns. */
+function step(w: Work, e: LogEntry): Result<MissionState> {
+  const index = w.played.length;
+  if ((e.kind === 'roll' || e.kind === 'typed') && e.from) {
+    const parent = w.played[e.from.entry];
+    if (!parent?.open.some((n) => n.slot === e.from!.slot))
+      return err('mission.from', 'input', 'That follow-up roll is not open any more.');
+  }
+  const other = applyOther(w, e, index);
+  if (other) return other;
+  if (e.kind !== 'roll') return err('mission.entry', 'input', 'Unknown log line.');
+  const checked = checkSituation(e.situation);
+  if (!checked.ok) return checked;
+  const situation = checked.value;
+  const artillery = e.table === 'A11' && situation.artilleryCheck === true;
+  const ctx = contextFor(w, e.table, situation, e.from);
+  // 8.7 (line 87): the artillery check reads A11 only for 14-15 and 62-63; nothing else on the
+  // table happens, so no once-per-Mission row is used up and no reroll is asked for.
+  const r = isMainTable(e.table)
+    ? rollMain(
+        e.table,
+        artillery ? { ...ctx, done: [] } : ctx,
+        e.dice,
+        artillery ? {} : rerollsFor(w, e.table),
+      )
+    : rollSub(e.table, e.dice, setupChips(w, e.table));
+  if (!r.ok) return r;
+  let o = r.value;
+  if (artillery && o.label !== '14-15' && o.label !== '62-63')
+    o = {
+      ...o,
+      result: `No artillery strike: 8.7 resolves only 14-15 and 62-63 (line 87)`,
+      once: false,
+    };
+  let prng = w.prng;
+  if (e.source === 'app') {
+    const [drawn, after] = nextD6s(w.prng, e.dice.length);
     if (drawn.some((d, i) => d !== e.dice[i]))
       return err('mission.dice', 'input', 'Generated dice do not match the Mission’s dice stream.');
     prng = after;
   }
-  const sides = { enemy: s.enemy, friendly: s.record.friendly, mission: s.record.mission };
-  const root = e.from ? rootOf(s.played, e.from.entry) : index;
-  const offers = followUps(o, sides, squadsIn(s.played, root)).map((n, slot) => ({ ...n, slot }));
-  const next = afterRoll({ ...s, prng }, o, situation);
-  const added = played({ entry: e, outcome: o, open: offers }, next);
-  return ok(nkvdLeader(added, root, o));
+  const parentChain = e.from ? w.played[e.from.entry]!.chain : undefined;
+  const offer = e.from
+    ? w.played[e.from.entry]!.open.find((n) => n.slot === e.from!.slot)
+    : undefined;
+  // An older Mission may hold a leader rolled on another leader table than its group now gives.
+  const leaderOffer = offer?.role === 'leader' && LEADER_TABLES.has(e.table);
+  if (offer && offer.table !== e.table && !leaderOffer)
+    return err('mission.from', 'input', `That follow-up is ${offer.table}, not ${e.table}.`);
+  if (e.from) closeOffer(w, e.from);
+  const chain = chainFor(w, e.table, o, index, parentChain);
+  // A1 footnote 5 (line 397): the ENEMY MPh is the situation's word or the track's position.
+  const enemyMph = w.at.player === 'enemy' && w.at.phase === 'MPh';
+  const smokeForF =
+    e.table === 'A1' &&
+    situation.attitude === 'advance' &&
+    (situation.enemyMovePhase === true || enemyMph);
+  const sides = { enemy: w.enemy, friendly: w.record.friendly, mission: w.record.mission };
+  const live = !(artillery && o.result.startsWith('No artillery'));
+  const offers = live ? followUps(o, sides, [], { side: chain.side, smokeForF }) : [];
+  const notes =
+    smokeForF && o.row?.items?.includes('F')
+      ? ['SMOKE in the S? hex instead of a fortification (A1 footnote 5, line 397)']
+      : [];
+  const next = artillery ? w : afterRoll({ ...w, prng }, o, situation);
+  const work: Work = { ...next, prng, played: w.played };
+  work.played.push({
+    index,
+    entry: e,
+    at: w.at,
+    outcome: o,
+    open: [...offers, ...extraOffers(work, o, chain)].map((n, slot) => ({ ...n, slot })),
+    chain,
+    ...(notes.length ? { notes } : {}),
+  });
+  joinGroup(work, index, chain, o, situation, leaderOffer ? e.table : null);
+  return ok(reconcile(work, chain.group));
 }
 
-/**
- * 5.73 (line 20): once an NKVD MMC or a 4-2-6 is activated with a Russian ENEMY leader (from A1
- * or R10a), that activation's open leader roll moves from R3 to R3a.
- */
-function nkvdLeader(s: MissionState, root: number, o: Outcome): MissionState {
-  const rootTable = s.played[root]?.entry;
-  const activation =
-    rootTable?.kind === 'roll' && (rootTable.table === 'A1' || rootTable.table === 'R10a');
-  if (s.enemy !== 'russian' || !activation || !/NKVD|4-2-6/.test(o.result) || o.reroll) return s;
-  const inGroup = (p: Played) => p.index === root || rootOf(s.played, p.index) === root;
+/** Where a new roll sits: a group of its own (A1, R10a, G9/R9) or its parent's. */
+function chainFor(
+  w: Work,
+  table: string,
+  o: Outcome,
+  index: number,
+  parent: ChainInfo | undefined,
+): ChainInfo {
+  const here = `${table} ${o.label ?? 'off'}`;
+  const side = parent?.side ?? (table === 'G9R9' ? w.record.friendly : w.enemy);
   return {
-    ...s,
-    played: s.played.map((p) =>
-      inGroup(p)
-        ? {
-            ...p,
-            open: p.open.map((n) =>
-              n.table === 'R3' && !n.humanWave && !n.armor
-                ? { ...n, table: 'R3a', why: 'Leader with NKVD or 4-2-6 (5.73)' }
-                : n,
-            ),
-          }
-        : p,
-    ),
+    root: parent?.root ?? index,
+    group: GROUP_TABLES.has(table) || !parent ? index : parent.group,
+    side,
+    enemy: side === w.enemy,
+    path: parent ? `${parent.path} › ${here}` : here,
   };
 }
 
-/** The first roll of an activation a follow-up belongs to. */
-function rootOf(played: readonly Played[], i: number): number {
-  const e = played[i]!.entry;
-  return e.kind !== 'card' && e.from ? rootOf(played, e.from.entry) : i;
+/** Lines 829 and 841: FRIENDLY Russian NKVD reinforcements have a dr of them become 4-2-6. */
+function extraOffers(w: Work, o: Outcome, chain: ChainInfo): Next[] {
+  const g = w.played[chain.group];
+  if (chain.enemy || chain.side !== 'russian' || g?.entry.kind !== 'roll') return [];
+  if (g.entry.table !== 'G9R9' || unitsOf(o).nkvd === 0) return [];
+  return [
+    {
+      table: 'G9R9.426',
+      why: 'How many NKVD squads become 4-2-6',
+      garbled: false,
+      armor: false,
+      humanWave: false,
+    },
+  ];
+}
+
+/** Adds a roll to its group (or starts one), counting the units it activated. */
+function joinGroup(
+  w: Work,
+  index: number,
+  chain: ChainInfo,
+  o: Outcome,
+  situation: Situation,
+  leaderTable: string | null,
+): void {
+  const u = unitsOf(o);
+  if (chain.group === index) {
+    const p = w.played[index]!;
+    w.played[index] = {
+      ...p,
+      group: {
+        table: o.table,
+        ...u,
+        fortified: situation.fortified === true,
+        members: [index],
+        leaderRolls: [],
+      },
+    };
+    return;
+  }
+  const root = w.played[chain.group]!;
+  const g = root.group;
+  if (!g) return;
+  const spec = leaderSpec(w.played[chain.group]!.chain!, g);
+  w.played[chain.group] = {
+    ...root,
+    group: {
+      ...g,
+      nkvd: g.nkvd + u.nkvd,
+      conscripts: g.conscripts + u.conscripts,
+      members: [...g.members, index],
+      leaderRolls:
+        leaderTable === null
+          ? g.leaderRolls
+          : [
+              ...g.leaderRolls,
+              // A leader rolled on another table than the group's (an older Mission) never stood.
+              { index, key: leaderTable === spec.table ? leaderKey(spec) : `${leaderTable}?` },
+            ],
+    },
+  };
+}
+
+/**
+ * After a roll, the group's leader: open leader offers take the group's table, and a leader
+ * already rolled under another table or other R3a counts no longer stands (5.73, line 20): it is
+ * marked superseded, its good-leader count taken back, and its offer opened again.
+ */
+function reconcile(w: Work, groupIndex: number): MissionState {
+  const root = w.played[groupIndex]!;
+  const g = root.group;
+  if (!g || !root.chain) return w;
+  const spec = leaderSpec(root.chain, g);
+  const key = leaderKey(spec);
+  const garbled = tableById(spec.table) === undefined;
+  const asSpec = (n: Next & { slot: number }) =>
+    n.role === 'leader' ? { ...n, table: spec.table, why: leaderWhy(spec.table), garbled } : n;
+  for (const m of g.members) {
+    const p = w.played[m]!;
+    if (p.open.some((n) => n.role === 'leader' && n.table !== spec.table))
+      w.played[m] = { ...p, open: p.open.map(asSpec) };
+  }
+  const stale = g.leaderRolls.filter((l) => l.key !== key);
+  if (stale.length === 0) return w;
+  let out: MissionState = w;
+  for (const l of stale) {
+    const p = w.played[l.index]!;
+    const e = p.entry;
+    if (e.kind !== 'roll' || !e.from) continue;
+    w.played[l.index] = {
+      ...p,
+      open: [],
+      superseded: `The leader comes from ${spec.table} for these units (5.73, line 20): roll it again`,
+    };
+    out = takeBackGoodLeader(out, p);
+    const parent = w.played[e.from.entry]!;
+    const again = {
+      table: spec.table,
+      why: leaderWhy(spec.table),
+      garbled,
+      armor: false,
+      humanWave: false,
+      role: 'leader' as const,
+      slot: e.from.slot,
+    };
+    w.played[e.from.entry] = {
+      ...parent,
+      open: [...parent.open, again].sort((a, b) => a.slot - b.slot),
+    };
+  }
+  w.played[groupIndex] = {
+    ...w.played[groupIndex]!,
+    group: { ...g, leaderRolls: g.leaderRolls.filter((l) => l.key === key) },
+  };
+  return out;
+}
+
+/** Undoes the G3/R3 good-leader count a superseded roll added (lines 438, 655). */
+function takeBackGoodLeader(s: MissionState, p: Played): MissionState {
+  const o = p.outcome;
+  if (!o || p.entry.kind !== 'roll' || o.reroll || o.row === null) return s;
+  if ((p.entry.situation.column ?? 'infantry') !== 'infantry') return s;
+  if (o.table === 'G3' && o.final <= 4)
+    return { ...s, goodLeaders: { ...s.goodLeaders, G3: s.goodLeaders.G3 - 1 } };
+  if (o.table === 'R3' && o.final <= 3)
+    return { ...s, goodLeaders: { ...s.goodLeaders, R3: s.goodLeaders.R3 - 1 } };
+  return s;
+}
+
+/** Applies one log line to the Mission, or says why it cannot be applied. */
+export function applyEntry(s: MissionState, e: LogEntry): Result<MissionState> {
+  return step({ ...s, played: [...s.played] }, e);
+}
+
+/**
+ * A Mission replayed line by line in place: each line costs its own work only, so replaying a
+ * log is linear in it, and a caller may stop between lines (to let a page paint) and go on.
+ * The states it returns share one growing played list: only the latest is current.
+ */
+export interface MissionReplay {
+  /** The Mission after the lines added so far. */
+  readonly state: () => MissionState;
+  /** Applies the next line, or says why the rules refuse it (the replay then stops there). */
+  readonly add: (e: LogEntry) => Result<MissionState>;
+}
+
+/** Starts replaying `record` from its card (its log is not applied: add the lines). */
+export function missionReplay(record: MissionRecord): MissionReplay {
+  // One played list for the whole replay, grown in place (copying it per line is quadratic).
+  const played: Played[] = [];
+  let s: MissionState = { ...emptyState(record), played };
+  return {
+    state: () => s,
+    add(e) {
+      const r = step({ ...s, played }, e);
+      if (r.ok) s = r.value;
+      return r;
+    },
+  };
 }
 
 /** Replays a record; fails on the first line the rules refuse. */
 export function replay(record: MissionRecord): Result<MissionState> {
-  let s = emptyState(record);
+  const r = missionReplay(record);
   for (const e of record.log) {
-    const r = applyEntry(s, e);
-    if (!r.ok) return r;
-    s = r.value;
+    const next = r.add(e);
+    if (!next.ok) return next;
   }
-  return ok(s);
+  return ok(r.state());
 }
 
 /** Returns a new Mission record. */

@@ -43,7 +43,14 @@ export interface Mission {
   /** A11 rows that are NA (reroll) for this Mission, by ENEMY side. */
   readonly naEvents: Readonly<Partial<Record<Side, readonly string[]>>>;
   readonly naLine?: number;
+  /** Who has the first Player Turn of each Game Turn (the SEQUENCE), and its line. */
+  readonly firstPlayer: Player;
+  /** Null where the Mission's SEQUENCE does not say (docs/rulings.md: FRIENDLY first). */
+  readonly firstPlayerLine: number | null;
 }
+
+/** A Player Turn's owner, as the Mission text names the sides. */
+export type Player = 'friendly' | 'enemy';
 
 /** The Missions as written, keyed by id: the one list of them. */
 const WRITTEN = {
@@ -64,6 +71,8 @@ const WRITTEN = {
     friendlySan: 3,
     tableRules: [],
     naEvents: {},
+    firstPlayer: 'friendly',
+    firstPlayerLine: 898,
   },
   v2: {
     name: 'The Ferry Landings',
@@ -95,6 +104,8 @@ const WRITTEN = {
     ],
     naEvents: { russian: ['24-25', '36-41', '43', '46-51', '54', '61', '66'] },
     naLine: 982,
+    firstPlayer: 'friendly',
+    firstPlayerLine: null,
   },
   v3: {
     name: 'The Naked Prey',
@@ -124,6 +135,8 @@ const WRITTEN = {
       },
     ],
     naEvents: {},
+    firstPlayer: 'friendly',
+    firstPlayerLine: 1029,
   },
   v4: {
     name: 'The Department Store',
@@ -149,6 +162,8 @@ const WRITTEN = {
       },
     ],
     naEvents: {},
+    firstPlayer: 'enemy',
+    firstPlayerLine: 1094,
   },
 } satisfies { readonly [id: string]: Omit<Mission, 'id'> };
 

@@ -36,6 +36,10 @@ export interface RollContext {
   readonly coloredDrm?: number;
   /** Labels of once-per-Mission rows that already happened. */
   readonly done?: readonly string[];
+  /** An A11 DR made for 8.7 (line 87) at an ENEMY PFPh or DFPh: only 14-15 and 62-63 count. */
+  readonly artilleryCheck?: boolean;
+  /** The A1 roll is made during the ENEMY MPh (A1 footnote 5, line 397). */
+  readonly enemyMovePhase?: boolean;
 }
 
 /** R2: 14 September 1942 (+6, or -3 for reinforcing S?), October 1942 -1, January 1943 -2. */

@@ -92,6 +92,22 @@ export function rowText(row: Row, c: RollContext): string {
   return row.text;
 }
 
+/**
+ * Words for a final with no printed row: which end of the table it fell off, and the nearest
+ * printed row there, so the player reads it against the chart (a table's rows run low to high).
+ */
+export function offTableWords(t: Table, final: number): string {
+  const los = t.rows.map((r) => r.lo ?? Number.NEGATIVE_INFINITY);
+  const his = t.rows.map((r) => r.hi ?? Number.POSITIVE_INFINITY);
+  const low = Math.min(...los);
+  const high = Math.max(...his);
+  if (final < low)
+    return `Off the table, below its lowest row: final ${final} is under ${rowLabel(t, t.rows[los.indexOf(low)]!)}`;
+  if (final > high)
+    return `Off the table, above its highest row: final ${final} is over ${rowLabel(t, t.rows[his.indexOf(high)]!)}`;
+  return `Off the table: final ${final} falls between its printed rows`;
+}
+
 /** Reads a roll on any table (sub-rolls take no modifiers beyond `extra`). */
 export function readRoll(
   t: Table,
@@ -107,7 +123,7 @@ export function readRoll(
   const repeated = once && label !== null && (c.done ?? []).includes(label);
   const why = label !== null ? rerolls[label] : undefined;
   const reroll = repeated || why !== undefined;
-  let result = row ? rowText(row, c) : `Not on the printed table (final ${final})`;
+  let result = row ? rowText(row, c) : offTableWords(t, final);
   if (repeated) result = `${result}. Already happened this Mission: reroll`;
   else if (why !== undefined) result = `${result}. ${why}: reroll`;
   return {

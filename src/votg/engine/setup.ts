@@ -114,11 +114,14 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
   ],
 };
 
-/** Returns the setup roll with this table id, if any. */
-export const setupRoll = (id: string): SetupRoll | undefined =>
+const BY_ID: ReadonlyMap<string, SetupRoll> = new Map(
   Object.values(SETUP)
     .flat()
-    .find((r) => r.table.id === id);
+    .map((r) => [r.table.id, r]),
+);
+
+/** Returns the setup roll with this table id, if any. */
+export const setupRoll = (id: string): SetupRoll | undefined => BY_ID.get(id);
 
 /** The value a setup result sets ("AC# 3" gives "3", "ENEMY RE 6/7" gives "6/7"). */
 export const setupValue = (text: string): string => text.split(' ').at(-1) ?? '';

@@ -9,17 +9,42 @@ import type { Table } from './types';
 /** Follow-ups several events share. */
 const FOOTNOTE_1 = to('A11.fn1', 'Footnote 1', { only: 'german' });
 const STRIKE = { next: [to('OBA', 'FFE strength and type')] };
-const INFANTRY_LEADER = { next: [to('LEADER', 'Infantry leader')] };
 /** A Gun section arrives once per Mission: its type is rolled. */
 const GUN_SECTION = { ...once, next: [to('GUN', 'Gun type')] };
 const ARMOR = { next: [to('AFV', 'AFV type'), to('LEADER', 'Armor leader', { armor: true })] };
+/** RE 43 and 61 (line 778): squad type, crew, HMG type (.50 cal for a Russian ENEMY), leader. */
+const HMG_NEST = [
+  to('LEADER', 'Infantry leader'),
+  to('SQUAD43', 'Squad type'),
+  to('A11.43.crew', 'Squad or 1-2-7 crew'),
+  to('A11.43.hmg', 'HMG or .50 cal', { only: 'russian' }),
+];
+/** RE 24-25 (line 768): a German ENEMY rolls the squad first; a Russian 6-2-8 only its SW. */
+const STORM = [
+  to('A11.24.squad', 'Stosstruppe squad', { only: 'german' }),
+  to('A11.24.sw', 'Storm Group SW (FT or DC)', { only: 'russian' }),
+];
+/** G9/R9 RE 51 (line 841): squads by a DR, their type, a leader, two SW DRs, the edge. */
+const FLANK = [
+  to('SQUAD', 'Squad type'),
+  to('LEADER', 'Leader'),
+  to('G9R9.51.count', 'Number of squads'),
+  to('SW', 'Support weapon (first DR)'),
+  to('SW', 'Support weapon (second DR)'),
+  to('G9R9.51.edge', 'Edge of entry'),
+];
 
 /** A11 ENEMY Random Event Table (2.), lines 754-796. */
 export const A11: Table = table(['A11', '2.', 'DD', 754, 796], 'ENEMY Random Event', [
   r(11, 11, 760, 'Sewer infiltration: S? appear by the manholes near a random FBE hex', once),
   r(12, 12, 761, 'The best ENEMY leader battle hardens; broken units with him rally'),
   r(13, 13, 762, 'Russian ENEMY: an anti-tank obstacle is spotted. German ENEMY: footnote 1', {
-    next: [to('A11.13', 'Obstacle type', { only: 'russian' }), FOOTNOTE_1],
+    next: [
+      to('A11.13', 'Obstacle type', { only: 'russian' }),
+      FOOTNOTE_1,
+      to('A11.13.range', 'Hexes toward the EBE', { only: 'russian' }),
+      to('A11.13.count', 'Number of counters', { only: 'russian' }),
+    ],
   }),
   r(14, 15, 763, 'ENEMY artillery strike (reroll if the FFE limit is reached)', STRIKE),
   r(16, 16, 764, 'ENEMY resistance stiffens: ENEMY AC# goes up by one (reroll at 5)'),
@@ -28,40 +53,64 @@ export const A11: Table = table(['A11', '2.', 'DD', 754, 796], 'ENEMY Random Eve
   }),
   r(22, 22, 766, 'A random FRIENDLY AFV is immobilized (reroll if none is mobile)'),
   r(23, 23, 767, 'ENEMY armor: number, type and armor leader', ARMOR),
-  r(24, 25, 768, 'Storm group attack: an S? within 4 hexes becomes an elite squad with a SW'),
+  r(24, 25, 768, 'Storm group attack: an S? within 4 hexes becomes an elite squad with a SW', {
+    next: STORM,
+  }),
   r(26, 31, 770, 'Ambush: a hidden squad attacks the FRIENDLY unit nearest the EBE', {
     next: [to('SQUAD', 'Ambushing squad')],
   }),
   r(32, 33, 772, 'Berserk: an ENEMY infantry unit goes berserk, neighbours check'),
-  r(34, 35, 773, 'Local counterattack: S? within 3 hexes of the closest one check activation'),
-  r(36, 41, 774, 'ENEMY reinforcements: DR + 2 S? enter along the EBE, in Advance', once),
+  r(34, 35, 773, 'Local counterattack: S? within 3 hexes of the closest one check activation', {
+    next: [to('A11.34.hw', 'Human Wave (3 or more S? ADJACENT only)', { only: 'russian' })],
+  }),
+  r(36, 41, 774, 'ENEMY reinforcements: DR + 2 S? enter along the EBE, in Advance', {
+    ...once,
+    next: [to('A11.36.count', 'Number of S?')],
+  }),
   r(42, 42, 777, 'FRIENDLY ammunition shortage for the rest of the Mission', once),
-  r(43, 43, 778, 'ENEMY HMG opens up: a squad, an HMG and a leader activate', INFANTRY_LEADER),
-  r(44, 45, 779, 'Local counterattack: S? within 2 hexes of the closest one check activation'),
-  r(46, 51, 780, 'ENEMY reinforcements: DR + 3 S? enter along the EBE, in Advance', once),
+  r(43, 43, 778, 'ENEMY HMG opens up: a squad, an HMG and a leader activate', { next: HMG_NEST }),
+  r(44, 45, 779, 'Local counterattack: S? within 2 hexes of the closest one check activation', {
+    next: [to('A11.44.hw', 'Human Wave (3 or more S? ADJACENT only)', { only: 'russian' })],
+  }),
+  r(46, 51, 780, 'ENEMY reinforcements: DR + 3 S? enter along the EBE, in Advance', {
+    ...once,
+    next: [to('A11.46.count', 'Number of S?')],
+  }),
   r(52, 52, 782, 'FRIENDLY RE numbers go down by one (reroll at 2/3 or if not in play)'),
   r(53, 53, 783, 'A hidden Gun opens fire', { next: [to('GUN', 'Gun type')] }),
-  r(54, 54, 784, 'An ENEMY hero activates as in RE 24-25'),
+  r(54, 54, 784, 'An ENEMY hero activates as in RE 24-25', {
+    next: [to('A11.24.sw', 'The hero’s SW (FT or DC)')],
+  }),
   r(55, 55, 785, 'Russian ENEMY: a Fanatic Strongpoint is spotted. German ENEMY: footnote 1', {
     next: [FOOTNOTE_1],
   }),
   r(56, 56, 787, 'A random FRIENDLY AFV is recalled (reroll if none)'),
-  r(61, 61, 788, 'ENEMY machinegun nest: RE 43 plus an MMG and a second squad', INFANTRY_LEADER),
+  r(61, 61, 788, 'ENEMY machinegun nest: RE 43 plus an MMG and a second squad', {
+    next: HMG_NEST,
+  }),
   r(62, 63, 789, 'ENEMY artillery strike (reroll if the FFE limit is reached)', STRIKE),
   r(64, 64, 790, 'Command confusion: FRIENDLY Command DRs get +1 for the Mission', once),
-  r(65, 65, 791, 'Minefield: the FRIENDLY stack nearest the EBE has walked into mines'),
+  r(65, 65, 791, 'Minefield: the FRIENDLY stack nearest the EBE has walked into mines', {
+    next: [to('A11.65', 'Minefield strength')],
+  }),
   r(66, 66, 792, 'A hidden set DC goes off under the FRIENDLY stack nearest the EBE'),
 ]);
 
 /** G9/R9 FRIENDLY Random Event Table (2.), lines 800-854. */
 export const G9R9: Table = table(['G9R9', '2.', 'DD', 800, 854], 'FRIENDLY Random Event', [
   r(1, 2, 813, 'A Pionier (German) or Storm Group (Russian) platoon arrives', once),
-  r(3, 3, 814, 'As 01-02, entering from the North or South edge', once),
+  r(3, 3, 814, 'As 01-02, entering from the North or South edge', {
+    ...once,
+    next: [to('G9R9.edge', 'Edge of entry')],
+  }),
   r(4, 4, 815, 'Every ENEMY dr on Table A5 gets +1 for the rest of the Mission', once),
   r(5, 6, 816, 'Tommy-gunners: a Stosstruppe or Guards SMG platoon arrives', once),
   r(11, 11, 817, 'Stukas or fighter-bombers arrive in the next ENEMY MPh', once),
   r(12, 12, 818, 'Recon section reports: a Recon dr as if 2 CPP were spent', once),
-  r(13, 13, 819, 'MG section: two 1-2-7 crews with an HMG and an MMG', once),
+  r(13, 13, 819, 'MG section: two 1-2-7 crews with an HMG and an MMG', {
+    ...once,
+    next: [to('G9R9.50cal', 'HMG or .50 cal', { only: 'russian' })],
+  }),
   r(14, 14, 820, 'A peasant boy talks: remove a dr of S? in one unit’s LOS'),
   r(15, 15, 821, 'ENEMY resistance fades: remove a DR of S? (VPO ones last)'),
   r(16, 16, 822, 'SPG/tank platoon arrives: number, type and armor leader', ARMOR),
@@ -71,14 +120,24 @@ export const G9R9: Table = table(['G9R9', '2.', 'DD', 800, 854], 'FRIENDLY Rando
   r(25, 25, 826, 'A Gun section arrives (Outside column)', GUN_SECTION),
   r(26, 26, 827, 'SPG/tank platoon as RE 16, maybe from the North or South edge', {
     ...once,
-    next: [to('AFV', 'AFV type'), to('LEADER', 'Armor leader', { armor: true })],
+    next: [
+      to('AFV', 'AFV type'),
+      to('LEADER', 'Armor leader', { armor: true }),
+      to('G9R9.26', 'Flank entry'),
+    ],
   }),
   r(31, 33, 828, 'Artillery support granted: roll on the OBA chart', {
     ...once,
     next: [to('OBA', 'OBA module')],
   }),
   r(34, 36, 829, 'Infantry reinforcements: squads, a leader and support weapons', {
-    next: [to('SQUAD', 'Squad type'), to('LEADER', 'Leader')],
+    next: [
+      to('SQUAD', 'Squad type'),
+      to('LEADER', 'Leader'),
+      to('A6', 'Number of squads (A6b, two dr)'),
+      to('SW', 'Support weapon (first DR)'),
+      to('SW', 'Support weapon (second DR)'),
+    ],
   }),
   r(41, 41, 830, 'A random mobile ENEMY AFV is recalled', once),
   r(42, 42, 831, 'A random mobile ENEMY AFV is immobilized', once),
@@ -92,13 +151,25 @@ export const G9R9: Table = table(['G9R9', '2.', 'DD', 800, 854], 'FRIENDLY Rando
   }),
   r(51, 51, 841, 'FRIENDLY infantry flank attack: squads, a leader and SW', {
     ...once,
-    next: [to('SQUAD', 'Squad type'), to('LEADER', 'Leader')],
+    next: FLANK,
   }),
   r(52, 52, 842, 'SPG/tank flank attack: number, type and armor leader', {
     ...once,
-    next: [to('AFV', 'AFV type'), to('LEADER', 'Armor leader', { armor: true })],
+    next: [
+      to('AFV', 'AFV type'),
+      to('LEADER', 'Armor leader', { armor: true }),
+      to('G9R9.edge', 'Edge of entry'),
+    ],
   }),
-  r(53, 53, 843, 'Combined arms flank attack: RE 51 and RE 16 together', once),
+  r(53, 53, 843, 'Combined arms flank attack: RE 51 and RE 16 together', {
+    ...once,
+    next: [
+      ...FLANK,
+      to('A6', 'Number of AFV (A6e)'),
+      to('AFV', 'AFV type'),
+      to('LEADER', 'Armor leader', { armor: true }),
+    ],
+  }),
   r(54, 54, 844, 'A section of medium mortars with crews arrives', once),
   r(55, 55, 845, 'FRIENDLY airstrike in the next ENEMY MPh', once),
   r(56, 56, 846, 'An AT Gun section arrives (Inside column)', GUN_SECTION),
@@ -107,12 +178,18 @@ export const G9R9: Table = table(['G9R9', '2.', 'DD', 800, 854], 'FRIENDLY Rando
     next: [to('OBA', 'OBA module')],
   }),
   r(63, 63, 848, 'Fanatics: a FRIENDLY leader battle hardens'),
-  r(64, 64, 849, 'MG platoon: four 1-2-7 crews with two HMG and two MMG', once),
+  r(64, 64, 849, 'MG platoon: four 1-2-7 crews with two HMG and two MMG', {
+    ...once,
+    next: [to('G9R9.50cal', 'One HMG or a .50 cal', { only: 'russian' })],
+  }),
   r(65, 65, 850, 'Heavy armor: StuG IIIG or KV-1 M42 arrive', {
     next: [to('LEADER', 'Armor leader', { armor: true })],
   }),
   r(66, 66, 851, 'Hero: a FRIENDLY MMC near the ENEMY makes a hero'),
-  r(71, 72, 852, 'Heat of battle: RE 21-22, 63 or 66 by a random dr', once),
+  r(71, 72, 852, 'Heat of battle: RE 21-22, 63 or 66 by a random dr', {
+    ...once,
+    next: [to('G9R9.71', 'Which event')],
+  }),
   r(73, 74, 853, 'ENEMY command confusion: ENEMY units panic on doubles ≥ 4 (A2a-b)', once),
   r(75, 76, 854, 'ENEMY attack called off: all ENEMY to Hold, A1 +1, ENEMY RE# down by one', once),
 ]);
@@ -124,10 +201,10 @@ export const EVENT_SUBTABLES: readonly Table[] = [
     [3, 'Roadblock'],
   ]),
   subRoll(['A11.fn1', '2.', 'dr', 796, 796], 'A11 footnote 1 (German ENEMY)', [
-    [1, 'Resolve RE 54 (Iron Cross winner)'],
-    [2, 'Resolve RE 24-25 (Stosstruppe attack)'],
-    [4, 'Resolve RE 43 (HMG opens up)'],
-    [6, 'Resolve RE 61 (machinegun nest)'],
+    [1, 'Resolve RE 54 (Iron Cross winner)', { next: [to('A11.24.sw', 'The hero’s SW')] }],
+    [2, 'Resolve RE 24-25 (Stosstruppe attack)', { next: STORM }],
+    [4, 'Resolve RE 43 (HMG opens up)', { next: HMG_NEST }],
+    [6, 'Resolve RE 61 (machinegun nest)', { next: HMG_NEST }],
   ]),
   subRoll(['G9R9.44', '2.4', 'dr', 834, 836], 'G9/R9 RE 44 sub-roll', [
     [1, 'ENEMY RE numbers go down by one (at 2/3: RE 43 instead)', { line: 835 }],

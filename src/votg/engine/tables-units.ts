@@ -192,11 +192,19 @@ export const UNIT_SUBTABLES: readonly Table[] = [
     [1, 'Anti-tank ditch (a Roadblock if an AFV activates here)'],
     [2, 'Roadblock'],
     [4, 'Wire (units activated here go beneath it)'],
-    [6, 'Mines: resolve ENEMY Random Event 65 against the unit that caused the check'],
+    [
+      6,
+      'Mines: resolve ENEMY Random Event 65 against the unit that caused the check',
+      { next: [to('A11.65', 'Minefield strength (RE 65)')] },
+    ],
   ]),
   subRoll(['A5.obstacleV3', 'v3 MSR 5', 'dr', 1049, 1049], 'A5 Obstacle type (Mission v3)', [
     [1, 'Wire'],
-    [4, 'Mines (type set per RE 65 when entered)'],
+    [
+      4,
+      'Mines (type set per RE 65 when entered)',
+      { next: [to('A11.65', 'Minefield strength (RE 65)')] },
+    ],
   ]),
   subRoll(['R2.mid', '5.72', 'dr', 617, 617], 'R2 sub-roll: 4-4-7 or 5-2-7', [
     [1, '4-4-7 squad'],

@@ -3,6 +3,7 @@
  * their rows call for. Lookups by id; printed row labels ("26-31", "01-02").
  */
 import { SETUP } from './setup';
+import { CHAIN_SUBTABLES } from './tables-chain';
 import { A11, EVENT_SUBTABLES, G9R9 } from './tables-events';
 import {
   A1,
@@ -63,6 +64,7 @@ const ALL: ReadonlyMap<string, Table> = new Map(
     ...Object.values(MAIN),
     ...UNIT_SUBTABLES,
     ...EVENT_SUBTABLES,
+    ...CHAIN_SUBTABLES,
     ...Object.values(SETUP).flatMap((rolls) => rolls.map((r) => r.table)),
   ].map((t) => [t.id, t]),
 );

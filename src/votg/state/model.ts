@@ -1,40 +1,37 @@
 /**
  * The Mission in play as a signal model, saved in IndexedDB through core's record store:
  * the record (card, seed, log, redo) and the Mission it last replaced. Every change goes through
- * the engine (applyEntry, readMissionRecord), so what is stored always replays. Another tab's
- * save is announced over a BroadcastChannel and read back here, so two tabs show one Mission and
- * neither writes over what the other added.
+ * the engine (applyEntry, readMissionRecord) and core's played record, so what is stored always
+ * replays; a change shows once it is stored, and a tab whose Mission is older than the stored one
+ * is refused, shown the stored one and told so, so neither tab writes over what the other added.
  */
 import { computed, type ReadonlySignal } from '@preact/signals';
-import { idbIO, type KeyValueIO } from '../../core/persist/key';
 import { playedRecord } from '../../core/persist/played-record';
-import { createRecordStore, type StoredState } from '../../core/persist/record-store';
-import { err, type Result } from '../../core/result';
-import { openBroadcast } from '../../core/tabs/channel';
+import {
+  createRecordStore,
+  type RecordsEnv,
+  type StoreStatus,
+} from '../../core/persist/record-store';
+import { nextD6s } from '../../core/prng';
+import { err, ok, type Result } from '../../core/result';
 import {
   applyEntry,
   generatedDice,
+  MAX_TURN,
   type MissionId,
   type MissionRecord,
   type MissionState,
   missionFileText,
   newMission,
+  nextPhase,
+  nextPlayerTurn,
   readMissionFile,
-  readMissionRecord,
   replay,
   type Side,
   type Situation,
 } from '../engine';
-
-/** IndexedDB keys of the roller. */
-export const VOTG_MISSION_KEY = 'votg/mission';
-export const VOTG_PREVIOUS_KEY = 'votg/previous';
-const CHANNEL = 'votg-mission';
-
-const stored = (raw: unknown): MissionRecord | null => {
-  const r = readMissionRecord(raw);
-  return r.ok ? r.value : null;
-};
+import { VOTG_MISSION_KEY, VOTG_PREVIOUS_KEY } from './keys';
+import { packAhead, packedMission, storedMission } from './records';
 
 /** Where a follow-up roll came from. */
 export interface FromSlot {
@@ -43,7 +40,7 @@ export interface FromSlot {
 }
 
 /** The roller's state and actions. */
-export interface VotgModel extends StoredState {
+export interface VotgModel extends StoreStatus {
   readonly record: ReadonlySignal<MissionRecord | null>;
   readonly previous: ReadonlySignal<MissionRecord | null>;
   /** The Mission replayed (null without one). */
@@ -63,6 +60,17 @@ export interface VotgModel extends StoredState {
   typed(table: string, text: string, from?: FromSlot): Result<MissionState>;
   /** Records what the Mission card says: AC# and RE numbers. */
   setCard(ac: number | null, enemyRe: string, friendlyRe: string): Result<MissionState>;
+  /**
+   * Records an S? Activation Check: with the owner's die, or (dice null) one drawn from the
+   * Mission's dice stream; `drm` names the Mission's AC drm that apply, `other` adds the player's.
+   */
+  check(
+    dice: readonly number[] | null,
+    drm: readonly string[],
+    other: number,
+  ): Result<MissionState>;
+  /** Moves the turn track one phase on, or to the next Player Turn's RPh. */
+  advance(by: 'phase' | 'playerTurn'): Result<MissionState>;
   undo(): boolean;
   redo(): boolean;
   readonly canUndo: ReadonlySignal<boolean>;
@@ -72,57 +80,88 @@ export interface VotgModel extends StoredState {
   fileName(): string;
   /** Brings in a Mission file (the current one becomes previous), or says why not. */
   importText(text: string): Result<MissionRecord>;
+  /**
+   * Brings in a Mission the engine's file reader returned (readMissionFileInSlices on the Import
+   * screen), without reading it again; the current one becomes previous. A long one's stored
+   * text is made first, with `pause()` between slices.
+   */
+  importRead(record: MissionRecord, pause?: () => Promise<void>): Promise<Result<MissionRecord>>;
 }
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
 
-/** Returns the roller's model over a key-value store (IndexedDB by default). */
-export function createVotgModel(
-  io: KeyValueIO = idbIO,
-  seed: () => number = randomSeed,
-  channelName: string | null = CHANNEL,
-): VotgModel {
-  const store = createRecordStore(
-    io,
-    channelName ? { name: channelName, type: 'saved', open: openBroadcast } : null,
-  );
-  const mission = store.replacing({
-    key: VOTG_MISSION_KEY,
-    previousKey: VOTG_PREVIOUS_KEY,
-    validate: stored,
-  });
+/** Returns the roller's model over a record store's environment (the app's IndexedDB by default). */
+export function createVotgModel(env?: RecordsEnv, seed: () => number = randomSeed): VotgModel {
+  const store = createRecordStore(env);
+  const spec = { read: storedMission, fallback: () => null, stored: packedMission };
+  const mission = store.cell<MissionRecord | null>({ key: VOTG_MISSION_KEY, ...spec });
+  const previous = store.cell<MissionRecord | null>({ key: VOTG_PREVIOUS_KEY, ...spec });
   const record = mission.current;
+  /** Puts `next` in play; the Mission it replaces becomes the previous one, in the same write. */
+  const replace = (next: MissionRecord) => {
+    const old = mission.latest();
+    void store.write(
+      [
+        { key: VOTG_MISSION_KEY, value: next },
+        ...(old ? [{ key: VOTG_PREVIOUS_KEY, value: old }] : []),
+      ],
+      { backup: true },
+    );
+  };
   const none = err('mission.none', 'input', 'Start a Mission first.');
-  const { state, add, undo, redo } = playedRecord(mission, {
-    replay: (r: MissionRecord) => {
-      const s = replay(r);
-      return s.ok ? s.value : null;
+  const { state, latest, add, undo, redo } = playedRecord(
+    {
+      current: record,
+      latest: mission.latest,
+      set: (r: MissionRecord) => store.write([{ key: VOTG_MISSION_KEY, value: r }]),
     },
-    apply: applyEntry,
-    none,
-  });
+    {
+      replay: (r: MissionRecord) => {
+        const s = replay(r);
+        return s.ok ? s.value : null;
+      },
+      apply: applyEntry,
+      none,
+    },
+  );
   const withFrom = (from?: FromSlot) => (from ? { from } : {});
 
   return {
-    ...store.state,
+    ...store.status,
     record,
-    previous: mission.previous,
+    previous: previous.current,
     state,
     canUndo: computed(() => (record.value?.log.length ?? 0) > 0),
     canRedo: computed(() => (record.value?.redo.length ?? 0) > 0),
     start(id, friendly) {
-      mission.replace(newMission(id, friendly, seed()));
+      replace(newMission(id, friendly, seed()));
     },
     rollOwner: (table, dice, situation, from) =>
       add({ kind: 'roll', table, dice, source: 'owner', situation, ...withFrom(from) }),
     rollApp(table, situation, from) {
-      const s = state.value;
+      // The dice stream goes on from the latest record: a roll still being saved drew before this one.
+      const s = latest();
       if (!s) return none;
       const dice = generatedDice(s, table);
       return add({ kind: 'roll', table, dice, source: 'app', situation, ...withFrom(from) });
     },
     typed: (table, text, from) => add({ kind: 'typed', table, text, ...withFrom(from) }),
     setCard: (ac, enemyRe, friendlyRe) => add({ kind: 'card', ac, enemyRe, friendlyRe }),
+    check(dice, drm, other) {
+      const s = latest();
+      if (!s) return none;
+      const source = dice ? 'owner' : 'app';
+      return add({ kind: 'ac', dice: dice ?? nextD6s(s.prng, 1)[0], source, drm, other });
+    },
+    advance(by) {
+      const s = latest();
+      if (!s) return none;
+      const m = s.record.mission;
+      const to = by === 'phase' ? nextPhase(m, s.at) : nextPlayerTurn(m, s.at);
+      if (!to)
+        return err('mission.phase', 'input', `The track counts ${MAX_TURN} Game Turns at most.`);
+      return add({ kind: 'phase', ...to });
+    },
     undo,
     redo,
     fileText: () => (record.value ? missionFileText(record.value) : ''),
@@ -130,8 +169,13 @@ export function createVotgModel(
     importText(text) {
       const r = readMissionFile(text);
       if (!r.ok) return r;
-      mission.replace(r.value);
+      replace(r.value);
       return r;
+    },
+    async importRead(checked, pause = async () => undefined) {
+      await packAhead(checked, pause);
+      replace(checked);
+      return ok(checked);
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { plural } from '../../core/format';
 import { type RecordImportWords, recordImportPanel } from '../../core/import/RecordImportPanel';
-import { MISSIONS, type MissionRecord, readMissionFile } from '../engine';
+import { MISSIONS, type MissionRecord, readMissionFileInSlices } from '../engine';
 import { votgModel } from '../state';
 import { SIDE_NAME } from './words';
 import './votg.css';
@@ -28,5 +28,16 @@ function summary(rec: MissionRecord) {
   );
 }
 
-/** The import panel for a VotG Mission file. */
-export const ImportPanel = recordImportPanel(PANEL, readMissionFile, summary, votgModel);
+/** Lines checked or replayed between two looks at the clock: the page's pacer decides the pauses. */
+const LINES_PER_LOOK = 25;
+
+/**
+ * The import panel for a VotG Mission file: the file is checked and its log replayed in slices,
+ * so a Mission of thousands of lines keeps the page drawing and Cancel answering.
+ */
+export const ImportPanel = recordImportPanel(
+  PANEL,
+  (text, pause) => readMissionFileInSlices(text, pause, LINES_PER_LOOK),
+  summary,
+  votgModel,
+);

@@ -3,12 +3,14 @@
  * button each; a garbled table gets a box for what the printed table says), and the log with
  * undo, redo, export and import.
  */
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Section } from '../../core/controls/Section';
 import { UndoRedo } from '../../core/controls/UndoRedo';
 import { signed } from '../../core/format';
+import { Link } from '../../core/nav/Link';
 import { downloadText } from '../../core/platform/download';
 import {
+  atWords,
   GARBLED,
   type GarbledId,
   isGarbled,
@@ -19,7 +21,7 @@ import {
 import type { VotgModel } from '../state';
 import { KeepForm, TextField } from './parts';
 import { defaultSituation, type MissionPartProps } from './Roller';
-import { logLine, rowNote, SIDE_NAME, tableTitle } from './words';
+import { logLine, rowNote, SIDE_NAME, tableLabel, tableTitle } from './words';
 
 /** The box for a result typed from a garbled table. */
 function TypedEntry(props: { m: VotgModel; p: Played; n: Next & { slot: number } }) {
@@ -45,9 +47,35 @@ function TypedEntry(props: { m: VotgModel; p: Played; n: Next & { slot: number }
   );
 }
 
+/** A follow-up's button words: why it is rolled and on what, said once when the name says both. */
+const nextWords = (why: string, table: string) => {
+  const name = tableLabel(table);
+  return name.includes(why) ? name : `${why}: ${name}`;
+};
+
+/** A roll made on this screen to bring into view: its sequence number and the log length it makes. */
+export interface Reveal {
+  readonly seq: number;
+  readonly count: number;
+}
+
 /** The latest result and the follow-ups still open. */
-export function Results(props: MissionPartProps) {
+export function Results(props: MissionPartProps & { readonly rolled: Reveal | null }) {
   const { m, s } = props;
+  const shown = useRef<HTMLDivElement>(null);
+  const revealed = useRef(0);
+  // After a roll made here, once the Mission shows it, the result is brought into view before
+  // it is painted, so the player reads it where the tap left the page (and focus goes to it for
+  // screen readers). Each roll is revealed once; rolls from another tab are not.
+  const want = props.rolled;
+  useLayoutEffect(() => {
+    const el = shown.current;
+    if (!want || !el || revealed.current === want.seq || s.played.length !== want.count) return;
+    revealed.current = want.seq;
+    // The whole part (result and follow-ups) when it fits; its top, under the bar, when not.
+    (el.closest('section') ?? el).scrollIntoView?.({ block: 'nearest' });
+    el.focus({ preventScroll: true });
+  }, [want, s.played.length]);
   const latest = [...s.played].reverse().find((p) => p.outcome);
   const open = [...s.played].reverse().filter((p) => p.open.length > 0);
   if (!latest && open.length === 0) return null;
@@ -81,6 +109,8 @@ export function Results(props: MissionPartProps) {
         <div
           class={`votg-outcome${o.offTable ? ' votg-outcome-off' : ''}`}
           role="status"
+          tabIndex={-1}
+          ref={shown}
           data-testid="votg-outcome"
         >
           <p class="votg-outcome-head">
@@ -98,7 +128,7 @@ export function Results(props: MissionPartProps) {
           )}
           {o.reroll && (
             <button type="button" class="btn" onClick={() => reroll(latest)}>
-              Reroll {o.table}
+              Reroll {tableLabel(o.table)}
             </button>
           )}
         </div>
@@ -106,7 +136,8 @@ export function Results(props: MissionPartProps) {
       {open.map((p) => (
         <div key={p.index} class="votg-open" data-testid="votg-open">
           <p class="votg-open-head">
-            Next rolls from #{p.index + 1} {p.entry.kind === 'roll' ? p.entry.table : ''}
+            Next rolls from #{p.index + 1}{' '}
+            {p.entry.kind === 'roll' ? tableLabel(p.entry.table) : ''}
             {p.outcome ? rowNote(p.outcome) : ''}
           </p>
           <div class="votg-next">
@@ -120,7 +151,7 @@ export function Results(props: MissionPartProps) {
                   class="btn-quiet votg-next-btn"
                   onClick={() => go(p, n)}
                 >
-                  {n.why}: {n.table === 'G9R9' ? 'G9/R9' : n.table}
+                  {nextWords(n.why, n.table)}
                   {n.armor ? ' (Armor)' : ''}
                 </button>
               ),
@@ -135,15 +166,6 @@ export function Results(props: MissionPartProps) {
 /** The Mission log, newest first, with undo, redo, export and import. */
 export function Log(props: { m: VotgModel; s: MissionState }) {
   const { m, s } = props;
-  const [problem, setProblem] = useState('');
-  const onFile = async (e: Event) => {
-    const input = e.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    const r = m.importText(await file.text());
-    setProblem(r.ok ? '' : r.error.message);
-    input.value = '';
-  };
   return (
     <Section id="votg-log" title="Mission log" class="card stack" testid="votg-log">
       <div class="votg-row">
@@ -156,6 +178,9 @@ export function Log(props: { m: VotgModel; s: MissionState }) {
           {[...s.played].reverse().map((p) => (
             <li key={p.index} class={p.outcome?.reroll ? 'votg-rerolled' : undefined}>
               {logLine(p)}
+              {p.entry.kind !== 'phase' && p.entry.kind !== 'card' && (
+                <span class="rule-tag votg-at">{atWords(p.at)}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -169,16 +194,11 @@ export function Log(props: { m: VotgModel; s: MissionState }) {
         >
           Export Mission
         </button>
-        <label class="btn-quiet votg-file">
+        {/* The Import screen's one path: checked in slices, a plan, a confirm, the old one kept. */}
+        <Link to="import" class="btn-quiet">
           Import Mission
-          <input type="file" accept=".json,application/json" class="sr-only" onChange={onFile} />
-        </label>
+        </Link>
       </div>
-      {problem && (
-        <p class="votg-problem" role="alert">
-          {problem}
-        </p>
-      )}
       <p class="field-note">
         Playing {SIDE_NAME[s.record.friendly]} against {SIDE_NAME[s.enemy]}: saved on this device as
         you roll.

@@ -8,6 +8,7 @@ import { Segmented, Stepper, Switch } from '../../core/controls';
 import { Section } from '../../core/controls/Section';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../core/dice/DiceEntry';
 import { pct, signed } from '../../core/format';
+import type { Result } from '../../core/result';
 import {
   contextFor,
   isMainTable,
@@ -23,7 +24,7 @@ import {
   tableById,
 } from '../engine';
 import type { FromSlot, VotgModel } from '../state';
-import { diceWords, SIDE_NAME } from './words';
+import { diceWords, SIDE_NAME, tableLabel, tableTitle } from './words';
 
 /** What the roller is set to roll: a table, where the roll comes from, and its situation. */
 export interface Target {
@@ -143,7 +144,11 @@ function SituationControls(props: { table: string; s: Situation; set: (s: Situat
 
 /** Returns the roller for the target; `onTarget` changes it. */
 export function Roller(
-  props: MissionPartProps & { readonly target: Target; readonly onRolled: () => void },
+  props: MissionPartProps & {
+    readonly target: Target;
+    /** Called with the Mission as the roll left it. */
+    readonly onRolled: (after: MissionState) => void;
+  },
 ) {
   const { m, s, target } = props;
   const [dice, setDice] = useState<DiceEntries>({});
@@ -153,26 +158,26 @@ export function Roller(
   const chips = isMainTable(t.id) ? modifiersFor(t.id, ctx) : setupChips(s, t.id);
   const slots: DieSlot[] =
     t.dice === 'dr'
-      ? [{ id: 'd', label: 'Die', group: `${t.id} dr`, rule: t.rule }]
+      ? [{ id: 'd', label: 'Die', group: `${tableLabel(t.id)} dr`, rule: t.rule }]
       : [
           {
             id: 'c',
             label: 'Colored',
-            group: `${t.id} ${t.dice}`,
+            group: `${tableLabel(t.id)} ${t.dice}`,
             rule: t.rule,
             hint:
               t.dice === 'DD'
                 ? 'Colored die gives the tens, white the units'
                 : 'Colored and white dice',
           },
-          { id: 'w', label: 'White', group: `${t.id} ${t.dice}`, rule: t.rule },
+          { id: 'w', label: 'White', group: `${tableLabel(t.id)} ${t.dice}`, rule: t.rule },
         ];
-  const done = (r: { ok: boolean; error?: { message: string } }) => {
+  const done = (r: Result<MissionState>) => {
     setDice({});
     if (r.ok) {
       setProblem('');
-      props.onRolled();
-    } else setProblem(r.error?.message ?? '');
+      props.onRolled(r.value);
+    } else setProblem(r.error.message);
   };
   const onDice = (next: DiceEntries) => {
     setDice(next);
@@ -198,12 +203,12 @@ export function Roller(
             aria-pressed={target.table === id && !target.from}
             onClick={() => props.onTarget({ table: id, situation: defaultSituation(s, id) })}
           >
-            {id === 'G9R9' ? 'G9/R9' : id}
+            {tableLabel(id)}
           </button>
         ))}
       </fieldset>
       <h3 class="votg-sub" data-testid="votg-target">
-        {t.id} {t.name}
+        {tableTitle(t.id)}
         {target.why && <span class="votg-why"> · for: {target.why}</span>}{' '}
         <span class="rule-tag">
           {t.rule} · lines {t.lines[0]}-{t.lines[1]}
@@ -264,7 +269,7 @@ export function OddsView(props: { s: MissionState; target: Target }) {
   return (
     <Section
       id="votg-odds-title"
-      title={`Chance of each ${t.id} row before the roll`}
+      title={`Chance of each ${tableLabel(t.id)} row before the roll`}
       class="card stack votg-odds"
     >
       <ul data-testid="votg-odds">

@@ -3,43 +3,60 @@
  * the rolls gave with their follow-ups, and the Mission log. Saved on the device as it goes.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { SaveStatus } from '../../core/controls/SaveStatus';
 import { Link } from '../../core/nav/Link';
 import { votgModel } from '../state';
+import { AcCheck } from './AcCheck';
 import { MissionCard, StartMission } from './MissionCard';
-import { Log, Results } from './Results';
+import { Log, Results, type Reveal } from './Results';
 import { defaultSituation, OddsView, Roller, type Target } from './Roller';
+import { keepRollerPlace, rollerPlace } from './rollerPlace';
+import { TurnBar } from './TurnBar';
 import './votg.css';
 
 /** Returns the Mission roller screen. */
 export function VotgScreen() {
   const m = votgModel();
-  const [target, setTarget] = useState<Target | null>(null);
+  const [target, setTargetState] = useState<Target | null>(null);
+  // Counts the rolls made on this screen, so the result is brought into view after each one
+  // (not after a roll another tab made).
+  const [rolled, setRolled] = useState<Reveal | null>(null);
   useEffect(() => {
     if (!m.loaded.value) void m.load();
   }, [m]);
   if (!m.loaded.value) return <p class="note">Loading the Mission…</p>;
   const s = m.state.value;
-  const t = s ? (target ?? { table: 'A1', situation: defaultSituation(s, 'A1') }) : null;
+  const t = s
+    ? (target ?? rollerPlace(s) ?? { table: 'A1', situation: defaultSituation(s, 'A1') })
+    : null;
+  const setTarget = (next: Target) => {
+    setTargetState(next);
+    keepRollerPlace(next);
+  };
   const pick = (next: Target) => {
     setTarget(next);
     document.getElementById('votg-roller')?.scrollIntoView?.({ block: 'start' });
   };
   return (
     <div class="votg stack">
+      <SaveStatus status={m} testid="votg" />
       {s === null || t === null ? (
         <StartMission m={m} replacing={false} />
       ) : (
         <>
+          <TurnBar m={m} s={s} />
+          <AcCheck m={m} s={s} />
           <Roller
             m={m}
             s={s}
             target={t}
             onTarget={setTarget}
-            onRolled={() => {
+            onRolled={(after) => {
               if (t.from) setTarget({ table: t.table, situation: t.situation });
+              setRolled((r) => ({ seq: (r?.seq ?? 0) + 1, count: after.played.length }));
             }}
           />
-          <Results m={m} s={s} onTarget={pick} />
+          <Results m={m} s={s} onTarget={pick} rolled={rolled} />
           <OddsView s={s} target={t} />
           <MissionCard m={m} s={s} onTarget={pick} />
           <Log m={m} s={s} />
@@ -54,11 +71,6 @@ export function VotgScreen() {
           About these tables
         </Link>
       </p>
-      {m.saveFailed.value && (
-        <p class="votg-problem" role="alert">
-          The Mission could not be saved on this device; export it to keep it.
-        </p>
-      )}
     </div>
   );
 }

@@ -1,5 +1,14 @@
 /** Words the roller's screens show: sides, attitudes, dice, and a roll's line in the log. */
-import { type LogEntry, type Played, type Side, tableById } from '../engine';
+import {
+  atWords,
+  GARBLED,
+  isGarbled,
+  isMainTable,
+  type LogEntry,
+  type Played,
+  type Side,
+  tableById,
+} from '../engine';
 
 /** A side's name. */
 export const SIDE_NAME: Readonly<Record<Side, string>> = { german: 'German', russian: 'Russian' };
@@ -13,10 +22,21 @@ export function diceWords(table: string): string {
   return 'two digits: colored die tens, white die units';
 }
 
-/** A table's id and name ("A1 ENEMY Activation"); the id alone for an unknown one. */
+/**
+ * A table as the printed charts name it, for a button or a log line: a main table by its chart
+ * ("A1", "G9/R9"), a sub-roll or setup roll by its name ("A5 Obstacle type", "v1 ENEMY SAN").
+ */
+export function tableLabel(id: string): string {
+  if (isMainTable(id)) return id === 'G9R9' ? 'G9/R9' : id;
+  if (isGarbled(id)) return GARBLED[id].name;
+  return tableById(id)?.name ?? id;
+}
+
+/** A table's chart and name ("A1 ENEMY Activation"); a sub-roll's or setup roll's name alone. */
 export function tableTitle(id: string): string {
   const t = tableById(id);
-  return t ? `${id} ${t.name}` : id;
+  if (!t || !isMainTable(id)) return tableLabel(id);
+  return `${tableLabel(id)} ${t.name}`;
 }
 
 /** Returns a date as "16 Sept 1942". */
@@ -60,8 +80,16 @@ export function logLine(p: Played): string {
   const e = p.entry;
   if (e.kind === 'card')
     return `Card: AC# ${e.ac ?? '–'}, ENEMY RE ${e.enemyRe || '–'}, FRIENDLY RE ${e.friendlyRe || '–'}`;
-  if (e.kind === 'typed') return `${e.table} (typed from the printed table): ${e.text}`;
+  if (e.kind === 'phase') return `On to ${atWords(e)}`;
+  if (e.kind === 'ac') {
+    const c = p.check;
+    const how = e.source === 'app' ? 'app' : 'typed';
+    return c
+      ? `Activation Check: dr ${c.die} (${how}) → ${c.final} vs AC# ${c.acNumber}: ${c.activates ? 'activates' : 'no activation'}`
+      : 'Activation Check';
+  }
+  if (e.kind === 'typed') return `${tableLabel(e.table)} (typed from the printed table): ${e.text}`;
   const o = p.outcome;
-  if (!o) return e.table;
-  return `${e.table}: ${diceRead(e)} → ${o.final}${rowNote(o)} ${o.result}`;
+  if (!o) return tableLabel(e.table);
+  return `${tableLabel(e.table)}: ${diceRead(e)} → ${o.final}${rowNote(o)} ${o.result}`;
 }

@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ensurePersistentStorage,
   formatBytes,
-  isIosBrowserTab,
-  isIosSafariTab,
   readDurability,
 } from '../../../src/core/device/durability';
+import { isIosBrowserTab, isIosSafariTab } from '../../../src/core/device/ios';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

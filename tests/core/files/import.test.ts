@@ -93,6 +93,10 @@ describe('naming every problem with its path', () => {
     ['an unknown field', (f) => (f.games[1].colour = 'red'), 'games[1].colour', /unknown field/],
     ['a missing field', (f) => delete f.games[1].revision, 'games[1].revision', /missing/],
     ['a bad id', (f) => (f.games[1].id = 'no spaces'), 'games[1].id', /letters, digits/],
+    ['id __proto__', (f) => (f.games[1].id = '__proto__'), 'games[1].id', /not a name every/],
+    ['id constructor', (f) => (f.games[0].id = 'constructor'), 'games[0].id', /not a name every/],
+    ['id toString', (f) => (f.games[1].id = 'toString'), 'games[1].id', /not a name every/],
+    ['id valueOf', (f) => (f.games[1].id = 'valueOf'), 'games[1].id', /not a name every/],
     [
       'a duplicate id',
       (f) => (f.games[1].id = f.games[0].id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFailure, loadTwice } from '../../../src/core/nav/lazy';
+import { loadFailure, loadTwice, servedBuild } from '../../../src/core/nav/lazy';
 
 const gone = () => new TypeError('Failed to fetch dynamically imported module: /assets/X-1.js');
 
@@ -27,10 +27,54 @@ describe('loadTwice', () => {
     expect(f.calls()).toBe(2);
   });
 
-  it('a chunk that fails twice is reported, and online that reads as an update', async () => {
+  it('a chunk that fails twice is reported after exactly two tries', async () => {
     const f = flaky(2);
-    const e = await loadTwice(f.load, 0).catch((x: unknown) => x);
+    await expect(loadTwice(f.load, 0)).rejects.toBeInstanceOf(TypeError);
     expect(f.calls()).toBe(2);
-    expect(loadFailure(e, true)).toBe('updated');
+  });
+});
+
+describe('loadFailure', () => {
+  it('is an update only when the server holds another build than the page runs', () => {
+    expect(loadFailure(true, 'b2', 'b1')).toBe('updated');
+    expect(loadFailure(true, 'b1', 'b1')).toBe('failed');
+  });
+
+  it('two failed fetches with version.json unreadable are a failure, not an update', () => {
+    expect(loadFailure(true, null, 'b1')).toBe('failed');
+  });
+
+  it('offline, the connection is the reason whatever the build', () => {
+    expect(loadFailure(false, 'b2', 'b1')).toBe('offline');
+    expect(loadFailure(false, null, 'b1')).toBe('offline');
+  });
+});
+
+describe('servedBuild', () => {
+  const base = 'https://example.test/app/';
+  const answer = (status: number, body: string) => async () =>
+    new Response(body, { status, headers: { 'content-type': 'application/json' } });
+
+  it('reads the build from version.json beside the page, bypassing the HTTP cache', async () => {
+    const asked: { url: string; init: RequestInit }[] = [];
+    const get = async (url: string, init: RequestInit) => {
+      asked.push({ url, init });
+      return new Response('{"version":"0.1.0","build":"abc123"}');
+    };
+    await expect(servedBuild(get, base)).resolves.toBe('abc123');
+    expect(asked).toEqual([
+      { url: 'https://example.test/app/version.json', init: { cache: 'no-store' } },
+    ]);
+  });
+
+  it('is null when the file is missing, garbled, says no build, or the fetch fails', async () => {
+    await expect(servedBuild(answer(404, 'Not found'), base)).resolves.toBeNull();
+    await expect(servedBuild(answer(200, '{"build'), base)).resolves.toBeNull();
+    await expect(servedBuild(answer(200, '{"build":7}'), base)).resolves.toBeNull();
+    await expect(servedBuild(answer(200, 'null'), base)).resolves.toBeNull();
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(servedBuild(offline, base)).resolves.toBeNull();
   });
 });

@@ -1,182 +1,163 @@
 /**
- * Core's record store, the saved state of the small tables: writes land in order, a store that
- * could not be read is never written over, a damaged value is kept aside, and another tab's
- * save is read back only once this tab's own writes are in.
+ * Core's record store: a write is a compare-and-set on the revision the tab read, shown once it
+ * committed and its second copy is written; a stale tab is refused and shown the stored value
+ * with a notice; writes of one tab build on each other; storage full shows nothing as done; a
+ * replacing write keeps a backup; a value stored before revisions loads as revision 0.
  */
 import { describe, expect, it } from 'vitest';
-import type { KeyValueIO } from '../../../src/core/persist/key';
-import { createRecordStore, type RecordChannel } from '../../../src/core/persist/record-store';
-import type { BroadcastChannelLike } from '../../../src/core/tabs/channel';
-import { memoryIO } from '../../support/memoryIO';
+import {
+  backupKey,
+  createRecordStore,
+  revKey,
+  STALE_NOTICE,
+} from '../../../src/core/persist/record-store';
+import { KEYVAL_AREA } from '../../../src/core/store/mirror';
+import { device, settle } from '../../support/records';
 
-const count = (raw: unknown): number | null => (typeof raw === 'number' ? raw : null);
-const spec = { key: 'n', validate: count, fallback: () => 0 };
+const num = (raw: unknown) => (typeof raw === 'number' ? raw : null);
+const list = (raw: unknown) =>
+  Array.isArray(raw) && raw.every((x) => typeof x === 'number') ? (raw as number[]) : null;
 
-/** Two channel ends that deliver to each other, as a BroadcastChannel does between two tabs. */
-function channels(type: string): [RecordChannel, RecordChannel, unknown[]] {
-  const ends: ((data: unknown) => void)[][] = [[], []];
-  const posted: unknown[] = [];
-  const end = (me: 0 | 1): RecordChannel => ({
-    name: 'test',
-    type,
-    open: (): BroadcastChannelLike => ({
-      postMessage: (data) => {
-        posted.push(data);
-        for (const l of ends[1 - me] ?? []) l(data);
-      },
-      addEventListener: (_t, l) => {
-        ends[me]?.push((data) => l({ data }));
-      },
-      close: () => {
-        ends[me] = [];
-      },
-    }),
-  });
-  return [end(0), end(1), posted];
-}
-
-/** An io whose writes wait until `release` is called, to see what happens meanwhile. */
-function slowWrites(io: KeyValueIO): KeyValueIO & { release(): void } {
-  const waiting: (() => void)[] = [];
-  return {
-    get: io.get,
-    set: (k, v) =>
-      new Promise<void>((resolve) => {
-        waiting.push(() => void io.set(k, v).then(resolve));
-      }),
-    release: () => {
-      for (const go of waiting.splice(0)) go();
-    },
-  };
+function tab(d: ReturnType<typeof device>, channel = true) {
+  const store = createRecordStore(d.env({ channel }));
+  const cell = store.cell<number[]>({ key: 'log', read: list, fallback: () => [] });
+  const append = (n: number) => store.write([{ key: 'log', value: [...cell.latest(), n] }]);
+  return { store, cell, append };
 }
 
 describe('the record store', () => {
-  it('shows a change at once and writes the changes in the order they were made', async () => {
-    const { io, data } = memoryIO();
-    const store = createRecordStore(io);
-    const n = store.value(spec);
-    await store.load();
-    expect(n.current.value).toBe(0);
-    for (const v of [1, 2, 3]) n.set(v);
-    expect(n.current.value).toBe(3);
-    await store.flushed();
-    expect(data.get('n')).toBe(3);
-    expect(store.loaded.value).toBe(true);
+  it('loads a value stored before revisions as revision 0, and the first write makes it 1', async () => {
+    const d = device({ log: [1, 2] });
+    const a = tab(d);
+    await a.store.load();
+    expect(a.cell.current.value).toEqual([1, 2]);
+    expect(await a.append(3)).toBe(true);
+    expect(d.backend.snapshot()).toMatchObject({ log: [1, 2, 3], [revKey('log')]: 1 });
   });
-  it('holds every write after a failed read, and says so', async () => {
-    const { io, data } = memoryIO({ n: 7, m: 1 }, { get: true });
-    const store = createRecordStore(io);
-    const n = store.value(spec);
-    const m = store.value({ ...spec, key: 'm' });
-    await store.load();
-    expect(store.saveFailed.value).toBe(true);
-    m.set(5);
-    n.set(9);
-    await store.flushed();
-    expect(m.current.value).toBe(5);
-    expect([data.get('n'), data.get('m')]).toEqual([7, 1]);
+  it('shows a change only once stored, with the second copy written before it is shown', async () => {
+    const d = device();
+    const a = tab(d);
+    await a.store.load();
+    const done = a.append(7);
+    expect(a.cell.current.value).toEqual([]);
+    expect(a.cell.latest()).toEqual([7]);
+    expect(a.store.saving.value).toBe(true);
+    expect(await done).toBe(true);
+    expect(a.cell.current.value).toEqual([7]);
+    // The copy already holds it: a kill now, then IndexedDB lost, still has it.
+    expect(await d.mirror.readRecord(KEYVAL_AREA, 'log')).toEqual([7]);
+    expect(await d.mirror.readRecord(KEYVAL_AREA, revKey('log'))).toBe(1);
+    await a.store.flushed();
+    expect(a.store.saving.value).toBe(false);
   });
-  it('says when a write is refused', async () => {
-    const { io } = memoryIO({}, { set: true });
-    const store = createRecordStore(io);
-    const n = store.value(spec);
-    await store.load();
-    n.set(1);
-    await store.flushed();
-    expect(store.saveFailed.value).toBe(true);
+  it('queued writes of one tab build on each other', async () => {
+    const d = device();
+    const a = tab(d);
+    await a.store.load();
+    void a.append(1);
+    void a.append(2);
+    await a.append(3);
+    await a.store.flushed();
+    expect(a.cell.current.value).toEqual([1, 2, 3]);
+    expect(d.backend.snapshot()[revKey('log')]).toBe(3);
   });
-  it('keeps a damaged value aside before the fallback replaces it', async () => {
-    const { io, data } = memoryIO({ n: 'not a number' });
-    const store = createRecordStore(io);
-    const n = store.value({ ...spec, keepDamagedAt: 'n-damaged' });
-    await store.load();
-    expect(n.damaged.value).toBe(true);
-    expect(n.current.value).toBe(0);
-    expect(data.get('n-damaged')).toBe('not a number');
-    n.set(4);
-    await store.flushed();
-    expect(data.get('n')).toBe(4);
-    expect(store.saveFailed.value).toBe(false);
+  it('a tab that missed another tab’s write is refused, reads the stored value and says so', async () => {
+    const d = device();
+    const a = tab(d, false);
+    const b = tab(d, false);
+    await a.store.load();
+    await b.store.load();
+    expect(await a.append(1)).toBe(true);
+    expect(await b.append(2)).toBe(false);
+    await settle();
+    expect(b.store.notice.value).toBe(STALE_NOTICE);
+    expect(b.cell.current.value).toEqual([1]);
+    // Its next write builds on what it now shows, and goes in.
+    expect(await b.append(2)).toBe(true);
+    expect(d.backend.snapshot().log).toEqual([1, 2]);
   });
-  it('holds writes when a damaged value cannot be kept aside', async () => {
-    const { io, data } = memoryIO({ n: 'not a number' });
-    const failing: KeyValueIO = { get: io.get, set: () => Promise.reject(new Error('full')) };
-    const store = createRecordStore(failing);
-    store.value({ ...spec, keepDamagedAt: 'n-damaged' });
-    await store.load();
-    expect(store.saveFailed.value).toBe(true);
-    expect(data.get('n')).toBe('not a number');
+  it('two tabs writing at once: one goes in, the other is refused; nothing acknowledged is lost', async () => {
+    const d = device();
+    const a = tab(d, false);
+    const b = tab(d, false);
+    await Promise.all([a.store.load(), b.store.load()]);
+    const acked: number[] = [];
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const t = n % 2 ? a : b;
+        if (await t.append(n)) acked.push(n);
+      }),
+    );
+    expect(results).toHaveLength(4);
+    const stored = d.backend.snapshot().log as number[];
+    for (const n of acked) expect(stored).toContain(n);
+    expect(acked.length).toBeGreaterThan(0);
   });
-  it('tells the other tab, which reads the saved value', async () => {
-    const { io } = memoryIO();
-    const [one, two, posted] = channels('n-saved');
-    const a = createRecordStore(io, one);
-    const b = createRecordStore(io, two);
-    const na = a.value(spec);
-    const nb = b.value(spec);
-    await Promise.all([a.load(), b.load()]);
-    na.set(6);
-    await a.flushed();
-    await expect.poll(() => nb.current.value).toBe(6);
-    expect(posted).toEqual([{ v: 1, type: 'n-saved' }]);
+  it('a change tapped while the tab reads another tab’s write again never writes over it', async () => {
+    const d = device();
+    const a = tab(d);
+    const b = tab(d);
+    await Promise.all([a.store.load(), b.store.load()]);
+    // Every transaction waits a moment: tab A's read of B's write is still on its way when A taps.
+    d.backend.latency = () => new Promise((ok) => setTimeout(ok, 5));
+    expect(await b.append(2)).toBe(true);
+    expect(a.cell.current.value).toEqual([]);
+    // Built on what tab A shows ([]): the read lands first, but the write was planned before it.
+    const okA = await a.append(1);
+    await a.store.flushed();
+    await settle();
+    const stored = d.backend.snapshot().log as number[];
+    expect(stored).toContain(2);
+    expect(okA).toBe(false);
+    expect(a.store.notice.value).toBe(STALE_NOTICE);
+    expect(a.cell.current.value).toEqual([2]);
   });
-  it('reads the other tab only once its own writes are in, and ignores other messages', async () => {
-    const { io, data } = memoryIO();
-    const [one, two] = channels('n-saved');
-    const slow = slowWrites(io);
-    const a = createRecordStore(io, one);
-    const b = createRecordStore(slow, two);
-    const na = a.value(spec);
-    const nb = b.value(spec);
-    await Promise.all([a.load(), b.load()]);
-    nb.set(2);
-    na.set(1);
-    await a.flushed();
-    // b's own write is still on its way: what it shows is its own change.
-    await new Promise((r) => setTimeout(r, 10));
-    expect(nb.current.value).toBe(2);
-    slow.release();
-    await b.flushed();
-    expect(data.get('n')).toBe(2);
-    // Having missed a's save while writing, b reads the store again: its own value is there.
-    await expect.poll(() => nb.current.value).toBe(2);
-    data.set('n', 8);
-    (one.open('test') as BroadcastChannelLike).postMessage({ v: 1, type: 'other' });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(nb.current.value).toBe(2);
+  it('told over the channel, the other tab shows the new value', async () => {
+    const d = device();
+    const a = tab(d);
+    const b = tab(d);
+    await a.store.load();
+    await b.store.load();
+    await a.append(5);
+    await expect.poll(() => b.cell.current.value).toEqual([5]);
+    expect(await b.append(6)).toBe(true);
+    expect(b.store.notice.value).toBeNull();
   });
-  it('stops listening once closed', async () => {
-    const { io, data } = memoryIO();
-    const [one, two] = channels('n-saved');
-    const a = createRecordStore(io, one);
-    const b = createRecordStore(io, two);
-    const na = a.value(spec);
-    const nb = b.value(spec);
-    await Promise.all([a.load(), b.load()]);
-    b.close();
-    na.set(3);
-    await a.flushed();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(data.get('n')).toBe(3);
-    expect(nb.current.value).toBe(0);
+  it('storage full: nothing is shown as done, the message says so, the next write still works', async () => {
+    const d = device();
+    const a = tab(d);
+    await a.store.load();
+    d.backend.inject({ name: 'QuotaExceededError', on: 'atomic' });
+    expect(await a.append(1)).toBe(false);
+    expect(a.cell.current.value).toEqual([]);
+    expect(a.cell.latest()).toEqual([]);
+    expect(a.store.failure.value).toMatch(/storage is full/);
+    expect(await a.append(2)).toBe(true);
+    expect(a.store.failure.value).toBeNull();
+    expect(a.cell.current.value).toEqual([2]);
   });
-  it('keeps the replaced record as the previous one, and swaps them back', async () => {
-    const { io, data } = memoryIO({ rec: null });
-    const store = createRecordStore(io);
-    const rec = store.replacing({ key: 'rec', previousKey: 'prev', validate: count });
-    await store.load();
-    expect([rec.current.value, rec.previous.value]).toEqual([null, null]);
-    expect(rec.restorePrevious()).toBe(false);
-    rec.replace(1);
-    expect(rec.previous.value).toBeNull();
-    rec.replace(2);
-    expect([rec.current.value, rec.previous.value]).toEqual([2, 1]);
-    expect(rec.restorePrevious()).toBe(true);
-    await store.flushed();
-    expect([data.get('rec'), data.get('prev')]).toEqual([1, 2]);
-    const again = createRecordStore(io);
-    const back = again.replacing({ key: 'rec', previousKey: 'prev', validate: count });
-    await again.load();
-    expect([back.current.value, back.previous.value]).toEqual([1, 2]);
+  it('a replacing write keeps the value it replaces as a backup', async () => {
+    const d = device({ log: [1] });
+    const s = createRecordStore(d.env());
+    s.cell({ key: 'log', read: list, fallback: () => [] });
+    await s.load();
+    expect(await s.write([{ key: 'log', value: [9] }], { backup: true })).toBe(true);
+    expect(d.backend.snapshot()[backupKey('log')]).toEqual([1]);
+  });
+  it('a family reads every key under its prefix, writes one, and deletes one', async () => {
+    const d = device({ 'n/a': 1, 'n/b': 2, 'n/c': 'not a number' });
+    const s = createRecordStore(d.env());
+    const f = s.family('n/', num);
+    await s.load();
+    expect([...f.current.value]).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    expect(f.ids()).toEqual(['a', 'b', 'c']);
+    await s.write([{ key: f.keyOf('a'), value: 10 }]);
+    await s.write([{ key: f.keyOf('b'), value: undefined }]);
+    expect([...f.current.value]).toEqual([['a', 10]]);
+    expect(d.backend.snapshot()).toMatchObject({ 'n/a': 10, 'n/c': 'not a number' });
+    expect(d.backend.snapshot()['n/b']).toBeUndefined();
   });
 });

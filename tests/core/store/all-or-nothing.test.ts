@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { computeChecksum } from '../../../src/core/files/format';
 import { confirmImport, finishImport, prepareImport } from '../../../src/core/store';
 import { createGameStore } from '../../../src/core/store/games';
-import { PENDING_IMPORT_KEY } from '../../../src/core/store/journal';
+import { PENDING_IMPORT_KEY } from '../../../src/core/store/journal-key';
 import { createMemoryBackend } from '../../../src/core/store/memory';
 import { defaultCodecs } from '../../../src/volga/state/files/codecs';
 import { at, type Editable, fixtureJson, idFactory } from '../files/helpers';

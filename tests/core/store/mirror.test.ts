@@ -220,6 +220,52 @@ describe('start-up against the copy', () => {
     expect((await restoreFromMirror(mirror, empty())).outcome).not.toBe('both-gone');
   });
 
+  it('reads and writes at start-up only what a lost database or a missing epoch needs', async () => {
+    const { storage, blobs } = memoryStorage();
+    const writes: string[] = [];
+    const counted: MirrorStorage = {
+      ...storage,
+      write: (n, b) => {
+        writes.push(n);
+        return storage.write(n, b);
+      },
+    };
+    const { mirror, marker } = mirrorOver(counted);
+    mirror.note('games', [{ op: 'put', key: 'game:g1', value: game(1) }]);
+    await mirror.flush();
+    const games = memoryArea('games', { 'game:g1': game(1) });
+    writes.length = 0;
+    // The first start gives the database its epoch: the inventory records it.
+    expect((await restoreFromMirror(mirror, [games.area])).outcome).toBe('whole');
+    expect(writes).toEqual(['inventory']);
+    const inventory = blobs.get('inventory');
+    // A start that finds every epoch recorded writes nothing, and lists no area's keys.
+    writes.length = 0;
+    let listed = 0;
+    const watched: MirrorArea = {
+      ...games.area,
+      keys: () => {
+        listed += 1;
+        return games.area.keys();
+      },
+    };
+    expect((await restoreFromMirror(mirror, [watched])).outcome).toBe('whole');
+    expect(writes).toEqual([]);
+    expect(listed).toBe(0);
+    expect(blobs.get('inventory')).toBe(inventory);
+    // A marker cleared alone is set again, by the same write.
+    marker.clear();
+    await restoreFromMirror(mirror, [games.area]);
+    expect(writes).toEqual(['inventory']);
+    expect(marker.value).not.toBeNull();
+    // A second database (another area) without an epoch is recorded too.
+    writes.length = 0;
+    const keyval = memoryArea('keyval');
+    await restoreFromMirror(mirror, [games.area, keyval.area]);
+    expect(writes).toEqual(['inventory']);
+    expect((await mirror.readInventory())?.epochs?.keyval).toBe(keyval.data.get(EPOCH_KEY));
+  });
+
   it('catches up with the database it follows: new records copied, deleted ones removed', async () => {
     const { mirror } = await copied({ games: { 'game:g1': game(1), 'game:g3': game(2) } });
     const games = memoryArea('games', { 'game:g1': game(1), 'game:g3': game(2) });

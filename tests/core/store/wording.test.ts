@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadFailure } from '../../../src/core/nav/lazy';
 import {
   classifyStorageError,
   OPEN_TIMEOUT_ERROR,
@@ -23,15 +22,5 @@ describe('storage wording', () => {
     const r = classifyStorageError(named(OPEN_TIMEOUT_ERROR), 'read');
     expect(r.retryable).toBe(true);
     expect(r.message).toMatch(/did not answer within 10 seconds/);
-  });
-});
-
-describe('loadFailure', () => {
-  const chunk = new TypeError('Failed to fetch dynamically imported module: /assets/X-1.js');
-  it('a missing chunk while online means the app was updated; offline, the connection', () => {
-    expect(loadFailure(chunk, true)).toBe('updated');
-    expect(loadFailure(new TypeError('Importing a module script failed.'), true)).toBe('updated');
-    expect(loadFailure(chunk, false)).toBe('offline');
-    expect(loadFailure(new Error('boom'), true)).toBe('other');
   });
 });

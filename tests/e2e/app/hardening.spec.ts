@@ -95,16 +95,41 @@ test.describe('without the service worker', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('header.bar h1')).toBeVisible();
-    // The old build's chunk no longer exists on the server (another tab applied the update).
+    // The old build's chunk no longer exists on the server, which now holds another build.
     await page.route(/\/assets\/SavedGames-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
+    await page.route(/\/version\.json$/, (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"build":"a-newer-build"}' }),
+    );
     await page.goto('/#/games');
-    await expect(page.getByText('The app was updated in another tab')).toBeVisible();
+    await expect(page.getByText('The app was updated, so this copy cannot load')).toBeVisible();
     await expect(page.getByText(/Check the connection/)).toHaveCount(0);
     await page.unroute(/\/assets\/SavedGames-[^/]+\.js$/);
+    await page.unroute(/\/version\.json$/);
     await page.getByRole('button', { name: 'Reload to the new version' }).click();
     await expect(page.getByRole('button', { name: 'Reload to the new version' })).toHaveCount(0);
+    await expect(page.getByText(/No saved games yet|Reading saved games/)).toBeVisible();
+  });
+
+  test('a screen that fails twice with the same build served says so, not "updated", and retries', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('header.bar h1')).toBeVisible();
+    // The server still holds this very build (the real version.json answers): the chunk fetch
+    // itself failed, twice.
+    let fetches = 0;
+    await page.route(/\/assets\/SavedGames-[^/]+\.js$/, (route) => {
+      fetches += 1;
+      return route.fulfill({ status: 503, body: 'Busy' });
+    });
+    await page.goto('/#/games');
+    await expect(page.getByText(/could not load\. Try again; if it keeps failing/)).toBeVisible();
+    await expect(page.getByText('The app was updated')).toHaveCount(0);
+    expect(fetches).toBe(2);
+    await page.unroute(/\/assets\/SavedGames-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText(/No saved games yet|Reading saved games/)).toBeVisible();
   });
 
@@ -123,7 +148,7 @@ test.describe('without the service worker', () => {
     await page.goto('/#/games');
     await expect(page.getByText(/No saved games yet|Reading saved games/)).toBeVisible();
     expect(failed).toBe(1);
-    await expect(page.getByText('The app was updated in another tab')).toHaveCount(0);
+    await expect(page.getByText('The app was updated')).toHaveCount(0);
     await page.unroute(/\/assets\/SavedGames-[^/]+\.js$/);
   });
 
@@ -141,6 +166,7 @@ test.describe('without the service worker', () => {
       location.hash = '#/games';
     });
     await expect(page.getByText(/could not load\. Check the connection/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await context.setOffline(false);
   });
 

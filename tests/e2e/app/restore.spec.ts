@@ -5,7 +5,7 @@
  * came back. With the copy gone too, it says plainly that the data is gone and where to look.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { readIdb } from '../support/app';
+import { readIdb, readOpenCampaign } from '../support/app';
 import { storedGame } from '../support/gamesDb';
 import { APP_DATABASES, copiedRecord, copiedValue, Profile } from '../support/profile';
 import { startGame, useFixtureKit } from '../volga/game/helpers';
@@ -112,17 +112,10 @@ test('a Firestorm campaign comes back after every database was deleted', async (
   await page.getByTestId('fs-place').getByRole('radio', { name: 'F → A', exact: true }).click();
   await page.getByTestId('fs-place-go').click();
   await expect(page.getByTestId('fs-placer')).toHaveCount(0);
-  await expect
-    .poll(
-      async () =>
-        ((await readIdb(page, 'firestorm/campaigns')) as { entries?: { record: { log: [] } }[] })
-          ?.entries?.[0]?.record.log,
-    )
-    .toHaveLength(1);
-  const campaign = await readIdb(page, 'firestorm/campaigns');
-  await expect
-    .poll(async () => (await copiedValue(page, KEYVAL_AREA, 'firestorm/campaigns')) as unknown)
-    .toEqual(campaign);
+  await expect.poll(async () => (await readOpenCampaign(page))?.log).toHaveLength(1);
+  const campaign = await readIdb(page, 'firestorm/c/c1');
+  // The copy holds the campaign as soon as the entry shows: it is written before that.
+  expect(await copiedValue(page, KEYVAL_AREA, 'firestorm/c/c1')).toEqual(campaign);
   await context.close();
 
   await profile.deleteDatabases();
@@ -131,7 +124,7 @@ test('a Firestorm campaign comes back after every database was deleted', async (
   page = await context.newPage();
   await page.goto('/');
   await expect(page.getByTestId('restore-notice')).toContainText('Your Firestorm campaigns');
-  expect(await readIdb(page, 'firestorm/campaigns')).toEqual(campaign);
+  expect(await readIdb(page, 'firestorm/c/c1')).toEqual(campaign);
   await page.goto('/#/firestorm');
   await expect(page.getByRole('heading', { name: /Battles being fought \(1\)/ })).toBeVisible();
   await context.close();

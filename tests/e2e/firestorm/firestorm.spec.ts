@@ -7,18 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { openApp, readIdb, setThemeNow } from '../support/app';
+import { openApp, readIdb, readOpenCampaign, setThemeNow } from '../support/app';
 import { checkBothThemes, rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
 import { bigTargets, Table } from './table';
 
-/** How many log entries the stored campaign holds (what a reload finds). */
-/** How many log entries the open campaign has as stored (the list of campaigns, one open). */
+/** How many log entries the open campaign has as stored (what a reload finds). */
 async function storedEntries(page: Page): Promise<number> {
-  type Stored = { current?: string; entries?: { id: string; record?: { log?: unknown[] } }[] };
-  const list = (await readIdb(page, 'firestorm/campaigns')) as Stored | null | undefined;
-  const open = list?.entries?.find((e) => e.id === list.current);
-  return open?.record?.log?.length ?? 0;
+  return (await readOpenCampaign(page))?.log.length ?? 0;
 }
 
 test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, export, import', async ({
@@ -64,6 +60,12 @@ test('a whole campaign on the TEST FIXTURE map: two open battles, undo, reload, 
   await t.mission(3, 'Static defence', 6);
   await t.result(3, 'defender', 6);
   await expect(t.owner('E')).toHaveText('Soviet');
+  // The log says the defender chose Static Defence, so "needs 6" reads right beside the Mission
+  // Table's name for roll 6.
+  await expect(page.getByTestId('fs-log').locator('li').first()).toContainText(
+    'No Retreat (the defender chose Static defence, roll 6)',
+  );
+  await expect(page.getByTestId('fs-log').locator('li').first()).toContainText('needs 6');
   // Undo takes the result back (the capture with it); redo puts it back.
   await p.tap(page.getByTestId('fs-undo'));
   await expect(t.owner('E')).toHaveText('German');

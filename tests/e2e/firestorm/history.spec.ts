@@ -48,10 +48,28 @@ test('an early battle corrected: the standing changes; one a later battle needs 
   await expect(page.getByTestId('fs-vp-soviet')).toContainText('24');
   await expect(page.getByTestId('fs-log')).toContainText('Neither won: no area changes hands.');
 
+  // Undo right after a correction takes back the correction, not battle 2's result.
+  const undo = page.getByTestId('fs-undo');
+  await expect(undo).toHaveAccessibleName('Undo the correction of battle 2');
+  await undo.click();
+  await expect(t.owner('C')).toHaveText('Soviet');
+  await expect(page.getByTestId('fs-vp-soviet')).toContainText('28');
+  await expect(page.getByTestId('fs-b2')).toHaveCount(0);
+  await expect(undo).toHaveAccessibleName(/^Undo battle 3 result/);
+  // Corrected again, to go on.
+  await page.getByTestId('fs-fix2-open').click();
+  await page.getByTestId('fs-fix2').getByRole('radio', { name: 'Neither won' }).check();
+  await page.getByTestId('fs-fix2-go').click();
+  await expect(t.owner('C')).toHaveText('German');
+
   // Battle 3 attacked out of A, which battle 1 took: battle 1 cannot become a draw.
   await page.getByTestId('fs-fix1-open').click();
   await page.getByTestId('fs-fix1').getByRole('radio', { name: 'Neither won' }).check();
-  await expect(page.getByTestId('fs-fix1')).toContainText('later entries depend on battle 1');
+  // The refusal names the battle that stands in the way, never an entry's place in the log.
+  await expect(page.getByTestId('fs-fix1')).toContainText(
+    "later entries depend on battle 1's result. Battle 3: Soviet does not hold A.",
+  );
+  await expect(page.getByTestId('fs-fix1')).not.toContainText(/log entry/i);
   await expect(page.getByTestId('fs-fix1-go')).toBeDisabled();
 
   await page.reload();

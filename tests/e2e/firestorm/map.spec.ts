@@ -6,23 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { GRID } from '../../../src/firestorm/engine/layout';
-import { openApp, pngSize, readIdb, SCREENSHOT_DIR, setThemeNow } from '../support/app';
+import { AREA_BOX, GRID } from '../../../src/firestorm/engine/layout';
+import { openApp, pngSize, readOpenCampaign, SCREENSHOT_DIR, setThemeNow } from '../support/app';
 import { rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
-import { bigTargets, Table } from './table';
-
-const node = (page: Page, id: string) =>
-  page.getByTestId('fs-map-svg').locator(`[data-map-area="${id}"]`);
+import { bigTargets, dragAreaUp, mapNode, Table } from './table';
 
 /** Where the stored layout of the open campaign puts area `id`, as the picture's transform. */
 async function storedTransform(page: Page, id: string): Promise<string | null> {
-  const list = (await readIdb(page, 'firestorm/campaigns')) as {
-    current?: string | null;
-    entries?: { id: string; record: { map: { layout?: Record<string, [number, number]> } } }[];
-  } | null;
-  const open = list?.entries?.find((e) => e.id === list.current);
-  const p = open?.record.map.layout?.[id];
+  const p = (await readOpenCampaign(page))?.map.layout?.[id];
   // The picture's padding (10, MapSvg) and the layout's grid steps.
   return p ? `translate(${10 + p[0] * GRID.stepX} ${10 + p[1] * GRID.stepY})` : null;
 }
@@ -62,8 +54,8 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
 
   const picture = page.getByTestId('fs-map-svg');
   await picture.scrollIntoViewIfNeeded();
-  await expect(node(page, 'A')).toContainText('SOV');
-  await expect(node(page, 'B')).toContainText('GER');
+  await expect(mapNode(page, 'A')).toContainText('SOV');
+  await expect(mapNode(page, 'B')).toContainText('GER');
   await expect(picture.locator('.fs-attack[data-battle="3"] path')).toHaveCount(1);
   await expect(picture.locator('.fs-city-fight[data-battle="4"]')).toHaveCount(1);
   await expect(picture.locator('.fs-sticker-on')).toHaveCount(1);
@@ -109,22 +101,13 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Drag G up into the free corner above it: it lands there and stays after a reload.
-  await node(page, 'G').scrollIntoViewIfNeeded();
-  const before = await node(page, 'G').getAttribute('transform');
-  const box = await node(page, 'G').locator('.fs-node-box').boundingBox();
-  if (!box) throw new Error('no box for G');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 5; i++) await page.mouse.move(x, y - (i * box.height * 1.15) / 5);
-  await page.mouse.up();
-  await expect(page.getByTestId('fs-map-note')).toHaveText('G moved.');
-  const dragged = await node(page, 'G').getAttribute('transform');
-  expect(dragged).not.toBe(before);
+  const before = await dragAreaUp(page, 'G');
+  // The picture shows the new place once it is stored, a moment after the note.
+  await expect(mapNode(page, 'G')).not.toHaveAttribute('transform', before ?? '');
+  const dragged = await mapNode(page, 'G').getAttribute('transform');
   // A finger does the same: J goes up into the place G left.
-  const j = await node(page, 'J').getAttribute('transform');
-  const jBox = await node(page, 'J').locator('.fs-node-box').boundingBox();
+  const j = await mapNode(page, 'J').getAttribute('transform');
+  const jBox = await mapNode(page, 'J').locator('.fs-node-box').boundingBox();
   if (!jBox) throw new Error('no box for J');
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
@@ -139,19 +122,21 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   for (let i = 1; i <= 5; i++) await touch('touchMove', (i * jBox.height * 1.15) / 5);
   await touch('touchEnd', 0);
   await expect(page.getByTestId('fs-map-note')).toHaveText('J moved.');
-  const touched = await node(page, 'J').getAttribute('transform');
-  expect(touched).not.toBe(j);
+  // The picture shows the new place once it is stored, a moment after the note.
+  await expect(mapNode(page, 'J')).not.toHaveAttribute('transform', j ?? '');
+  const touched = await mapNode(page, 'J').getAttribute('transform');
   // Without dragging: pick D and step it down (it is at the left edge: it cannot go left).
   await page.getByTestId('fs-map-pick').selectOption('D');
-  const d = await node(page, 'D').getAttribute('transform');
+  const d = await mapNode(page, 'D').getAttribute('transform');
   await page.getByTestId('fs-map-left').click();
   await expect(page.getByTestId('fs-map-note')).toHaveText(
     'D stays where it was: no room left of it.',
   );
   await page.getByTestId('fs-map-down').click();
   await expect(page.getByTestId('fs-map-note')).toHaveText('D moved.');
-  const stepped = await node(page, 'D').getAttribute('transform');
-  expect(stepped).not.toBe(d);
+  // The picture shows the new place once it is stored, a moment after the note.
+  await expect(mapNode(page, 'D')).not.toHaveAttribute('transform', d ?? '');
+  const stepped = await mapNode(page, 'D').getAttribute('transform');
   // The moves are stored before the reload reads the campaign back (each write is async, in
   // order; a reload at once on a loaded machine found D where it was before its last step).
   await expect
@@ -159,9 +144,9 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
     .toEqual([dragged, stepped, touched]);
   await page.reload();
   await page.getByTestId('fs-map-arrange').click();
-  await expect(node(page, 'G')).toHaveAttribute('transform', dragged as string);
-  await expect(node(page, 'D')).toHaveAttribute('transform', stepped as string);
-  await expect(node(page, 'J')).toHaveAttribute('transform', touched as string);
+  await expect(mapNode(page, 'G')).toHaveAttribute('transform', dragged as string);
+  await expect(mapNode(page, 'D')).toHaveAttribute('transform', stepped as string);
+  await expect(mapNode(page, 'J')).toHaveAttribute('transform', touched as string);
 
   // Printed with the standing: the picture and the map in words, without the move controls.
   await page.emulateMedia({ media: 'print' });
@@ -186,8 +171,46 @@ test('the map picture: drawn, readable, dragged and kept, and saved as a poster'
   expect(size.width).toBeGreaterThan(600);
   expect(size.height).toBeGreaterThan(600);
   expect(bytes.length).toBeGreaterThan(20_000);
+  // No blank band under the map: the tallest run of empty rows (between any two lines, or at
+  // the foot) is shorter than one area's box, drawn 2 px a picture unit.
+  const band = await blankRows(page, bytes);
+  console.log(`poster: tallest blank run ${band.inside} px inside, ${band.foot} px at the foot`);
+  expect(band.inside).toBeLessThan(AREA_BOX.h * 2);
+  expect(band.foot).toBeLessThan(AREA_BOX.h * 2);
   await expect(page.getByTestId('fs-map-note')).toContainText('Poster saved');
 });
+
+/** The tallest run of rows of a PNG all in its first pixel's colour, inside it and at its foot. */
+async function blankRows(page: Page, bytes: Buffer): Promise<{ inside: number; foot: number }> {
+  return page.evaluate(async (b64) => {
+    const raw = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+    const img = new Image();
+    img.src = URL.createObjectURL(new Blob([raw], { type: 'image/png' }));
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d');
+    if (!ctx) return { inside: -1, foot: -1 };
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const blank = (y: number) => {
+      for (let x = 0; x < c.width; x++) {
+        const i = (y * c.width + x) * 4;
+        if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) return false;
+      }
+      return true;
+    };
+    let run = 0;
+    let inside = 0;
+    for (let y = 0; y < c.height; y++) {
+      run = blank(y) ? run + 1 : 0;
+      if (run === 0) continue;
+      if (y + 1 < c.height && !blank(y + 1)) inside = Math.max(inside, run);
+    }
+    return { inside, foot: run };
+  }, bytes.toString('base64'));
+}
 
 /**
  * A PNG read in the page: its first pixel [r, g, b, a], and how many pixels have one of the
@@ -253,8 +276,8 @@ test('an area being dragged is drawn over the areas after it in the list', async
   await page.getByTestId('fs-map-arrange').click();
   // A (German, first in the list) is dragged right over F (Soviet, later in the list).
   await page.getByTestId('fs-map-svg').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const a = (await node(page, 'A').locator('.fs-node-box').boundingBox())!;
-  const f = (await node(page, 'F').locator('.fs-node-box').boundingBox())!;
+  const a = (await mapNode(page, 'A').locator('.fs-node-box').boundingBox())!;
+  const f = (await mapNode(page, 'F').locator('.fs-node-box').boundingBox())!;
   const [x, y] = [a.x + a.width / 2, a.y + a.height / 2];
   const [fx, fy] = [f.x + f.width / 2, f.y + f.height / 2];
   await page.mouse.move(x, y);

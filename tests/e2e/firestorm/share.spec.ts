@@ -9,6 +9,7 @@ import { campaignFileText, FIXTURE_MAP } from '../../../src/firestorm/engine';
 import { openApp, SCREENSHOT_DIR, setThemeNow, waitForServiceWorkerControl } from '../support/app';
 import { rulesFor, seriousViolations } from '../support/axe';
 import { Player } from '../support/player';
+import { decodeQrOnScreen } from '../support/qr';
 import { bigTargets, Table } from './table';
 
 // Opening a link offline needs the service worker that precaches the app.
@@ -30,10 +31,12 @@ test('shared by link: opened offline elsewhere, read-only, imported; a result se
   await expect(table.owner('C')).toHaveText('German');
   await page.getByRole('radio', { name: 'Files' }).check();
   const link = await page.getByTestId('fs-share-link').inputValue();
-  expect(link).toContain('#/firestorm/shared/1');
+  expect(link).toContain('#/firestorm/shared/2');
   expect(new TextEncoder().encode(link).length).toBeLessThan(2900);
   await page.getByTestId('fs-share-qr-toggle').click();
   await expect(page.getByTestId('fs-share-qr')).toBeVisible();
+  // The code as drawn on this screen reads back as the exact link (what the other phone scans).
+  expect(await decodeQrOnScreen(page, 'fs-share-qr')).toBe(link);
   await bigTargets(page);
 
   // A player's phone: the app visited once, then offline, then the link.
@@ -71,7 +74,7 @@ test('shared by link: opened offline elsewhere, read-only, imported; a result se
   await player.mission(2, 'Chosen together');
   await player.result(2, 'attacker');
   const resultLink = await phone.getByTestId('fs-send-2-link').inputValue();
-  expect(resultLink).toContain('#/firestorm/result/1');
+  expect(resultLink).toContain('#/firestorm/result/2');
   // Nothing was saved on the player's phone by that: the import brings the organiser's campaign.
   await phone.getByTestId('fs-shared-import').click();
   await phone.getByTestId('fs-shared-go').click();
@@ -100,7 +103,9 @@ test('shared by link: opened offline elsewhere, read-only, imported; a result se
   await expect(page.getByTestId('fs-b2')).toHaveCount(0);
   // The same link again is refused with its reason: the battle is decided.
   await page.goto(resultLink);
-  await expect(review).toContainText('Battle 2 has its result already.');
+  await expect(page.getByTestId('fs-review-same')).toContainText(
+    'Battle 2 has this same result recorded already',
+  );
 });
 
 test('Home’s Import takes a Firestorm campaign file and brings it in after the plan', async ({

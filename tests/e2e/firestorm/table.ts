@@ -53,3 +53,29 @@ export class Table {
     return this.page.locator(`[data-area="${area}"] .fs-area-owner`);
   }
 }
+
+/** Area `id`'s group in the map picture. */
+export const mapNode = (page: Page, id: string) =>
+  page.getByTestId('fs-map-svg').locator(`[data-map-area="${id}"]`);
+
+/**
+ * Drags area `id` of the map picture up by a little more than its own height with the mouse
+ * (arranging switched on first if it is off); waits for the picture's note. Returns the area's
+ * transform before the drag.
+ */
+export async function dragAreaUp(page: Page, id: string): Promise<string | null> {
+  const arrange = page.getByTestId('fs-map-arrange');
+  if ((await arrange.getAttribute('aria-pressed')) !== 'true') await arrange.click();
+  await mapNode(page, id).scrollIntoViewIfNeeded();
+  const before = await mapNode(page, id).getAttribute('transform');
+  const box = await mapNode(page, id).locator('.fs-node-box').boundingBox();
+  if (!box) throw new Error(`no box for ${id}`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(x, y - (i * box.height * 1.15) / 5);
+  await page.mouse.up();
+  await expect(page.getByTestId('fs-map-note')).toHaveText(`${id} moved.`);
+  return before;
+}

@@ -60,6 +60,27 @@ export function readIdb(page: Page, key: string): Promise<unknown> {
   );
 }
 
+/**
+ * Returns the Firestorm campaign open as stored (its record: map, log, redo), or null: the index
+ * (firestorm/campaigns) names the one open, and each campaign has its own key (firestorm/c/<id>).
+ */
+export async function readOpenCampaign(page: Page): Promise<{
+  map: { layout?: Record<string, [number, number]> };
+  log: unknown[];
+  redo: unknown[];
+} | null> {
+  const index = (await readIdb(page, 'firestorm/campaigns')) as { current?: string | null } | null;
+  if (!index?.current) return null;
+  const stored = (await readIdb(page, `firestorm/c/${index.current}`)) as {
+    record?: {
+      map: { layout?: Record<string, [number, number]> };
+      log: unknown[];
+      redo: unknown[];
+    };
+  } | null;
+  return stored?.record ?? null;
+}
+
 /** Writes a raw value where idb-keyval keeps `key`, bypassing the app's validation. */
 export function writeIdb(page: Page, key: string, value: unknown): Promise<void> {
   return page.evaluate(

@@ -50,7 +50,13 @@ export class Player {
         this.scrolled.push({ target: target.toString(), scrolls: n });
       }
     }
-    await target.scrollIntoViewIfNeeded();
+    // A screen that draws again (a store write lands) may swap the element for its new copy
+    // between finding it and scrolling: the player looks again at the one now on screen.
+    await target.scrollIntoViewIfNeeded().catch(async (e: Error) => {
+      if (!/not attached/.test(e.message)) throw e;
+      await target.waitFor({ state: 'visible' });
+      await target.scrollIntoViewIfNeeded();
+    });
   }
 
   /** One tap on `target`, scrolling to it first if it is off screen. */

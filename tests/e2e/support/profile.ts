@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, expect, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../../playwright.config';
 
 /** The cache and inventory entry of the second copy (src/core/store/mirror.ts). */
@@ -123,17 +123,69 @@ function groupOf(pid: number): number {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
 }
 
+/** Returns the process groups of the browser running on `profile`, found ahead of a timed kill. */
+export function browserGroups(profile: Profile): number[] {
+  const groups = new Set<number>();
+  for (const pid of browserPids(profile.dir)) {
+    try {
+      groups.add(groupOf(pid));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return [...groups];
+}
+
+/**
+ * Kills the process groups `groups` of the browser on `profile` at once with SIGKILL (found
+ * beforehand, so the kill lands the moment it is asked for), then any process still running on
+ * the profile, and waits until none of it is left.
+ */
+export async function killGroups(profile: Profile, groups: readonly number[]): Promise<void> {
+  const kill = (g: number) => {
+    try {
+      process.kill(-g, 'SIGKILL');
+    } catch {
+      // That group is gone already.
+    }
+  };
+  for (const g of groups) kill(g);
+  // A process started since the groups were found, in a group of its own.
+  for (const g of browserGroups(profile)) kill(g);
+  for (let i = 0; i < 100 && browserPids(profile.dir).length > 0; i++)
+    await new Promise((r) => setTimeout(r, 50));
+  if (browserPids(profile.dir).length > 0) throw new Error('the browser outlived SIGKILL');
+}
+
 /**
  * Kills the whole process tree of the browser running on `profile` at once, as a crash or the
  * system ending the app does (SIGKILL to its process group: the storage process goes with the
  * rest, nothing is told or flushed), and waits until none of it is left.
  */
 export async function killBrowser(profile: Profile): Promise<void> {
-  const pids = browserPids(profile.dir);
-  if (pids.length === 0) throw new Error('no browser is running on that profile');
-  const groups = new Set(pids.map(groupOf));
-  for (const g of groups) process.kill(-g, 'SIGKILL');
-  for (let i = 0; i < 100 && browserPids(profile.dir).length > 0; i++)
-    await new Promise((r) => setTimeout(r, 50));
-  if (browserPids(profile.dir).length > 0) throw new Error('the browser outlived SIGKILL');
+  const groups = browserGroups(profile);
+  if (groups.length === 0) throw new Error('no browser is running on that profile');
+  await killGroups(profile, groups);
+}
+
+/**
+ * Launches the browser again on `profile` and opens the app's home, as an owner does after the
+ * browser died. The restore notice's code loads a moment after the header once start-up has a
+ * report: after IndexedDB was deleted (`wiped`) it is waited for, after a plain kill looked for
+ * briefly. Returns the new context and page, and the notice when it showed (still open).
+ */
+export async function reopenApp(
+  profile: Profile,
+  wiped: boolean,
+): Promise<{ context: BrowserContext; page: Page; notice: Locator | null }> {
+  const context = await profile.open();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('header.bar h1')).toBeVisible();
+  const notice = page.getByTestId('restore-notice');
+  const noticed = await notice.waitFor({ state: 'visible', timeout: wiped ? 10_000 : 1_000 }).then(
+    () => true,
+    () => false,
+  );
+  return { context, page, notice: noticed ? notice : null };
 }

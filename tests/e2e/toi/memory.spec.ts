@@ -14,9 +14,13 @@ async function openToi(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Odds before rolling' })).toBeVisible();
 }
 
+/** Marks `hex` and waits until the log shows the mark, as it does once the mark is stored. */
 async function mark(page: Page, hex: string, what: string): Promise<void> {
+  const entries = page.getByTestId('toi-entries').locator('li.toi-entry');
+  const before = await entries.count();
   await page.getByTestId('toi-hex').fill(hex);
   await page.getByTestId(`toi-mark-${what}`).click();
+  await expect(entries).toHaveCount(before + 1);
 }
 
 test('settings, log and marks are still there after a reload; undo; the export reads back', async ({
@@ -25,7 +29,7 @@ test('settings, log and marks are still there after a reload; undo; the export r
   await openToi(page);
   await page.getByRole('radio', { name: 'Molotov' }).check();
   await page.getByTestId('toi-terrain').getByRole('radio', { name: 'Building' }).check();
-  await expect(page.getByTestId('toi-cover')).toHaveText('3');
+  await expect(page.getByTestId('toi-cover')).toHaveValue('3');
   await expect(page.getByTestId('toi-pStrong')).toContainText('25.0%');
 
   // A Molotov roll: one die typed, the cover die typed, then logged with its sources.
@@ -82,12 +86,26 @@ test('settings, log and marks are still there after a reload; undo; the export r
   await page.getByTestId('toi-undo').click();
   await expect(page.getByTestId('toi-marks-list')).not.toContainText('43A-C2');
   await expect(page.getByTestId('toi-marks-list')).toContainText('42B-D5 Strong fire');
-  page.once('dialog', (d) => void d.accept());
+  // The table holds entries, so the file's plan waits for a confirm; nothing changed yet.
   await page.getByTestId('toi-import').setInputFiles({
     name: 'toi.json',
     mimeType: 'application/json',
     buffer: await readFile(file),
   });
+  const plan = page.getByTestId('toi-import-confirm');
+  await expect(plan).toContainText('5 log entries');
+  await expect(plan).toContainText('nothing changes until you confirm');
+  await expect(page.getByTestId('toi-marks-list')).not.toContainText('43A-C2');
+  await plan.getByRole('button', { name: 'Cancel' }).click();
+  await expect(plan).toHaveCount(0);
+  await expect(page.getByTestId('toi-marks-list')).not.toContainText('43A-C2');
+  await page.getByTestId('toi-import').setInputFiles({
+    name: 'toi.json',
+    mimeType: 'application/json',
+    buffer: await readFile(file),
+  });
+  await plan.getByRole('button', { name: 'Replace my table' }).click();
+  await expect(plan).toHaveCount(0);
   await expect(page.getByTestId('toi-log')).toContainText('Opened: 5 log entries.');
   await expect(page.getByTestId('toi-marks-list')).toContainText('43A-C2 Weakened building');
 
@@ -108,12 +126,12 @@ test('the terrain picker sets cover and says what it means for buildings and fir
   await page.getByRole('radio', { name: 'Any attack' }).check();
   const terrain = page.getByTestId('toi-terrain');
   await terrain.getByRole('radio', { name: 'Bombed' }).check();
-  await expect(page.getByTestId('toi-defense')).toHaveText('4');
+  await expect(page.getByTestId('toi-defense')).toHaveValue('4');
   await expect(page.getByTestId('toi-terrain-facts')).toContainText('Cover 4 for a squad');
   await terrain.getByRole('radio', { name: 'Other unit' }).check();
-  await expect(page.getByTestId('toi-defense')).toHaveText('1');
+  await expect(page.getByTestId('toi-defense')).toHaveValue('1');
   await terrain.getByRole('radio', { name: 'Building' }).check();
-  await expect(page.getByTestId('toi-defense')).toHaveText('3');
+  await expect(page.getByTestId('toi-defense')).toHaveValue('3');
   await expect(page.getByTestId('toi-terrain-facts')).toContainText(
     'only vehicle or anti-tank firepower counts',
   );

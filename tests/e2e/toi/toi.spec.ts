@@ -16,11 +16,11 @@ async function openToi(page: Page): Promise<void> {
 /** Taps a stepper until it shows `value`. */
 async function setStepper(page: Page, id: string, value: number): Promise<void> {
   for (let i = 0; i < 45; i++) {
-    const now = Number(/\d+/.exec((await page.getByTestId(id).textContent()) ?? '')?.[0]);
+    const now = Number(await page.getByTestId(id).inputValue());
     if (now === value) return;
     await page.getByTestId(`${id}-${now < value ? 'more' : 'less'}`).click();
   }
-  await expect(page.getByTestId(id)).toContainText(String(value));
+  await expect(page.getByTestId(id)).toHaveValue(String(value));
 }
 
 test('home opens the screen, loaded only then; the 19-dice example fits the first screen', async ({
@@ -41,7 +41,7 @@ test('home opens the screen, loaded only then; the 19-dice example fits the firs
 
   // Destructible Buildings example: 19 dice against 3, two floors, 9 hits to destroy.
   await expect(page.getByRole('radio', { name: 'Building' })).toBeChecked();
-  await expect(page.getByTestId('toi-attack')).toHaveText('19');
+  await expect(page.getByTestId('toi-attack')).toHaveValue('19');
   await expect(page.getByTestId('toi-pDestroy')).toContainText('7.8%');
   await expect(page.getByTestId('toi-pWeaken')).toContainText('56.3%');
   await expect(page.getByTestId('toi-pNothing')).toContainText('35.9%');

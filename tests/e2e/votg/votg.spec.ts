@@ -115,7 +115,7 @@ test('a v1 Mission, FRIENDLY German: rolls, follow-ups, counters and register su
   await expect(outcome(page)).toContainText('A5 gets +1');
   await dice(page, 1, 4);
   await expect(outcome(page)).toContainText('Already happened this Mission: reroll');
-  await expect(page.getByRole('button', { name: 'Reroll G9R9' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reroll G9/R9' })).toBeVisible();
   await expect(page.getByTestId('votg-done')).toContainText('A11 42; G9/R9 04');
 
   // A generated roll: one tap once the table is chosen.

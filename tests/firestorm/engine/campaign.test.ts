@@ -102,10 +102,10 @@ describe('Placing Battle Markers', () => {
   });
   it('a die outside 1-6 is refused', () => {
     expect(refusal([place(7, 'F', 'A')])).toMatchObject({
-      code: 'fs.die',
+      code: 'fs.die.face',
       rule: 'Place Battle Marker',
     });
-    expect(refusal([place(0, 'F', 'A')])).toMatchObject({ code: 'fs.die' });
+    expect(refusal([place(0, 'F', 'A')])).toMatchObject({ code: 'fs.die.face' });
   });
   it('a 16th marker is refused', () => {
     const log: LogEntry[] = [];
@@ -164,7 +164,7 @@ describe('several battles open at once', () => {
       code: 'fs.mission.city',
     });
     expect(refusal([city(3), mission(1, 'static')])).toMatchObject({
-      code: 'fs.die',
+      code: 'fs.die.face',
       rule: 'Mission Table',
     });
     expect(refusal([city(3), mission(1, 'agreed', 3)])).toMatchObject({ code: 'fs.mission.roll' });
@@ -219,7 +219,7 @@ describe('Capture Areas - Countryside', () => {
     expect(
       refusal([place(3, 'F', 'A'), mission(1, 'agreed'), result(1, 'defender', 9)]),
     ).toMatchObject({
-      code: 'fs.die',
+      code: 'fs.die.face',
     });
   });
   it('an area already taken by another battle in the meantime stays with its new holder', () => {
@@ -292,7 +292,17 @@ describe('Capture Areas - Stalingrad and the standing', () => {
     const s0 = startCampaign(ready());
     const r = applyEntry(s0, place(3, 'F', 'A'));
     expect(r.ok && r.value.battles[0]?.target).toEqual({ from: 'F', to: 'A' });
-    expect(refusal([city(3), place(3, 'A', 'F')]).message).toMatch(/^Log entry 2: Battle 2:/);
+    expect(refusal([city(3), place(3, 'A', 'F')]).message).toMatch(/^Battle 2: /);
+    // Named by the battle and its step, never by the entry's place in the log.
+    const badRoll = {
+      kind: 'mission',
+      battle: 1,
+      mission: 'static',
+      roll: { value: 9, source: 'owner' },
+    };
+    const named = refusal([city(3), badRoll as LogEntry]).message;
+    expect(named).toMatch(/^Battle 1's mission: The mission roll must be a die face/);
+    expect(named).not.toMatch(/Log entry/);
   });
 });
 

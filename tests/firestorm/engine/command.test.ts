@@ -174,7 +174,7 @@ describe('firestorm command: refusals', () => {
   it('dice outside 1-6: placement, mission roll, capture', () => {
     refused(
       [{ placeDie: 7, marker: { city: true }, mission: agreed, result: 'draw' }],
-      'fs.die',
+      'fs.die.face',
       'Place Battle Marker',
     );
     refused(
@@ -186,7 +186,7 @@ describe('firestorm command: refusals', () => {
           result: 'draw',
         },
       ],
-      'fs.die',
+      'fs.die.face',
       'Mission Table',
     );
     refused(
@@ -199,7 +199,7 @@ describe('firestorm command: refusals', () => {
           captureDie: 7,
         },
       ],
-      'fs.die',
+      'fs.die.face',
       'Capture Areas - Countryside',
     );
   });
@@ -248,21 +248,24 @@ describe('firestorm command: refusals', () => {
     });
   });
   it('bad input: not JSON, not an object, unknown fields, a bad marker or result', () => {
-    expect(run('{').json.error).toBe('INPUT_NOT_JSON');
-    expect(run('[]').json.error).toBe('INPUT_NOT_OBJECT');
+    expect(run('{').json.error).toBe('fs.input.json');
+    expect(run('[]').json.error).toBe('fs.input.object');
     expect(runFirestormCommand([]).exitCode).toBe(2);
     refused(
       [{ placeDie: 3, marker: { city: true }, mission: agreed, result: 'draw', extra: 1 }],
-      'INPUT_FIELD',
+      'fs.input.unknown',
     );
-    refused([{ placeDie: 3, marker: { to: 'A' }, mission: agreed, result: 'draw' }], 'INPUT_FIELD');
+    refused(
+      [{ placeDie: 3, marker: { to: 'A' }, mission: agreed, result: 'draw' }],
+      'fs.marker.shape',
+    );
     refused(
       [{ placeDie: 3, marker: { city: true }, mission: agreed, result: 'won' }],
-      'INPUT_FIELD',
+      'fs.input.value',
     );
     refused(
       [{ placeDie: 3, marker: { city: true }, mission: { kind: 'raid' }, result: 'draw' }],
-      'INPUT_FIELD',
+      'fs.input.value',
     );
   });
 });
@@ -287,6 +290,9 @@ describe('npm run firestorm', () => {
       cwd: root,
     }).catch((e: { code: number; stdout: string }) => e);
     expect('code' in bad && bad.code).toBe(2);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ error: 'fs.die', rule: 'Place Battle Marker' });
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      error: 'fs.die.face',
+      rule: 'Place Battle Marker',
+    });
   });
 });

@@ -95,14 +95,14 @@ describe('the engine keeps details on the battle', () => {
       result: 'draw',
       details: { date: '2026-02-31' },
     });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'fs.details' } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'fs.details.value' } });
   });
   it('the campaign file carries them; a file with damaged details is refused', () => {
     const text = campaignFileText({ map: FIXTURE_MAP, log: LOG, redo: [] });
     const plan = planImport(text);
     expect(plan.ok && plan.value.record?.log).toEqual(LOG);
     const damaged = text.replace('"2026-11-27"', '"someday"');
-    expect(planImport(damaged)).toMatchObject({ ok: false, error: { code: 'fs.file.log' } });
+    expect(planImport(damaged)).toMatchObject({ ok: false, error: { code: 'fs.details.value' } });
   });
   it('a correction can change only the details, and lists them as what moved', () => {
     const fix = {

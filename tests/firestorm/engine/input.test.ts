@@ -72,7 +72,7 @@ describe('unknown keys are refused at every level of the JSON form', () => {
   ])('at %s', (path, where) => {
     const r = deep(path, { Milestones: [1] });
     expect(r.exitCode).toBe(2);
-    expect(r.json.error).toBe('INPUT_FIELD');
+    expect(r.json.error).toBe('fs.input.unknown');
     expect(r.json.message).toContain(where === 'the input' ? 'Milestones' : `${where}.Milestones`);
   });
   it('the mistyped "Milestones" of the report no longer changes the result silently', () => {
@@ -83,7 +83,7 @@ describe('unknown keys are refused at every level of the JSON form', () => {
     expect(readMap({ ...MAP, cityTrack: track })).toMatchObject({
       ok: false,
       error: {
-        code: 'INPUT_FIELD',
+        code: 'fs.input.unknown',
         message: expect.stringContaining('map.cityTrack.german.Milestones'),
       },
     });
@@ -98,7 +98,7 @@ describe('a marker is an arrow or a City Fight, never both', () => {
       rule: 'Place Battle Marker',
     });
     expect(run({ map: MAP, battles: [{ ...battle, marker: { city: false } }] }).json.error).toBe(
-      'INPUT_FIELD',
+      'fs.marker.shape',
     );
   });
   it('a campaign file whose marker is both is refused, not read as an arrow', () => {
@@ -111,7 +111,7 @@ describe('a marker is an arrow or a City Fight, never both', () => {
     ];
     expect(readCampaign({ map: FIXTURE_MAP, log, redo: [] })).toMatchObject({
       ok: false,
-      error: { code: 'fs.file.log' },
+      error: { code: 'fs.marker.both' },
     });
   });
 });
@@ -120,7 +120,7 @@ describe('battles must be a list', () => {
   it.each([null, {}, 'none', 0])('battles: %s is refused', (battles) => {
     expect(run({ map: MAP, battles })).toMatchObject({
       exitCode: 2,
-      json: { error: 'INPUT_FIELD', message: 'battles must be a list.' },
+      json: { error: 'fs.input.value', message: 'battles must be a list.' },
     });
   });
   it('left out, there are no battles yet', () => {

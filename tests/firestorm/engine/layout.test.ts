@@ -12,6 +12,7 @@ import {
   computeLayout,
   FIXTURE_MAP,
   type FsMap,
+  inheritedLayout,
   layoutBox,
   type MapLayout,
   mapFileText,
@@ -22,10 +23,11 @@ import {
   placeAreas,
   planImport,
   readMap,
+  samePicture,
 } from '../../../src/firestorm/engine';
 import { overlaps } from '../../../src/firestorm/engine/layout';
 import { createFirestormModel } from '../../../src/firestorm/state/model';
-import { memoryIO } from '../../support/memoryIO';
+import { device } from '../../support/records';
 
 /** A made-up map of `rows` x `cols` areas, each bordering the next across and down. */
 function gridMap(rows: number, cols: number): FsMap {
@@ -175,19 +177,48 @@ describe('places kept with the map', () => {
     expect(text.ok).toBe(false);
   });
   it('the model keeps the places with the campaign’s map across a reload, log untouched', async () => {
-    const { io } = memoryIO();
-    const a = createFirestormModel(io);
+    const d = device();
+    const a = createFirestormModel(d.env());
     await a.load();
     a.start(FIXTURE_MAP);
     a.add({ kind: 'place', die: { value: 4, source: 'owner' }, marker: { from: 'F', to: 'A' } });
     a.undo();
     a.arrange(layout);
     await a.flushed();
-    const b = createFirestormModel(io);
+    const b = createFirestormModel(d.env());
     await b.load();
     expect(b.campaign.value?.map.layout).toEqual(layout);
     // Arranging the picture is not a campaign entry: the undone entry can still be redone.
     expect(b.campaign.value?.redo).toHaveLength(1);
     expect(b.state.value?.ready.map.layout).toEqual(layout);
+  });
+  it('a new campaign takes the map’s own places, else the newest arranged campaign’s on it', () => {
+    const one: MapLayout = { A: [0, 0] };
+    const two: MapLayout = { B: [2, 2] };
+    const bare: FsMap = FIXTURE_MAP;
+    const other: FsMap = { ...FIXTURE_MAP, name: 'Another map', layout: { C: [4, 4] } };
+    const corrected: FsMap = {
+      ...FIXTURE_MAP,
+      areas: FIXTURE_MAP.areas.map((a, i) => (i === 0 ? { ...a, vp: 9 } : a)),
+    };
+    expect(samePicture(bare, corrected)).toBe(true);
+    expect(samePicture(bare, other)).toBe(false);
+    expect(samePicture(bare, { ...bare, areas: bare.areas.slice(1) })).toBe(false);
+    // Never arranged anywhere: the first layout.
+    expect(inheritedLayout(bare, [bare, other])).toBeUndefined();
+    // The newest arranged campaign on the same map, even one whose facts were corrected since;
+    // a campaign never arranged (no places at all) does not hide an older one's.
+    expect(
+      inheritedLayout(bare, [{ ...bare, layout: one }, { ...corrected, layout: two }, bare, other]),
+    ).toEqual(two);
+    // Back to the first layout is the organiser's last word on the map.
+    expect(
+      inheritedLayout(bare, [
+        { ...bare, layout: one },
+        { ...bare, layout: {} },
+      ]),
+    ).toEqual({});
+    // The map's own places come first.
+    expect(inheritedLayout({ ...bare, layout: one }, [{ ...bare, layout: two }])).toEqual(one);
   });
 });

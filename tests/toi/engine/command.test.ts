@@ -13,7 +13,8 @@ const run = (input: unknown) => {
 const fails = (input: unknown, field: string) => {
   const r = run(input);
   expect(r.exitCode).toBe(2);
-  expect(Object.keys(r.json).sort()).toEqual(['error', 'message']);
+  expect(Object.keys(r.json).sort()).toEqual(['error', 'message', 'rule']);
+  expect(r.json.error).toMatch(/^toi\.input\.[a-z]+$/);
   expect(r.json.message).toContain(field);
 };
 

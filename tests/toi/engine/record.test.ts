@@ -4,8 +4,8 @@
  * redo that never roll again, and the export file read back strictly.
  */
 import { describe, expect, it } from 'vitest';
+import { redoNext as redoEntry, undoLast as undoEntry } from '../../../src/core/undo-log';
 import {
-  addEntry,
   applyBoardAction,
   type Board,
   type BoardAction,
@@ -14,13 +14,13 @@ import {
   EMPTY_BOARD,
   EMPTY_RECORD,
   type LogEntry,
+  playEntry,
+  playLog,
   readRecord,
   readRecordFile,
   recordFileText,
-  redoEntry,
   rollReading,
   type ToiRecord,
-  undoEntry,
 } from '../../../src/toi/engine';
 
 const act = (board: Board, a: BoardAction) => {
@@ -69,8 +69,8 @@ describe('placing fire (Placing Fire, lines 574-576)', () => {
   it('keeps fires sorted by hex, and hex names that are object keys stay plain names', () => {
     const b = act(act(EMPTY_BOARD, fire('constructor', 'weak')).board, fire('B2', 'weak')).board;
     expect(b.fires.map((f) => f.hex)).toEqual(['B2', 'constructor']);
-    expect(code(EMPTY_BOARD, fire('__proto__', 'weak'))).toBe('toi.hex');
-    expect(code(EMPTY_BOARD, fire('  ', 'weak'))).toBe('toi.hex');
+    expect(code(EMPTY_BOARD, fire('__proto__', 'weak'))).toBe('toi.hex.name');
+    expect(code(EMPTY_BOARD, fire('  ', 'weak'))).toBe('toi.hex.name');
   });
 });
 
@@ -122,6 +122,15 @@ const roll: LogEntry = {
     ],
     defense: [{ value: 5, source: 'app' }],
   },
+};
+/** Plays one more entry on a record's log: what core's played record does with the engine's rule. */
+const addEntry = (rec: ToiRecord, e: LogEntry) => {
+  const play = playLog(rec);
+  if (!play) throw new Error('the record does not replay');
+  const r = playEntry(play, e);
+  return r.ok
+    ? { ok: true as const, value: { record: { ...rec, log: [...rec.log, e], redo: [] } } }
+    : r;
 };
 const add = (rec: ToiRecord, e: LogEntry) => {
   const r = addEntry(rec, e);

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { runVotgCommand } from '../../../src/votg/engine';
+import { mainTable, offTableWords, runVotgCommand } from '../../../src/votg/engine';
 import { REPO_ROOT } from '../../support/paths';
 
 const run = (input: unknown) => {
@@ -59,6 +59,10 @@ describe('votg command: outputs', () => {
   it('A1 15 after 75-76 at Hold is not on the printed table, with its odds', () => {
     const r = run({ table: 'A1', attitude: 'hold', calledOff: true, dice: [6, 6] });
     expect(r.json).toMatchObject({ final: 15, row: null, offTable: true });
+    // Above the last printed row of A1 (14, line 384): the words say which end it fell off.
+    expect(offTableWords(mainTable('A1'), 15)).toMatch(
+      /^Off the table, above its highest row: final 15 is over 14/,
+    );
     expect((r.json.odds as unknown[]).at(-1)).toEqual({ offTable: true, p: 1 / 36 });
     expect(r.json.modifiers).toEqual([
       { value: 2, why: 'S? was in Hold Attitude (A1)' },

@@ -65,10 +65,12 @@ describe('A11 ENEMY Random Event', () => {
     expect(o.reroll).toBe(true);
     expect(o.result).toMatch(/NA in Mission v2: reroll/);
   });
-  it('RE 13 offers the obstacle sub-roll for a Russian ENEMY, footnote 1 for a German (lines 762, 796)', () => {
+  it('RE 13 offers the obstacle type, distance and count for a Russian ENEMY, footnote 1 for a German (lines 762, 796)', () => {
     const o = roll('A11', [1, 3]);
     expect(followUps(o, { enemy: 'russian', friendly: 'german' }).map((n) => n.table)).toEqual([
       'A11.13',
+      'A11.13.range',
+      'A11.13.count',
     ]);
     expect(followUps(o, { enemy: 'german', friendly: 'russian' }).map((n) => n.table)).toEqual([
       'A11.fn1',
@@ -100,6 +102,11 @@ describe('G9/R9 FRIENDLY Random Event', () => {
   it('a colored drm of -2 with a colored 1 gives tens -1: not on the printed table', () => {
     const o = roll('G9R9', [1, 3], { mission: 'v1', coloredDrm: -1 });
     expect(o.offTable).toBe(true);
+    // The player is told which end of the chart the final fell off, against its first row.
+    expect(o.result).toBe(
+      `Off the table, below its lowest row: final ${o.final} is under ${rowLabel(mainTable('G9R9'), mainTable('G9R9').rows[0]!)}`,
+    );
+    expect(o.final).toBeLessThan(0);
     const odds = mainOdds('G9R9', { mission: 'v1', coloredDrm: -1 });
     expect(odds.at(-1)).toEqual({ offTable: true, p: 6 / 36 });
   });

@@ -28,8 +28,8 @@ describe('A1 follow-ups', () => {
     expect(tables(roll('A1', [1, 1]), 'german')).toEqual(['G6a']);
     expect(tables(roll('A1', [6, 6], { attitude: 'hold', drm: -1 }), 'russian')).toEqual(['R6']);
   });
-  it('Gun (line 396) goes to the garbled G5/R5 for the owner to type', () => {
-    expect(tables(roll('A1', [6, 6]), 'german')).toEqual(['G2', 'A5', 'G5']);
+  it('Gun (line 396) goes to the garbled G5/R5 for the owner to type, then 5.761 (line 24) offers Inside/Outside', () => {
+    expect(tables(roll('A1', [6, 6]), 'german')).toEqual(['G2', 'A5', 'G5', 'x5.side']);
   });
   it('an off-table final offers nothing', () => {
     expect(tables(roll('A1', [6, 6], { attitude: 'hold', calledOff: true }), 'russian')).toEqual(

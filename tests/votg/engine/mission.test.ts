@@ -18,20 +18,13 @@ import {
   replay,
   type Situation,
 } from '../../../src/votg/engine';
+import { addLine, startMission } from './_mission';
 
 const start = (
   mission: 'v1' | 'v2' | 'v3' | 'v4' = 'v1',
   friendly: 'german' | 'russian' = 'german',
-) => {
-  const r = replay(newMission(mission, friendly, 42));
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const add = (s: MissionState, e: LogEntry): MissionState => {
-  const r = applyEntry(s, e);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
+) => startMission(mission, friendly);
+const add = addLine;
 const roll = (
   s: MissionState,
   table: string,

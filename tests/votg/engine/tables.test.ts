@@ -51,7 +51,7 @@ describe('A1 ENEMY Activation (lines 369-398)', () => {
     expect(o.final).toBe(15);
     expect(o.row).toBeNull();
     expect(o.offTable).toBe(true);
-    expect(o.result).toMatch(/not on the printed table/i);
+    expect(o.result).toBe('Off the table, above its highest row: final 15 is over 14');
   });
   it('Reading: after RE 75-76 (line 854) the Advance -1 no longer applies and +1 does', () => {
     const o = roll('A1', [1, 1], { attitude: 'advance', calledOff: true });

@@ -103,17 +103,21 @@ export function adviseSupport(input: AdvisorInput): Result<AdvisorReport> {
   const costs = input.costs ?? SUPPLY_COST;
   for (const k of ['artillery', 'engineers', 'air'] as const) {
     if (!nonNegInt(available[k])) {
-      return err('AVAILABLE_INVALID', '3.5', `available.${k} must be a whole number 0 or more.`);
+      return err(
+        'combat.available.invalid',
+        '3.5',
+        `available.${k} must be a whole number 0 or more.`,
+      );
     }
   }
   for (const k of ['artillery', 'engineer', 'air'] as const) {
     if (typeof costs[k] !== 'number' || !(costs[k] >= 0)) {
-      return err('COSTS_INVALID', '6.3', `costs.${k} must be a number 0 or more.`);
+      return err('combat.costs.invalid', '6.3', `costs.${k} must be a number 0 or more.`);
     }
   }
   const target = input.target ?? null;
   if (target !== null && !(typeof target === 'number' && target >= 0 && target <= 1)) {
-    return err('TARGET_INVALID', 'input', 'target must be a chance between 0 and 1.');
+    return err('combat.target.invalid', 'input', 'target must be a chance between 0 and 1.');
   }
   const bare: CombatSpec = {
     ...input.spec,

@@ -3,7 +3,9 @@
  * JSON input into a CombatSpec and CombatDice, runs the same engine the app uses, and builds the
  * one line of JSON to print. Pure: the command runner (scripts/table.ts) only does the I/O.
  */
+
 import { type CommandRun, runJsonCommand } from '../../../core/cli';
+import { isPlainObject, shown } from '../../../core/input';
 import { err, ok, type Result, type RuleError } from '../../../core/result';
 import { checkRulings, type Rulings } from '../rulings';
 import { STRATEGIES, TERRAINS } from '../types';
@@ -83,8 +85,13 @@ const WORDS: Readonly<
     { ids: readonly string[]; code: string; rule: string; what: string }
   >
 > = {
-  terrain: { ids: TERRAINS, code: 'TERRAIN_UNKNOWN', rule: '3.1', what: 'terrain' },
-  strategy: { ids: STRATEGIES, code: 'STRATEGY_UNKNOWN', rule: '9.4', what: 'Defense Strategy' },
+  terrain: { ids: TERRAINS, code: 'combat.terrain.unknown', rule: '3.1', what: 'terrain' },
+  strategy: {
+    ids: STRATEGIES,
+    code: 'combat.strategy.unknown',
+    rule: '9.4',
+    what: 'Defense Strategy',
+  },
 };
 
 const DICE_FIELDS = new Set(['german', 'soviet', 'air', 'isolation']);
@@ -98,12 +105,9 @@ export interface CombatCommand {
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** A value as the player typed it: 1e400 reads back as Infinity, not JSON's 'null'. */
-const shown = (v: unknown): string => (typeof v === 'number' ? String(v) : JSON.stringify(v));
-
 function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
   const type = (what: string) =>
-    err('INPUT_TYPE', 'input', `Field ${name} must be ${what}; got ${shown(v)}.`);
+    err('combat.input.type', 'input', `Field ${name} must be ${what}; got ${shown(v)}.`);
   switch (kind) {
     case 'number':
       return isNum(v) ? ok(v) : type('a number');
@@ -115,11 +119,7 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
       const w = WORDS[kind];
       return w.ids.includes(v)
         ? ok(v)
-        : err(
-            w.code,
-            w.rule,
-            `Unknown ${w.what} ${JSON.stringify(v)}; use one of ${w.ids.join(', ')}.`,
-          );
+        : err(w.code, w.rule, `Unknown ${w.what} ${shown(v)}; use one of ${w.ids.join(', ')}.`);
     }
     case 'events':
     case 'optional': {
@@ -128,22 +128,22 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
       for (const [i, x] of v.entries()) {
         if (v.indexOf(x) !== i) {
           return err(
-            'INPUT_REPEATED',
+            'combat.input.repeated',
             'input',
-            `${name}[${i}] repeats ${JSON.stringify(x)}; give each ${kind === 'events' ? 'event' : 'optional rule'} once.`,
+            `${name}[${i}] repeats ${shown(x)}; give each ${kind === 'events' ? 'event' : 'optional rule'} once.`,
           );
         }
         if (typeof x !== 'string' || !allowed.includes(x)) {
           return kind === 'events'
             ? err(
-                'EVENT_UNKNOWN',
+                'combat.event.unknown',
                 '6.2',
-                `Unknown event ${JSON.stringify(x)}; use ${allowed.join(', ')}.`,
+                `Unknown event ${shown(x)}; use ${allowed.join(', ')}.`,
               )
             : err(
-                'OPTION_UNKNOWN',
+                'combat.option.unknown',
                 '12.0',
-                `Unknown optional rule ${JSON.stringify(x)}; use ${allowed.join(', ')}.`,
+                `Unknown optional rule ${shown(x)}; use ${allowed.join(', ')}.`,
               );
         }
       }
@@ -153,19 +153,19 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
       return BARRAGE_CHOICES.includes(v as BarrageChoice)
         ? ok(v)
         : err(
-            'BARRAGE_CHOICE_UNKNOWN',
+            'combat.barrage.choiceUnknown',
             '9.4',
             `Field barrage must be ${BARRAGE_CHOICES.map((c) => JSON.stringify(c)).join(' or ')}; got ${shown(v)}.`,
           );
     case 'rulings':
       return checkRulings(v);
     case 'dice': {
-      if (typeof v !== 'object' || v === null || Array.isArray(v)) return type('an object');
-      const d = v as Record<string, unknown>;
+      if (!isPlainObject(v)) return type('an object');
+      const d = v;
       for (const k of Object.keys(d)) {
         if (!DICE_FIELDS.has(k)) {
           return err(
-            'INPUT_UNKNOWN_FIELD',
+            'combat.input.unknownField',
             'input',
             `Unknown field dice.${k}; dice has german, soviet, air, isolation.`,
           );
@@ -184,7 +184,7 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
       for (const [path, x] of dice) {
         if (typeof x !== 'number' || !Number.isInteger(x)) {
           return err(
-            'INPUT_TYPE',
+            'combat.input.type',
             'input',
             `Field ${path} must be a whole number; got ${shown(x)}.`,
           );
@@ -197,15 +197,15 @@ function checkField(name: string, kind: Kind, v: unknown): Result<unknown> {
 
 /** The CombatSpec and dice the command input describes, or the first problem with it. */
 export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return err('INPUT_NOT_OBJECT', 'input', 'The input must be one JSON object.');
+  if (!isPlainObject(raw)) {
+    return err('combat.input.notObject', 'input', 'The input must be one JSON object.');
   }
   const input = raw as Record<string, unknown>;
   for (const k of Object.keys(input)) {
     // Own fields only: `toString`, `constructor` and `__proto__` are nobody's field.
     if (!Object.hasOwn(FIELDS, k)) {
       return err(
-        'INPUT_UNKNOWN_FIELD',
+        'combat.input.unknownField',
         'input',
         `Unknown field ${k}; known fields: ${Object.keys(FIELDS).join(', ')}.`,
       );
@@ -215,7 +215,7 @@ export function parseCombatCommand(raw: unknown): Result<CombatCommand> {
   for (const [name, [kind, def]] of Object.entries(FIELDS)) {
     if (input[name] === undefined) {
       if (def === undefined && !OPTIONAL_FIELDS.has(name)) {
-        return err('INPUT_MISSING_FIELD', 'input', `Missing required field ${name}.`);
+        return err('combat.input.missingField', 'input', `Missing required field ${name}.`);
       }
       v[name] = def;
       continue;
@@ -254,7 +254,7 @@ function checkBarrage(spec: CombatSpec, choice: BarrageChoice | undefined): Rule
   const inEffect = strategyInEffect(spec) === 'barrage';
   if (inEffect && choice === undefined) {
     return {
-      code: 'BARRAGE_CHOICE_MISSING',
+      code: 'combat.barrage.choiceMissing',
       rule: '9.4',
       message:
         'A Barrage unit first Revealed makes the German player choose before combat: give "barrage": "outOfAction" (one attacker Out of Action; give the attackers left) or "barrage": "retreat" (all Spent and retreat, no combat).',
@@ -262,7 +262,7 @@ function checkBarrage(spec: CombatSpec, choice: BarrageChoice | undefined): Rule
   }
   if (!inEffect && choice !== undefined) {
     return {
-      code: 'BARRAGE_NOT_IN_EFFECT',
+      code: 'combat.barrage.notInEffect',
       rule: '9.4',
       message:
         spec.defense.strategy === 'barrage'
@@ -280,7 +280,7 @@ function retreatOutput(
 ): Result<Record<string, unknown>> {
   if (dice !== undefined) {
     return err(
-      'BARRAGE_RETREAT_NO_DICE',
+      'combat.barrage.retreatNoDice',
       '9.4',
       'With "barrage": "retreat" no combat is fought: give no dice.',
     );
@@ -364,5 +364,6 @@ export function runCombatCommand(args: readonly string[]): CommandRun {
     "Give the attack as one JSON argument: npm run --silent combat -- '{...}'.",
     true,
     combatCommandOutput,
+    'combat',
   );
 }

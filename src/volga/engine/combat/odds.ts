@@ -133,20 +133,20 @@ function checkValueRolls(spec: CombatSpec, rolls: ValueRolls): Result<never> | n
   ] as const) {
     if (v !== undefined && !(Number.isInteger(v) && v >= 1 && v <= 6))
       return err(
-        'DIE_OUT_OF_RANGE',
+        'combat.die.outOfRange',
         '2.1',
         `Die ${name} must be a whole number 1..6; got ${String(v)}.`,
       );
   }
   if (!spec.attack.air && rolls.air !== undefined)
     return err(
-      'AIR_DIE_UNEXPECTED',
+      'combat.air.dieUnexpected',
       '9.5.3',
       'An Air die was given but no Air Support marker is placed.',
     );
   if (!spec.defense.isolated && rolls.isolation !== undefined)
     return err(
-      'ISOLATION_DIE_UNEXPECTED',
+      'combat.isolation.dieUnexpected',
       '12.3',
       'An isolation die was given but the unit is not Isolated.',
     );
@@ -257,20 +257,20 @@ export function unrevealedOdds(
   pool: readonly PoolCounter[],
 ): Result<UnrevealedOdds> {
   if (pool.length === 0) {
-    return err('POOL_EMPTY', '5.4', 'No unseen Soviet counter is left for this terrain.');
+    return err('combat.pool.empty', '5.4', 'No unseen Soviet counter is left for this terrain.');
   }
   const specs: CombatSpec[] = [];
   for (const c of pool) {
     if (c.defense === null) {
       return err(
-        'COUNTER_DEFENSE_UNKNOWN',
+        'combat.counter.defenseUnknown',
         '12.6',
         `Counter ${c.id ?? '(unnamed)'} has no Defense Factor: transcribe it from the counter first.`,
       );
     }
     if (c.terrain !== undefined && c.terrain !== spec.defense.terrain) {
       return err(
-        'COUNTER_TERRAIN_MISMATCH',
+        'combat.counter.terrainMismatch',
         '5.4',
         `Counter ${c.id ?? '(unnamed)'} is ${c.terrain}, but the Area is ${spec.defense.terrain}.`,
       );

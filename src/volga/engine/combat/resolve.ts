@@ -3,6 +3,7 @@
  * consequences the game engine applies. Also the Barrage choice, which comes before combat.
  */
 
+import { shown } from '../../../core/input';
 import { err, ok, type Result } from '../../../core/result';
 import { type CombatResult, STRATEGY_LABEL, type Strategy, type Term } from '../types';
 import { bestTwoDice } from './dice';
@@ -245,7 +246,7 @@ export function barrage(spec: CombatSpec, choice: BarrageChoice): Result<Barrage
   if (!checked.ok) return checked;
   if (strategyInEffect(spec) !== 'barrage') {
     return err(
-      'BARRAGE_NOT_IN_EFFECT',
+      'combat.barrage.notInEffect',
       '9.4',
       'Barrage acts only when the defender is a Barrage unit first Revealed this Action Round.',
     );
@@ -308,8 +309,8 @@ export function barrage(spec: CombatSpec, choice: BarrageChoice): Result<Barrage
     });
   }
   return err(
-    'BARRAGE_CHOICE_UNKNOWN',
+    'combat.barrage.choiceUnknown',
     '9.4',
-    `Barrage choice must be 'outOfAction' or 'retreat'; got ${JSON.stringify(choice)}.`,
+    `Barrage choice must be 'outOfAction' or 'retreat'; got ${shown(choice)}.`,
   );
 }

@@ -3,6 +3,7 @@
  * Each failure names the rule it enforces.
  */
 
+import { shown } from '../../../core/input';
 import { err, ok, type Result, type RuleError } from '../../../core/result';
 import { checkRulings } from '../rulings';
 import { STRATEGIES, TERRAINS, type Terrain } from '../types';
@@ -39,14 +40,14 @@ export const isGuardsUnit = (spec: CombatSpec): boolean =>
 export function airForbidden(spec: CombatSpec): RuleError | null {
   if (spec.events.noAir) {
     return ruleError(
-      'AIR_FORBIDDEN_BY_EVENT',
+      'combat.air.forbiddenByEvent',
       '6.2',
       'A Random Event this Turn (64th/66th Army Offensive, Rain or 66th Army Breakthrough) forbids Air Support markers.',
     );
   }
   if (spec.options.limitedAir && isUrban(spec.defense.terrain) && spec.defense.contestedAtStart) {
     return ruleError(
-      'AIR_FORBIDDEN_CONTESTED_URBAN',
+      'combat.air.forbiddenContestedUrban',
       '12.5',
       'Limited Air Power: no Air Support marker in a Light or Heavy Urban Area that was Contested at the start of the Action Round.',
     );
@@ -57,18 +58,22 @@ export function airForbidden(spec: CombatSpec): RuleError | null {
 /** Checks the support markers of an attack against 9.5.4 (and their own ranges). */
 export function checkSupport(attack: AttackSpec): Result<AttackSpec> {
   if (!isInt(attack.artillery) || attack.artillery < 0) {
-    return err('ARTILLERY_INVALID', '9.5.2', 'artillery must be a whole number 0 or more.');
+    return err('combat.artillery.invalid', '9.5.2', 'artillery must be a whole number 0 or more.');
   }
   if (!isInt(attack.engineers) || attack.engineers < 0) {
-    return err('ENGINEERS_INVALID', '9.5.2', 'engineers must be a whole number 0 or more.');
+    return err('combat.engineers.invalid', '9.5.2', 'engineers must be a whole number 0 or more.');
   }
   if (typeof attack.air !== 'boolean') {
-    return err('AIR_INVALID', '9.5.4', 'air must be true or false (at most one Air marker).');
+    return err(
+      'combat.air.invalid',
+      '9.5.4',
+      'air must be true or false (at most one Air marker).',
+    );
   }
   const total = attack.artillery + attack.engineers + (attack.air ? 1 : 0);
   if (total > attack.attackers) {
     return err(
-      'SUPPORT_OVER_LIMIT',
+      'combat.support.overLimit',
       '9.5.4',
       `${total} Support markers (Artillery ${attack.artillery}, Engineer ${attack.engineers}, Air ${attack.air ? 1 : 0}) exceed the ${attack.attackers} attacking unit(s).`,
     );
@@ -82,27 +87,31 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
   const d = spec.defense;
   if (!isInt(a.attackers) || a.attackers < 1 || a.attackers > MAX_ATTACKERS) {
     return err(
-      'ATTACKERS_INVALID',
+      'combat.attackers.invalid',
       '7.1',
       `attackers must be a whole number from 1 to ${MAX_ATTACKERS} (four German units at most per Area); got ${String(a.attackers)}.`,
     );
   }
   if (!isInt(a.lead) || a.lead < 0 || a.lead > 20) {
     return err(
-      'LEAD_INVALID',
+      'combat.lead.invalid',
       '9.5.2',
       `lead (the Lead Attacking Unit's Attack Factor) must be a whole number 0..20; got ${String(a.lead)}.`,
     );
   }
   if (!isInt(a.morale) || a.morale < 0 || a.morale > 19) {
-    return err('MORALE_INVALID', '5.2', `German Morale runs 0..19; got ${String(a.morale)}.`);
+    return err(
+      'combat.morale.invalid',
+      '5.2',
+      `German Morale runs 0..19; got ${String(a.morale)}.`,
+    );
   }
   if (typeof a.integrity !== 'boolean') {
-    return err('INTEGRITY_INVALID', '9.5.2', 'integrity must be true or false.');
+    return err('combat.integrity.invalid', '9.5.2', 'integrity must be true or false.');
   }
   if (a.integrity && a.attackers < 3) {
     return err(
-      'INTEGRITY_NEEDS_THREE',
+      'combat.integrity.needsThree',
       '9.5.2',
       `The Divisional Integrity Bonus needs at least three attacking units of one division; there are ${a.attackers}.`,
     );
@@ -112,14 +121,14 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
     (!isInt(a.divisionsUnknown) || a.divisionsUnknown < 1 || a.divisionsUnknown > a.attackers)
   ) {
     return err(
-      'DIVISIONS_UNKNOWN_INVALID',
+      'combat.divisions.unknownInvalid',
       '9.5.2D',
       `divisionsUnknown counts attackers, 1 to ${a.attackers}; got ${String(a.divisionsUnknown)}.`,
     );
   }
   if (!isInt(a.parentOrgs) || a.parentOrgs < 0 || a.parentOrgs > a.attackers) {
     return err(
-      'PARENT_ORGS_INVALID',
+      'combat.parent.orgsInvalid',
       '12.4',
       `parentOrgs must be a whole number from 0 to the number of attackers (${a.attackers}); got ${String(a.parentOrgs)}.`,
     );
@@ -128,65 +137,61 @@ export function checkCombatSpec(spec: CombatSpec): Result<CombatSpec> {
   // can add at most attackers - 3 more organizations.
   if (spec.options.parentOrganization && a.integrity && a.parentOrgs > a.attackers - 2) {
     return err(
-      'PARENT_ORGS_INVALID',
+      'combat.parent.orgsInvalid',
       '12.4',
       `With the Divisional Integrity Bonus at least three of the ${a.attackers} attackers share one division, so at most ${a.attackers - 2} Parent Organizations take part; got ${a.parentOrgs}.`,
     );
   }
   if (a.mandatory !== undefined && typeof a.mandatory !== 'boolean') {
-    return err('MANDATORY_INVALID', '9.1', 'mandatory must be true, false or omitted.');
+    return err('combat.mandatory.invalid', '9.1', 'mandatory must be true, false or omitted.');
   }
   const support = checkSupport(a);
   if (!support.ok) return support;
 
   if (!TERRAINS.includes(d.terrain)) {
-    return err('TERRAIN_UNKNOWN', '3.1', `Unknown terrain ${JSON.stringify(d.terrain)}.`);
+    return err('combat.terrain.unknown', '3.1', `Unknown terrain ${shown(d.terrain)}.`);
   }
   if (!STRATEGIES.includes(d.strategy)) {
-    return err(
-      'STRATEGY_UNKNOWN',
-      '9.4',
-      `Unknown Defense Strategy ${JSON.stringify(d.strategy)}.`,
-    );
+    return err('combat.strategy.unknown', '9.4', `Unknown Defense Strategy ${shown(d.strategy)}.`);
   }
   const tems = TEM_BY_TERRAIN[d.terrain];
   if (!isInt(d.tem) || !tems.includes(d.tem)) {
     return err(
-      'TEM_INVALID',
+      'combat.tem.invalid',
       '9.5.3',
       `A ${d.terrain} Area has TEM ${tems.map((t) => `+${t}`).join(' or ')}; got ${String(d.tem)}.`,
     );
   }
   if (!isInt(d.defense) || d.defense < 0 || d.defense > 20) {
     return err(
-      'DEFENSE_INVALID',
+      'combat.defense.invalid',
       '9.5.3',
       `defense (the printed Defense Factor) must be a whole number 0..20; got ${String(d.defense)}.`,
     );
   }
   for (const k of ['firstReveal', 'volga', 'isolated', 'pavlov', 'contestedAtStart'] as const) {
     if (typeof d[k] !== 'boolean') {
-      return err('DEFENSE_FLAG_INVALID', 'input', `${k} must be true or false.`);
+      return err('combat.defense.flagInvalid', 'input', `${k} must be true or false.`);
     }
   }
   if (d.pavlov && d.terrain !== 'heavyUrban') {
-    return err('PAVLOV_TERRAIN', '12.6', "Pavlov's House is a Heavy Urban unit.");
+    return err('combat.pavlov.terrain', '12.6', "Pavlov's House is a Heavy Urban unit.");
   }
   if (d.pavlov && d.strategy !== 'guards') {
     return err(
-      'PAVLOV_NOT_GUARDS',
+      'combat.pavlov.notGuards',
       '12.6',
       "Pavlov's House has the Guards Defense Strategy every time it is attacked; give strategy 'guards'.",
     );
   }
   for (const k of COMBAT_EVENTS) {
     if (typeof spec.events[k] !== 'boolean') {
-      return err('EVENT_FLAG_INVALID', 'input', `events.${k} must be true or false.`);
+      return err('combat.event.flagInvalid', 'input', `events.${k} must be true or false.`);
     }
   }
   for (const k of COMBAT_OPTIONS) {
     if (typeof spec.options[k] !== 'boolean') {
-      return err('OPTION_FLAG_INVALID', 'input', `options.${k} must be true or false.`);
+      return err('combat.option.flagInvalid', 'input', `options.${k} must be true or false.`);
     }
   }
   if (spec.rulings !== undefined) {
@@ -232,7 +237,7 @@ const VALUE_DICE: readonly {
 }[] = [
   {
     die: 'air',
-    code: 'AIR',
+    code: 'combat.air',
     rule: '9.5.3',
     wanted: (spec) => spec.attack.air,
     missing: 'An Air Support marker is placed: give the Air die (1d6).',
@@ -240,7 +245,7 @@ const VALUE_DICE: readonly {
   },
   {
     die: 'isolation',
-    code: 'ISOLATION',
+    code: 'combat.isolation',
     rule: '12.3',
     wanted: (spec) => spec.defense.isolated,
     missing: 'The unit is Isolated: give the isolation die (1d6).',
@@ -251,10 +256,10 @@ const VALUE_DICE: readonly {
 /** The dice unchanged when they fit this combat, else the first problem (2.1, 9.5.1, 9.4, 9.5.3, 12.3). */
 export function checkCombatDice(spec: CombatSpec, dice: CombatDice): Result<CombatDice> {
   if (!Array.isArray(dice.german) || dice.german.length !== 2) {
-    return err('GERMAN_DICE_COUNT', '9.5.1', 'The German side rolls exactly two dice (2d6).');
+    return err('combat.german.diceCount', '9.5.1', 'The German side rolls exactly two dice (2d6).');
   }
   if (!Array.isArray(dice.soviet)) {
-    return err('SOVIET_DICE_COUNT', '9.5.1', 'soviet must be a list of dice.');
+    return err('combat.soviet.diceCount', '9.5.1', 'soviet must be a list of dice.');
   }
   const want = sovietDiceCount(spec);
   if (dice.soviet.length !== want) {
@@ -263,7 +268,7 @@ export function checkCombatDice(spec: CombatSpec, dice: CombatDice): Result<Comb
     const rule = want === 2 ? '9.5.1' : spec.defense.pavlov ? '12.6' : '9.4';
     const why = want === 2 ? 'two dice' : `${want} dice and keeps the best two (${who}${where})`;
     return err(
-      'SOVIET_DICE_COUNT',
+      'combat.soviet.diceCount',
       rule,
       `The Soviet side rolls ${why}; got ${dice.soviet.length}.`,
     );
@@ -277,17 +282,17 @@ export function checkCombatDice(spec: CombatSpec, dice: CombatDice): Result<Comb
   for (const [name, v] of named) {
     if (!isDie(v)) {
       return err(
-        'DIE_OUT_OF_RANGE',
+        'combat.die.outOfRange',
         '2.1',
-        `Die ${name} must be a whole number 1..6; got ${typeof v === 'number' ? String(v) : JSON.stringify(v)}.`,
+        `Die ${name} must be a whole number 1..6; got ${shown(v)}.`,
       );
     }
   }
   for (const d of VALUE_DICE) {
     const wanted = d.wanted(spec);
     const given = dice[d.die] !== undefined;
-    if (wanted && !given) return err(`${d.code}_DIE_MISSING`, d.rule, d.missing);
-    if (!wanted && given) return err(`${d.code}_DIE_UNEXPECTED`, d.rule, d.unexpected);
+    if (wanted && !given) return err(`${d.code}.dieMissing`, d.rule, d.missing);
+    if (!wanted && given) return err(`${d.code}.dieUnexpected`, d.rule, d.unexpected);
   }
   return ok(dice);
 }

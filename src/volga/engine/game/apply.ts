@@ -3,6 +3,7 @@
  * error naming the rule (or the component fact needed). Pure: it never mutates its input, never
  * throws for a rules violation, and draws generated dice only from the PRNG state in `state`.
  */
+import { isPlainObject } from '../../../core/input';
 import { err, ok } from '../../../core/result';
 import { type DiceStream, diceStream, type OwnerDice, type Roll } from '../dice';
 import { answerFact as kitAnswerFact } from '../kit';
@@ -22,6 +23,7 @@ import {
 } from './combatPhase';
 import { setupNeeded, withdrawalDivisionNeeded, withNamedUnits } from './germanFacts';
 import { needFact } from './ops';
+import { pendingEventAsked, readPendingEvent } from './pendingEvent';
 import {
   buyMorale,
   buySupport,
@@ -92,7 +94,7 @@ function answerFact(
   action: Extract<Action, { type: 'answerFact' }>,
 ): GameResultOf<GameState> {
   const f: unknown = action.fact;
-  if (!f || typeof f !== 'object' || !FACT_KINDS.includes((f as { kind?: never }).kind as never))
+  if (!isPlainObject(f) || !FACT_KINDS.includes(f.kind as never))
     return err(
       'fact.shape',
       'input',
@@ -105,13 +107,16 @@ function answerFact(
     // A malformed answer (e.g. from an imported file) must not escape as an exception.
     return err('fact.answerShape', 'input', `The answer does not fit a ${action.fact.kind} fact.`);
   }
-  // 5.3, 14.3: the units of a place just named come onto the board where they started.
+  // 5.3, 14.3: the units of a place just named come onto the board where they started; a
+  // Random Event put off is read once its row is known (6.2).
   return k.ok
-    ? ok({
-        ...state,
-        kit: k.value,
-        germans: withNamedUnits(k.value, state.scenario, state.germans),
-      })
+    ? ok(
+        readPendingEvent({
+          ...state,
+          kit: k.value,
+          germans: withNamedUnits(k.value, state.scenario, state.germans),
+        }),
+      )
     : err(k.error.code, k.error.rule, k.error.message);
 }
 
@@ -125,7 +130,7 @@ const HANDLERS: {
 } = {
   placeReinforcements,
   chooseIsolated,
-  rollRandomEvent: (s, _a, dice) => rollRandomEvent(s, dice),
+  rollRandomEvent,
   rollSupply: (s, _a, dice) => rollSupply(s, dice),
   buySupport,
   buyMorale,
@@ -156,11 +161,7 @@ function withRolls<T>(r: { ok: false; error: GameError }, rolls: readonly Roll[]
 
 /** Applies one action: the next state (settled to the next decision) and its rolls, or an error. */
 export function apply(state: GameState, action: Action): GameResultOf<Applied> {
-  if (
-    !action ||
-    typeof action !== 'object' ||
-    typeof (action as { type?: unknown }).type !== 'string'
-  )
+  if (!isPlainObject(action) || typeof action.type !== 'string')
     return err('action.shape', 'input', 'An action is an object with a type.');
   if (state.result && !RECORD_ACTIONS.has(action.type))
     return err(
@@ -171,6 +172,9 @@ export function apply(state: GameState, action: Action): GameResultOf<Applied> {
   // 6.0: each step accepts only its own actions (SEQUENCE); the handlers check the rest.
   const early = outOfSequence(state, action.type);
   if (early) return early;
+  // 6.2: a Random Event put off is asked before the first action its effect can change.
+  const pending = pendingEventAsked(state, action);
+  if (pending) return pending;
   const owner: OwnerDice | undefined = 'dice' in action ? action.dice : undefined;
   // Only these actions can roll or draw; the others skip building a stream.
   const dice = ROLLING.has(action.type) || owner ? diceStream(state.prng, owner) : NO_DICE;

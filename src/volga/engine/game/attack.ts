@@ -237,7 +237,7 @@ export function barrageChoice(s: GameState, a: A<'barrageChoice'>): GameResultOf
   }
   if (a.choice !== 'retreat')
     return err(
-      'BARRAGE_CHOICE_UNKNOWN',
+      'combat.barrage.choiceUnknown',
       '9.4',
       `Barrage choice must be 'outOfAction' or 'retreat'; got ${JSON.stringify(a.choice)}.`,
     );

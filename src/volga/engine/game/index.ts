@@ -22,6 +22,7 @@ export {
   stackMoves,
   unseenFor,
 } from './combatPhase';
+export { countedTotals, countRolls } from './counted';
 export type { DawnDelayed, DawnReport } from './dawn';
 export { dawnReport, lastDawnReport } from './dawn';
 export type { RollEntry } from './entry';
@@ -70,8 +71,18 @@ export {
   supplyRollDice,
 } from './phases';
 export { delayedIfCombatEnds } from './preview';
-export type { GameRecord, LogEntry } from './record';
-export { append, canRedo, canUndo, newRecord, redo, replay, stateOf, undo } from './record';
+export type { AttackChoice, GameRecord, LogEntry } from './record';
+export {
+  append,
+  canRedo,
+  canUndo,
+  newRecord,
+  redo,
+  replay,
+  stateOf,
+  undo,
+  undoneAttackChoice,
+} from './record';
 export {
   acceptsNow,
   advance,

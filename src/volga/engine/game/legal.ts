@@ -210,19 +210,7 @@ export function returnRefusal(s: GameState, unit: string): GameError | null {
 /** The legal actions now (answerFact is always possible and not listed). */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.phase === 'over') return [];
-  const out: LegalAction[] = [];
-  if (s.phase === 'dawn' && s.step === 'reinforcement') {
-    for (const g of reinforcementChoices(s)) {
-      for (const a of g.areas) {
-        out.push({
-          action: a.action,
-          label: `Place ${a.action.units.join(', ')} in Area ${a.area}`,
-          rule: g.rule,
-        });
-      }
-    }
-    return out;
-  }
+  if (s.phase === 'dawn' && s.step === 'reinforcement') return reinforcementActions(s);
   if (s.phase === 'dawn' && s.step === 'isolation' && s.isolationCandidates) {
     const areas = s.isolationCandidates.slice(0, MAX_ISOLATION_MARKERS);
     return [
@@ -239,118 +227,164 @@ export function legalActions(s: GameState): LegalAction[] {
     ];
   if (s.phase === 'supply' && s.step === 'roll')
     return [{ action: { type: 'rollSupply' }, label: 'Roll for Supply', rule: '6.3' }];
-  if (s.phase === 'supply' && s.step === 'purchase') {
-    for (const marker of ['artillery', 'engineer', 'air'] as const) {
-      if (s.supply < SUPPLY_COST[marker]) continue;
-      if (marker === 'air' && s.support.available.air >= AIR_MARKERS) continue;
-      out.push({
-        action: { type: 'buySupport', marker },
-        label: `Buy one ${marker} marker`,
-        rule: '6.3',
-        cost: SUPPLY_COST[marker],
-      });
-    }
-    // 5.2: Morale stops at 19, so at the top a purchase would buy nothing; apply accepts it,
-    // but it is not offered (purchaseOptions says why).
-    if (s.supply >= SUPPLY_COST.morale && s.morale < MORALE_MAX)
-      out.push({
-        action: { type: 'buyMorale' },
-        label: 'Buy +1 Morale',
-        rule: '6.3',
-        cost: SUPPLY_COST.morale,
-      });
-    for (const id of unitIds(s)) {
-      if (s.germans[id]!.location.kind !== 'outOfAction') continue;
-      const c = counterById(s.kit, id);
-      if (!c?.type || divisionAway(s, c.division) || s.supply < SUPPLY_COST[c.type]) continue;
-      for (const area of returnAreas(s, id)) {
-        out.push({
-          action: { type: 'returnUnit', unit: id, area },
-          label: `Return ${id} to Area ${area}`,
-          rule: '6.3',
-          cost: SUPPLY_COST[c.type],
-        });
-      }
-    }
-    out.push({ action: { type: 'endSupply' }, label: 'End the Supply Phase', rule: '6.3.1' });
-    return out;
-  }
+  if (s.phase === 'supply' && s.step === 'purchase') return purchaseActions(s);
   if (s.phase === 'combat' && s.step === 'bloodyStreets')
     return [{ action: { type: 'rollBloodyStreets' }, label: 'Roll Bloody Streets', rule: '6.4.1' }];
-  if (s.phase !== 'combat') return out;
+  if (s.phase !== 'combat') return [];
   const r = s.round;
-  if (!r) {
-    for (const n of AREA_NUMBERS) {
-      if (activatableUnits(s, n).length > 0)
-        out.push({
-          action: { type: 'activate', area: n },
-          label: `Activate Area ${n}`,
-          rule: '6.4.2',
-        });
-    }
-    out.push({ action: { type: 'endCombatPhase' }, label: 'End the Combat Phase', rule: '6.4.3' });
-    return out;
-  }
-  const atk = r.attack;
-  if (atk) {
-    if (atk.stage === 'reveal') {
-      // The owner names the counter drawn: any unseen counter of the Area's terrain.
-      const unseen = unseenFor(s, atk.area);
-      for (const counter of unseen.ok ? unseen.value.counters : [])
-        out.push({
-          action: { type: 'revealCounter', counter },
-          label: `Revealed: ${counter}`,
-          rule: '9.4',
-        });
-      return out;
-    }
-    if (atk.stage === 'barrage') {
-      for (const unit of atk.units)
-        out.push({
-          action: { type: 'barrageChoice', choice: 'outOfAction', unit },
-          label: `Barrage: ${unit} to the Out of Action Box`,
-          rule: '9.4',
-        });
-      out.push({
-        action: { type: 'barrageChoice', choice: 'retreat' },
-        label: 'Barrage: all Spent and retreat',
-        rule: '9.4',
-      });
-      return out;
-    }
-    const n = atk.units.length;
-    const av = s.support.available;
-    for (const lead of atk.units) {
-      for (let art = 0; art <= Math.min(av.artillery, n); art++) {
-        for (let eng = 0; eng <= Math.min(av.engineer, n - art); eng++) {
-          for (const air of [false, true]) {
-            if (air && (av.air < 1 || art + eng + 1 > n)) continue;
-            const choice = { lead, artillery: art, engineers: eng, air };
-            if (air) {
-              const spec = combatSpec(s, choice);
-              if (!spec.ok || airForbidden(spec.value)) continue;
-            }
-            out.push({
-              action: { type: 'resolveAttack', ...choice },
-              label: `Lead ${lead}, Artillery ${art}, Engineer ${eng}${air ? ', Air' : ''}`,
-              rule: '9.5',
-            });
-          }
-        }
-      }
-    }
-    return out;
-  }
+  if (!r) return activationActions(s);
+  if (r.attack) return attackActions(s, r.attack);
   if (r.retreat) {
     const unit = r.retreat.units[0]!;
-    for (const path of retreatRoutes(s, unit))
-      out.push({
+    return retreatRoutes(s, unit).map(
+      (path): LegalAction => ({
         action: { type: 'retreat', unit, path },
         label: `Retreat ${unit} via ${path.join(' → ')}`,
         rule: '9.5.8',
+      }),
+    );
+  }
+  const out = [...moveActions(s, r), ...declareActions(s, r)];
+  if (mandatoryAttacksOwed(s).length === 0)
+    out.push({ action: { type: 'endRound' }, label: 'End the Action Round', rule: '6.4.2' });
+  return out;
+}
+
+/** An Action Round under way. */
+type Round = NonNullable<GameState['round']>;
+/** An attack under way in an Action Round. */
+type Attack = NonNullable<Round['attack']>;
+
+/** Dawn's reinforcement step: each placement each reinforcement group allows. */
+function reinforcementActions(s: GameState): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const g of reinforcementChoices(s)) {
+    for (const a of g.areas) {
+      out.push({
+        action: a.action,
+        label: `Place ${a.action.units.join(', ')} in Area ${a.area}`,
+        rule: g.rule,
+      });
+    }
+  }
+  return out;
+}
+
+/** The Supply Phase's purchases (6.3): markers, Morale, units back from Out of Action, the end. */
+function purchaseActions(s: GameState): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const marker of ['artillery', 'engineer', 'air'] as const) {
+    if (s.supply < SUPPLY_COST[marker]) continue;
+    if (marker === 'air' && s.support.available.air >= AIR_MARKERS) continue;
+    out.push({
+      action: { type: 'buySupport', marker },
+      label: `Buy one ${marker} marker`,
+      rule: '6.3',
+      cost: SUPPLY_COST[marker],
+    });
+  }
+  // 5.2: Morale stops at 19, so at the top a purchase would buy nothing; apply accepts it,
+  // but it is not offered (purchaseOptions says why).
+  if (s.supply >= SUPPLY_COST.morale && s.morale < MORALE_MAX)
+    out.push({
+      action: { type: 'buyMorale' },
+      label: 'Buy +1 Morale',
+      rule: '6.3',
+      cost: SUPPLY_COST.morale,
+    });
+  for (const id of unitIds(s)) {
+    if (s.germans[id]!.location.kind !== 'outOfAction') continue;
+    const c = counterById(s.kit, id);
+    if (!c?.type || divisionAway(s, c.division) || s.supply < SUPPLY_COST[c.type]) continue;
+    for (const area of returnAreas(s, id)) {
+      out.push({
+        action: { type: 'returnUnit', unit: id, area },
+        label: `Return ${id} to Area ${area}`,
+        rule: '6.3',
+        cost: SUPPLY_COST[c.type],
+      });
+    }
+  }
+  out.push({ action: { type: 'endSupply' }, label: 'End the Supply Phase', rule: '6.3.1' });
+  return out;
+}
+
+/** Between Action Rounds: each Area with a unit to activate, and the end of the Combat Phase. */
+function activationActions(s: GameState): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const n of AREA_NUMBERS) {
+    if (activatableUnits(s, n).length > 0)
+      out.push({
+        action: { type: 'activate', area: n },
+        label: `Activate Area ${n}`,
+        rule: '6.4.2',
+      });
+  }
+  out.push({ action: { type: 'endCombatPhase' }, label: 'End the Combat Phase', rule: '6.4.3' });
+  return out;
+}
+
+/** An attack under way: the counter revealed, the Barrage choice, or how to resolve it. */
+function attackActions(s: GameState, atk: Attack): LegalAction[] {
+  const out: LegalAction[] = [];
+  if (atk.stage === 'reveal') {
+    // The owner names the counter drawn: any unseen counter of the Area's terrain.
+    const unseen = unseenFor(s, atk.area);
+    for (const counter of unseen.ok ? unseen.value.counters : [])
+      out.push({
+        action: { type: 'revealCounter', counter },
+        label: `Revealed: ${counter}`,
+        rule: '9.4',
       });
     return out;
   }
+  if (atk.stage === 'barrage') {
+    for (const unit of atk.units)
+      out.push({
+        action: { type: 'barrageChoice', choice: 'outOfAction', unit },
+        label: `Barrage: ${unit} to the Out of Action Box`,
+        rule: '9.4',
+      });
+    out.push({
+      action: { type: 'barrageChoice', choice: 'retreat' },
+      label: 'Barrage: all Spent and retreat',
+      rule: '9.4',
+    });
+    return out;
+  }
+  return resolveActions(s, atk);
+}
+
+/** Every way to resolve the attack (9.5): its lead, and the support markers spent on it. */
+function resolveActions(s: GameState, atk: Attack): LegalAction[] {
+  const out: LegalAction[] = [];
+  const n = atk.units.length;
+  const av = s.support.available;
+  for (const lead of atk.units) {
+    for (let art = 0; art <= Math.min(av.artillery, n); art++) {
+      for (let eng = 0; eng <= Math.min(av.engineer, n - art); eng++) {
+        for (const air of [false, true]) {
+          if (air && (av.air < 1 || art + eng + 1 > n)) continue;
+          const choice = { lead, artillery: art, engineers: eng, air };
+          if (air) {
+            const spec = combatSpec(s, choice);
+            if (!spec.ok || airForbidden(spec.value)) continue;
+          }
+          out.push({
+            action: { type: 'resolveAttack', ...choice },
+            label: `Lead ${lead}, Artillery ${art}, Engineer ${eng}${air ? ', Air' : ''}`,
+            rule: '9.5',
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The moves (8.2) of the round's units into known neighbouring Areas. */
+function moveActions(s: GameState, r: Round): LegalAction[] {
+  const out: LegalAction[] = [];
   for (const unit in r.units) {
     const u = s.germans[unit]!;
     if (u.location.kind !== 'area') continue;
@@ -366,6 +400,12 @@ export function legalActions(s: GameState): LegalAction[] {
         });
     }
   }
+  return out;
+}
+
+/** The attacks (9.1-9.3) the round's fresh units may declare, Area by Area. */
+function declareActions(s: GameState, r: Round): LegalAction[] {
+  const out: LegalAction[] = [];
   const byArea = new Map<number, string[]>();
   for (const unit in r.units) {
     const u = s.germans[unit]!;
@@ -393,7 +433,5 @@ export function legalActions(s: GameState): LegalAction[] {
       }
     }
   }
-  if (mandatoryAttacksOwed(s).length === 0)
-    out.push({ action: { type: 'endRound' }, label: 'End the Action Round', rule: '6.4.2' });
   return out;
 }

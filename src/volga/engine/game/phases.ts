@@ -7,6 +7,7 @@ import { err, ok } from '../../../core/result';
 import { type DiceStream, sum } from '../dice';
 import { placementIn, randomEvent, SHOULDER_AREAS } from '../kit';
 import { SUPPLY_CHART, SUPPLY_COST } from '../types';
+import { withRerolls } from './counted';
 import { applyEventEffect, eventEffectRule } from './events';
 import { divisionAway, markIsolated, reinforcementGroups } from './flow';
 import { MAX_ISOLATION_MARKERS } from './isolation';
@@ -176,12 +177,11 @@ export function chooseIsolated(s: GameState, a: A<'chooseIsolated'>): GameResult
   return ok(advance({ ...next, isolationCandidates: null }));
 }
 
-/** 6.2 (6.2.1, 10.1): roll 3d6 on the Random Event Chart and apply its effect for the Turn. */
-export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<GameState> {
-  // The chart reads the total alone, so the owner may enter just that (rollEntry).
-  const rolled = dice.total('randomEvent', 3, '6.2');
-  if (!rolled.ok) return rolled;
-  const roll = rolled.value;
+/**
+ * 6.2 (6.2.1, 10.1): the chart row of `roll` read and its effect applied to `s` for the Turn; a
+ * row the kit lacks is asked. Used when the roll is made, and when a pending one is read later.
+ */
+export function readEvent(s: GameState, roll: number): GameResultOf<GameState> {
   // Ruling: "already withdrawn" (6.2.1) means withdrawn at any earlier point of this game.
   const withdrawnDivisions = [...new Set(s.withdrawals.map((w) => w.division))];
   const read = randomEvent(s.kit, s.scenario, roll, { turn: s.turn, withdrawnDivisions });
@@ -190,7 +190,7 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
     return needFact(read.value.fact, `The Random Event roll of ${roll}`);
   if (read.value.kind !== 'known') return err('event.chart', '6.2', read.value.reason);
   const o = read.value.value;
-  const next: GameState = advance({
+  const next: GameState = {
     ...s,
     event: {
       roll,
@@ -200,8 +200,41 @@ export function rollRandomEvent(s: GameState, dice: DiceStream): GameResultOf<Ga
       text: o.row.text,
       noResultRule: o.cancelled?.rule ?? null,
     },
-  });
+  };
   return ok(applyEventEffect(next, o.effect));
+}
+
+/**
+ * 6.2: roll 3d6 on the Random Event Chart and apply its effect for the Turn. With `later`, a
+ * row the kit lacks is put off: the event is recorded as pending and the Phase ends; the row is
+ * asked when its effect first matters (pendingEvent.ts).
+ */
+export function rollRandomEvent(
+  s: GameState,
+  a: A<'rollRandomEvent'>,
+  dice: DiceStream,
+): GameResultOf<GameState> {
+  // The chart reads the total alone, so the owner may enter just that (rollEntry).
+  const rolled = dice.total('randomEvent', 3, '6.2');
+  if (!rolled.ok) return rolled;
+  const roll = rolled.value;
+  const read = readEvent(s, roll);
+  if (read.ok) return ok(advance(read.value));
+  if (!(a.later === true && read.error.fact?.kind === 'event')) return read;
+  return ok(
+    advance({
+      ...s,
+      event: {
+        roll,
+        usedRoll: roll,
+        name: 'Not read yet',
+        effect: { kind: 'none' },
+        text: '',
+        noResultRule: null,
+        pending: true,
+      },
+    }),
+  );
 }
 
 /** 6.3 (6.3.1, 10.2, 12.8, 14.6.2): roll for Supply, bank it, and take the free Air marker(s). */
@@ -217,11 +250,10 @@ export function rollSupply(s: GameState, dice: DiceStream): GameResultOf<GameSta
     let faces = [...rolled.value];
     const ones = supplyRerolls(s, faces);
     if (ones > 0) {
-      // 12.8: the new die stands.
+      // 12.8: the new die stands (withRerolls, which the screens' counted totals share).
       const again = dice.roll('supply.reroll', ones, '12.8');
       if (!again.ok) return again;
-      let k = 0;
-      faces = faces.map((d) => (d === 1 ? again.value[k++]! : d));
+      faces = withRerolls(faces, again.value);
     }
     total = sum(faces);
   } else {

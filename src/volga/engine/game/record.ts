@@ -3,6 +3,7 @@
  * The state is the log replayed; undo and redo move a cursor over the log. Because the PRNG
  * state lives in the game state, redoing an action with generated dice rolls the same dice.
  */
+import { isPlainObject } from '../../../core/input';
 import { err, ok } from '../../../core/result';
 import type { Roll } from '../dice';
 import { apply } from './apply';
@@ -122,7 +123,7 @@ const sameAction = (a: Action, b: Action): boolean => canonical(a) === canonical
 /** JSON with object keys sorted, so field order does not matter. */
 function canonical(x: unknown): string {
   return JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
+    isPlainObject(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
       : v,
   );
@@ -197,4 +198,26 @@ export function redo(record: GameRecord, state: GameState): GameResultOf<RecordA
   if (!sameRolls(r.value.rolls, e.rolls))
     return err('log.diceDiverged', '2.1', `Redoing ${e.action.type} rolled different dice.`);
   return ok({ record: { ...record, cursor: record.cursor + 1 }, state: r.value.state });
+}
+
+/** The choices of an attack as the owner made them before the dice (9.5: lead, Support). */
+export type AttackChoice = Pick<
+  Extract<Action, { type: 'resolveAttack' }>,
+  'lead' | 'artillery' | 'engineers' | 'air' | 'divisionsLater'
+>;
+
+/**
+ * The choices of the attack just taken back, when the next action to redo is that attack's
+ * roll: undoing a roll returns to the same attack (the state is the one it was resolved from),
+ * so its lead, Support markers and Air are offered again as chosen, not reset. The dice are
+ * not: the owner may change a choice, and a resolved attack decided again stays on record
+ * (`undoneAttacks`). Null otherwise.
+ */
+export function undoneAttackChoice(record: GameRecord): AttackChoice | null {
+  const next = record.log[record.cursor]?.action;
+  if (next?.type !== 'resolveAttack') return null;
+  const { lead, artillery, engineers, air, divisionsLater } = next;
+  return divisionsLater
+    ? { lead, artillery, engineers, air, divisionsLater }
+    : { lead, artillery, engineers, air };
 }

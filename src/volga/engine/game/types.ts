@@ -124,6 +124,8 @@ export interface ActiveEvent {
   readonly text: string;
   /** Why the printed effect does not apply, e.g. '10.1' on Turn 1. */
   readonly noResultRule: string | null;
+  /** Its chart row is not read yet: the owner put it off; asked when its effect matters. */
+  readonly pending?: true;
 }
 
 /** A division removed from the map (6.1.2, 6.2.1, 14.6.1). */
@@ -300,7 +302,12 @@ export type Action =
   /** 12.3: choose the Isolated Areas when more qualify than there are markers. */
   | { readonly type: 'chooseIsolated'; readonly areas: readonly number[] }
   /** 6.2: roll 3d6 on the Random Event Chart. */
-  | { readonly type: 'rollRandomEvent'; readonly dice?: OwnerDice }
+  | {
+      readonly type: 'rollRandomEvent';
+      readonly dice?: OwnerDice;
+      /** "Not now" to the chart row the roll needs: the event stays pending (pendingEvent.ts). */
+      readonly later?: true;
+    }
   /** 6.3: roll for Supply. */
   | { readonly type: 'rollSupply'; readonly dice?: OwnerDice }
   /** 6.3: buy Support markers. */

@@ -4,8 +4,10 @@
  * is refused with a message naming the rule, and the kit is left unchanged.
  */
 
-import { err, ok, type Result, type RuleError } from '../../../core/result';
+import { isPlainObject } from '../../../core/input';
+import { err, foldResults, ok, type Result, type RuleError } from '../../../core/result';
 import { TERRAINS } from '../types';
+import { putEventRow } from './event-rows';
 import {
   adjacency,
   areaOf,
@@ -118,7 +120,7 @@ function setNeighbourList(
   return ok(withArea(next, n, (A) => ({ ...A, neighboursComplete: true })));
 }
 
-/** Inserts an event row after checking it covers the asked roll and overlaps nothing. */
+/** Inserts an event row after checking it covers the asked roll and overlaps no owner's row. */
 function addEventRow(
   kit: ComponentKit,
   fact: Extract<Fact, { kind: 'event' }>,
@@ -130,16 +132,10 @@ function addEventRow(
       '6.2',
       `The row ${row.lo}-${row.hi} does not contain the roll ${fact.roll} that was asked about.`,
     );
-  const rows = kit.events[fact.scenario];
-  const clash = rows.find((r) => r.lo <= row.hi && row.lo <= r.hi);
-  if (clash)
-    return err(
-      'kit.event.overlap',
-      '6.2',
-      `Rolls ${row.lo}-${row.hi} overlap the existing row ${clash.lo}-${clash.hi} (${clash.name}).`,
-    );
-  const sorted = [...rows, row].sort((x, y) => x.lo - y.lo);
-  return ok({ ...kit, events: { ...kit.events, [fact.scenario]: sorted } });
+  // 6.2, 13.2, 10.1: a row holding a rulebook row is taken with the rulebook's part kept.
+  const rows = putEventRow(kit.events[fact.scenario], row, fact.scenario);
+  if (!rows.ok) return rows;
+  return ok({ ...kit, events: { ...kit.events, [fact.scenario]: rows.value } });
 }
 
 /** Merges the owner's full counter list for one scenario into the kit. */
@@ -278,13 +274,7 @@ function setEachCounter(
   ids: readonly string[],
   details: CounterDetails,
 ): Result<ComponentKit> {
-  let next = kit;
-  for (const id of ids) {
-    const r = setCounterDetails(next, id, details);
-    if (!r.ok) return r;
-    next = r.value;
-  }
-  return ok(next);
+  return foldResults(kit, ids, (next, id) => setCounterDetails(next, id, details));
 }
 
 /**
@@ -485,7 +475,7 @@ function apply<F extends Fact>(
         return err('kit.answer.shape', 'input', 'A setup answer is the list of counters there.');
       return setSetup(kit, f, answer as readonly SetupName[]);
     case 'counter':
-      if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+      if (!isPlainObject(answer))
         return err(
           'kit.answer.shape',
           'input',

@@ -5,10 +5,12 @@
  * be saved.
  */
 
+import { tooLong } from '../../../core/input';
 import { err, ok, type Result } from '../../../core/result';
 import { TERRAINS, type Terrain } from '../types';
 import { placeholderRefusal } from './placeholder';
 import { isAreaNumber } from './query';
+import { KIT_TEXT_LIMITS } from './schema';
 import {
   AREA_NUMBERS,
   type ComponentKit,
@@ -125,6 +127,8 @@ export function addCounter(kit: ComponentKit, counter: GermanCounter): Result<Co
 /** The kit renamed (a kit shared as a file carries its name). */
 export function renameKit(kit: ComponentKit, name: string): Result<ComponentKit> {
   const trimmed = name.trim();
-  if (trimmed === '') return err('kit.name', 'input', 'A kit needs a name.');
+  if (trimmed === '') return err('kit.name.empty', 'input', 'A kit needs a name.');
+  const long = tooLong(trimmed, 'The kit name', KIT_TEXT_LIMITS.name);
+  if (long) return err('kit.name.length', 'input', long);
   return ok({ ...kit, name: trimmed });
 }

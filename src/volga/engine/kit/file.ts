@@ -4,7 +4,8 @@
  * validates against the rules.
  */
 import * as v from 'valibot';
-import { isPlainObject, issuesToProblems } from '../../../core/problems';
+import { isPlainObject, shown, unknownField } from '../../../core/input';
+import { issuesToProblems } from '../../../core/problems';
 import type { Result, RuleError } from '../../../core/result';
 import { ComponentKitSchema } from './schema';
 import { type ComponentKit, KIT_VERSION } from './types';
@@ -114,6 +115,13 @@ export function importKit(
       'kit.file.format',
       'input',
       `Not a component kit file (expected format "${KIT_FILE_FORMAT}").`,
+    );
+  const extra = unknownField(data, ['format', 'version', 'kit']);
+  if (extra !== undefined)
+    return fail(
+      'kit.file.shape',
+      'input',
+      `A kit file has an unknown field ${shown(extra)}; it has format, version and kit.`,
     );
   const kit = upgradeKit(data.kit, data.version, options.migrations);
   if (!kit.ok) return fail('kit.file.version', 'input', kit.error);

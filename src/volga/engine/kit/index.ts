@@ -5,11 +5,13 @@
 export * from './answer';
 export * from './describe';
 export * from './edit';
+export { effectOfNamedEvent, isTurn1NoResultName } from './event-rows';
 export * from './file';
 export * from './graph';
 export * from './known';
 export * from './query';
 export * from './rename';
 export * from './schema';
+export * from './setup-sheet';
 export * from './types';
 export * from './validate';

@@ -21,7 +21,7 @@ const MAX_TEXT_BYTES = 400_000;
 
 /** A kit link that could not be read. */
 export interface KitLinkError {
-  readonly code: 'kit.link.missing' | 'kit.link.version' | 'kit.link.damaged';
+  readonly code: 'kit.link.missing' | 'kit.link.empty' | 'kit.link.version' | 'kit.link.damaged';
   readonly rule: 'input';
   readonly message: string;
 }
@@ -62,13 +62,23 @@ export function kitLinkText(link: string): Result<string, KitLinkError> {
   const payload = kitLinkPayloadOf(link);
   if (payload === null) return fail('kit.link.missing', 'This link carries no kit (#kit=…).');
   const body = payload.replace(/[\s&].*$/s, '');
-  if (body[0] !== KIT_LINK_VERSION)
-    return fail(
-      'kit.link.version',
-      'This kit link was made by a newer version of the app (or is damaged). Update the app.',
-    );
   const damaged = () =>
     fail('kit.link.damaged', 'This kit link is damaged or cut short. Ask for it again.');
+  if (body === '') {
+    return fail(
+      'kit.link.empty',
+      'This kit link is empty: nothing follows #kit=. Ask for it again.',
+    );
+  }
+  // Only a later version digit is a newer app's link; any other first character is damage.
+  if (body[0] !== KIT_LINK_VERSION) {
+    return /^[0-9]$/.test(body[0] as string) && (body[0] as string) > KIT_LINK_VERSION
+      ? fail(
+          'kit.link.version',
+          `This kit link was made by a newer version of the app (link format ${body[0]}; this app reads ${KIT_LINK_VERSION}). Update the app.`,
+        )
+      : damaged();
+  }
   if (body.length > MAX_PAYLOAD_CHARS) return damaged();
   const bytes = fromBase64Url(body.slice(1));
   if (!bytes) return damaged();

@@ -7,6 +7,7 @@
  * mistyped kit can still be read, shown and fixed.
  */
 import * as v from 'valibot';
+import { isPlainObject } from '../../../core/input';
 import { describeValue, plain, type Same } from '../../../core/problems';
 import { TERRAINS } from '../types';
 import * as K from './types';
@@ -16,8 +17,24 @@ import * as K from './types';
 
 const got = (issue: v.BaseIssue<unknown>) => `, got ${describeValue(issue.input)}`;
 
-const Text = v.string((i) => `expected text${got(i)}`);
-const TextOrNull = v.nullable(v.string((i) => `expected text or null${got(i)}`));
+/**
+ * Longest text of each kind a kit holds (characters): a name (the kit's, an Area's, an event's),
+ * an id (a counter's, a division's), and an event's printed text. A kit written by hand or sent
+ * as a link stays small, and a kit link always opens again (MAX_PAYLOAD_CHARS in link.ts).
+ */
+export const KIT_TEXT_LIMITS = { name: 80, id: 40, text: 600 } as const;
+const limited = (what: string, limit: number) =>
+  v.pipe(
+    v.string((i) => `expected text${got(i)}`),
+    v.maxLength(
+      limit,
+      (i) => `expected ${what} of at most ${limit} characters, got ${String(i.input).length}`,
+    ),
+  );
+const Text = limited('text', KIT_TEXT_LIMITS.id);
+const Name = limited('a name', KIT_TEXT_LIMITS.name);
+const LongText = limited('text', KIT_TEXT_LIMITS.text);
+const TextOrNull = v.nullable(limited('a name', KIT_TEXT_LIMITS.name));
 const Whole = v.pipe(
   v.number((i) => `expected a whole number${got(i)}`),
   v.integer((i) => `expected a whole number${got(i)}`),
@@ -36,7 +53,10 @@ const listOf = <T>(what: string, is: (x: unknown) => x is T) =>
     (i) => `expected a list of ${what}${Array.isArray(i.input) ? ' only' : got(i)}`,
   );
 const Wholes = listOf('whole numbers', (x): x is number => Number.isInteger(x));
-const Texts = listOf('texts', (x): x is string => typeof x === 'string');
+const Texts = listOf(
+  `texts of at most ${KIT_TEXT_LIMITS.id} characters`,
+  (x): x is string => typeof x === 'string' && x.length <= KIT_TEXT_LIMITS.id,
+);
 
 /** One of a fixed list of words, named unquoted as the kit screens write them. */
 const oneOf = <const T extends readonly string[]>(options: T) =>
@@ -97,7 +117,7 @@ export const PlacementObject = plain(
  * null (not yet known). An object is read as a Placement so a problem inside it is named.
  */
 export const PlacementSchema = v.lazy((input) =>
-  typeof input === 'object' && input !== null && !Array.isArray(input)
+  isPlainObject(input)
     ? PlacementObject
     : v.nullable(v.literal('absent', (i) => `expected a placement, "absent" or null${got(i)}`)),
 );
@@ -187,9 +207,9 @@ export const EventRowSchema = plain(
   v.strictObject({
     lo: Whole,
     hi: Whole,
-    name: Text,
+    name: Name,
     effect: EventEffectSchema,
-    text: Text,
+    text: LongText,
     turn1NoResult: Flag,
   }),
 );
@@ -205,7 +225,7 @@ const scenarioEntries = <S extends v.GenericSchema>(schema: S) =>
 export const ComponentKitSchema = plain(
   v.strictObject({
     kitVersion: v.literal(K.KIT_VERSION, (i) => `expected ${K.KIT_VERSION}${got(i)}`),
-    name: Text,
+    name: Name,
     fixture: Flag,
     areas: AreasSchema,
     germanCounters: v.array(GermanCounterSchema, (i) => `expected a list${got(i)}`),

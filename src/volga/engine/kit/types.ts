@@ -396,6 +396,12 @@ export interface FactAnswers {
   readonly counter: CounterDetails;
 }
 
+/** A fact and an answer to it: what the kit records, and what a question hands back. */
+export interface FactAnswer {
+  readonly fact: Fact;
+  readonly answer: FactAnswers[Fact['kind']];
+}
+
 /** A counter named in a setup place: its designation and, when known, its division. */
 export interface SetupName {
   readonly id: string;

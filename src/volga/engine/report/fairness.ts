@@ -3,7 +3,9 @@
  * source (the owner's typed dice, the app's generated dice), with Pearson's chi-square test
  * (5 degrees of freedom) and a reading in plain words.
  */
-import { type DiceSource, isDie, type Roll } from '../dice';
+
+import type { DiceSource } from '../../../core/input';
+import { isDie, type Roll } from '../dice';
 
 /** Counts and test for one source's dice. */
 export interface FaceCounts {

@@ -14,3 +14,4 @@ export {
   type VictoryCheck,
 } from './report';
 export { type GameSeries, gameSeries, type TurnFigures } from './series';
+export type { MoraleWhy, StoryLine } from './story';

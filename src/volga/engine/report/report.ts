@@ -5,6 +5,8 @@
  * and the luck of the dice (luck.ts). The log is replayed with the engine's own `apply`, so the
  * report cannot disagree with the game.
  */
+
+import type { DiceSource } from '../../../core/input';
 import { combatOdds } from '../combat';
 import type { Roll, RollPurpose } from '../dice';
 import {
@@ -26,6 +28,7 @@ import { chronicler, type EventLine, type LossLine, type ReturnLine } from './ch
 import { diceFairness, type FaceCounts } from './fairness';
 import { diceSumLuck, type LuckFigure, midPercentile, successLuck } from './luck';
 import { type GameSeries, gameSeries } from './series';
+import { storyteller, type TurnStory } from './story';
 
 /** The four chances of an attack before its dice (after the defender's strategy, 9.4). */
 export type AttackOdds = Readonly<Record<CombatResult, number>>;
@@ -127,6 +130,8 @@ export interface TurnCaptures {
 
 /** Everything the after-action report shows. */
 export interface GameReport {
+  /** The game Turn by Turn in the order of play (story.ts). */
+  readonly story: readonly TurnStory[];
   /** The Random Events drawn, Turn by Turn (6.2). */
   readonly events: readonly EventLine[];
   /** German units sent Out of Action (3.7) and bought back (6.3), in log order. */
@@ -147,7 +152,7 @@ export interface GameReport {
   /** The same, Turn by Turn, for Turns with such attacks. */
   readonly capturesByTurn: readonly TurnCaptures[];
   readonly diceLuck: DiceLuck;
-  readonly fairness: Readonly<Record<'owner' | 'app', FaceCounts>>;
+  readonly fairness: Readonly<Record<DiceSource, FaceCounts>>;
 }
 
 /** The results in order of how well they went for the attacker (9.5.5). */
@@ -278,6 +283,7 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
   const attacks: AttackLine[] = [];
   const redecided: RedecidedAttack[] = [];
   const chronicle = chronicler();
+  const story = storyteller();
   for (let i = 0; i < record.cursor; i++) {
     const e = record.log[i]!;
     for (const u of e.undoneAttacks ?? []) {
@@ -296,9 +302,13 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
     // gameSeries has replayed the same log: every entry applies.
     if (!r.ok) return r;
     const next = r.value.state;
-    if (next.lastAttack && next.lastAttack !== s.lastAttack)
-      attacks.push(attackLine(s, e, i + 1, next.lastAttack));
+    const attack =
+      next.lastAttack && next.lastAttack !== s.lastAttack
+        ? attackLine(s, e, i + 1, next.lastAttack)
+        : null;
+    if (attack) attacks.push(attack);
     chronicle.observe(s, next, e, i + 1);
+    story.observe(s, next, e, attack);
     s = next;
   }
   const withOdds = attacks.filter((a) => a.pCapture !== null);
@@ -316,6 +326,7 @@ export function gameReport(record: GameRecord): GameResultOf<GameReport> {
     ok: true,
     value: {
       ...chronicle.result(),
+      story: story.result(),
       kit: s.kit,
       outOfActionNow: Object.values(s.germans)
         .filter((u) => u.location.kind === 'outOfAction')

@@ -22,6 +22,7 @@ import {
   prefixProblems,
 } from '../../../core/files/problems';
 import { plain } from '../../../core/files/schemas';
+import { isPlainObject } from '../../../core/input';
 import type { Same } from '../../../core/problems';
 import { ok, type Result } from '../../../core/result';
 import { PURPOSE_RULE, ROLL_PURPOSES, type RollPurpose } from '../../engine/dice';
@@ -162,6 +163,7 @@ export const ACTION_SCHEMAS = {
   rollRandomEvent: v.strictObject({
     type: Type('rollRandomEvent'),
     dice: v.optional(OwnerDiceSchema),
+    later: v.optional(v.literal(true)),
   }),
   // 6.3
   rollSupply: v.strictObject({ type: Type('rollSupply'), dice: v.optional(OwnerDiceSchema) }),
@@ -232,13 +234,10 @@ export type ActionType = keyof typeof ACTION_SCHEMAS;
 /** Every action type of the engine's Action union, in the order of types.ts (ACTION_SCHEMAS' keys). */
 export const ACTION_TYPES = Object.keys(ACTION_SCHEMAS) as readonly ActionType[];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Returns the problems of one action, with paths relative to the action ('' = the action). */
 export function checkAction(raw: unknown): Problem[] {
-  if (!isRecord(raw)) return issuesToProblems(v.safeParse(plain(v.object({})), raw).issues ?? []);
+  if (!isPlainObject(raw))
+    return issuesToProblems(v.safeParse(plain(v.object({})), raw).issues ?? []);
   const type = raw.type;
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
     return [
@@ -355,19 +354,19 @@ const checkedEntries = new WeakSet<object>();
 
 /** Returns the setup checked (kit by kitCodec), or its problems with paths relative to it. */
 export function checkSetup(raw: unknown): Result<GameSetup, Problem[]> {
-  const known = isRecord(raw) ? checkedSetups.get(raw) : undefined;
+  const known = isPlainObject(raw) ? checkedSetups.get(raw) : undefined;
   if (known) return ok(known);
   const r = v.safeParse(SetupShape, raw);
   const problems = r.success ? [] : issuesToProblems(r.issues);
   let kit: ComponentKit | null = null;
-  if (isRecord(raw) && raw.kit !== undefined) {
+  if (isPlainObject(raw) && raw.kit !== undefined) {
     const k = kitCodec.parse(raw.kit);
     if (k.ok) kit = k.value;
     else problems.push(...prefixProblems('kit', k.error));
   }
   if (!r.success || problems.length > 0 || kit === null) return { ok: false, error: problems };
   const setup = { ...r.output, kit } as GameSetup;
-  if (isRecord(raw)) checkedSetups.set(raw, setup);
+  if (isPlainObject(raw)) checkedSetups.set(raw, setup);
   return ok(setup);
 }
 
@@ -382,14 +381,14 @@ export function checkLog(raw: unknown): Result<LogEntry[], Problem[]> {
   }
   const problems: Problem[] = [];
   raw.forEach((entry, i) => {
-    if (isRecord(entry) && checkedEntries.has(entry)) return;
+    if (isPlainObject(entry) && checkedEntries.has(entry)) return;
     const at = joinPath('', i);
     const before = problems.length;
     const shape = v.safeParse(LogEntryShape, entry);
     if (!shape.success) problems.push(...issuesToProblems(shape.issues, at));
-    if (isRecord(entry) && 'action' in entry)
+    if (isPlainObject(entry) && 'action' in entry)
       problems.push(...prefixProblems(`${at}.action`, checkAction(entry.action)));
-    if (isRecord(entry) && problems.length === before) checkedEntries.add(entry);
+    if (isPlainObject(entry) && problems.length === before) checkedEntries.add(entry);
   });
   return problems.length > 0 ? { ok: false, error: problems } : ok(raw as LogEntry[]);
 }
@@ -493,7 +492,7 @@ const payloadV0toV1 = {
   from: 0,
   describe: 'setup.optional became setup.options; log entries split into action and rolls',
   up(data: unknown): Result<unknown, Problem[]> {
-    if (!isRecord(data) || !isRecord(data.setup) || !Array.isArray(data.log)) {
+    if (!isPlainObject(data) || !isPlainObject(data.setup) || !Array.isArray(data.log)) {
       return { ok: false, error: [{ path: '', message: 'expected a version 0 game payload' }] };
     }
     const { optional, ...setupRest } = data.setup;
@@ -523,7 +522,7 @@ const payloadV0toV1 = {
       });
     }
     const log = data.log.map((entry, i) => {
-      if (!isRecord(entry)) {
+      if (!isPlainObject(entry)) {
         problems.push({ path: `log[${i}]`, message: 'expected an object' });
         return entry;
       }

@@ -4,6 +4,7 @@
  * validation finds (each at its line for kit text) for the import plan, why it cannot be read,
  * or null when the text is not a kit at all (a saved-games file goes on to its own import).
  */
+import { isPlainObject } from '../../../core/input';
 import { importKit, KIT_FILE_FORMAT, validateKit } from '../../engine/kit';
 import { isKitLink, kitLinkText } from '../../engine/kit/link';
 import { looksLikeKitText, parseKitText } from '../../engine/kit/text';
@@ -46,12 +47,7 @@ function isKitFile(text: string): boolean {
   if (!text.trimStart().startsWith('{')) return false;
   try {
     const data: unknown = JSON.parse(text);
-    return (
-      typeof data === 'object' &&
-      data !== null &&
-      'format' in data &&
-      data.format === KIT_FILE_FORMAT
-    );
+    return isPlainObject(data) && data.format === KIT_FILE_FORMAT;
   } catch {
     return false;
   }

@@ -6,6 +6,9 @@
  * never read into another attack. What is read back is checked field by field.
  */
 
+import { isPlainObject } from '../../../core/input';
+import { localStore } from '../../../core/persist/local';
+
 /** The choices of one attack in progress. */
 export interface AttackDraft {
   readonly lead: string;
@@ -25,28 +28,20 @@ export interface AttackDraft {
 const KEY = 'volga-table:attack-draft';
 const DIE_ID = /^(german-[01]|soviet-[0-3]|air|isolation)$/;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const count = (v: unknown, hi: number): number | null =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= hi ? v : null;
 
 /** The draft from anything read back, or null when any field is missing or out of range. */
 export function readAttackDraft(raw: unknown): AttackDraft | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
+  if (!isPlainObject(raw)) return null;
+  const r = raw;
   const artillery = count(r.artillery, 4);
   const engineers = count(r.engineers, 4);
   const target = count(r.target, 100);
   if (typeof r.lead !== 'string' || artillery === null || engineers === null) return null;
   if (typeof r.air !== 'boolean' || typeof r.appRolled !== 'boolean' || target === null)
     return null;
-  if (typeof r.dice !== 'object' || r.dice === null) return null;
+  if (!isPlainObject(r.dice)) return null;
   const dice: Record<string, number> = {};
   for (const [id, v] of Object.entries(r.dice)) {
     if (!DIE_ID.test(id) || typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 6)
@@ -61,7 +56,7 @@ export function readAttackDraft(raw: unknown): AttackDraft | null {
 /** The draft kept for the attack `key`, or null (none, another attack's, or unreadable). */
 export function loadAttackDraft(key: string): AttackDraft | null {
   try {
-    const text = storage()?.getItem(KEY);
+    const text = localStore()?.getItem(KEY);
     if (!text) return null;
     const kept = JSON.parse(text) as { key?: unknown; draft?: unknown };
     return kept.key === key ? readAttackDraft(kept.draft) : null;
@@ -73,7 +68,7 @@ export function loadAttackDraft(key: string): AttackDraft | null {
 /** Keeps the draft of the attack `key` (silently nothing where storage is refused). */
 export function saveAttackDraft(key: string, draft: AttackDraft): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ key, draft }));
+    localStore()?.setItem(KEY, JSON.stringify({ key, draft }));
   } catch {
     // Private mode or a full quota: the attack goes on in memory.
   }
@@ -82,7 +77,7 @@ export function saveAttackDraft(key: string, draft: AttackDraft): void {
 /** Forgets the draft once its attack is resolved. */
 export function clearAttackDraft(): void {
   try {
-    storage()?.removeItem(KEY);
+    localStore()?.removeItem(KEY);
   } catch {
     // Nothing kept, nothing to forget.
   }

@@ -4,22 +4,16 @@
  * per game in this browser. Without a remembered choice, the source of the game's last logged
  * roll decides, else the owner.
  */
-import type { DiceSource } from '../../engine/dice';
+
+import type { DiceSource } from '../../../core/input';
+import { localStore } from '../../../core/persist/local';
 import type { GameRecord } from '../../engine/game';
 
 const KEY = (id: string) => `volga-table:dice:${id}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Returns who rolls in game `id`: the remembered choice, else the last roll's source, else the owner. */
 export function dicePreference(id: string, record?: GameRecord): DiceSource {
-  const kept = storage()?.getItem(KEY(id));
+  const kept = localStore()?.getItem(KEY(id));
   if (kept === 'owner' || kept === 'app') return kept;
   if (record) {
     for (let i = record.cursor - 1; i >= 0; i--) {
@@ -34,7 +28,7 @@ export function dicePreference(id: string, record?: GameRecord): DiceSource {
 /** Remembers who rolls in game `id` (silently does nothing where storage is unavailable). */
 export function setDicePreference(id: string, source: DiceSource): void {
   try {
-    storage()?.setItem(KEY(id), source);
+    localStore()?.setItem(KEY(id), source);
   } catch {
     // Private mode or full storage: the choice still applies until the page closes.
   }

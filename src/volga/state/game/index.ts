@@ -5,7 +5,6 @@
  */
 export {
   type AttackDraft,
-  clearAttackDraft,
   loadAttackDraft,
   saveAttackDraft,
 } from './attackDraft';

@@ -5,6 +5,7 @@
  * the full store and kit engine load only when a screen that needs them opens.
  */
 
+import { isPlainObject } from '../../../core/input';
 import { idbIO, type KeyValueIO, persistedKey } from '../../../core/persist/key';
 import { createIdbBackend } from '../../../core/store/idb';
 
@@ -22,9 +23,8 @@ export interface RecentGame {
 
 /** Returns the index entry's fields home needs, or null when they are not usable. */
 export function recentGameOf(raw: unknown): RecentGame | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  const { id, name, scenario, turn, updatedAt } = r;
+  if (!isPlainObject(raw)) return null;
+  const { id, name, scenario, turn, updatedAt } = raw;
   if (typeof id !== 'string' || id.length === 0 || typeof name !== 'string') return null;
   if (typeof scenario !== 'string' || typeof updatedAt !== 'string') return null;
   if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0) return null;
@@ -64,8 +64,8 @@ export interface KitSummary {
 
 /** Returns a checked kit summary, or null. */
 export function kitSummaryOf(raw: unknown): KitSummary | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { percent, fixture } = raw as Record<string, unknown>;
+  if (!isPlainObject(raw)) return null;
+  const { percent, fixture } = raw;
   if (typeof percent !== 'number' || !(percent >= 0 && percent <= 100)) return null;
   if (typeof fixture !== 'boolean') return null;
   return { percent, fixture };
@@ -73,5 +73,12 @@ export function kitSummaryOf(raw: unknown): KitSummary | null {
 
 /** The persisted kit summary key (missing before the kit screen was first opened). */
 export function kitSummaryKey(io: KeyValueIO = idbIO) {
-  return persistedKey<KitSummary | null>('kit/summary', kitSummaryOf, () => null, io);
+  return persistedKey<KitSummary | null>(
+    // The same key as KIT_SUMMARY_KEY (kit/keys.ts, which the registry names): home cannot import
+    // the kit's folder, which imports home.
+    'kit/summary',
+    kitSummaryOf,
+    () => null,
+    io,
+  );
 }

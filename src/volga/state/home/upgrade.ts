@@ -4,6 +4,7 @@
  * at start-up only when there is something to upgrade. Each game's index entry is written in
  * the same transaction as the game (records.ts) and carries its record version.
  */
+import { isPlainObject } from '../../../core/input';
 import { createIdbBackend } from '../../../core/store/idb';
 import { HOME_META_PREFIX } from './summaries';
 
@@ -20,11 +21,7 @@ export function gamesNeedUpgrade(
 ): boolean {
   const current = new Set<string>();
   for (const [key, value] of metas) {
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as { recordVersion?: unknown }).recordVersion === UPGRADE_CHECK_VERSIONS.record
-    )
+    if (isPlainObject(value) && value.recordVersion === UPGRADE_CHECK_VERSIONS.record)
       current.add(key.slice(HOME_META_PREFIX.length));
   }
   return gameKeys.some((k) => !current.has(k.slice(HOME_GAME_PREFIX.length)));

@@ -1,13 +1,14 @@
 /**
  * The app's SectionTaker: an imported kit becomes the owner's kit through the kit model (the
- * old one is kept as the previous kit) and imported settings go through the settings model;
- * both wait until their writes are stored, so the import journal is cleared only after them.
+ * old one is kept as the previous kit), imported settings go through the settings model, and
+ * the other tables' records through core's record store; each waits until its writes are stored, so the import journal is cleared only after them.
  * Loaded on demand (the import screen, or start-up when an import is pending).
  */
 
 import type { Settings } from '../../../core/persist/settings';
 import { settingsModel } from '../../../core/persist/settings-model';
 import type { SectionTaker } from '../../../core/store/transfer';
+import { restoreRecords } from '../../../core/table/records-file';
 import { exportKit, parseKit } from '../../engine/kit';
 import { kitModel } from '../kit/model';
 
@@ -28,4 +29,6 @@ export const appSectionTaker: SectionTaker = {
     if (!(await settingsModel.update(patch))) throw new Error('the settings were not stored');
     return 'The file’s settings are in use.';
   },
+  // The other tables' records: each checked by its table's reader, the replaced ones backed up.
+  records: (raw) => restoreRecords(raw),
 };

@@ -4,12 +4,13 @@
  * change them through the kit engine's own edit functions. The owner's transcription is never
  * lost: a refused edit keeps the previous kit and says why; import, reset and restore keep the
  * replaced kit as "previous"; a stored kit that no longer parses is set aside, not overwritten;
- * and nothing is written over a store that could not be read.
+ * and nothing is written over a store that could not be read (storage.ts).
  */
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { fileSlug } from '../../../core/files/file-name';
 import { idbIO, type KeyValueIO, type ReadResult } from '../../../core/persist/key';
 import type { Result, RuleError } from '../../../core/result';
+import type { ReadonlySignals } from '../../../core/signals';
 import { type BroadcastChannelLike, openBroadcast } from '../../../core/tabs/channel';
 import { onBeforeUpdate } from '../../../core/update-guard';
 import {
@@ -21,21 +22,13 @@ import {
   type ImportOptions,
   importKit,
   type KitFileError,
-  type KitValidation,
   knownKit,
   overruleFact,
   validateKit,
 } from '../../engine/kit';
 import { fixtureKit } from '../../engine/kit/fixture';
-import { kitSummaryKey } from '../home/summaries';
-import {
-  DAMAGED_KIT_KEY,
-  type KitSlot,
-  kitKey,
-  kitSlotKey,
-  OWNER_KIT_KEY,
-  previousKitKey,
-} from './persist';
+import { type KitSlot, kitKey, kitSlotKey, OWNER_KIT_KEY, previousKitKey } from './persist';
+import { type KitSignals, kitStorage } from './storage';
 
 /** A refused change: the engine's error, and which field it concerned (for the UI to show it there). */
 export interface FieldError extends RuleError {
@@ -44,25 +37,7 @@ export interface FieldError extends RuleError {
 }
 
 /** The kit model's read-only state and its actions. */
-export interface KitModel {
-  /** The owner's transcription (the rulebook's known facts until the owner adds more). */
-  readonly owner: ReadonlySignal<ComponentKit>;
-  /** Which kit is in use. */
-  readonly slot: ReadonlySignal<KitSlot>;
-  /** The kit in use: the owner's, or the TEST FIXTURE (made-up) map. */
-  readonly active: ReadonlySignal<ComponentKit>;
-  /** The engine's verdict on the kit in use (errors, gaps, progress). */
-  readonly validation: ReadonlySignal<KitValidation>;
-  /** The owner's kit as it was before the last import, reset or restore; null if none. */
-  readonly previous: ReadonlySignal<ComponentKit | null>;
-  /** How the stored kit was read: null before loading finishes. */
-  readonly loadStatus: ReadonlySignal<ReadResult<ComponentKit>['status'] | null>;
-  /** True when the stored kit did not parse and was set aside under DAMAGED_KIT_KEY. */
-  readonly damaged: ReadonlySignal<boolean>;
-  /** True when the last write was refused (or writes are held back after a failed read). */
-  readonly saveFailed: ReadonlySignal<boolean>;
-  /** True once the kit shown was re-read because another window of the app saved a change. */
-  readonly changedElsewhere: ReadonlySignal<boolean>;
+export interface KitModel extends ReadonlySignals<KitSignals> {
   /** True while a change is on its way to storage (a reload now could lose it). */
   readonly saving: ReadonlySignal<boolean>;
   /** The last refused change, until the next accepted one. */
@@ -108,8 +83,9 @@ export function kitFileSlug(name: string): string {
   return fileSlug(name, 'kit');
 }
 
-/** The channel windows of the app use to say 'I saved the kit'. */
-export const KIT_CHANNEL_NAME = 'volga-table-kit';
+/** The message of an import refused because the file is the made-up TEST FIXTURE. */
+const FIXTURE_IMPORT_MESSAGE =
+  'This file is a made-up TEST FIXTURE, not a transcription of the real map. Use "Load the TEST FIXTURE map" to try the app with it.';
 
 /**
  * Returns a kit model over the given key-value store (IndexedDB by default). Windows of the app
@@ -122,96 +98,36 @@ export function createKitModel(
   openChannel: (name: string) => BroadcastChannelLike | null = () => null,
 ): KitModel {
   const ownerKey = kitKey(OWNER_KIT_KEY, knownKit, io);
-  const prevKey = previousKitKey(io);
   const slotKey = kitSlotKey(io);
-
   const owner = signal<ComponentKit>(knownKit());
   const slot = signal<KitSlot>('owner');
   const previous = signal<ComponentKit | null>(null);
   const loadStatus = signal<ReadResult<ComponentKit>['status'] | null>(null);
-  const damaged = signal(false);
-  const saveFailed = signal(false);
   const inFlight = signal(0);
   const changedElsewhere = signal(false);
-  let missedOthers = false;
-  let channel: BroadcastChannelLike | null = null;
-  const saving = computed(() => inFlight.value > 0);
   const refusal = signal<FieldError | null>(null);
   const fixture = fixtureKit();
   const active = computed(() => (slot.value === 'fixture' ? fixture : owner.value));
   const validation = computed(() => validateKit(active.value));
-  const summaryKey = kitSummaryKey(io);
-
-  // Writes run one after another so an older kit never lands after a newer one.
-  let chain: Promise<void> = Promise.resolve();
-  // After a failed read the store may still hold the owner's kit: never write over it.
-  let holdWrites = false;
-  let loading: Promise<void> | null = null;
-
-  function persist(write: () => Promise<boolean>): void {
-    if (holdWrites) {
-      saveFailed.value = true;
-      return;
-    }
-    inFlight.value++;
-    chain = chain.then(async () => {
-      try {
-        const ok = await write();
-        saveFailed.value = !ok;
-        if (ok) tellOthers();
-      } finally {
-        inFlight.value--;
-        // A save announced by another window while ours were on their way: read it now.
-        if (inFlight.value === 0 && missedOthers) void takeOthersChanges();
-      }
-    });
-  }
-
-  function tellOthers(): void {
-    try {
-      channel?.postMessage({ v: 1, type: 'kit-saved' });
-    } catch {
-      // A closed channel (window closing): the others read the store when they next load.
-    }
-  }
-
-  // Another window saved: take its kit, slot and previous kit from the store. Writes of our own
-  // still on their way go first (they were made on the older kit and will tell the others).
-  // A message that came while writes of ours were in flight is not dropped: it is read once they
-  // finish, so this window never goes on editing a kit older than the stored one.
-  async function takeOthersChanges(): Promise<void> {
-    if (holdWrites) return;
-    if (inFlight.value > 0) {
-      missedOthers = true;
-      return;
-    }
-    missedOthers = false;
-    const [kit, prev, s] = await Promise.all([ownerKey.read(), prevKey.read(), slotKey.read()]);
-    if (inFlight.value > 0) {
-      missedOthers = true;
-      return;
-    }
-    if (kit.status !== 'ok') return;
-    const changed =
-      JSON.stringify(kit.value) !== JSON.stringify(owner.value) ||
-      ((s.status === 'ok' || s.status === 'missing') && s.value !== slot.value);
-    owner.value = kit.value;
-    if (prev.status === 'ok' || prev.status === 'missing') previous.value = prev.value;
-    if (s.status === 'ok' || s.status === 'missing') slot.value = s.value;
-    if (changed) changedElsewhere.value = true;
-  }
-
-  function listen(): void {
-    try {
-      channel = openChannel(KIT_CHANNEL_NAME);
-    } catch {
-      channel = null;
-    }
-    channel?.addEventListener('message', (event) => {
-      const m = event.data as { v?: unknown; type?: unknown } | null;
-      if (m && m.v === 1 && m.type === 'kit-saved') void takeOthersChanges();
-    });
-  }
+  const state = {
+    io,
+    openChannel,
+    ownerKey,
+    prevKey: previousKitKey(io),
+    slotKey,
+    owner,
+    slot,
+    previous,
+    loadStatus,
+    damaged: signal(false),
+    saveFailed: signal(false),
+    changedElsewhere,
+    inFlight,
+    active,
+    validation,
+  };
+  const storage = kitStorage(state);
+  const { persist } = storage;
 
   function setOwner(kit: ComponentKit): void {
     owner.value = kit;
@@ -223,27 +139,8 @@ export function createKitModel(
   function replaceOwner(kit: ComponentKit): void {
     const old = owner.value;
     previous.value = old;
-    persist(() => prevKey.write(old));
+    persist(() => state.prevKey.write(old));
     setOwner(kit);
-  }
-
-  function guard(where: string): FieldError | null {
-    if (loadStatus.value === null)
-      return {
-        code: 'kit.loading',
-        rule: 'input',
-        message: 'The kit is still loading.',
-        where,
-      };
-    if (slot.value === 'fixture')
-      return {
-        code: 'kit.fixture.readonly',
-        rule: 'input',
-        message:
-          'The TEST FIXTURE map is made-up data and is not edited. Switch to your own transcription to change it.',
-        where,
-      };
-    return null;
   }
 
   function accept(r: Result<ComponentKit>, where: string): Result<ComponentKit> {
@@ -263,44 +160,14 @@ export function createKitModel(
     validation,
     previous,
     loadStatus,
-    damaged,
-    saveFailed,
-    saving,
+    damaged: state.damaged,
+    saveFailed: state.saveFailed,
+    saving: computed(() => inFlight.value > 0),
     changedElsewhere,
     refusal,
-    load() {
-      loading ??= (async () => {
-        const [kit, prev, s] = await Promise.all([ownerKey.read(), prevKey.read(), slotKey.read()]);
-        if (kit.status === 'invalid') {
-          // Keep what could not be read, exactly as stored, before anything else is written.
-          try {
-            await io.set(DAMAGED_KIT_KEY, await io.get(OWNER_KIT_KEY));
-            damaged.value = true;
-          } catch {
-            holdWrites = true;
-          }
-        }
-        if (kit.status === 'error') holdWrites = true;
-        owner.value = kit.value;
-        previous.value = prev.value;
-        slot.value = s.value;
-        loadStatus.value = kit.status;
-        saveFailed.value = holdWrites;
-        listen();
-        // Home shows the kit's completeness without loading the kit engine: keep its summary
-        // current from now on (a failed summary write only costs home a stale tag).
-        effect(() => {
-          const summary = {
-            percent: validation.value.progress.overallPercent,
-            fixture: active.value.fixture,
-          };
-          if (!holdWrites) void summaryKey.write(summary);
-        });
-      })();
-      return loading;
-    },
+    load: storage.load,
     edit(change, where = '') {
-      const blocked = guard(where);
+      const blocked = editGuard(loadStatus.value, slot.value, where);
       if (blocked) {
         refusal.value = blocked;
         return { ok: false, error: blocked };
@@ -327,8 +194,7 @@ export function createKitModel(
           error: {
             code: 'kit.import.fixture',
             rule: 'input',
-            message:
-              'This file is a made-up TEST FIXTURE, not a transcription of the real map. Use "Load the TEST FIXTURE map" to try the app with it.',
+            message: FIXTURE_IMPORT_MESSAGE,
             issues: [],
           },
         };
@@ -364,18 +230,33 @@ export function createKitModel(
     clearRefusal() {
       refusal.value = null;
     },
-    async readDamaged() {
-      try {
-        const raw = await io.get(DAMAGED_KIT_KEY);
-        return raw === undefined ? null : `${JSON.stringify(raw, null, 2)}\n`;
-      } catch {
-        return null;
-      }
-    },
-    flushed() {
-      return chain;
-    },
+    readDamaged: storage.readDamaged,
+    flushed: storage.flushed,
   };
+}
+
+/** Why an edit of the owner's kit is refused now (still loading, or the fixture in use), or null. */
+function editGuard(
+  status: ReadResult<ComponentKit>['status'] | null,
+  slot: KitSlot,
+  where: string,
+): FieldError | null {
+  if (status === null)
+    return {
+      code: 'kit.loading',
+      rule: 'input',
+      message: 'The kit is still loading.',
+      where,
+    };
+  if (slot === 'fixture')
+    return {
+      code: 'kit.fixture.readonly',
+      rule: 'input',
+      message:
+        'The TEST FIXTURE map is made-up data and is not edited. Switch to your own transcription to change it.',
+      where,
+    };
+  return null;
 }
 
 /** The app's kit model, persisted in IndexedDB. */

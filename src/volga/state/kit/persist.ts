@@ -7,14 +7,9 @@
 import { idbIO, type KeyValueIO, type PersistedKey, persistedKey } from '../../../core/persist/key';
 import { type ComponentKit, parseKit } from '../../engine/kit';
 
-/** IndexedDB key of the owner's transcription. */
-export const OWNER_KIT_KEY = 'kit/owner';
-/** IndexedDB key of the owner's kit as it was before the last import, reset or fact answer batch. */
-export const PREVIOUS_KIT_KEY = 'kit/owner-previous';
-/** IndexedDB key where a stored kit that no longer parses is kept, untouched, for the owner. */
-export const DAMAGED_KIT_KEY = 'kit/owner-damaged';
-/** IndexedDB key of which kit is in use: the owner's or the made-up test fixture. */
-export const KIT_SLOT_KEY = 'kit/slot';
+import { KIT_SLOT_KEY, PREVIOUS_KIT_KEY } from './keys';
+
+export { DAMAGED_KIT_KEY, KIT_SLOT_KEY, OWNER_KIT_KEY, PREVIOUS_KIT_KEY } from './keys';
 
 /** Which kit the app uses: the owner's transcription or the TEST FIXTURE (made-up) map. */
 export const KIT_SLOTS = ['owner', 'fixture'] as const;

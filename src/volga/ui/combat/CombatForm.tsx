@@ -42,9 +42,9 @@ const CHOICE_NAME = {
 
 /** Error codes the Support section shows next to its own controls. */
 const SUPPORT_CODES = new Set([
-  'SUPPORT_OVER_LIMIT',
-  'AIR_FORBIDDEN_BY_EVENT',
-  'AIR_FORBIDDEN_CONTESTED_URBAN',
+  'combat.support.overLimit',
+  'combat.air.forbiddenByEvent',
+  'combat.air.forbiddenContestedUrban',
 ]);
 
 /** The form's numbers: what `num` draws. */
@@ -65,31 +65,22 @@ export interface CombatFormProps {
   readonly onReset: () => void;
 }
 
-/** Returns the calculator's form. */
-export function CombatFormView(props: CombatFormProps) {
-  const { form: f, spec, onChange: set } = props;
-  const checked = checkCombatSpec(spec);
-  const supportError = !checked.ok && SUPPORT_CODES.has(checked.error.code) ? checked.error : null;
-  const noAir = airForbidden(spec);
-  // Strong or Shaken, as the engine values it (9.5.2E adds a term only when Strong).
-  const strong = attackValue(spec).terms.some((t) => t.rule === '9.5.2E');
-  const tems = TEM_BY_TERRAIN[f.terrain];
-  const pavlovHere = f.terrain === 'heavyUrban' && (f.mode === 'known' || f.pool === 'main');
-  const rulesOn = [
-    ...COMBAT_EVENTS.filter((id) => f[id]).map((id) => COMBAT_EVENT[id].name),
-    ...COMBAT_OPTIONS.filter((id) => f[id]).map((id) => COMBAT_OPTION[id].name),
-  ];
-  // Open at first when something is in force; afterwards the player's own toggle rules.
-  const [moreOpen, setMoreOpen] = useState(rulesOn.length > 0);
-  /** A switch for one on/off field of the form. */
-  const flag = flagSwitches(f, set, 'f-');
-  /** A stepper for one number of the form, within the form's limits. */
-  const num = (
-    key: NumKey,
-    label: string,
-    [min, max]: readonly [number, number],
-    extra: { note?: string; display?: string; wide?: boolean } = {},
-  ) => (
+/** The props every section of the form takes: the form and how to change it. */
+interface SectionProps {
+  readonly f: Form;
+  readonly set: (patch: Partial<Form>) => void;
+}
+
+/** A stepper for one number of the form, within the form's limits. */
+function num(
+  f: Form,
+  set: (patch: Partial<Form>) => void,
+  key: NumKey,
+  label: string,
+  [min, max]: readonly [number, number],
+  extra: { note?: string; display?: string; wide?: boolean } = {},
+) {
+  return (
     <Stepper
       id={`f-${key}`}
       label={label}
@@ -100,9 +91,16 @@ export function CombatFormView(props: CombatFormProps) {
       {...extra}
     />
   );
+}
 
-  /** A segmented choice for one of the defender's named choices. */
-  const choice = (key: keyof typeof CHOICE_NAME, legend: string) => (
+/** A segmented choice for one of the defender's named choices. */
+function choice(
+  f: Form,
+  set: (patch: Partial<Form>) => void,
+  key: keyof typeof CHOICE_NAME,
+  legend: string,
+) {
+  return (
     <Segmented<string>
       name={`f-${key}`}
       legend={legend}
@@ -111,178 +109,221 @@ export function CombatFormView(props: CombatFormProps) {
       onChange={(v) => set({ [key]: v })}
     />
   );
+}
 
+/** Returns the calculator's form. */
+export function CombatFormView(props: CombatFormProps) {
+  const { form: f, spec, onChange: set } = props;
   return (
     <div class="cb-form">
-      <Panel id="cb-attack" title="Attack">
-        <div class="field-grid">
-          {num('attackers', 'Attacking units', LIMITS.attackers, {
-            note: 'Including the lead; four at most in one Area (7.1).',
-          })}
-          {num('lead', "Lead unit's Attack Factor", LIMITS.lead, {
-            note: 'The unit you pick to lead (9.5.2).',
-          })}
-          {num('morale', 'German Morale', LIMITS.morale, {
-            display: `${f.morale} · ${strong ? 'Strong' : 'Shaken'}`,
-            wide: true,
-            note: strong
-              ? 'Strong: +1 Attack Value (9.5.2).'
-              : 'Shaken: +1 Defense Value (9.5.3C).',
-          })}
-          {f.parentOrganization &&
-            num('parentOrgs', 'Parent organizations', [0, LIMITS.attackers[1]], {
-              note: 'Divisions among the attackers, not counting assault guns (12.4).',
-            })}
-        </div>
-        {flag(
-          'integrity',
-          'Divisional Integrity',
-          '9.5.2',
-          'Three or more of the attackers are from one division.',
-        )}
-        {flag(
-          'mandatory',
-          'Mandatory Attack',
-          '9.1',
-          'The units entered a Soviet Area that was not Contested: a Repulse makes them retreat.',
-        )}
-      </Panel>
-
-      <Panel id="cb-support" title="Support markers">
-        <div class="field-grid">
-          {num('artillery', 'Artillery', LIMITS.markers)}
-          {num('engineers', 'Engineer', LIMITS.markers)}
-        </div>
-        {flag(
-          'air',
-          'Air Support marker',
-          '9.5.3D',
-          noAir
-            ? `Not allowed here: ${noAir.message} (${noAir.rule})`
-            : 'Rolls a die that comes off the Defense Value.',
-        )}
-        {supportError && (
-          <p class="cb-error" role="status" data-testid="support-error">
-            {supportError.message} <span class="rule-tag">{supportError.rule}</span>
-            <br />
-            <span class="field-note">
-              No more Support markers than attacking units, and one Air marker at most (9.5.4).
-            </span>
-          </p>
-        )}
-      </Panel>
-
-      <details
-        class="card cb-panel cb-more"
-        open={moreOpen}
-        onToggle={(e) => setMoreOpen(e.currentTarget.open)}
-      >
-        <summary class="cb-more-summary">
-          <span class="section-title">Events and optional rules</span>
-          <span class="cb-more-on">
-            {rulesOn.length > 0 ? rulesOn.join(', ') : 'none in force'}
-          </span>
-        </summary>
-        <h3 class="cb-subtitle">Random Events this Turn (6.2)</h3>
-        {COMBAT_EVENTS.map((id) =>
-          flag(id, COMBAT_EVENT[id].name, undefined, COMBAT_EVENT[id].line),
-        )}
-        <h3 class="cb-subtitle">Optional rules (12.0)</h3>
-        {COMBAT_OPTIONS.map((id) =>
-          flag(id, COMBAT_OPTION[id].name, COMBAT_OPTION[id].rule, COMBAT_OPTION[id].line),
-        )}
-      </details>
-      <Panel id="cb-defender" title="Defender">
-        {choice('mode', 'Soviet counter')}
-        <Segmented
-          name="f-terrain"
-          legend="Terrain"
-          options={TERRAINS}
-          label={(t) => TERRAIN_LABEL[t]}
-          value={f.terrain}
-          onChange={(terrain) =>
-            set({
-              terrain,
-              tem: TEM_BY_TERRAIN[terrain][0]!,
-              pavlov: terrain === 'heavyUrban' ? f.pavlov : false,
-            })
-          }
-        />
-        <Segmented
-          name="f-tem"
-          legend="TEM (9.5.3B)"
-          options={tems}
-          label={(t) => `+${t}${TEM_NAME[f.terrain]?.[t] ? ` ${TEM_NAME[f.terrain]![t]}` : ''}`}
-          value={f.tem}
-          onChange={(tem) => set({ tem })}
-        />
-        {f.mode === 'unrevealed' && choice('pool', 'Counter mix')}
-        {(f.mode === 'known' || (f.pavlov && pavlovHere)) &&
-          num(
-            'defense',
-            f.mode === 'known' ? 'Defense Factor' : "Pavlov's House Defense Factor",
-            LIMITS.defense,
-            {
-              note:
-                f.mode === 'known'
-                  ? 'Printed on the Revealed side (9.5.3A).'
-                  : 'Printed on your counter; the rulebook does not give it (12.6).',
-            },
-          )}
-        {f.mode === 'known' && (
-          <>
-            <Segmented
-              name="f-strategy"
-              legend={
-                f.pavlov
-                  ? "Defense Strategy: Pavlov's House is Guards (12.6)"
-                  : 'Defense Strategy (9.4)'
-              }
-              options={STRATEGIES}
-              label={(s: Strategy) => STRATEGY_LABEL[s]}
-              value={f.pavlov ? 'guards' : f.strategy}
-              onChange={(strategy) => set({ strategy })}
-              disabled={f.pavlov}
-              wide
-            />
-            {flag(
-              'firstReveal',
-              'First Revealed this Action Round',
-              '9.4',
-              'The strategy acts only now; later attacks use the Defense Factor alone.',
-            )}
-          </>
-        )}
-        {flag(
-          'volga',
-          'Adjacent to the Volga',
-          '9.4',
-          'Guards roll four dice here instead of three.',
-        )}
-        {flag(
-          'isolated',
-          'Isolated',
-          '12.3',
-          'Optional rule: a die changes the Defense Factor each attack.',
-        )}
-        {pavlovHere &&
-          flag(
-            'pavlov',
-            f.mode === 'known' ? "Pavlov's House" : "Pavlov's House in the mix",
-            '12.6',
-            'Optional rule: it rolls the Guards dice every time it is attacked.',
-          )}
-        {flag(
-          'contestedAtStart',
-          'Contested at the start of the Action Round',
-          '12.5',
-          'With Limited Air Power, no Air marker into such an Urban Area.',
-        )}
-      </Panel>
+      <AttackPanel f={f} set={set} spec={spec} />
+      <SupportPanel f={f} set={set} spec={spec} />
+      <MoreRules f={f} set={set} />
+      <DefenderPanel f={f} set={set} />
 
       <button type="button" class="cb-reset" onClick={props.onReset}>
         Reset the form
       </button>
     </div>
+  );
+}
+
+/** The Attack section: how many attack, the lead, Morale, and the attack's own switches. */
+function AttackPanel({ f, set, spec }: SectionProps & { readonly spec: CombatSpec }) {
+  // Strong or Shaken, as the engine values it (9.5.2E adds a term only when Strong).
+  const strong = attackValue(spec).terms.some((t) => t.rule === '9.5.2E');
+  const flag = flagSwitches(f, set, 'f-');
+  return (
+    <Panel id="cb-attack" title="Attack">
+      <div class="field-grid">
+        {num(f, set, 'attackers', 'Attacking units', LIMITS.attackers, {
+          note: 'Including the lead; four at most in one Area (7.1).',
+        })}
+        {num(f, set, 'lead', "Lead unit's Attack Factor", LIMITS.lead, {
+          note: 'The unit you pick to lead (9.5.2).',
+        })}
+        {num(f, set, 'morale', 'German Morale', LIMITS.morale, {
+          display: `${f.morale} · ${strong ? 'Strong' : 'Shaken'}`,
+          wide: true,
+          note: strong ? 'Strong: +1 Attack Value (9.5.2).' : 'Shaken: +1 Defense Value (9.5.3C).',
+        })}
+        {f.parentOrganization &&
+          num(f, set, 'parentOrgs', 'Parent organizations', [0, LIMITS.attackers[1]], {
+            note: 'Divisions among the attackers, not counting assault guns (12.4).',
+          })}
+      </div>
+      {flag(
+        'integrity',
+        'Divisional Integrity',
+        '9.5.2',
+        'Three or more of the attackers are from one division.',
+      )}
+      {flag(
+        'mandatory',
+        'Mandatory Attack',
+        '9.1',
+        'The units entered a Soviet Area that was not Contested: a Repulse makes them retreat.',
+      )}
+    </Panel>
+  );
+}
+
+/** The Support section, with the engine's refusal of too many markers or a forbidden Air one. */
+function SupportPanel({ f, set, spec }: SectionProps & { readonly spec: CombatSpec }) {
+  const checked = checkCombatSpec(spec);
+  const supportError = !checked.ok && SUPPORT_CODES.has(checked.error.code) ? checked.error : null;
+  const noAir = airForbidden(spec);
+  const flag = flagSwitches(f, set, 'f-');
+  return (
+    <Panel id="cb-support" title="Support markers">
+      <div class="field-grid">
+        {num(f, set, 'artillery', 'Artillery', LIMITS.markers)}
+        {num(f, set, 'engineers', 'Engineer', LIMITS.markers)}
+      </div>
+      {flag(
+        'air',
+        'Air Support marker',
+        '9.5.3D',
+        noAir
+          ? `Not allowed here: ${noAir.message} (${noAir.rule})`
+          : 'Rolls a die that comes off the Defense Value.',
+      )}
+      {supportError && (
+        <p class="cb-error" role="status" data-testid="support-error">
+          {supportError.message} <span class="rule-tag">{supportError.rule}</span>
+          <br />
+          <span class="field-note">
+            No more Support markers than attacking units, and one Air marker at most (9.5.4).
+          </span>
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** The folded Random Events and optional rules, its summary naming those in force. */
+function MoreRules({ f, set }: SectionProps) {
+  const rulesOn = [
+    ...COMBAT_EVENTS.filter((id) => f[id]).map((id) => COMBAT_EVENT[id].name),
+    ...COMBAT_OPTIONS.filter((id) => f[id]).map((id) => COMBAT_OPTION[id].name),
+  ];
+  // Open at first when something is in force; afterwards the player's own toggle rules.
+  const [moreOpen, setMoreOpen] = useState(rulesOn.length > 0);
+  const flag = flagSwitches(f, set, 'f-');
+  return (
+    <details
+      class="card cb-panel cb-more"
+      open={moreOpen}
+      onToggle={(e) => setMoreOpen(e.currentTarget.open)}
+    >
+      <summary class="cb-more-summary">
+        <span class="section-title">Events and optional rules</span>
+        <span class="cb-more-on">{rulesOn.length > 0 ? rulesOn.join(', ') : 'none in force'}</span>
+      </summary>
+      <h3 class="cb-subtitle">Random Events this Turn (6.2)</h3>
+      {COMBAT_EVENTS.map((id) => flag(id, COMBAT_EVENT[id].name, undefined, COMBAT_EVENT[id].line))}
+      <h3 class="cb-subtitle">Optional rules (12.0)</h3>
+      {COMBAT_OPTIONS.map((id) =>
+        flag(id, COMBAT_OPTION[id].name, COMBAT_OPTION[id].rule, COMBAT_OPTION[id].line),
+      )}
+    </details>
+  );
+}
+
+/** The Defender section: the counter, its terrain and TEM, and what the defence depends on. */
+function DefenderPanel({ f, set }: SectionProps) {
+  const tems = TEM_BY_TERRAIN[f.terrain];
+  const pavlovHere = f.terrain === 'heavyUrban' && (f.mode === 'known' || f.pool === 'main');
+  const flag = flagSwitches(f, set, 'f-');
+  return (
+    <Panel id="cb-defender" title="Defender">
+      {choice(f, set, 'mode', 'Soviet counter')}
+      <Segmented
+        name="f-terrain"
+        legend="Terrain"
+        options={TERRAINS}
+        label={(t) => TERRAIN_LABEL[t]}
+        value={f.terrain}
+        onChange={(terrain) =>
+          set({
+            terrain,
+            tem: TEM_BY_TERRAIN[terrain][0]!,
+            pavlov: terrain === 'heavyUrban' ? f.pavlov : false,
+          })
+        }
+      />
+      <Segmented
+        name="f-tem"
+        legend="TEM (9.5.3B)"
+        options={tems}
+        label={(t) => `+${t}${TEM_NAME[f.terrain]?.[t] ? ` ${TEM_NAME[f.terrain]![t]}` : ''}`}
+        value={f.tem}
+        onChange={(tem) => set({ tem })}
+      />
+      {f.mode === 'unrevealed' && choice(f, set, 'pool', 'Counter mix')}
+      {(f.mode === 'known' || (f.pavlov && pavlovHere)) &&
+        num(
+          f,
+          set,
+          'defense',
+          f.mode === 'known' ? 'Defense Factor' : "Pavlov's House Defense Factor",
+          LIMITS.defense,
+          {
+            note:
+              f.mode === 'known'
+                ? 'Printed on the Revealed side (9.5.3A).'
+                : 'Printed on your counter; the rulebook does not give it (12.6).',
+          },
+        )}
+      {f.mode === 'known' && (
+        <>
+          <Segmented
+            name="f-strategy"
+            legend={
+              f.pavlov
+                ? "Defense Strategy: Pavlov's House is Guards (12.6)"
+                : 'Defense Strategy (9.4)'
+            }
+            options={STRATEGIES}
+            label={(s: Strategy) => STRATEGY_LABEL[s]}
+            value={f.pavlov ? 'guards' : f.strategy}
+            onChange={(strategy) => set({ strategy })}
+            disabled={f.pavlov}
+            wide
+          />
+          {flag(
+            'firstReveal',
+            'First Revealed this Action Round',
+            '9.4',
+            'The strategy acts only now; later attacks use the Defense Factor alone.',
+          )}
+        </>
+      )}
+      {flag(
+        'volga',
+        'Adjacent to the Volga',
+        '9.4',
+        'Guards roll four dice here instead of three.',
+      )}
+      {flag(
+        'isolated',
+        'Isolated',
+        '12.3',
+        'Optional rule: a die changes the Defense Factor each attack.',
+      )}
+      {pavlovHere &&
+        flag(
+          'pavlov',
+          f.mode === 'known' ? "Pavlov's House" : "Pavlov's House in the mix",
+          '12.6',
+          'Optional rule: it rolls the Guards dice every time it is attacked.',
+        )}
+      {flag(
+        'contestedAtStart',
+        'Contested at the start of the Action Round',
+        '12.5',
+        'With Limited Air Power, no Air marker into such an Urban Area.',
+      )}
+    </Panel>
   );
 }

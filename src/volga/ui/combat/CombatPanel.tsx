@@ -6,13 +6,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import {
-  type DiceEntries,
-  DiceEntry,
-  type DieSlot,
-  type DieSource,
-} from '../../../core/dice/DiceEntry';
+import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
 import { pct, plural } from '../../../core/format';
+import type { DiceSource } from '../../../core/input';
 import { haptic } from '../../../core/platform/haptics';
 import {
   type BarrageChoice,
@@ -54,7 +50,7 @@ export interface CombatReport {
   /** The dice, or null when a Barrage retreat left no combat. */
   readonly dice: CombatDice | null;
   /** Where each die came from, by die slot id ('german-0', 'soviet-2', 'air', ...). */
-  readonly sources: Readonly<Record<string, DieSource>>;
+  readonly sources: Readonly<Record<string, DiceSource>>;
   readonly barrage: BarrageResolution | null;
   readonly resolution: CombatResolution | null;
   /** Barrage consequences first, then the Combat Resolution's, in the order to apply them. */

@@ -4,6 +4,7 @@
  */
 
 import type { DiceEntries, DieSlot } from '../../../core/dice/DiceEntry';
+import type { DiceSource } from '../../../core/input';
 import {
   type CombatDice,
   type CombatSpec,
@@ -90,8 +91,8 @@ export function dieRejectMessage(spec: CombatSpec, slotId: string, typed: number
 export function diceSources(
   spec: CombatSpec,
   entries: DiceEntries,
-): Readonly<Record<string, 'owner' | 'app'>> {
-  const out: Record<string, 'owner' | 'app'> = {};
+): Readonly<Record<string, DiceSource>> {
+  const out: Record<string, DiceSource> = {};
   for (const s of combatDiceSlots(spec)) {
     const e = entries[s.id];
     if (e) out[s.id] = e.source;

@@ -6,6 +6,7 @@
  */
 
 import type { DiceEntries, DieEntry } from '../../../core/dice/DiceEntry';
+import { isPlainObject } from '../../../core/input';
 import {
   type AttackSpec,
   type BarrageChoice,
@@ -116,11 +117,11 @@ const oneOf = <T extends string>(v: unknown, list: readonly T[], d: T): T =>
 const DIE_ID = /^(german-[01]|soviet-[0-3]|air|isolation)$/;
 
 function readDice(v: unknown): DiceEntries {
-  if (typeof v !== 'object' || v === null) return {};
+  if (!isPlainObject(v)) return {};
   const out: Record<string, DieEntry> = {};
   for (const [id, e] of Object.entries(v)) {
-    if (!DIE_ID.test(id) || typeof e !== 'object' || e === null) continue;
-    const { value, source } = e as Record<string, unknown>;
+    if (!DIE_ID.test(id) || !isPlainObject(e)) continue;
+    const { value, source } = e;
     if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6) {
       if (source === 'owner' || source === 'app') out[id] = { value, source };
     }
@@ -129,11 +130,11 @@ function readDice(v: unknown): DiceEntries {
 }
 
 function readBarrage(v: unknown): BarrageTaken | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const { choice, before } = v as Record<string, unknown>;
+  if (!isPlainObject(v)) return null;
+  const { choice, before } = v;
   if (choice !== 'outOfAction' && choice !== 'retreat') return null;
-  if (typeof before !== 'object' || before === null) return null;
-  const b = before as Record<string, unknown>;
+  if (!isPlainObject(before)) return null;
+  const b = before;
   const attackers = int(b.attackers, LIMITS.attackers, 0);
   if (attackers === 0) return null;
   return {
@@ -169,12 +170,12 @@ function readFlags<Id extends string>(
 /** Returns a valid form from anything read back: each bad or missing field takes its default. */
 export function readForm(raw: unknown): CombatForm {
   const d = defaultForm();
-  if (typeof raw !== 'object' || raw === null || (raw as { v?: unknown }).v !== 1) return d;
-  const r = raw as Record<string, unknown>;
+  if (!isPlainObject(raw) || raw.v !== 1) return d;
+  const r = raw;
   const terrain = oneOf(r.terrain, TERRAINS, d.terrain);
   const tems = TEM_BY_TERRAIN[terrain];
   const tem = int(r.tem, [1, 4], tems[0]!);
-  const av = (typeof r.available === 'object' && r.available) as Record<string, unknown> | false;
+  const av = isPlainObject(r.available) && r.available;
   return {
     v: 1,
     attackers: int(r.attackers, LIMITS.attackers, d.attackers),

@@ -6,11 +6,12 @@
  * where a panel needs the fact, or as the game screen's pending question with its "Not now".
  */
 import { createContext } from 'preact';
-import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Refusal } from '../../../core/controls';
 import { haptic } from '../../../core/platform/haptics';
 import type { Result, RuleError } from '../../../core/result';
 import type { ComponentKit, Fact, FactAnswers } from '../../engine/kit';
+import type { Terrain } from '../../engine/types';
 import type { GameModel } from '../../state/game';
 import { FactQuestion } from '../kit/FactQuestion';
 import { askedRollWords } from './words';
@@ -69,12 +70,32 @@ export function FactPrompt(props: {
     // A waiting action that needs another fact raises its own question.
     if (!r.error.fact) setError(r.error);
   };
+  // An Area's terrain and TEM from one tap (9.5.3B): the terrain, then the TEM, each recorded
+  // as its own answer (a waiting action that asks for the TEM next runs on its answer).
+  const terrainTem = async (t: Terrain, tem: number) => {
+    if (fact.kind !== 'terrain' || !answerFact) return;
+    setError(null);
+    for (const [f, a] of [
+      [fact, t],
+      [{ kind: 'tem', area: fact.area }, tem],
+    ] as const) {
+      const r = await answerFact(f, a);
+      if (!r.ok && !r.error.fact) {
+        haptic('warn');
+        return setError(r.error);
+      }
+    }
+    setAnswered(key);
+    haptic('confirm');
+    props.onAnswered?.();
+  };
   const ask = (
     <FactQuestion
       fact={fact}
       kit={props.kit}
       onAnswer={(a) => void answer(a)}
       onNarrow={(f) => setNarrowed({ of: key, fact: f })}
+      onTerrainTem={(t, tem) => void terrainTem(t, tem)}
     />
   );
   const later = props.later && (
@@ -95,7 +116,7 @@ export function FactPrompt(props: {
   const q = props.question;
   // Each new question opens in view: it may appear below the fold of the panel that asked.
   const box = useRef<HTMLElement & HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     box.current?.scrollIntoView?.({ block: 'start' });
   }, [key]);
   if (!q && answered === key) return null;

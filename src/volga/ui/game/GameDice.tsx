@@ -10,7 +10,8 @@ import { useState } from 'preact/hooks';
 import { FlipButton, Segmented } from '../../../core/controls';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
 import { TotalEntry } from '../../../core/dice/TotalEntry';
-import type { DiceSource, OwnerDice, RollPurpose } from '../../engine/dice';
+import type { DiceSource } from '../../../core/input';
+import type { OwnerDice, RollPurpose } from '../../engine/dice';
 import { type GameRecord, type RollEntry, totalRange } from '../../engine/game';
 import { type DispatchResult, dicePreference, setDicePreference } from '../../state/game';
 

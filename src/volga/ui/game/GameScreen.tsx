@@ -3,7 +3,7 @@
  * and shows the dashboard with the one next step, the Areas, the log or the charts. Saving,
  * save failures and read-only mode are always visible at the top.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hrefFor, navigate, replaceRoute } from '../../../core/nav';
 import {
   type Action,
@@ -32,8 +32,9 @@ import { EndPhaseReport } from './phases/EndPhase';
 import { pure } from './pure';
 import { Reminders } from './Reminders';
 import { ReportEntry } from './report/ReportEntry';
+import { SetupSheetEntry } from './setup/SetupSheet';
 import { UndoRedo } from './UndoBar';
-import { rollText } from './words';
+import { rollsText } from './words';
 import './game.css';
 
 /** The game screen's views, in tab order, by the name on each tab. */
@@ -134,7 +135,7 @@ function RollNews(props: { model: GameModel }) {
   const rolls = props.model.lastRolls.value;
   return (
     <p class="grolls" aria-live="polite" data-testid="last-rolls">
-      {rolls.length > 0 ? `Rolled: ${rolls.map(rollText).join('; ')}.` : ''}
+      {rolls.length > 0 ? `Rolled: ${rollsText(rolls).join('; ')}.` : ''}
     </p>
   );
 }
@@ -217,7 +218,8 @@ function NextStep(props: { state: GameState }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const first = useRef(true);
   const key = `${s.turn}-${s.phase}-${s.step}-${s.round ? 'round' : ''}`;
-  useEffect(() => {
+  // Before the frame is drawn, as the combat cards do (TopCard): no jump a tap could fall into.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
@@ -242,7 +244,7 @@ function QuestionInView(props: { model: GameModel }) {
   const ref = useRef<HTMLDivElement>(null);
   const q = props.model.question.value;
   const key = q ? JSON.stringify(q.fact) : '';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!key || !ref.current) return;
     ref.current.focus({ preventScroll: true });
     ref.current.scrollIntoView({ block: 'start' });
@@ -271,6 +273,8 @@ export function GameScreen(props: { args: readonly string[] }) {
     : 'play';
   const model = useGameModel(id);
   const snap = model.snapshot.value;
+  // The setup sheet, while open, stands in for the Phase panel (5.3 comes before play).
+  const [sheetOpen, setSheetOpen] = useState(false);
   const openError = model.openError.value;
 
   if (!snap) {
@@ -333,7 +337,8 @@ export function GameScreen(props: { args: readonly string[] }) {
             </div>
             <div class="gplay-main">
               <NextStep state={s} />
-              <PhaseFlow model={model} snap={snap} />
+              <SetupSheetEntry model={model} state={s} open={sheetOpen} onOpen={setSheetOpen} />
+              {!sheetOpen && <PhaseFlow model={model} snap={snap} />}
               <UndoRedo model={model} />
               <ReportEntry id={snap.id} record={snap.record} state={s} name={snap.name} />
             </div>

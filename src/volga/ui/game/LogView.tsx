@@ -5,14 +5,24 @@
  */
 import { useMemo } from 'preact/hooks';
 import { plural } from '../../../core/format';
-import { apply, type GameRecord, type GameState, newGame, type Phase } from '../../engine/game';
+import {
+  apply,
+  dawnReport,
+  endPhaseReport,
+  type GameRecord,
+  type GameState,
+  newGame,
+  PHASES,
+  type Phase,
+} from '../../engine/game';
 import { type GameModel, turnLabel } from '../../state/game';
+import { dawnLines } from './phases/DawnReport';
 import { UndoRedo } from './UndoBar';
 import {
   actionText,
   noResultWords,
   PHASE_NAME,
-  rollText,
+  rollsText,
   supplyRollWords,
   supportChange,
 } from './words';
@@ -54,11 +64,50 @@ function resultOf(before: GameState, after: GameState, changes: readonly string[
   return changes[0] ?? null;
 }
 
+/** What a Phase passed without any action of the owner's did, by `${turn}-${phase}`. */
+type PhaseNotes = ReadonlyMap<string, readonly string[]>;
+
+/** The key of one Turn's Phase in the log. */
+const phaseKey = (turn: number, phase: Phase) => `${turn}-${phase}`;
+
+/**
+ * The End Phase and the next Dawn an action ran through on its own (6.5, 6.1), in lines, so the
+ * log tells every Phase of the Turn; a Dawn that waits on the owner is told by its own actions.
+ */
+function passedPhases(
+  before: GameState,
+  after: GameState,
+  notes: Map<string, readonly string[]>,
+): void {
+  if (before.turn === after.turn) return;
+  const end = endPhaseReport(before, after);
+  notes.set(phaseKey(before.turn, 'end'), [
+    `${plural(end.flipped, 'Spent unit')} turned Fresh; Morale ${end.moraleBefore} → ${end.moraleAfterEnd} (6.5); the Turn marker moves to Turn ${after.turn}.`,
+  ]);
+  if (after.phase !== 'dawn')
+    notes.set(phaseKey(after.turn, 'dawn'), dawnLines(dawnReport(before, after), after.kit));
+}
+
 /** Returns the log's rows, replaying the record from its setup (undone entries included). */
 export function logRows(record: GameRecord): LogRow[] {
+  return logSections(record).rows;
+}
+
+/**
+ * The log's rows and what the Phases passed without an action did (the first Dawn, each End
+ * Phase and the Dawn after it), replaying the record once from its setup.
+ */
+export function logSections(record: GameRecord): { rows: LogRow[]; notes: PhaseNotes } {
+  const notes = new Map<string, readonly string[]>();
   const start = newGame(record.setup);
-  if (!start.ok) return [];
+  if (!start.ok) return { rows: [], notes };
   let s: GameState | null = start.value;
+  // The game opens past its first Dawn (nothing arrives then, 6.1.1): say so where it stands.
+  if (start.value.phase !== 'dawn')
+    notes.set(
+      phaseKey(start.value.turn, 'dawn'),
+      dawnLines(dawnReport(start.value, start.value), start.value.kit),
+    );
   const rows: LogRow[] = [];
   record.log.forEach((e, i) => {
     const before = s;
@@ -66,6 +115,7 @@ export function logRows(record: GameRecord): LogRow[] {
     if (before) {
       const r = apply(before, e.action);
       after = r.ok ? r.value.state : null;
+      if (after && i < record.cursor) passedPhases(before, after, notes);
     }
     const changes: string[] = [];
     if (before && after) {
@@ -93,32 +143,60 @@ export function logRows(record: GameRecord): LogRow[] {
       turn: before?.turn ?? 0,
       phase: before?.phase ?? 'dawn',
       text: actionText(e.action, before ?? undefined),
-      rolls: e.rolls.map(rollText),
+      rolls: rollsText(e.rolls),
       changes,
       result: before && after ? resultOf(before, after, changes) : null,
       undone: i >= record.cursor,
       redecided: (e.undoneAttacks ?? []).map(
-        (u) => `${actionText(u.action)}: ${u.rolls.map(rollText).join('; ')}; undone`,
+        (u) => `${actionText(u.action)}: ${rollsText(u.rolls).join('; ')}; undone`,
       ),
     });
     s = after;
   });
-  return rows;
+  return { rows, notes };
+}
+
+/** One Turn's Phase in the log: its actions, or what it did on its own. */
+interface LogGroup {
+  readonly key: string;
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly rows: LogRow[];
+  readonly notes: readonly string[];
+}
+
+/** The log's groups in the order of play (6.0): by Turn, then Phase, each Phase once. */
+export function logGroups(rows: readonly LogRow[], notes: PhaseNotes): LogGroup[] {
+  const by = new Map<string, LogGroup>();
+  const group = (turn: number, phase: Phase) => {
+    const key = phaseKey(turn, phase);
+    let g = by.get(key);
+    if (!g) {
+      g = { key, turn, phase, rows: [], notes: notes.get(key) ?? [] };
+      by.set(key, g);
+    }
+    return g;
+  };
+  for (const r of rows) group(r.turn, r.phase).rows.push(r);
+  for (const key of notes.keys()) {
+    const [turn, phase] = key.split('-') as [string, Phase];
+    group(Number(turn), phase);
+  }
+  return [...by.values()].sort(
+    (a, b) => a.turn - b.turn || PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase),
+  );
 }
 
 /** Returns the log screen of the game. */
 export function LogView(props: { model: GameModel }) {
   const snap = props.model.snapshot.value;
   const record = snap?.record;
-  const rows = useMemo(() => (record ? logRows(record) : []), [record]);
+  const { rows, groups } = useMemo(() => {
+    if (!record) return { rows: [], groups: [] };
+    const x = logSections(record);
+    return { rows: x.rows, groups: logGroups(x.rows, x.notes) };
+  }, [record]);
   if (!snap) return null;
-  const groups: { key: string; turn: number; phase: Phase; rows: LogRow[] }[] = [];
-  for (const r of rows) {
-    const key = `${r.turn}-${r.phase}`;
-    const last = groups[groups.length - 1];
-    if (last && last.key === key) last.rows.push(r);
-    else groups.push({ key, turn: r.turn, phase: r.phase, rows: [r] });
-  }
   const can = props.model.canTap.value;
   return (
     <section class="card gl" aria-labelledby="gl-h">
@@ -130,68 +208,77 @@ export function LogView(props: { model: GameModel }) {
       </div>
       {rows.length === 0 && <p class="gp-note">Nothing has happened yet.</p>}
       {groups.map((g) => (
-        <section key={`${g.key}-${g.rows[0]!.index}`} class="gl-group">
+        <section key={g.key} class="gl-group" data-testid="log-phase">
           <h3 class="gl-group-h">
             {turnLabel(g.turn, snap.state.scenario)} · {PHASE_NAME[g.phase]}
           </h3>
-          <ol class="gl-list" start={g.rows[0]!.index + 1}>
-            {g.rows.map((r) => (
-              <li key={r.index} class={r.undone ? 'gl-undone' : ''} data-testid="log-entry">
-                <details>
-                  <summary>
-                    <span>{r.text}</span>
-                    {r.undone && <span class="tag">undone</span>}
-                    {r.redecided.length > 0 && (
-                      <span class="tag" data-testid="log-redecided">
-                        decided again
-                      </span>
-                    )}
-                    {r.result && (
-                      <span class="gl-result" data-testid="log-result">
-                        {r.result}
-                      </span>
-                    )}
-                    {r.rolls.length > 0 && (
-                      <span class="gl-dice">{plural(r.rolls.length, 'roll')}</span>
-                    )}
-                  </summary>
-                  <div class="gl-detail">
-                    {r.redecided.length > 0 && (
-                      <>
-                        <p class="gp-note">
-                          Taken in place of an attack resolved, then undone, with these dice:
-                        </p>
+          {g.notes.length > 0 && (
+            <ul class="gl-notes" data-testid="log-phase-notes">
+              {g.notes.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          )}
+          {g.rows.length > 0 && (
+            <ol class="gl-list" start={g.rows[0]!.index + 1}>
+              {g.rows.map((r) => (
+                <li key={r.index} class={r.undone ? 'gl-undone' : ''} data-testid="log-entry">
+                  <details>
+                    <summary>
+                      <span>{r.text}</span>
+                      {r.undone && <span class="tag">undone</span>}
+                      {r.redecided.length > 0 && (
+                        <span class="tag" data-testid="log-redecided">
+                          decided again
+                        </span>
+                      )}
+                      {r.result && (
+                        <span class="gl-result" data-testid="log-result">
+                          {r.result}
+                        </span>
+                      )}
+                      {r.rolls.length > 0 && (
+                        <span class="gl-dice">{plural(r.rolls.length, 'roll')}</span>
+                      )}
+                    </summary>
+                    <div class="gl-detail">
+                      {r.redecided.length > 0 && (
+                        <>
+                          <p class="gp-note">
+                            Taken in place of an attack resolved, then undone, with these dice:
+                          </p>
+                          <ul>
+                            {r.redecided.map((t) => (
+                              <li key={t}>{t}</li>
+                            ))}
+                          </ul>
+                        </>
+                      )}
+                      {r.rolls.length > 0 && (
                         <ul>
-                          {r.redecided.map((t) => (
+                          {r.rolls.map((t) => (
                             <li key={t}>{t}</li>
                           ))}
                         </ul>
-                      </>
-                    )}
-                    {r.rolls.length > 0 && (
-                      <ul>
-                        {r.rolls.map((t) => (
-                          <li key={t}>{t}</li>
-                        ))}
-                      </ul>
-                    )}
-                    {r.changes.length > 0 ? (
-                      <ul>
-                        {r.changes.map((t) => (
-                          <li key={t}>{t}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p class="gp-note">No track changed.</p>
-                    )}
-                    {r.undone && (
-                      <p class="gp-note">Undone: Redo brings it back with the same dice.</p>
-                    )}
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ol>
+                      )}
+                      {r.changes.length > 0 ? (
+                        <ul>
+                          {r.changes.map((t) => (
+                            <li key={t}>{t}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <p class="gp-note">No track changed.</p>
+                      )}
+                      {r.undone && (
+                        <p class="gp-note">Undone: Redo brings it back with the same dice.</p>
+                      )}
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       ))}
       {!can && <p class="gp-note">Undo and Redo wait until the game can be changed here.</p>}

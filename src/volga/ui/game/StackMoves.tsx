@@ -5,7 +5,7 @@
  */
 import { type Action, type GameState, stackMoves } from '../../engine/game';
 import { areaLabel } from '../../engine/kit';
-import type { Dispatch } from './combat/shared';
+import type { Dispatch } from './combat/run';
 
 /** Returns the stack-move buttons of the Action Round, or nothing when no stack can move. */
 export function StackMoves(props: { state: GameState; dispatch: Dispatch; busy?: boolean }) {

@@ -4,17 +4,19 @@
  * what a tap takes back without opening the log. Words only: the dice and answers are the
  * log entry's own.
  */
-import { type Roll, rollTotal } from '../../engine/dice';
-import type { LogEntry } from '../../engine/game';
+import type { Roll } from '../../engine/dice';
+import { countedTotals, type LogEntry } from '../../engine/game';
 import type { Fact, FactAnswers } from '../../engine/kit';
 import { TERRAIN_LABEL } from '../../engine/types';
 import { actionName, list } from './words';
 
-/** The value of the rolls of one purpose: their total, or each die for a die per Area. */
+/**
+ * The value of the rolls of one purpose as the engine counted them (9.4's best two, 12.8's
+ * rerolls): their total, or each die for a die per Area.
+ */
 function rolled(rolls: readonly Roll[], purpose: Roll['purpose']): string | null {
-  const of = rolls.filter((r) => r.purpose === purpose);
-  if (of.length === 0) return null;
-  return of.map(rollTotal).join(', ');
+  const of = countedTotals(rolls, purpose);
+  return of.length === 0 ? null : of.join(', ');
 }
 
 /** An answer in a few words: what the owner said about the fact. */

@@ -4,10 +4,11 @@
  * decided here (the engine decides, these only name what it decided).
  */
 import { counterById as sovietCounterById } from '../../engine/counters';
-import { type Roll, type RollPurpose, rollTotal } from '../../engine/dice';
+import type { Roll, RollPurpose } from '../../engine/dice';
 import {
   type Action,
   type ActiveEvent,
+  countRolls,
   eventEffectRule,
   type GameState,
   PHASE_SPEC,
@@ -43,13 +44,26 @@ export const PURPOSE_NAME: Readonly<Record<RollPurpose, string>> = {
   cup: 'Digital cup draw',
 };
 
-/** "Supply 6.3: 3, 5, 1, 6 (typed)". */
-export function rollText(r: Roll): string {
+/**
+ * "Supply 6.3: 3, 5, 1, 6 (typed by you)"; where a rule keeps some dice (9.4, 12.8), what the
+ * engine counted follows: "..., best two 6 + 4 = 10 (9.4)". `of` are the rolls of the same
+ * action, so a Supply roll finds its rerolls.
+ */
+export function rollText(r: Roll, of: readonly Roll[] = [r]): string {
   const who = r.source === 'owner' ? 'typed by you' : 'rolled by the app';
   if (r.purpose === 'cup')
     return `Digital cup ${r.rule}: drew ${counterName(r.drawn ?? '')} (${who})`;
   if (r.by === 'total') return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.total} (total entered)`;
-  return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.dice.join(', ')} (${who})`;
+  const c = countRolls(of).find((x) => x.roll === r);
+  const kept = c?.kept
+    ? `, ${c.keptBy === '12.8' ? 'with each 1 rolled again' : 'best two'} ${c.kept.join(' + ')} = ${c.total} (${c.keptBy})`
+    : '';
+  return `${PURPOSE_NAME[r.purpose]} ${r.rule}: ${r.dice.join(', ')} (${who})${kept}`;
+}
+
+/** Every roll of one action in words, each with what the engine counted (rollText). */
+export function rollsText(rolls: readonly Roll[]): string[] {
+  return rolls.map((r) => rollText(r, rolls));
 }
 
 /** A German unit with its counter's type and Attack Factor: "FC/1 (Armor, AF 7)". */
@@ -263,6 +277,12 @@ export function eventSummary(
     e.roll === null
       ? e.name
       : `${e.name} (rolled ${e.roll}${e.usedRoll !== null && e.usedRoll !== e.roll ? `, read as ${e.usedRoll}` : ''})`;
+  if (e.pending)
+    return {
+      title,
+      text: "Its chart row is put off: the app asks for it when the event's effect first matters (before a purchase, the Combat Phase, or a Supply roll it could change).",
+      rule: '6.2',
+    };
   if (e.noResultRule)
     return {
       title,
@@ -302,11 +322,16 @@ export function supplyRollWords(
  * rolled nothing before asking.
  */
 export function askedRollWords(rolls: readonly Roll[]): string | null {
-  const app = rolls.filter((r) => r.source === 'app' && r.purpose !== 'cup');
+  // The engine's count of each roll: a Guards roll shows its best two (9.4), Supply its rerolls.
+  const app = countRolls(rolls).filter(
+    (c) =>
+      c.roll.source === 'app' && c.roll.purpose !== 'cup' && c.roll.purpose !== 'supply.reroll',
+  );
   if (app.length === 0) return null;
   const each = app.map(
-    (r) => `${r.dice.join(', ')} = ${rollTotal(r)} for the ${PURPOSE_NAME[r.purpose]} (${r.rule})`,
+    ({ roll: r, kept, total }) =>
+      `${r.dice.join(', ')}${kept ? ` (counting ${kept.join(' + ')})` : ''} = ${total} for the ${PURPOSE_NAME[r.purpose]} (${r.rule})`,
   );
   const stays = app.length === 1 ? 'the roll stays' : 'the rolls stay';
-  return `The app rolled ${list(each)}: ${stays} ${list(app.map(rollTotal))} when you answer.`;
+  return `The app rolled ${list(each)}: ${stays} ${list(app.map((c) => c.total))} when you answer.`;
 }

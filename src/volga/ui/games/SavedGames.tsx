@@ -12,6 +12,8 @@ import { lazyScreen } from '../../../core/nav/lazy';
 import { noteExported } from '../../../core/persist/exportReminder';
 import { settingsModel } from '../../../core/persist/settings-model';
 import { exportToFile, type ListedGame } from '../../../core/store';
+import { specOf } from '../../../core/table/declared';
+import { collectRecords } from '../../../core/table/records-file';
 import { appLibrary, appServices, turnLabel } from '../../state/game';
 import { kitModel } from '../../state/kit';
 import { DeleteGame } from './DeleteGame';
@@ -131,6 +133,12 @@ function GameRow(props: { game: ListedGame; onMessage: (m: string) => void }) {
   );
 }
 
+/** Returns what an export says of the other tables' records it holds, by their registry labels. */
+function recordsLine(records: Readonly<Record<string, unknown>> | undefined): string {
+  const labels = [...new Set(Object.keys(records ?? {}).map((k) => specOf(k)?.label ?? k))];
+  return labels.length > 0 ? `, and ${labels.join('; ')}` : '';
+}
+
 /** Returns the saved games screen. */
 export function SavedGames() {
   const lib = library();
@@ -154,6 +162,7 @@ export function SavedGames() {
       exportedAt: new Date().toISOString(),
       kit: kitUnread ? undefined : kitModel.owner.value,
       settings: settingsModel.settings.value,
+      records: await collectRecords(),
       app: { name: 'Volga Table', version: __APP_VERSION__ },
     });
     setExporting(false);
@@ -165,7 +174,7 @@ export function SavedGames() {
     // Every game is in a file now: the export reminder counts again from here.
     void noteExported();
     setMessage(
-      `Exported ${plural(r.value.file.games.length, 'game')} with ${kitUnread ? 'the settings (your component kit could not be read, so it was left out)' : 'the kit and settings'} to ${r.value.fileName}.${r.value.skipped.length ? ` ${plural(r.value.skipped.length, 'damaged game')} left out.` : ''}`,
+      `Exported ${plural(r.value.file.games.length, 'game')} with ${kitUnread ? 'the settings (your component kit could not be read, so it was left out)' : 'the kit and settings'}${recordsLine(r.value.file.records)} to ${r.value.fileName}.${r.value.skipped.length ? ` ${plural(r.value.skipped.length, 'damaged game')} left out.` : ''}`,
     );
   };
 

@@ -59,16 +59,7 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
   const [busy, setBusy] = useState(false);
   // The plan (does a kit exist?) and the backup (the kit replaced) need the stored kit, not the
   // built-in one shown until it is read: nothing is planned before the read finishes.
-  const [kitRead, setKitRead] = useState(kitModel.loadStatus.value !== null);
-  useEffect(() => {
-    let live = true;
-    void kitModel.load().then(() => {
-      if (live) setKitRead(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const kitRead = useKitRead();
 
   // The import under way, if any: ended when the screen closes (a write under way finishes).
   const current = useRef<FileReading<RecognisedKit> | null>(null);
@@ -158,15 +149,7 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
       setProblem(r.error);
       return;
     }
-    setDone(
-      [
-        `Imported: ${r.value.added.length} game${r.value.added.length === 1 ? '' : 's'} added${r.value.removed.length ? `, ${r.value.removed.length} replaced` : ''}.`,
-        r.value.backupKey ? 'A backup of what was replaced is kept on this device.' : '',
-        ...notes,
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
+    setDone(importedText(r.value, notes));
     setPrepared(null);
     setChecked(null);
   };
@@ -175,29 +158,16 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
     <div class="sg">
       <KitImportBox found={kitFound} onFound={setKitFound} />
       {reading && (
-        <Section id="import-reading" title={`Checking ${fileName}`} class="sg-reading">
-          <p role="status">{progressText(reading.progress)}</p>
-          <progress
-            class="sg-progress"
-            aria-labelledby="import-reading"
-            max={reading.progress?.total ?? 1}
-            value={reading.progress?.done ?? 0}
-          />
-          <div class="sg-actions">
-            <button
-              type="button"
-              class="btn-quiet sg-btn"
-              onClick={() => {
-                drop();
-                setReading(null);
-                clear();
-                setDone('Import cancelled; nothing was changed.');
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        </Section>
+        <ReadingSection
+          fileName={fileName}
+          progress={reading.progress}
+          onCancel={() => {
+            drop();
+            setReading(null);
+            clear();
+            setDone('Import cancelled; nothing was changed.');
+          }}
+        />
       )}
       {checked !== null && (
         <Segmented
@@ -214,25 +184,7 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
           Reading your component kit…
         </p>
       )}
-      {problem && (
-        <Section
-          id="import-problem"
-          title={isFileError(problem) ? `${fileName} cannot be imported` : 'Not imported'}
-          class="sg-problems"
-          role="alert"
-        >
-          <p>{problem.message}</p>
-          {isFileError(problem) && problem.problems.length > 0 && (
-            <ul class="sg-problem-list" data-testid="import-problems">
-              {problem.problems.map((p) => (
-                <li key={`${p.path}:${p.message}`}>
-                  <code>{p.path || '(the file)'}</code>: {p.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      )}
+      {problem && <ProblemSection problem={problem} fileName={fileName} />}
       {prepared && (
         <Section
           id="import-plan"
@@ -285,5 +237,85 @@ export function ImportPanel({ file, clear }: ImportPanelProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** True once the stored kit has been read (at once when it already was). */
+function useKitRead(): boolean {
+  const [kitRead, setKitRead] = useState(kitModel.loadStatus.value !== null);
+  useEffect(() => {
+    let live = true;
+    void kitModel.load().then(() => {
+      if (live) setKitRead(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return kitRead;
+}
+
+/** Says what a committed import did, with the notes of the kit and settings it took. */
+function importedText(
+  v: {
+    readonly added: readonly unknown[];
+    readonly removed: readonly unknown[];
+    readonly backupKey?: string | null;
+  },
+  notes: readonly string[],
+): string {
+  return [
+    `Imported: ${v.added.length} game${v.added.length === 1 ? '' : 's'} added${v.removed.length ? `, ${v.removed.length} replaced` : ''}.`,
+    v.backupKey ? 'A backup of what was replaced is kept on this device.' : '',
+    ...notes,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The file being checked: its progress, and Cancel. */
+function ReadingSection(props: {
+  fileName: string;
+  progress: ReadProgress | null;
+  onCancel: () => void;
+}) {
+  return (
+    <Section id="import-reading" title={`Checking ${props.fileName}`} class="sg-reading">
+      <p role="status">{progressText(props.progress)}</p>
+      <progress
+        class="sg-progress"
+        aria-labelledby="import-reading"
+        max={props.progress?.total ?? 1}
+        value={props.progress?.done ?? 0}
+      />
+      <div class="sg-actions">
+        <button type="button" class="btn-quiet sg-btn" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Section>
+  );
+}
+
+/** Why the file cannot be imported (every problem the validator named), or why the write failed. */
+function ProblemSection(props: { problem: FileError | StorageError; fileName: string }) {
+  return (
+    <Section
+      id="import-problem"
+      title={isFileError(props.problem) ? `${props.fileName} cannot be imported` : 'Not imported'}
+      class="sg-problems"
+      role="alert"
+    >
+      <p>{props.problem.message}</p>
+      {isFileError(props.problem) && props.problem.problems.length > 0 && (
+        <ul class="sg-problem-list" data-testid="import-problems">
+          {props.problem.problems.map((p) => (
+            <li key={`${p.path}:${p.message}`}>
+              <code>{p.path || '(the file)'}</code>: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }

@@ -14,6 +14,8 @@ import {
   type EventEffect,
   type EventEffectKind,
   type EventRow,
+  effectOfNamedEvent,
+  isTurn1NoResultName,
   type KitIssue,
   SUPPORT_MARKER,
   SUPPORT_MARKER_TYPES,
@@ -71,6 +73,10 @@ export function splitList(text: string): string[] {
 
 /** The rolls of the Random Events chart, 3 to 18 (6.2). */
 export const ROLLS = Array.from({ length: 16 }, (_, i) => i + 3);
+
+/** True when `a` and `b` are the same effect with the same numbers. */
+const sameEffect = (a: EventEffect | null, b: EventEffect) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** A blank row for the given roll range. */
 export function blankRow(lo: number, hi: number, name = ''): EventRow {
@@ -153,6 +159,42 @@ function ListField(props: {
   );
 }
 
+/** The row's name as printed, with what naming it sets (10.1's Turn-1 cancel, a printed effect). */
+function EventNameField(props: {
+  id: string;
+  row: EventRow;
+  readOnly: boolean;
+  issues: readonly KitIssue[];
+  onName: (name: string) => void;
+}) {
+  const { id, row } = props;
+  const e = row.effect;
+  return (
+    <Field id={`${id}-name`} label="Event name">
+      <TextInput
+        key={row.name}
+        id={`${id}-name`}
+        defaultValue={row.name}
+        readOnly={props.readOnly}
+        placeholder="As printed, e.g. Commissars"
+        onChange={(ev) => props.onName(ev.currentTarget.value.trim())}
+      />
+      <Issues issues={props.issues} />
+      {e.kind !== 'none' && sameEffect(effectOfNamedEvent(row.name), e) && (
+        <p class="field-note" role="status" data-testid={`${id}-named-effect`}>
+          {row.name} does what the rulebook's {row.name} does: "{EFFECT_LABEL[e.kind]}" is picked
+          below; pick another if the chart says otherwise.
+        </p>
+      )}
+      {isTurn1NoResultName(row.name) && (
+        <p class="field-note" role="status" data-testid={`${id}-t1-named`}>
+          {row.name} is no result on Turn 1 (10.1): "Cancel this row on Turn 1" is on.
+        </p>
+      )}
+    </Field>
+  );
+}
+
 /** Returns the row's fields; `onChange` gets the whole changed row. */
 export function EventRowForm(props: {
   row: EventRow;
@@ -179,17 +221,22 @@ export function EventRowForm(props: {
         onLo={(lo) => set({ lo, hi: Math.max(lo, row.hi) })}
         onHi={(hi) => set({ hi, lo: Math.min(hi, row.lo) })}
       />
-      <Field id={`${id}-name`} label="Event name">
-        <TextInput
-          key={row.name}
-          id={`${id}-name`}
-          defaultValue={row.name}
-          readOnly={readOnly}
-          placeholder="As printed, e.g. Commissars"
-          onChange={(ev) => set({ name: ev.currentTarget.value.trim() })}
-        />
-        <Issues issues={at('name')} />
-      </Field>
+      <EventNameField
+        id={id}
+        row={row}
+        readOnly={readOnly}
+        issues={at('name')}
+        onName={(name) => {
+          // 10.1: an event it names is no result on Turn 1; naming it turns the cancel on.
+          // An event the rulebook's charts print does what they say, until the owner picks.
+          const printed = e.kind === 'none' ? effectOfNamedEvent(name) : null;
+          set({
+            name,
+            ...(isTurn1NoResultName(name) ? { turn1NoResult: true } : {}),
+            ...(printed ? { effect: printed } : {}),
+          });
+        }}
+      />
       <PickField
         id={`${id}-effect`}
         label="What it does in the app"

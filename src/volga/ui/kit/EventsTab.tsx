@@ -4,8 +4,8 @@
  */
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../../core/controls';
-import { type EventRow, editEventRows, type ScenarioId } from '../../engine/kit';
-import { kitModel } from '../../state/kit';
+import { type EventRow, editEventRows, type KitIssue, type ScenarioId } from '../../engine/kit';
+import { type FieldError, kitModel } from '../../state/kit';
 import { blankRow, EFFECT_LABEL, EventRowForm, ROLLS, RollRange } from './EventRowForm';
 import { issuesAt, issuesUnder } from './issues';
 import { rowLock } from './locks';
@@ -95,33 +95,14 @@ export function EventsTab(props: {
           in and locked.
         </p>
       )}
-      <KitCard id="kit-cover-title" title="Rolls covered">
-        <ol class="kit-cover" data-testid="event-coverage">
-          {ROLLS.map((r) => {
-            const at = cov.get(r) ?? [];
-            const state = at.length === 0 ? 'gap' : at.length > 1 ? 'overlap' : 'ok';
-            const row = at[0] === undefined ? undefined : rows[at[0]];
-            return (
-              <li
-                key={r}
-                class={`kit-cover-cell is-${state}`}
-                aria-label={`Roll ${r}: ${
-                  state === 'gap' ? 'no row' : state === 'overlap' ? 'two rows' : (row?.name ?? '')
-                }`}
-              >
-                {r}
-              </li>
-            );
-          })}
-        </ol>
-        <p class="kit-small">
-          {gaps.length === 0
-            ? 'Every roll 3 to 18 has a row.'
-            : `No row yet for ${gaps.join(', ')}.`}
-        </p>
-        <Issues issues={issuesAt(errors, `events.${s}`)} />
-        <FieldErrorNote refusal={refusal} where={`events.${s}`} />
-      </KitCard>
+      <EventCoverage
+        rows={rows}
+        cov={cov}
+        gaps={gaps}
+        where={`events.${s}`}
+        errors={errors}
+        refusal={refusal}
+      />
 
       <ul class="kit-counters" data-testid="event-rows">
         {rows.map((row, i) => {
@@ -181,5 +162,44 @@ export function EventsTab(props: {
         </form>
       )}
     </div>
+  );
+}
+
+/** The card of which rolls 3..18 have a row (a gap or an overlap is marked), with its issues. */
+function EventCoverage(props: {
+  rows: readonly EventRow[];
+  cov: Map<number, number[]>;
+  gaps: readonly number[];
+  where: string;
+  errors: readonly KitIssue[];
+  refusal: FieldError | null;
+}) {
+  const { rows, cov, gaps, errors, refusal, where } = props;
+  return (
+    <KitCard id="kit-cover-title" title="Rolls covered">
+      <ol class="kit-cover" data-testid="event-coverage">
+        {ROLLS.map((r) => {
+          const at = cov.get(r) ?? [];
+          const state = at.length === 0 ? 'gap' : at.length > 1 ? 'overlap' : 'ok';
+          const row = at[0] === undefined ? undefined : rows[at[0]];
+          return (
+            <li
+              key={r}
+              class={`kit-cover-cell is-${state}`}
+              aria-label={`Roll ${r}: ${
+                state === 'gap' ? 'no row' : state === 'overlap' ? 'two rows' : (row?.name ?? '')
+              }`}
+            >
+              {r}
+            </li>
+          );
+        })}
+      </ol>
+      <p class="kit-small">
+        {gaps.length === 0 ? 'Every roll 3 to 18 has a row.' : `No row yet for ${gaps.join(', ')}.`}
+      </p>
+      <Issues issues={issuesAt(errors, where)} />
+      <FieldErrorNote refusal={refusal} where={where} />
+    </KitCard>
   );
 }

@@ -18,6 +18,7 @@ import {
   factQuestion,
   firstAlone,
   type GermanCounter,
+  MAMAYEV_KURGAN_AREA,
   neighbours,
   placementIn,
   TEM_EXCEPTIONS,
@@ -38,6 +39,11 @@ export interface FactQuestionProps {
   readonly onAnswer: (answer: FactAnswers[Fact['kind']]) => void;
   /** Ask a narrower fact instead (counters asked together, answered one at a time). */
   readonly onNarrow?: (fact: Fact) => void;
+  /**
+   * Given where the TEM may be asked next: an Area's terrain question then offers 9.5.3B's named
+   * Areas too, and the one tap gives the terrain and the TEM its Identifier shows.
+   */
+  readonly onTerrainTem?: (terrain: Terrain, tem: number) => void;
 }
 
 type Submit = (answer: FactAnswers[Fact['kind']]) => void;
@@ -49,7 +55,27 @@ const SHAPE: Readonly<Record<Terrain, string>> = {
   heavyUrban: 'pentagon',
 };
 
-function TerrainAnswer(props: { submit: Submit }) {
+/**
+ * The terrain by the Identifier's shape. With `withTem`, the Areas 9.5.3B names are answers of
+ * their own, so a shape's answer also says the Area is none of them: its TEM is the terrain's.
+ */
+function TerrainAnswer(props: {
+  kit: ComponentKit;
+  area: number;
+  submit: Submit;
+  withTem?: (t: Terrain, tem: number) => void;
+}) {
+  const withTem = props.withTem;
+  // A named Area is one Area: offered only while the kit places it nowhere else (Mamayev
+  // Kurgan is Area 21 by the rulebook's map).
+  const named = TEM_EXCEPTIONS.filter(
+    (e) =>
+      (e.id !== 'mamayevKurgan' || props.area === MAMAYEV_KURGAN_AREA) &&
+      !Object.values(props.kit.areas).some(
+        (A) => A && A.number !== props.area && A.terrain === e.terrain && A.tem === e.tem,
+      ),
+  );
+  const plain = (t: Terrain) => (withTem ? withTem(t, TERRAIN_TEM[t]) : props.submit(t));
   return (
     <div class="kit-answers kit-answers-2">
       {TERRAINS.map((t) => (
@@ -57,16 +83,37 @@ function TerrainAnswer(props: { submit: Submit }) {
           key={t}
           type="button"
           class="outlined kit-answer"
-          onClick={() => props.submit(t)}
+          onClick={() => plain(t)}
           data-testid={`answer-${t}`}
         >
           <TerrainShape terrain={t} size={28} />
           <span>
             {TERRAIN_LABEL[t]}
-            <span class="kit-answer-sub">{SHAPE[t]}</span>
+            <span class="kit-answer-sub">
+              {SHAPE[t]}
+              {withTem ? ` · TEM +${TERRAIN_TEM[t]}` : ''}
+            </span>
           </span>
         </button>
       ))}
+      {withTem &&
+        named.map((e) => (
+          <button
+            key={e.id}
+            type="button"
+            class="outlined kit-answer kit-answer-named"
+            onClick={() => withTem(e.terrain, e.tem)}
+            data-testid={`answer-${e.id}`}
+          >
+            <TerrainShape terrain={e.terrain} size={28} />
+            <span>
+              {e.label}
+              <span class="kit-answer-sub">
+                {SHAPE[e.terrain]} · TEM +{e.tem} (9.5.3B)
+              </span>
+            </span>
+          </button>
+        ))}
     </div>
   );
 }
@@ -287,6 +334,7 @@ function Answer(props: {
   kit: ComponentKit;
   submit: Submit;
   narrow?: (fact: Fact) => void;
+  withTem?: (t: Terrain, tem: number) => void;
 }) {
   const f = props.fact;
   switch (f.kind) {
@@ -307,7 +355,14 @@ function Answer(props: {
         </div>
       );
     case 'terrain':
-      return <TerrainAnswer submit={props.submit} />;
+      return (
+        <TerrainAnswer
+          kit={props.kit}
+          area={f.area}
+          submit={props.submit}
+          withTem={props.withTem}
+        />
+      );
     case 'tem':
       return <TemAnswer kit={props.kit} area={f.area} submit={props.submit} />;
     case 'name':
@@ -348,13 +403,32 @@ export function FactQuestion(props: FactQuestionProps) {
     setError(null);
     props.onAnswer(answer);
   };
+  // The TEM goes with the terrain while the kit does not know it (the Identifier shows both).
+  const f = props.fact;
+  const onTerrainTem = props.onTerrainTem;
+  const withTem =
+    onTerrainTem && f.kind === 'terrain' && (props.kit.areas[f.area]?.tem ?? null) === null
+      ? (t: Terrain, tem: number) => {
+          const r = answerFact(props.kit, f, t);
+          if (!r.ok) return setError(r.error);
+          setError(null);
+          onTerrainTem(t, tem);
+        }
+      : undefined;
   const key = JSON.stringify(props.fact);
   return (
     <section class="kit-question" aria-labelledby="fact-question-text" data-testid="fact-question">
       <p class="kit-question-text" id="fact-question-text">
         {factQuestion(props.kit, props.fact)}
       </p>
-      <Answer key={key} fact={props.fact} kit={props.kit} submit={submit} narrow={props.onNarrow} />
+      <Answer
+        key={key}
+        fact={props.fact}
+        kit={props.kit}
+        submit={submit}
+        narrow={props.onNarrow}
+        withTem={withTem}
+      />
       {error && (
         <Refusal error={error} alert lead="Not saved:" ruleLabel={ruleText} testid="fact-error" />
       )}

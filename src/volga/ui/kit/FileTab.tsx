@@ -5,6 +5,7 @@
  * restore the kit from before the last import or reset, and reset to the rulebook's known facts.
  */
 import { useState } from 'preact/hooks';
+import { FilePicker } from '../../../core/controls/FilePicker';
 import { downloadText } from '../../../core/platform/download';
 import {
   type ComponentKit,
@@ -71,11 +72,7 @@ export function FileTab() {
   const [confirmReset, setConfirmReset] = useState(false);
   const [done, setDone] = useState('');
 
-  const onFile = async (e: Event) => {
-    const input = e.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     setDone('');
     const text = await file.text();
     const asText = looksLikeKitText(text) ? recogniseKit(text) : null;
@@ -149,16 +146,14 @@ export function FileTab() {
           Opens a kit file or a kit text file. Nothing changes until you confirm, and the kit it
           replaces is kept so you can restore it.
         </p>
-        <label class="btn kit-file-btn">
+        <FilePicker
+          strong
+          accept=".json,application/json,.txt,text/plain"
+          testid="kit-import"
+          onFile={onFile}
+        >
           Open a kit file…
-          <input
-            type="file"
-            accept=".json,application/json,.txt,text/plain"
-            class="kit-file-input"
-            data-testid="kit-import"
-            onChange={onFile}
-          />
-        </label>
+        </FilePicker>
         {pending.kind === 'error' && <FileErrors error={pending.error} file={pending.file} />}
         {pending.kind === 'text' && (
           <KitImportPlan

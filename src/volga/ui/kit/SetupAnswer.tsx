@@ -4,6 +4,7 @@
  * or typing a new one; and one counter's type, Attack Factor and division when play first needs
  * them (4.2, 4.3). Only what the owner names is recorded: nothing is filled in for them.
  */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import {
   type ComponentKit,
@@ -25,7 +26,7 @@ import './setup.css';
 export type Submit = (answer: never) => void;
 
 /** The divisions the kit and the rulebook know for a scenario, rulebook ones first. */
-function divisionsOf(kit: ComponentKit, scenario: 'main' | 'factory'): string[] {
+export function divisionsOf(kit: ComponentKit, scenario: 'main' | 'factory'): string[] {
   const named = KNOWN_DIVISION_FACTS.filter((f) => f.scenario === scenario).map((f) => f.division);
   const inKit = kit.germanCounters.flatMap((c) => (c.division ? [c.division] : []));
   return [...new Set([...named, ...inKit])];
@@ -45,9 +46,14 @@ export function Chips(props: {
   testid: string;
   /** Names (divisions), laid out in equal columns rather than each as wide as its words. */
   names?: boolean;
+  /** A class added to the row's own, for where it stands. */
+  extraClass?: string;
+  /** What follows the chips inside the row (a box for an answer the chips do not hold). */
+  children?: ComponentChildren;
 }) {
+  const cls = [props.names ? 'su-chips su-names' : 'su-chips', props.extraClass].filter(Boolean);
   return (
-    <fieldset class={props.names ? 'su-chips su-names' : 'su-chips'} data-testid={props.testid}>
+    <fieldset class={cls.join(' ')} data-testid={props.testid}>
       <legend class="field-label">{props.label}</legend>
       {props.options.map((o) => (
         <button
@@ -60,7 +66,54 @@ export function Chips(props: {
           {o}
         </button>
       ))}
+      {props.children}
     </fieldset>
+  );
+}
+
+/**
+ * The division question of setting up counters: a chip for each division the kit knows and a
+ * box for one typed as printed, answering one division or none; tapping the pressed chip
+ * clears it. The setup sheet and the kit's setup question ask it alike, each keeping the
+ * answer in its own state.
+ */
+export function DivisionChips(props: {
+  label: string;
+  /** The kit's divisions, one chip each. */
+  divisions: readonly string[];
+  /** The division whose chip is pressed, or null (none, or one typed in the box). */
+  chosen: string | null;
+  /** What the box shows. */
+  typed: string;
+  onChip: (division: string | null) => void;
+  onTyped: (text: string) => void;
+  inputLabel: string;
+  testid: string;
+  inputTestid?: string;
+  names?: boolean;
+  extraClass?: string;
+}) {
+  return (
+    <Chips
+      label={props.label}
+      options={props.divisions}
+      pressed={props.chosen}
+      onTap={(d) => props.onChip(props.chosen === d ? null : d)}
+      testid={props.testid}
+      names={props.names}
+      extraClass={props.extraClass}
+    >
+      <input
+        class="input su-chip-input"
+        type="text"
+        autocomplete="off"
+        aria-label={props.inputLabel}
+        placeholder="Other division"
+        data-testid={props.inputTestid}
+        value={props.typed}
+        onInput={(e) => props.onTyped(e.currentTarget.value)}
+      />
+    </Chips>
   );
 }
 
@@ -68,13 +121,17 @@ export function Chips(props: {
 const COUNTS = [1, 2, 3, 4, 5, 6];
 
 /**
- * The designation after `id` when it ends in a number ("29/2" after "29/1"), else null; null
- * after a placeholder too, whose next would be a placeholder, not a printed designation (4.3).
+ * The designation after `id` when it ends in a number ("29/2" after "29/1"); after a division's
+ * lettered unit, that division's first numbered one ("29/1" after "29/RCN": a designation opens
+ * with its Parent Organization's number, 4.3.2); else null. Null after a placeholder too, whose
+ * next would be a placeholder, not a printed designation (4.3). A typing aid: offered, not taken.
  */
 export function nextDesignation(id: string): string | null {
   if (isPlaceholderId(id)) return null;
   const m = /^(.*?)(\d+)$/.exec(id);
-  return m ? `${m[1]}${Number(m[2]) + 1}` : null;
+  if (m) return `${m[1]}${Number(m[2]) + 1}`;
+  const lettered = /^(\d{1,3})\/[A-Za-z]+$/.exec(id.trim());
+  return lettered ? `${lettered[1]}/1` : null;
 }
 
 /**
@@ -135,37 +192,23 @@ export function SetupAnswer(props: {
           </button>
         ))}
       </fieldset>
-      <fieldset class="su-chips" data-testid="setup-divisions">
-        <legend class="field-label">Division of the next counter (optional)</legend>
-        {divisions.map((d) => (
-          <button
-            key={d}
-            type="button"
-            class="outlined su-chip"
-            aria-pressed={division === d && typedDivision === ''}
-            onClick={() => {
-              setDivision(division === d ? null : d);
-              setTypedDivision('');
-            }}
-          >
-            {d}
-          </button>
-        ))}
-        <input
-          class="input su-chip-input"
-          type="text"
-          autocomplete="off"
-          aria-label="Or type its division as printed"
-          placeholder="Other division"
-          data-testid="setup-division-text"
-          value={typedDivision}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
-            setTypedDivision(v);
-            setDivision(v.trim() === '' ? null : v.trim());
-          }}
-        />
-      </fieldset>
+      <DivisionChips
+        testid="setup-divisions"
+        inputTestid="setup-division-text"
+        label="Division of the next counter (optional)"
+        divisions={divisions}
+        chosen={typedDivision === '' ? division : null}
+        typed={typedDivision}
+        onChip={(d) => {
+          setDivision(d);
+          setTypedDivision('');
+        }}
+        onTyped={(v) => {
+          setTypedDivision(v);
+          setDivision(v.trim() === '' ? null : v.trim());
+        }}
+        inputLabel="Or type its division as printed"
+      />
       {(known.length > 0 || (next !== null && !taken(next))) && (
         <fieldset class="su-chips" data-testid="setup-known">
           <legend class="field-label">Tap to name it here</legend>

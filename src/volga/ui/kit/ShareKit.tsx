@@ -5,14 +5,15 @@
  * share. Kit text or a link pasted here, or a QR code scanned, opens the import plan.
  */
 import { useState } from 'preact/hooks';
+import { QrCode } from '../../../core/controls/QrCode';
 import { plural } from '../../../core/format';
 import { downloadText } from '../../../core/platform/download';
+import { QR_MAX_BYTES } from '../../../core/qr';
 import { kitToLink } from '../../engine/kit/link';
 import { kitToText } from '../../engine/kit/text';
 import { type RecognisedKit, recogniseKit } from '../../state/files/recognise-kit';
 import { kitModel } from '../../state/kit';
 import { KitImportPlan } from './SharePlan';
-import { QrCode } from './ShareQr';
 import { QrScanner } from './ShareScan';
 import { KitCard } from './widgets';
 
@@ -107,7 +108,18 @@ export function ShareCard() {
       </div>
       {show === 'qr' && (
         <figure class="share-figure">
-          <QrCode text={link} label={`QR code of the kit link for "${kit.name}"`} />
+          <QrCode
+            text={link}
+            label={`QR code of the kit link for "${kit.name}"`}
+            class="share-qr"
+            testid="kit-qr"
+            tooLong={
+              <p class="kit-small" role="status" data-testid="kit-qr-too-long">
+                Too long for one QR code (one holds {QR_MAX_BYTES.toLocaleString('en')} bytes): send
+                the kit text or the kit file instead.
+              </p>
+            }
+          />
           <figcaption class="kit-small">
             On the other phone: Volga Table → Component kit → File → Scan a QR code (or any camera
             app). {new TextEncoder().encode(link).length} bytes.

@@ -11,7 +11,6 @@ import { Section } from '../../../core/controls/Section';
 import { replaceRoute } from '../../../core/nav';
 import { Link } from '../../../core/nav/Link';
 import { settingsModel } from '../../../core/persist/settings-model';
-import type { DiceSource } from '../../engine/dice';
 import {
   type CupMode,
   checkOptions,
@@ -22,7 +21,7 @@ import {
   newRecord,
   STARTING_MORALE,
 } from '../../engine/game';
-import type { Fact, FactAnswers, ScenarioId } from '../../engine/kit';
+import type { ComponentKit, Fact, FactAnswers, ScenarioId } from '../../engine/kit';
 import { storedRulings } from '../../engine/rulings';
 import { OPTIONAL_RULE, OPTIONAL_RULES } from '../../engine/types';
 import {
@@ -35,6 +34,7 @@ import {
 import { kitModel } from '../../state/kit';
 import { FactQuestion } from '../kit/FactQuestion';
 import './newgame.css';
+import type { DiceSource } from '../../../core/input';
 
 const SCENARIO_NAME: Readonly<Record<ScenarioId, string>> = {
   main: 'Main game (Turns 1-9)',
@@ -159,27 +159,6 @@ export function NewGame() {
   };
 
   const turns = turnsOf(scenario, options.lastTurn);
-  /** The stepper for one number of the settings; a shorter game drops the Turns it no longer has. */
-  const numberOption = (key: NumberOption, note?: string) => {
-    const { id, label, range } = NUMBER_OPTION[key];
-    return (
-      <Stepper
-        id={id}
-        label={label}
-        value={options[key]}
-        min={range[0]}
-        max={range[1]}
-        onChange={(n) =>
-          set(
-            key === 'lastTurn'
-              ? { lastTurn: n, rerollTurns: options.rerollTurns.filter((t) => t <= n) }
-              : { [key]: n },
-          )
-        }
-        note={note}
-      />
-    );
-  };
   return (
     <form
       class="ng"
@@ -188,136 +167,29 @@ export function NewGame() {
         void start();
       }}
     >
-      <Section id="ng-basics" title="The game" class="card ng-part">
-        <Segmented
-          name="scenario"
-          legend="Scenario"
-          labels={SCENARIO_NAME}
-          value={scenario}
-          onChange={chooseScenario}
-          wide
-        />
-        <Segmented
-          name="cup"
-          legend="Soviet counters"
-          labels={CUP_NAME}
-          value={cup}
-          onChange={setCup}
-        />
-        <p class="ng-note">
-          {cup === 'physical'
-            ? 'You draw and place the Soviet counters; on a reveal you pick the counter you turned over (9.4).'
-            : 'The app draws each hidden Soviet counter when it is revealed, from the unseen ones of that terrain (5.4).'}
-        </p>
-        <Segmented name="dice" legend="Dice" labels={DICE_NAME} value={dice} onChange={setDice} />
-        <p class="ng-note">You can switch at any roll; the log records who rolled each one.</p>
-        <div class="ng-field">
-          <label for="ng-name" class="ng-label">
-            Name
-          </label>
-          <input
-            id="ng-name"
-            class="input ng-input"
-            value={name}
-            maxLength={100}
-            placeholder={defaultGameName(scenario, new Date())}
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </div>
-      </Section>
+      <BasicsSection
+        scenario={scenario}
+        onScenario={chooseScenario}
+        cup={cup}
+        onCup={setCup}
+        dice={dice}
+        onDice={setDice}
+        name={name}
+        onName={setName}
+      />
 
-      <Section id="ng-kit" title="Component kit" class="card ng-part">
-        <p class={kit.fixture ? 'ng-kit ng-fixture' : 'ng-kit'} data-testid="newgame-kit">
-          <strong>{kit.name}</strong>
-          {kit.fixture
-            ? ' — a made-up map for testing, not the real game.'
-            : ` · ${progress.overallPercent}% transcribed.`}
-        </p>
-        <p class="ng-note">
-          Facts the kit does not know yet are asked as play needs them.{' '}
-          <Link to="kit" class="ng-link">
-            Open the Component kit
-          </Link>
-        </p>
-      </Section>
+      <KitSection kit={kit} percent={progress.overallPercent} />
 
-      <Section id="ng-opt" title="Optional rules" class="card ng-part">
-        {OPTIONAL_RULES.map((flag) => OPTIONAL_RULE[flag]).map((o) => (
-          <div key={o.id} class="ng-opt">
-            <Switch
-              id={`opt-${o.id}`}
-              label={o.name}
-              rule={o.rule}
-              checked={options[o.id]}
-              onChange={(on) =>
-                set({
-                  [o.id]: on,
-                  ...(o.id === 'increasedSupply' && {
-                    rerollTurns: keptOrEvery(options.rerollTurns, turns),
-                  }),
-                } as Partial<GameOptions>)
-              }
-              note={options[o.id] ? `On: ${o.line}` : 'Off: played as printed, without this rule.'}
-            />
-            {o.id === 'pavlov' && options.pavlov && (
-              <div class="ng-field ng-sub">
-                <label for="ng-pavlov" class="ng-label">
-                  Defense Factor printed on your Pavlov’s House counter
-                </label>
-                <input
-                  id="ng-pavlov"
-                  class="input ng-input ng-num"
-                  inputMode="numeric"
-                  value={pavlovText}
-                  onInput={(e) => setPavlovText(e.currentTarget.value)}
-                />
-              </div>
-            )}
-            {o.id === 'reducedMorale' && options.reducedMorale && (
-              <div class="ng-sub">
-                {numberOption(
-                  'startingMorale',
-                  `Printed: ${STARTING_MORALE[scenario]} (${scenario === 'main' ? '5.2' : '14.2'}); 12.7 suggests 15.`,
-                )}
-              </div>
-            )}
-            {o.id === 'increasedSupply' && options.increasedSupply && (
-              <fieldset class="ng-sub ng-turns">
-                <legend class="ng-label">Reroll 1s on Turns</legend>
-                {turns.map((t) => (
-                  <label key={t} class="ng-turn">
-                    <input
-                      type="checkbox"
-                      checked={options.rerollTurns.includes(t)}
-                      onChange={(e) =>
-                        set({
-                          rerollTurns: e.currentTarget.checked
-                            ? [...options.rerollTurns, t].sort((a, b) => a - b)
-                            : options.rerollTurns.filter((x) => x !== t),
-                        })
-                      }
-                    />
-                    <span>{t}</span>
-                  </label>
-                ))}
-              </fieldset>
-            )}
-          </div>
-        ))}
-      </Section>
+      <OptionalRulesSection
+        scenario={scenario}
+        options={options}
+        set={set}
+        turns={turns}
+        pavlovText={pavlovText}
+        onPavlovText={setPavlovText}
+      />
 
-      {scenario === 'main' && (
-        <Section id="ng-house" title="House rule: final victory (11.2)" class="card ng-part">
-          <p class="ng-note">
-            As printed: 40 Areas German Controlled, with a Heavy Urban Area, at the end of Turn 9.
-            An earlier printing used 30 Areas at the end of Turn 8.
-          </p>
-          <div class="ng-pair">
-            {numberOption('victoryAreas')}
-            {numberOption('lastTurn')}
-          </div>
-        </Section>
-      )}
+      {scenario === 'main' && <HouseRuleSection options={options} set={set} />}
 
       {fact && (
         <Section
@@ -346,5 +218,210 @@ export function NewGame() {
         {busy ? 'Starting…' : 'Start the game'}
       </button>
     </form>
+  );
+}
+
+/** The stepper for one number of the settings; a shorter game drops the Turns it no longer has. */
+function numberStepper(
+  options: GameOptions,
+  set: (patch: Partial<GameOptions>) => void,
+  key: NumberOption,
+  note?: string,
+) {
+  const { id, label, range } = NUMBER_OPTION[key];
+  return (
+    <Stepper
+      id={id}
+      label={label}
+      value={options[key]}
+      min={range[0]}
+      max={range[1]}
+      onChange={(n) =>
+        set(
+          key === 'lastTurn'
+            ? { lastTurn: n, rerollTurns: options.rerollTurns.filter((t) => t <= n) }
+            : { [key]: n },
+        )
+      }
+      note={note}
+    />
+  );
+}
+
+/** The game's basics: scenario, who draws the Soviet counters, who rolls, and its name. */
+function BasicsSection(props: {
+  scenario: ScenarioId;
+  onScenario: (s: ScenarioId) => void;
+  cup: CupMode;
+  onCup: (c: CupMode) => void;
+  dice: DiceSource;
+  onDice: (d: DiceSource) => void;
+  name: string;
+  onName: (name: string) => void;
+}) {
+  return (
+    <Section id="ng-basics" title="The game" class="card ng-part">
+      <Segmented
+        name="scenario"
+        legend="Scenario"
+        labels={SCENARIO_NAME}
+        value={props.scenario}
+        onChange={props.onScenario}
+        wide
+      />
+      <Segmented
+        name="cup"
+        legend="Soviet counters"
+        labels={CUP_NAME}
+        value={props.cup}
+        onChange={props.onCup}
+      />
+      <p class="ng-note">
+        {props.cup === 'physical'
+          ? 'You draw and place the Soviet counters; on a reveal you pick the counter you turned over (9.4).'
+          : 'The app draws each hidden Soviet counter when it is revealed, from the unseen ones of that terrain (5.4).'}
+      </p>
+      <Segmented
+        name="dice"
+        legend="Dice"
+        labels={DICE_NAME}
+        value={props.dice}
+        onChange={props.onDice}
+      />
+      <p class="ng-note">You can switch at any roll; the log records who rolled each one.</p>
+      <div class="ng-field">
+        <label for="ng-name" class="ng-label">
+          Name
+        </label>
+        <input
+          id="ng-name"
+          class="input ng-input"
+          value={props.name}
+          maxLength={100}
+          placeholder={defaultGameName(props.scenario, new Date())}
+          onInput={(e) => props.onName(e.currentTarget.value)}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The kit the game is played with, and how far it is transcribed. */
+function KitSection(props: { kit: ComponentKit; percent: number }) {
+  return (
+    <Section id="ng-kit" title="Component kit" class="card ng-part">
+      <p class={props.kit.fixture ? 'ng-kit ng-fixture' : 'ng-kit'} data-testid="newgame-kit">
+        <strong>{props.kit.name}</strong>
+        {props.kit.fixture
+          ? ' — a made-up map for testing, not the real game.'
+          : ` · ${props.percent}% transcribed.`}
+      </p>
+      <p class="ng-note">
+        Facts the kit does not know yet are asked as play needs them.{' '}
+        <Link to="kit" class="ng-link">
+          Open the Component kit
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The optional rules (12.0), each with what it needs: Pavlov's House, Morale, the reroll Turns. */
+function OptionalRulesSection(props: {
+  scenario: ScenarioId;
+  options: GameOptions;
+  set: (patch: Partial<GameOptions>) => void;
+  turns: readonly number[];
+  pavlovText: string;
+  onPavlovText: (text: string) => void;
+}) {
+  const { scenario, options, set, turns, pavlovText, onPavlovText } = props;
+  return (
+    <Section id="ng-opt" title="Optional rules" class="card ng-part">
+      {OPTIONAL_RULES.map((flag) => OPTIONAL_RULE[flag]).map((o) => (
+        <div key={o.id} class="ng-opt">
+          <Switch
+            id={`opt-${o.id}`}
+            label={o.name}
+            rule={o.rule}
+            checked={options[o.id]}
+            onChange={(on) =>
+              set({
+                [o.id]: on,
+                ...(o.id === 'increasedSupply' && {
+                  rerollTurns: keptOrEvery(options.rerollTurns, turns),
+                }),
+              } as Partial<GameOptions>)
+            }
+            note={options[o.id] ? `On: ${o.line}` : 'Off: played as printed, without this rule.'}
+          />
+          {o.id === 'pavlov' && options.pavlov && (
+            <div class="ng-field ng-sub">
+              <label for="ng-pavlov" class="ng-label">
+                Defense Factor printed on your Pavlov’s House counter
+              </label>
+              <input
+                id="ng-pavlov"
+                class="input ng-input ng-num"
+                inputMode="numeric"
+                value={pavlovText}
+                onInput={(e) => onPavlovText(e.currentTarget.value)}
+              />
+            </div>
+          )}
+          {o.id === 'reducedMorale' && options.reducedMorale && (
+            <div class="ng-sub">
+              {numberStepper(
+                options,
+                set,
+                'startingMorale',
+                `Printed: ${STARTING_MORALE[scenario]} (${scenario === 'main' ? '5.2' : '14.2'}); 12.7 suggests 15.`,
+              )}
+            </div>
+          )}
+          {o.id === 'increasedSupply' && options.increasedSupply && (
+            <fieldset class="ng-sub ng-turns">
+              <legend class="ng-label">Reroll 1s on Turns</legend>
+              {turns.map((t) => (
+                <label key={t} class="ng-turn">
+                  <input
+                    type="checkbox"
+                    checked={options.rerollTurns.includes(t)}
+                    onChange={(e) =>
+                      set({
+                        rerollTurns: e.currentTarget.checked
+                          ? [...options.rerollTurns, t].sort((a, b) => a - b)
+                          : options.rerollTurns.filter((x) => x !== t),
+                      })
+                    }
+                  />
+                  <span>{t}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/** The house rule for the main game's final victory (11.2): how many Areas, by which Turn. */
+function HouseRuleSection(props: {
+  options: GameOptions;
+  set: (patch: Partial<GameOptions>) => void;
+}) {
+  const { options, set } = props;
+  return (
+    <Section id="ng-house" title="House rule: final victory (11.2)" class="card ng-part">
+      <p class="ng-note">
+        As printed: 40 Areas German Controlled, with a Heavy Urban Area, at the end of Turn 9. An
+        earlier printing used 30 Areas at the end of Turn 8.
+      </p>
+      <div class="ng-pair">
+        {numberStepper(options, set, 'victoryAreas')}
+        {numberStepper(options, set, 'lastTurn')}
+      </div>
+    </Section>
   );
 }

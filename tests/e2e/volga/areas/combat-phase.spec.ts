@@ -254,25 +254,46 @@ test('facts the kit lacks: the border asked before the move, the terrain before 
   await page.getByTestId('activate-4').click();
   await page.getByTestId('pick-FC/1').check();
   await expect(page.getByTestId('move-FC/1-9')).toHaveCount(0);
-  await page.getByLabel(/does not know every border of Area 4/).fill('9');
-  await page.getByRole('button', { name: 'Check' }).click();
-  const q = page.getByTestId('fact-prompt');
-  await expect(q).toContainText('share a boundary');
-  await q.getByTestId('answer-yes').click();
+  // One pick among the Areas whose border with Area 4 the kit does not know (one tap).
+  const pick = page.getByRole('group', { name: /does not know every border of Area 4/ });
+  await expect(pick.getByRole('button')).toHaveText(['9']);
+  await pick.getByRole('button', { name: 'Area 9 borders Area 4' }).click();
   let s = await gameState(page);
   expect(s.kit.areas[4]!.neighbours).toContain(9);
   await page.getByTestId('move-FC/1-9').click();
   await page.getByTestId('declare-9').click();
-  // The reveal lists the unseen counters of Area 9's terrain: the owner says which it is.
+  // The reveal lists the unseen counters of Area 9's terrain: the owner says which it is. The
+  // Identifier's shape also says it is no Area 9.5.3B names: one tap, terrain and TEM.
   await expect(page.getByTestId('fact-prompt')).toContainText('Identifier');
   await page.getByTestId('fact-prompt').getByTestId('answer-lightUrban').click();
   await expect(page.getByTestId('reveal-pick')).toBeVisible();
+  await expect.poll(async () => (await gameState(page)).kit.areas[9]!.tem).toBe(3);
   s = await gameState(page);
   expect(s.kit.areas[9]!.terrain).toBe('lightUrban');
   const answers = await page.evaluate(() =>
     window.__b2!.actions.filter((a) => a.type === 'answerFact').map((a) => a.fact.kind),
   );
-  expect(answers).toEqual(['adjacency', 'terrain']);
+  expect(answers).toEqual(['adjacency', 'terrain', 'tem']);
+});
+
+test('the shape question offers a named Area of 9.5.3B only while the kit places it nowhere', async ({
+  page,
+}) => {
+  await openHarness(page, 'unknown');
+  await page.getByTestId('activate-4').click();
+  await page.getByTestId('pick-FC/1').check();
+  await page.getByRole('button', { name: 'Area 9 borders Area 4' }).click();
+  await page.getByTestId('move-FC/1-9').click();
+  await page.getByTestId('declare-9').click();
+  const q = page.getByTestId('fact-prompt');
+  // Each shape with the TEM it then has; the fixture places the Central Rail Station (15) and
+  // the Airfield (17), and Mamayev Kurgan is Area 21: none of them is Area 9's answer.
+  await expect(q.getByTestId('answer-lightUrban')).toContainText('TEM +3');
+  await expect(q.getByTestId('answer-clear')).toContainText('TEM +1');
+  await expect(q.locator('button.kit-answer')).toHaveCount(4);
+  await expect(q.getByTestId('answer-railStation')).toHaveCount(0);
+  await expect(q.getByTestId('answer-airfield')).toHaveCount(0);
+  await expect(q.getByTestId('answer-mamayevKurgan')).toHaveCount(0);
 });
 
 test("a move the engine cannot cost without Area 5's borders: the question, then the move", async ({

@@ -18,7 +18,17 @@ import { type GameSetup, replay } from '../../../../src/volga/engine/game';
 import { waitForServiceWorkerControl } from '../../support/app';
 import { storedGame } from '../../support/gamesDb';
 import { startGame, useFixtureKit } from '../game/helpers';
-import { AckedGame, acknowledged, chooseStep, type Op, prng, ready, shown } from './driver';
+import {
+  AckedGame,
+  acknowledged,
+  chooseStep,
+  noop,
+  type Op,
+  prng,
+  ready,
+  shown,
+  still,
+} from './driver';
 
 // The service worker is part of what this file checks (offline use, updates, what it serves).
 test.use({ serviceWorkers: 'allow' });
@@ -45,7 +55,7 @@ SEEDS.forEach((seed, run) => {
     context,
     page: first,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const errors: string[] = [];
     const watch = (p: Page) => p.on('pageerror', (e) => errors.push(e.message));
     watch(first);
@@ -128,56 +138,70 @@ SEEDS.forEach((seed, run) => {
       });
     };
 
+    /** The last steps taken, named in a failure's message: a run's screens depend on timing. */
+    const recent: string[] = [];
     let stepNo = 0;
     let wasOver = false;
-    while (game.ops.length < target) {
-      stepNo += 1;
-      if (offlineUntil >= 0 && game.ops.length >= offlineUntil) {
-        await context.setOffline(false);
-        offlineUntil = -1;
-      }
-      // The after-action report opens by itself when the game ends here: close it, as a player
-      // does, before undoing or going on.
-      const report = page.getByTestId('report');
-      // Its code loads when it opens, a moment after the game ends: give it that moment (a reload
-      // in between means it does not open, hence no failure when it stays shut).
-      const over = game.state.phase === 'over';
-      if (over && !wasOver)
-        await report.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-      wasOver = over;
-      if (await report.evaluate((d) => (d as HTMLDialogElement).open).catch(() => false))
-        await report.getByRole('button', { name: 'Close' }).click();
-      const step = chooseStep(game, rng);
-      const planned = plan.get(stepNo);
-      plan.delete(stepNo);
-      const revision = 1 + game.ops.length;
-      if (planned?.when === 'before' || planned?.kind === 'offline') await interrupt(planned.kind);
-      await step.prepare(page);
-      if (planned?.when === 'prepared' && planned.kind !== 'offline') {
-        // Nothing was sent; the attack's choices come back from its kept draft (the driver
-        // clears or applies them as a player would).
-        await interrupt(planned.kind);
-        await agrees();
-        continue;
-      }
-      await step.send(page);
-      tally.steps += 1;
-      if (planned?.when === 'inFlight' && planned.kind !== 'offline') {
-        // Interrupted while the action may be saving: after it, the screen says whether it was.
-        await interrupt(planned.kind);
-        const s = await shown(page);
-        if (s.revision === revision + 1) {
-          tally.inFlightSaved += 1;
-          record(step.op);
-        } else {
-          expect(s.revision, 'neither saved nor lost: the revision jumped').toBe(revision);
-          tally.inFlightLost += 1;
+    try {
+      while (game.ops.length < target) {
+        stepNo += 1;
+        if (offlineUntil >= 0 && game.ops.length >= offlineUntil) {
+          await context.setOffline(false);
+          offlineUntil = -1;
         }
-      } else {
-        await acknowledged(page, revision + 1);
-        record(step.op);
+        // The after-action report opens by itself when the game ends here: close it, as a player
+        // does, before undoing or going on.
+        const report = page.getByTestId('report');
+        // Its code loads when it opens, a moment after the game ends: give it that moment (a reload
+        // in between means it does not open, hence no failure when it stays shut).
+        const over = game.state.phase === 'over';
+        if (over && !wasOver)
+          await report.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+        wasOver = over;
+        if (await report.evaluate((d) => (d as HTMLDialogElement).open).catch(() => false))
+          await report.getByRole('button', { name: 'Close' }).click();
+        const step = chooseStep(game, rng);
+        const planned = plan.get(stepNo);
+        plan.delete(stepNo);
+        const revision = 1 + game.ops.length;
+        if (planned?.when === 'before' || planned?.kind === 'offline')
+          await interrupt(planned.kind);
+        recent.push(
+          `step ${stepNo} at revision ${revision}: ${JSON.stringify(step.op)}${planned ? `, ${planned.kind} ${planned.when}` : ''}`,
+        );
+        if (recent.length > 6) recent.shift();
+        if (step.prepare !== noop) await still(page);
+        await step.prepare(page);
+        if (planned?.when === 'prepared' && planned.kind !== 'offline') {
+          // Nothing was sent; the attack's choices come back from its kept draft (the driver
+          // clears or applies them as a player would).
+          await interrupt(planned.kind);
+          await agrees();
+          continue;
+        }
+        await still(page);
+        await step.send(page);
+        tally.steps += 1;
+        if (planned?.when === 'inFlight' && planned.kind !== 'offline') {
+          // Interrupted while the action may be saving: after it, the screen says whether it was.
+          await interrupt(planned.kind);
+          const s = await shown(page);
+          if (s.revision === revision + 1) {
+            tally.inFlightSaved += 1;
+            record(step.op);
+          } else {
+            expect(s.revision, 'neither saved nor lost: the revision jumped').toBe(revision);
+            tally.inFlightLost += 1;
+          }
+        } else {
+          await acknowledged(page, revision + 1);
+          record(step.op);
+        }
+        await agrees();
       }
-      await agrees();
+    } catch (e) {
+      if (e instanceof Error) e.message += `\nThe last steps:\n${recent.join('\n')}`;
+      throw e;
     }
     await context.setOffline(false);
 

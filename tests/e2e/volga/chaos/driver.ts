@@ -99,7 +99,7 @@ async function appDice(page: Page, id: string) {
   await page.getByTestId(`${id}-dice`).getByRole('radio', { name: 'The app rolls' }).check();
 }
 
-const noop = async () => undefined;
+export const noop = async () => undefined;
 
 /** The Soviet counters the physical-cup reveal shows, grouped as the screen groups them. */
 function revealGroups(s: GameState, area: number) {
@@ -358,7 +358,10 @@ function actionSteps(game: AckedGame, rng: Rng): { step: Step; weight: number }[
       // A page lost before sending keeps its attack draft: typed dice are cleared to change the
       // choices, as a player would.
       const clear = p.getByTestId('gc-clear-dice');
-      if (await clear.isVisible()) await clear.click();
+      if (await clear.isVisible()) {
+        await clear.click();
+        await still(p); // the lead, open again, takes the focus (and the page may scroll to it)
+      }
       await p.getByTestId(`lead-${a.lead}`).check();
       // A kept draft may hold markers already: start from none.
       for (const id of ['gc-artillery-less', 'gc-engineers-less'])
@@ -470,6 +473,35 @@ export async function shown(page: Page) {
     phase: d.phase ?? null,
     step: d.step ?? null,
   };
+}
+
+/**
+ * Waits until the screen stops moving: what a page draws a moment after an action or a reload
+ * (a card scrolled to the top, a chunk's panel, a note that appears) can slide a control between
+ * the press and the release of a tap, and the tap is then lost. A player taps what stands still:
+ * this waits for three frames in a row with the page scrolled alike and every control in place
+ * (at most 3 s).
+ */
+export async function still(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        let last = '';
+        let same = 0;
+        const tick = () => {
+          const places = [...document.querySelectorAll('button, input, select')].map(
+            (e) => e.getBoundingClientRect().top,
+          );
+          const now = `${window.scrollY}|${places.join()}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 3 || performance.now() - start > 3_000) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 /** Waits until the game screen is open for play in this page (it holds the game's lock). */

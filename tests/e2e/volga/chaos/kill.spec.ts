@@ -16,7 +16,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { canonicalJson } from '../../../../src/core/files/canonical';
 import { type GameSetup, replay } from '../../../../src/volga/engine/game';
 import { storedGame } from '../../support/gamesDb';
-import { killBrowser, Profile } from '../../support/profile';
+import { killBrowser, Profile, reopenApp } from '../../support/profile';
 import { startGame, useFixtureKit } from '../game/helpers';
 import { AckedGame, acknowledged, chooseStep, prng, ready, shown } from './driver';
 
@@ -72,22 +72,12 @@ for (const seed of SEEDS) {
           tally.wiped += 1;
           await profile.deleteDatabases();
         }
-        context = await profile.open();
-        page = await context.newPage();
-        await page.goto('/');
-        await expect(page.locator('header.bar h1')).toBeVisible();
-        // The notice's code loads once start-up has a report, a moment after the header: a wiped
-        // start must show it; after a plain kill it is looked for briefly.
-        const notice = page.getByTestId('restore-notice');
-        const noticed = await notice
-          .waitFor({ state: 'visible', timeout: wipe ? 10_000 : 1_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (noticed) {
-          restoredStarts.push((await notice.textContent()) ?? '');
-          await notice.getByRole('button', { name: 'Dismiss' }).click();
+        const reopened = await reopenApp(profile, wipe);
+        context = reopened.context;
+        page = reopened.page;
+        if (reopened.notice) {
+          restoredStarts.push((await reopened.notice.textContent()) ?? '');
+          await reopened.notice.getByRole('button', { name: 'Dismiss' }).click();
         }
         await page.goto(`/#/game/${id}`);
         await ready(page);

@@ -20,8 +20,14 @@ async function typeRoll(page: Page, prefix: string, purpose: string, faces: read
     await page.getByTestId(`${prefix}-${purpose}-${i}-${faces[i]}`).check();
 }
 
-/** A new main game on the TEST FIXTURE kit, played to the Combat Phase of Turn 1 (not counted). */
-export async function toCombatPhase(page: Page): Promise<void> {
+/**
+ * A new main game on the TEST FIXTURE kit, played to the Combat Phase of Turn 1 (not counted);
+ * `purchases` runs in the Supply Phase after its roll, before it ends.
+ */
+export async function toCombatPhase(
+  page: Page,
+  purchases: () => Promise<void> = async () => {},
+): Promise<void> {
   await page.goto('/#/kit');
   await page.getByRole('button', { name: /Load the TEST FIXTURE map/ }).click();
   await page.getByTestId('kit-fixture-warning').waitFor();
@@ -32,6 +38,7 @@ export async function toCombatPhase(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Record the Random Event roll' }).click();
   await typeRoll(page, 'supply', 'supply', [1, 1, 2, 1]);
   await page.getByRole('button', { name: 'Record the Supply roll' }).click();
+  await purchases();
   await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
   await page.getByTestId('activate-4').waitFor();
 }

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { toCombatPhase } from '../combat/scripts';
 
-test('the lead, Air and a typed die come back after a reload; a resolved attack leaves nothing', async ({
+test('the lead, Air and a typed die come back after a reload; a resolved attack keeps no dice', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -30,10 +30,17 @@ test('the lead, Air and a typed die come back after a reload; a resolved attack 
   await expect(page.getByTestId('cb-die-german-0-4')).toBeChecked();
   await expect(page.getByTestId('gc-choices-locked')).toBeVisible();
 
-  // Rolled and applied: the next attack starts afresh.
+  // Rolled and applied: what stays kept is the choices without the dice, under this attack's
+  // position alone, so an Undo of the roll finds the lead and Air as chosen.
   await page.getByTestId('gc-clear-dice').click();
   await page.getByTestId('cb-die-roll').click();
   await page.getByRole('button', { name: 'Apply to the game' }).click();
   await expect(page.getByTestId('last-outcome')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('volga-table:attack-draft'))).toBeNull();
+  const kept = await page.evaluate(() => localStorage.getItem('volga-table:attack-draft'));
+  expect(JSON.parse(kept ?? '{}').draft).toMatchObject({
+    lead: 'FC/2',
+    air: true,
+    dice: {},
+    appRolled: false,
+  });
 });

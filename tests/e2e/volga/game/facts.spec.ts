@@ -99,9 +99,9 @@ test("the app's Random Event roll shows above the question it raises, the same d
   await expect(page.getByTestId('fact-prompt')).toContainText(`The Random Event roll of ${total}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/question-app-roll-390-light.png` });
-  // Put off and rolled again: the game's dice have not moved, so the same roll comes.
+  // Put off: the roll is kept with the event pending (asked again when its effect matters), so
+  // there is no second roll that could differ.
   await page.getByTestId('fact-prompt').getByRole('button', { name: 'Not now' }).click();
   await expect(rolled).toHaveCount(0);
-  await roll.click();
-  await expect(rolled).toHaveText(words);
+  await expect(roll).toHaveCount(0);
 });

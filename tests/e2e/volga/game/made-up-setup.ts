@@ -45,14 +45,33 @@ export const MADE_UP_DETAILS: Readonly<
   '71/1': { type: 'Infantry', af: 4 },
   '71/2': { type: 'Infantry', af: 4 },
   '71/3': { type: 'Infantry', af: 5 },
+  '24/1': { type: 'Armor', af: 7 },
+  '24/2': { type: 'Armor', af: 6 },
+  '24/3': { type: 'Infantry', af: 4 },
 };
 
 /** Invented borders (Area pairs) and Identifier shapes of the Soviet Areas attacked. */
 export const MADE_UP_BORDERS: readonly (readonly [number, number])[] = [
   [1, 7],
   [2, 8],
+  [5, 9],
 ];
 export const MADE_UP_TERRAIN: Readonly<Record<number, 'Light Urban'>> = {
   7: 'Light Urban',
   8: 'Light Urban',
+  9: 'Light Urban',
 };
+
+/**
+ * The Random Event row the benchmark's Turn 1 rolls (a 10), as an owner would copy it from the
+ * player aid card: MADE UP. 16.1 names Commissars among the commonest results and 14.6.1 gives
+ * its effect on the Factory District chart; which main game rolls it covers is invented.
+ */
+export const MADE_UP_EVENT = { roll: 10, name: 'Commissars' } as const;
+
+/** The Areas whose stacks the benchmark's Turn 1 attacks with, and where they attack (invented). */
+export const MADE_UP_ATTACKS = [
+  { from: 1, to: 7, reveal: '6-fanatic', lead: '29/RCN' },
+  { from: 2, to: 8, reveal: '7-heroes', lead: '71/3' },
+  { from: 5, to: 9, reveal: '5-heroes', lead: '24/1' },
+] as const;

@@ -68,7 +68,10 @@ export async function setUpTurn2(page: Page): Promise<void> {
     soviet: [1, 1],
   });
   await expect(page.getByTestId('last-outcome')).toContainText(/Success|Overrun/);
+  await expect(page.getByTestId('last-attack')).toContainText('Last attack: Area 7');
   await p.tap(page.getByTestId('activate-3'));
+  // The next Action Round's controls take the top: the last result is in the log now.
+  await expect(page.getByTestId('last-attack')).toHaveCount(0);
   await p.tap(page.getByTestId('stack-3-4'));
   await p.tap(page.getByTestId('end-round'));
   await p.tap(page.getByTestId('end-combat'));

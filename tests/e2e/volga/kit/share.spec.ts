@@ -11,6 +11,7 @@ import { kitToText } from '../../../../src/volga/engine/kit/text';
 import { openApp, readIdb, SCREENSHOT_DIR, waitForServiceWorkerControl } from '../../support/app';
 import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
+import { decodeQrOnScreen, qrModulePx } from '../../support/qr';
 import { kitSaved, kitTab, neighbourButton, openKit, pickArea, seriousViolations } from './helpers';
 
 // The service worker is part of what this file checks (offline use, updates, what it serves).
@@ -167,8 +168,10 @@ test('the QR code of the kit link is on screen, and neighbours typed as numbers 
   await page.getByRole('button', { name: 'QR code', exact: true }).click();
   const qr = page.getByTestId('kit-qr');
   await expect(qr).toBeVisible();
-  const box = await qr.boundingBox();
-  expect(box?.width ?? 0).toBeGreaterThan(300);
+  // Whole pixels per module (2 at this screen's 1x), and the code as drawn reads back as the link.
+  expect(Number.isInteger(await qrModulePx(page, 'kit-qr'))).toBe(true);
+  expect(await qrModulePx(page, 'kit-qr')).toBeGreaterThanOrEqual(2);
+  expect(await decodeQrOnScreen(page, 'kit-qr')).toMatch(/#kit=/);
   await qr.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-qr.png` });
   expect(await seriousViolations(page)).toEqual([]);

@@ -36,6 +36,10 @@ test('a Random Event entered by its total: the log and the report show 14, and n
 
   await page.getByRole('link', { name: 'Play' }).click();
   await page.getByTestId('report-open').click();
-  const luck = page.getByTestId('report').getByText(/^Random Event: /);
+  // The luck of the dice counts it as three dice totalling 14; the Turn's story names the row.
+  const luck = page.getByTestId('report').getByText(/^Random Event: \d+ on \d dice/);
   await expect(luck).toHaveText(/^Random Event: 14 on 3 dice, 10\.5 average/);
+  await expect(
+    page.getByTestId('report').getByText(/^Random Event: .*\(rolled 14\)/),
+  ).toBeVisible();
 });

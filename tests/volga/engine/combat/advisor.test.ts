@@ -134,13 +134,13 @@ describe('support advisor', () => {
 
   it('refuses bad input with a rule', () => {
     const r1 = adviseSupport({ spec, available: { artillery: -1, engineers: 0, air: 0 } });
-    expect(r1.ok || r1.error.code).toBe('AVAILABLE_INVALID');
+    expect(r1.ok || r1.error.code).toBe('combat.available.invalid');
     const r2 = adviseSupport({
       spec,
       available: { artillery: 0, engineers: 0, air: 0 },
       target: 2,
     });
-    expect(r2.ok || r2.error.code).toBe('TARGET_INVALID');
+    expect(r2.ok || r2.error.code).toBe('combat.target.invalid');
     const r3 = adviseSupport({
       spec: mk({ attack: { attackers: 9 } }),
       available: { artillery: 0, engineers: 0, air: 0 },

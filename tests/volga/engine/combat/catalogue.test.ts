@@ -84,9 +84,9 @@ describe('the combat command reads the catalogue', () => {
 
   it('refuses a name outside the catalogue, listing the catalogue', () => {
     const r = parseCombatCommand({ ...base, events: ['notAnEvent'] });
-    expect(!r.ok && r.error.code).toBe('EVENT_UNKNOWN');
+    expect(!r.ok && r.error.code).toBe('combat.event.unknown');
     expect(!r.ok && r.error.message).toContain(COMBAT_EVENTS.join(', '));
     const o = parseCombatCommand({ ...base, optional: ['pavlov'] });
-    expect(!o.ok && o.error.code).toBe('OPTION_UNKNOWN');
+    expect(!o.ok && o.error.code).toBe('combat.option.unknown');
   });
 });

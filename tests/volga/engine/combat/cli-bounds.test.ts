@@ -79,41 +79,49 @@ describe('npm run combat refuses unknown keys, loose dice and repeated events', 
   };
   const combat = (extra: string) => `{${JSON.stringify(attack).slice(1, -1)},${extra}}`;
   const cases: ReadonlyArray<readonly [string, string, RegExp]> = [
-    ['"toString":1', 'INPUT_UNKNOWN_FIELD', /Unknown field toString/],
-    ['"constructor":{}', 'INPUT_UNKNOWN_FIELD', /Unknown field constructor/],
-    ['"__proto__":{"lead":1}', 'INPUT_UNKNOWN_FIELD', /Unknown field __proto__/],
-    ['"hasOwnProperty":true', 'INPUT_UNKNOWN_FIELD', /Unknown field hasOwnProperty/],
+    ['"toString":1', 'combat.input.unknown', /Unknown field toString/],
+    ['"constructor":{}', 'combat.input.unknown', /Unknown field constructor/],
+    ['"__proto__":{"lead":1}', 'combat.input.unknown', /Unknown field __proto__/],
+    ['"hasOwnProperty":true', 'combat.input.unknown', /Unknown field hasOwnProperty/],
     [
       '"dice":{"german":[3,3],"soviet":[3,4],"__proto__":1}',
-      'INPUT_UNKNOWN_FIELD',
+      'combat.input.unknown',
       /dice\.__proto__/,
     ],
     [
       '"dice":{"german":[3,3],"soviet":[3,4],"constructor":1}',
-      'INPUT_UNKNOWN_FIELD',
+      'combat.input.unknown',
       /dice\.constructor/,
     ],
-    ['"rulings":{"__proto__":"asWritten"}', 'RULING_UNKNOWN', /"__proto__"/],
-    ['"rulings":{"toString":"asWritten"}', 'RULING_UNKNOWN', /"toString"/],
-    ['"dice":{"german":["3",3],"soviet":[3,4]}', 'INPUT_TYPE', /dice\.german\[0\].*got "3"/],
-    ['"dice":{"german":[3,3],"soviet":[3,2.5]}', 'INPUT_TYPE', /dice\.soviet\[1\].*got 2\.5/],
-    ['"dice":{"german":[3,null],"soviet":[3,4]}', 'INPUT_TYPE', /dice\.german\[1\].*got null/],
+    ['"rulings":{"__proto__":"asWritten"}', 'combat.input.unknown', /rulings\.__proto__/],
+    ['"rulings":{"toString":"asWritten"}', 'combat.input.unknown', /rulings\.toString/],
+    ['"dice":{"german":["3",3],"soviet":[3,4]}', 'combat.input.type', /dice\.german\[0\].*got "3"/],
+    [
+      '"dice":{"german":[3,3],"soviet":[3,2.5]}',
+      'combat.input.type',
+      /dice\.soviet\[1\].*got 2\.5/,
+    ],
+    [
+      '"dice":{"german":[3,null],"soviet":[3,4]}',
+      'combat.input.type',
+      /dice\.german\[1\].*got null/,
+    ],
     [
       '"air":true,"dice":{"german":[3,3],"soviet":[3,4],"air":"3"}',
-      'INPUT_TYPE',
+      'combat.input.type',
       /dice\.air.*got "3"/,
     ],
     [
       '"events":["artilleryShortage","artilleryShortage"]',
-      'INPUT_REPEATED',
+      'combat.input.repeated',
       /events\[1\] repeats "artilleryShortage"/,
     ],
     [
       `"events":${JSON.stringify(Array.from({ length: 5000 }, () => 'artilleryShortage'))}`,
-      'INPUT_REPEATED',
+      'combat.input.repeated',
       /events\[1\]/,
     ],
-    ['"optional":["rubble","rubble"]', 'INPUT_REPEATED', /optional\[1\] repeats "rubble"/],
+    ['"optional":["rubble","rubble"]', 'combat.input.repeated', /optional\[1\] repeats "rubble"/],
   ];
   it.each(cases)('%s', (extra, error, message) => {
     const out = runCombatCommand([combat(extra)]);
@@ -126,12 +134,12 @@ describe('npm run combat refuses unknown keys, loose dice and repeated events', 
   it('the script itself prints the refusal as one JSON line and exits 2', () => {
     refused(
       run('scripts/table.ts', ['combat', combat('"__proto__":{"lead":1}')]),
-      'INPUT_UNKNOWN_FIELD',
+      'combat.input.unknown',
       /__proto__/,
     );
     refused(
       run('scripts/table.ts', ['combat', combat('"dice":{"german":["3",3],"soviet":[3,4]}')]),
-      'INPUT_TYPE',
+      'combat.input.type',
       /dice\.german\[0\]/,
     );
   }, 60_000);

@@ -101,52 +101,57 @@ describe('combat command input (issue 3 contract)', () => {
     [
       'a die outside 1..6',
       { ...EXAMPLE, dice: { german: [0, 4], soviet: [3, 4], air: 3 } },
-      'DIE_OUT_OF_RANGE',
+      'combat.die.outOfRange',
       '2.1',
     ],
     [
       'the wrong number of Soviet dice',
       { ...EXAMPLE, dice: { german: [2, 4], soviet: [3, 4, 5], air: 3 } },
-      'SOVIET_DICE_COUNT',
+      'combat.soviet.diceCount',
       '9.5.1',
     ],
     [
       'two Soviet dice for Guards at the Volga',
       { ...EXAMPLE, strategy: 'guards', dice: { german: [2, 4], soviet: [3, 4], air: 3 } },
-      'SOVIET_DICE_COUNT',
+      'combat.soviet.diceCount',
       '9.4',
     ],
-    ['supports over 9.5.4', { ...EXAMPLE, artillery: 3 }, 'SUPPORT_OVER_LIMIT', '9.5.4'],
+    ['supports over 9.5.4', { ...EXAMPLE, artillery: 3 }, 'combat.support.overLimit', '9.5.4'],
     [
       'Air forbidden by an event',
       { ...EXAMPLE, events: ['noAir'] },
-      'AIR_FORBIDDEN_BY_EVENT',
+      'combat.air.forbiddenByEvent',
       '6.2',
     ],
     [
       'Air forbidden by 12.5',
       { ...EXAMPLE, contestedAtStart: true, optional: ['limitedAir'] },
-      'AIR_FORBIDDEN_CONTESTED_URBAN',
+      'combat.air.forbiddenContestedUrban',
       '12.5',
     ],
-    ['an unknown terrain', { ...EXAMPLE, terrain: 'swamp' }, 'TERRAIN_UNKNOWN', '3.1'],
-    ['an unknown strategy', { ...EXAMPLE, strategy: 'partisans' }, 'STRATEGY_UNKNOWN', '9.4'],
-    ['an unknown event', { ...EXAMPLE, events: ['blizzard'] }, 'EVENT_UNKNOWN', '6.2'],
+    ['an unknown terrain', { ...EXAMPLE, terrain: 'swamp' }, 'combat.terrain.unknown', '3.1'],
+    [
+      'an unknown strategy',
+      { ...EXAMPLE, strategy: 'partisans' },
+      'combat.strategy.unknown',
+      '9.4',
+    ],
+    ['an unknown event', { ...EXAMPLE, events: ['blizzard'] }, 'combat.event.unknown', '6.2'],
     [
       'an unknown optional rule',
       { ...EXAMPLE, optional: ['reducedMorale'] },
-      'OPTION_UNKNOWN',
+      'combat.option.unknown',
       '12.0',
     ],
-    ['an unknown field', { ...EXAMPLE, moral: 18 }, 'INPUT_UNKNOWN_FIELD', 'input'],
+    ['an unknown field', { ...EXAMPLE, moral: 18 }, 'combat.input.unknownField', 'input'],
     [
       'a missing required field',
       { ...EXAMPLE, defense: undefined },
-      'INPUT_MISSING_FIELD',
+      'combat.input.missingField',
       'input',
     ],
-    ['a wrong type', { ...EXAMPLE, air: 'yes' }, 'INPUT_TYPE', 'input'],
-    ['not an object', [1, 2], 'INPUT_NOT_OBJECT', 'input'],
+    ['a wrong type', { ...EXAMPLE, air: 'yes' }, 'combat.input.type', 'input'],
+    ['not an object', [1, 2], 'combat.input.notObject', 'input'],
   ];
   it.each(bad)('%s: error JSON and status 2', (_n, input, code, rule) => {
     const r = run(input);
@@ -165,7 +170,7 @@ describe('combat command input (issue 3 contract)', () => {
   });
 
   it('refuses text that is not JSON, and no argument', () => {
-    expect(JSON.parse(runCombatCommand(['{lead:']).stdout).error).toBe('INPUT_NOT_JSON');
+    expect(JSON.parse(runCombatCommand(['{lead:']).stdout).error).toBe('combat.input.json');
     expect(runCombatCommand([]).exitCode).toBe(2);
   });
 });
@@ -210,7 +215,10 @@ describe('npm run --silent combat (child process)', () => {
       outcome: 'stalemate',
     });
     expect(badDie?.code).toBe(2);
-    expect(JSON.parse(badDie!.stdout)).toMatchObject({ error: 'DIE_OUT_OF_RANGE', rule: '2.1' });
+    expect(JSON.parse(badDie!.stdout)).toMatchObject({
+      error: 'combat.die.outOfRange',
+      rule: '2.1',
+    });
   }, 20_000);
 
   it('through npm run --silent exactly as documented', async () => {
@@ -227,7 +235,7 @@ describe('9.4 Barrage on first reveal: the command needs the choice', () => {
   it('9.4 without "barrage" it exits 2 naming 9.4', () => {
     const r = run(BARRAGE);
     expect(r.exitCode).toBe(2);
-    expect(r.json).toMatchObject({ error: 'BARRAGE_CHOICE_MISSING', rule: '9.4' });
+    expect(r.json).toMatchObject({ error: 'combat.barrage.choiceMissing', rule: '9.4' });
   });
   it('9.4 "retreat": no combat, retreat odds 1, pCapture 0', () => {
     const r = run({ ...BARRAGE, barrage: 'retreat' });
@@ -298,8 +306,8 @@ describe('12.4 readings in the command', () => {
     );
   });
   it.each([
-    ['an unknown ruling', { foo: 'beyondFirst' }, 'RULING_UNKNOWN', 'foo'],
-    ['an unknown reading', { parentOrganization: 'never' }, 'RULING_READING_UNKNOWN', 'never'],
+    ['an unknown ruling', { foo: 'beyondFirst' }, 'volga.ruling.unknown', 'foo'],
+    ['an unknown reading', { parentOrganization: 'never' }, 'volga.ruling.readingUnknown', 'never'],
   ])('12.4 %s exits 2 naming it', (_n, rulings, code, named) => {
     const r = run({ ...TWO, rulings });
     expect(r.exitCode).toBe(2);

@@ -304,15 +304,15 @@ describe('unrevealed defenders: a mixture over the unseen counters', () => {
 
   it("refuses an empty pool, a wrong terrain and Pavlov's House without a transcribed DF", () => {
     const empty = unrevealedOdds(mk(), []);
-    expect(empty.ok || empty.error.code).toBe('POOL_EMPTY');
+    expect(empty.ok || empty.error.code).toBe('combat.pool.empty');
     const wrong = unrevealedOdds(
       mk(),
       MAIN_GAME_COUNTERS.filter((c) => c.terrain === 'clear'),
     );
-    expect(wrong.ok || wrong.error.code).toBe('COUNTER_TERRAIN_MISMATCH');
+    expect(wrong.ok || wrong.error.code).toBe('combat.counter.terrainMismatch');
     const hu = mk({ defense: { terrain: 'heavyUrban', tem: 4 } });
     const pav = unrevealedOdds(hu, countersFor('main', 'heavyUrban', { pavlov: true }));
-    expect(pav.ok || pav.error.code).toBe('COUNTER_DEFENSE_UNKNOWN');
+    expect(pav.ok || pav.error.code).toBe('combat.counter.defenseUnknown');
     const transcribed = countersFor('main', 'heavyUrban', { pavlov: true }).map((c) =>
       c.pavlov ? { ...c, defense: 9 } : c,
     );
@@ -377,15 +377,15 @@ describe('odds once a value die is rolled (9.5.3D Air, 12.3 isolation)', () => {
     const plain = mk({});
     expect(combatOdds(mk(GUARDS_VOLGA), { air: 7 })).toMatchObject({
       ok: false,
-      error: { code: 'DIE_OUT_OF_RANGE', rule: '2.1' },
+      error: { code: 'combat.die.outOfRange', rule: '2.1' },
     });
     expect(combatOdds(plain, { air: 3 })).toMatchObject({
       ok: false,
-      error: { code: 'AIR_DIE_UNEXPECTED', rule: '9.5.3' },
+      error: { code: 'combat.air.dieUnexpected', rule: '9.5.3' },
     });
     expect(combatOdds(plain, { isolation: 3 })).toMatchObject({
       ok: false,
-      error: { code: 'ISOLATION_DIE_UNEXPECTED', rule: '12.3' },
+      error: { code: 'combat.isolation.dieUnexpected', rule: '12.3' },
     });
   });
 });

@@ -21,50 +21,55 @@ const morale = (cs: readonly Consequence[]) => {
 
 describe('checkCombatSpec: bad attacks are refused with their rule', () => {
   const cases: [string, SpecPatch, string, string][] = [
-    ['no attacker', { attack: { attackers: 0 } }, 'ATTACKERS_INVALID', '7.1'],
-    ['five attackers', { attack: { attackers: 5 } }, 'ATTACKERS_INVALID', '7.1'],
+    ['no attacker', { attack: { attackers: 0 } }, 'combat.attackers.invalid', '7.1'],
+    ['five attackers', { attack: { attackers: 5 } }, 'combat.attackers.invalid', '7.1'],
     [
       'more markers than attackers',
       { attack: { attackers: 2, artillery: 1, engineers: 1, air: true } },
-      'SUPPORT_OVER_LIMIT',
+      'combat.support.overLimit',
       '9.5.4',
     ],
-    ['negative artillery', { attack: { artillery: -1 } }, 'ARTILLERY_INVALID', '9.5.2'],
+    ['negative artillery', { attack: { artillery: -1 } }, 'combat.artillery.invalid', '9.5.2'],
     [
       'integrity with two units',
       { attack: { attackers: 2, integrity: true } },
-      'INTEGRITY_NEEDS_THREE',
+      'combat.integrity.needsThree',
       '9.5.2',
     ],
-    ['more organizations than units', { attack: { parentOrgs: 2 } }, 'PARENT_ORGS_INVALID', '12.4'],
+    [
+      'more organizations than units',
+      { attack: { parentOrgs: 2 } },
+      'combat.parent.orgsInvalid',
+      '12.4',
+    ],
     [
       'integrity with three units from two organizations (12.4 on)',
       {
         attack: { attackers: 3, integrity: true, parentOrgs: 2 },
         options: { parentOrganization: true },
       },
-      'PARENT_ORGS_INVALID',
+      'combat.parent.orgsInvalid',
       '12.4',
     ],
-    ['Morale 20', { attack: { morale: 20 } }, 'MORALE_INVALID', '5.2'],
-    ['Light Urban with TEM +2', { defense: { tem: 2 } }, 'TEM_INVALID', '9.5.3'],
+    ['Morale 20', { attack: { morale: 20 } }, 'combat.morale.invalid', '5.2'],
+    ['Light Urban with TEM +2', { defense: { tem: 2 } }, 'combat.tem.invalid', '9.5.3'],
     [
       'Heavy Urban with TEM +3',
       { defense: { terrain: 'heavyUrban', tem: 3 } },
-      'TEM_INVALID',
+      'combat.tem.invalid',
       '9.5.3',
     ],
-    ['fractional Defense Factor', { defense: { defense: 6.5 } }, 'DEFENSE_INVALID', '9.5.3'],
+    ['fractional Defense Factor', { defense: { defense: 6.5 } }, 'combat.defense.invalid', '9.5.3'],
     [
       'Air under an event',
       { attack: { air: true }, events: { noAir: true } },
-      'AIR_FORBIDDEN_BY_EVENT',
+      'combat.air.forbiddenByEvent',
       '6.2',
     ],
     [
       '12.5 Air in a Light Urban Area Contested at the start',
       { attack: { air: true }, defense: { contestedAtStart: true }, options: { limitedAir: true } },
-      'AIR_FORBIDDEN_CONTESTED_URBAN',
+      'combat.air.forbiddenContestedUrban',
       '12.5',
     ],
     [
@@ -74,19 +79,19 @@ describe('checkCombatSpec: bad attacks are refused with their rule', () => {
         defense: { terrain: 'heavyUrban', tem: 4, contestedAtStart: true },
         options: { limitedAir: true },
       },
-      'AIR_FORBIDDEN_CONTESTED_URBAN',
+      'combat.air.forbiddenContestedUrban',
       '12.5',
     ],
     [
       'Pavlov outside Heavy Urban',
       { defense: { pavlov: true, strategy: 'guards' } },
-      'PAVLOV_TERRAIN',
+      'combat.pavlov.terrain',
       '12.6',
     ],
     [
       'Pavlov not Guards',
       { defense: { pavlov: true, terrain: 'heavyUrban', tem: 4, strategy: 'fanatic' } },
-      'PAVLOV_NOT_GUARDS',
+      'combat.pavlov.notGuards',
       '12.6',
     ],
   ];
@@ -406,7 +411,7 @@ describe('Soviet dice: Guards and Pavlov (9.4, 9.5.1, 12.6)', () => {
     expect(sovietDiceCount(spec)).toBe(n);
     const wrong = checkCombatDice(spec, { german: [1, 1], soviet: Array(n + 1).fill(3) });
     expect(wrong.ok).toBe(false);
-    if (!wrong.ok) expect(wrong.error.code).toBe('SOVIET_DICE_COUNT');
+    if (!wrong.ok) expect(wrong.error.code).toBe('combat.soviet.diceCount');
     expect(checkCombatDice(spec, { german: [1, 1], soviet: Array(n).fill(3) }).ok).toBe(true);
   });
 
@@ -424,26 +429,26 @@ describe('checkCombatDice: dice must fit the combat', () => {
   const spec = mk({ attack: { air: true }, defense: { isolated: true } });
   const ok: CombatDice = { german: [1, 2], soviet: [3, 4], air: 5, isolation: 6 };
   it.each([
-    ['a die of 0', { ...ok, german: [0, 2] }, 'DIE_OUT_OF_RANGE', '2.1'],
-    ['a die of 7', { ...ok, soviet: [7, 2] }, 'DIE_OUT_OF_RANGE', '2.1'],
-    ['a fractional die', { ...ok, air: 2.5 }, 'DIE_OUT_OF_RANGE', '2.1'],
-    ['three German dice', { ...ok, german: [1, 2, 3] }, 'GERMAN_DICE_COUNT', '9.5.1'],
+    ['a die of 0', { ...ok, german: [0, 2] }, 'combat.die.outOfRange', '2.1'],
+    ['a die of 7', { ...ok, soviet: [7, 2] }, 'combat.die.outOfRange', '2.1'],
+    ['a fractional die', { ...ok, air: 2.5 }, 'combat.die.outOfRange', '2.1'],
+    ['three German dice', { ...ok, german: [1, 2, 3] }, 'combat.german.diceCount', '9.5.1'],
     [
       'three Soviet dice for a plain unit',
       { ...ok, soviet: [1, 2, 3] },
-      'SOVIET_DICE_COUNT',
+      'combat.soviet.diceCount',
       '9.5.1',
     ],
     [
       'no Air die with an Air marker',
       { german: [1, 2], soviet: [3, 4], isolation: 1 },
-      'AIR_DIE_MISSING',
+      'combat.air.dieMissing',
       '9.5.3',
     ],
     [
       'no isolation die when Isolated',
       { german: [1, 2], soviet: [3, 4], air: 1 },
-      'ISOLATION_DIE_MISSING',
+      'combat.isolation.dieMissing',
       '12.3',
     ],
   ] as const)('%s', (_n, dice, code, rule) => {
@@ -454,8 +459,8 @@ describe('checkCombatDice: dice must fit the combat', () => {
   it('refuses Air and isolation dice that have no marker or isolation', () => {
     const r1 = resolve(mk(), { german: [1, 2], soviet: [3, 4], air: 2 });
     const r2 = resolve(mk(), { german: [1, 2], soviet: [3, 4], isolation: 2 });
-    expect(r1.ok || r1.error.code).toBe('AIR_DIE_UNEXPECTED');
-    expect(r2.ok || r2.error.code).toBe('ISOLATION_DIE_UNEXPECTED');
+    expect(r1.ok || r1.error.code).toBe('combat.air.dieUnexpected');
+    expect(r2.ok || r2.error.code).toBe('combat.isolation.dieUnexpected');
   });
   it('accepts the right dice', () => {
     expect(resolve(spec, ok).ok).toBe(true);
@@ -491,11 +496,11 @@ describe('Barrage (9.4): the choice before combat', () => {
   });
   it('is refused once the unit was Revealed earlier, or for another strategy', () => {
     const later = barrage(mk({ defense: { strategy: 'barrage', firstReveal: false } }), 'retreat');
-    expect(later.ok || later.error.code).toBe('BARRAGE_NOT_IN_EFFECT');
+    expect(later.ok || later.error.code).toBe('combat.barrage.notInEffect');
     const other = barrage(mk({ defense: { strategy: 'ambush', firstReveal: true } }), 'retreat');
     expect(other.ok || other.error.rule).toBe('9.4');
     const bad = barrage(spec, 'surrender' as never);
-    expect(bad.ok || bad.error.code).toBe('BARRAGE_CHOICE_UNKNOWN');
+    expect(bad.ok || bad.error.code).toBe('combat.barrage.choiceUnknown');
   });
 });
 

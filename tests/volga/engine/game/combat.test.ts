@@ -349,7 +349,7 @@ describe('consequences on the board (9.5.5-9.5.9)', () => {
     );
     expect(
       refuse(s, { type: 'resolveAttack', lead: 'FC/1', artillery: 2, engineers: 1, air: false }),
-    ).toMatchObject({ code: 'SUPPORT_OVER_LIMIT', rule: '9.5.4' });
+    ).toMatchObject({ code: 'combat.support.overLimit', rule: '9.5.4' });
     expect(
       refuse(s, { type: 'resolveAttack', lead: 'FC/1', artillery: 0, engineers: 2, air: false }),
     ).toMatchObject({ code: 'attack.supportUnavailable' });

@@ -189,7 +189,7 @@ describe('events that change combat and movement', () => {
     expect(
       refuse(atk, { type: 'resolveAttack', lead: '29/RCN', artillery: 0, engineers: 0, air: true }),
     ).toMatchObject({
-      code: 'AIR_FORBIDDEN_BY_EVENT',
+      code: 'combat.air.forbiddenByEvent',
       rule: '6.2',
     });
   });

@@ -12,6 +12,7 @@ import {
   replay,
   stateOf,
   undo,
+  undoneAttackChoice,
 } from '../../../../src/volga/engine/game';
 import {
   type Action,
@@ -214,6 +215,29 @@ describe('9.5: an attack undone after its dice and decided again is on record', 
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.record.log[k]!.undoneAttacks).toBeUndefined();
     expect(r.value.record.log[k]!.rolls).toEqual(first.rolls);
+  });
+
+  it('undoing the roll offers its lead and Support as chosen, not the dice', () => {
+    const a = first.action as Extract<Action, { type: 'resolveAttack' }>;
+    expect(undoneAttackChoice(undone)).toEqual({
+      lead: a.lead,
+      artillery: a.artillery,
+      engineers: a.engineers,
+      air: a.air,
+      ...(a.divisionsLater ? { divisionsLater: true } : {}),
+    });
+    // Done again (or anything else after the cursor): nothing is offered.
+    expect(undoneAttackChoice({ ...undone, cursor: k + 1 })).toBeNull();
+    // Two steps back the next action is not the roll: nothing to offer either.
+    expect(undoneAttackChoice({ ...undone, cursor: k - 1 })).toBeNull();
+    // A roll typed by the owner is offered the same way, with Support the attack chose.
+    const chosen = { ...a, artillery: 1, air: true, dice: { 'combat.german': [2, 2] } };
+    const typed: GameRecord = {
+      ...undone,
+      log: [...undone.log.slice(0, k), { action: chosen, rolls: [] }],
+    };
+    expect(undoneAttackChoice(typed)).toMatchObject({ lead: a.lead, artillery: 1, air: true });
+    expect(undoneAttackChoice(typed)).not.toHaveProperty('dice');
   });
 
   it('undoing further back and taking another action still keeps the resolved attack', () => {

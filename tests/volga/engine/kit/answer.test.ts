@@ -125,6 +125,59 @@ describe('answerFact: the owner answers once and the kit remembers', () => {
     expect(!overlap.ok && overlap.error.code).toBe('kit.event.overlap');
   });
 
+  it('13.2: a typed row holding the rulebook row 15 is taken, roll 15 kept as the rulebook has it', () => {
+    const ask16 = { kind: 'event', scenario: 'main', roll: 16 } as const;
+    // Named as printed, the effect left at its blank default: one row 15-16 with 13.2's effect.
+    const blank: EventRow = {
+      lo: 15,
+      hi: 16,
+      name: 'Artillery Shell Shortages',
+      effect: { kind: 'none' },
+      text: '',
+      turn1NoResult: false,
+    };
+    const k = must(answerFact(knownKit(), ask16, blank));
+    expect(k.events.main.map((r) => [r.lo, r.hi, r.name, r.effect.kind])).toEqual([
+      [3, 3, '64th Army Breakthrough', 'withdrawDivision'],
+      [15, 16, 'Artillery Shell Shortages', 'artilleryShortage'],
+    ]);
+    expect(validateKit(k).errors.filter((i) => i.path.startsWith('events'))).toEqual([]);
+    // Another event over 14-16: the rulebook's 15 stays, the typed row keeps 14 and 16.
+    const other = { ...blank, lo: 14, name: 'Rain', effect: { kind: 'rain' } } as EventRow;
+    const split = must(answerFact(knownKit(), ask16, other));
+    expect(split.events.main.map((r) => [r.lo, r.hi, r.name])).toEqual([
+      [3, 3, '64th Army Breakthrough'],
+      [14, 14, 'Rain'],
+      [15, 15, 'Artillery Shell Shortages'],
+      [16, 16, 'Rain'],
+    ]);
+    // A row the owner entered is still refused when a new row overlaps it.
+    const again = answerFact(
+      k,
+      { kind: 'event', scenario: 'main', roll: 17 },
+      { ...blank, hi: 17 },
+    );
+    expect(!again.ok && again.error).toMatchObject({ code: 'kit.event.overlap', rule: '6.2' });
+  });
+
+  it('10.1: naming a row Logistical Pause switches its Turn-1 cancel on', () => {
+    const pause: EventRow = {
+      lo: 8,
+      hi: 8,
+      name: 'logistical pause',
+      effect: { kind: 'noActivation', divisions: ['29th Motorized'], units: [] },
+      text: '',
+      turn1NoResult: false,
+    };
+    const k = must(answerFact(knownKit(), { kind: 'event', scenario: 'main', roll: 8 }, pause));
+    expect(k.events.main.find((r) => r.lo === 8)?.turn1NoResult).toBe(true);
+    const commissars = { ...pause, name: 'Commissars', effect: { kind: 'commissars' } } as EventRow;
+    const c = must(
+      answerFact(knownKit(), { kind: 'event', scenario: 'main', roll: 8 }, commissars),
+    );
+    expect(c.events.main.find((r) => r.lo === 8)?.turn1NoResult).toBe(false);
+  });
+
   it('a counter list completes a scenario and merges with the known counters', () => {
     const mk = (
       id: string,

@@ -9,9 +9,15 @@ describe('nextDesignation', () => {
     expect(nextDesignation('G/49')).toBe('G/50');
   });
 
-  it('offers nothing after a designation that does not end in a number', () => {
-    expect(nextDesignation('29/RCN')).toBeNull();
+  it("offers a division's first numbered unit after its lettered one (4.3.2)", () => {
+    expect(nextDesignation('29/RCN')).toBe('29/1');
+    expect(nextDesignation(' 16/Pio ')).toBe('16/1');
+  });
+
+  it('offers nothing after a designation with no number to count from', () => {
     expect(nextDesignation('244A')).toBeNull();
+    expect(nextDesignation('G/RCN')).toBeNull();
+    expect(nextDesignation('RCN')).toBeNull();
   });
 
   it("offers nothing after a placeholder: its next is the app's form, not a printed one (4.3)", () => {

@@ -18,17 +18,10 @@ import {
 import { areaLabel, neighbours, terrainOf } from '../../../engine/kit';
 import { TERRAIN_LABEL } from '../../../engine/types';
 import { explainRule } from '../../combat/explain';
-import {
-  AttackChoices,
-  attackOptions,
-  type Dispatch,
-  FactNeeded,
-  GreyedWhy,
-  MoveChoices,
-  RefusalOrQuestion,
-  refusal,
-  useRun,
-} from '../combat/shared';
+import { AttackChoices, attackOptions } from '../combat/attack';
+import { MoveChoices } from '../combat/moves';
+import { FactNeeded, GreyedWhy, RefusalOrQuestion } from '../combat/refusal';
+import { type Dispatch, refusal, useRun } from '../combat/run';
 import { moveLine } from '../combat/words';
 import { FactPrompt } from '../FactPrompt';
 import { unitText } from '../words';

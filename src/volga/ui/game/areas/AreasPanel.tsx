@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { Section } from '../../../../core/controls/Section';
-import type { GamePanelProps } from '../combat/shared';
+import type { GamePanelProps } from '../combat/run';
 import { AreaSheet } from './AreaSheet';
 import {
   type AreaView,

@@ -7,7 +7,8 @@
 import { useState } from 'preact/hooks';
 import type { GameState } from '../../../engine/game';
 import { isPlaceholderId } from '../../../engine/kit/placeholder';
-import { type Dispatch, RefusalOrQuestion, useRun } from '../combat/shared';
+import { RefusalOrQuestion } from '../combat/refusal';
+import { type Dispatch, useRun } from '../combat/run';
 import './rename.css';
 
 /** Returns the fold that renames unit `unit`, opened at once for a placeholder's first rename. */

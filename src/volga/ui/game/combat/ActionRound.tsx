@@ -17,17 +17,11 @@ import {
 } from '../../../engine/game';
 import { AREA_NUMBERS, areaLabel, counterById } from '../../../engine/kit';
 import { StackMoves } from '../StackMoves';
-import {
-  AttackChoices,
-  attackOptions,
-  type Dispatch,
-  MoveChoices,
-  RefusalOrQuestion,
-  refusal,
-  TopCard,
-  useRun,
-  WideChoices,
-} from './shared';
+import { AttackChoices, attackOptions } from './attack';
+import { TopCard, WideChoices } from './cards';
+import { MoveChoices } from './moves';
+import { RefusalOrQuestion } from './refusal';
+import { type Dispatch, refusal, useRun } from './run';
 
 /** No Action Round yet: the Areas that may be activated, and ending the phase. */
 export function ChooseActiveArea(props: {

@@ -4,7 +4,7 @@
  * combat screen embedded with the engine's CombatSpec: lead, Support markers (with the advisor),
  * AV and DV term by term, odds, dice and the result to confirm.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Stepper, Switch } from '../../../../core/controls';
 import type { DiceEntries } from '../../../../core/dice/DiceEntry';
 import {
@@ -16,6 +16,7 @@ import {
 import { counterById as sovietCounterById } from '../../../engine/counters';
 import {
   type Action,
+  type AttackChoice,
   choiceAfterDice,
   combatSpec,
   defaultLead,
@@ -27,31 +28,23 @@ import {
 } from '../../../engine/game';
 import { areaLabel, counterById } from '../../../engine/kit';
 import { STRATEGIES, STRATEGY_LABEL, type Strategy } from '../../../engine/types';
-import {
-  type AttackDraft,
-  clearAttackDraft,
-  loadAttackDraft,
-  saveAttackDraft,
-} from '../../../state/game';
+import { type AttackDraft, loadAttackDraft, saveAttackDraft } from '../../../state/game';
 import { CombatPanel, type CombatReport } from '../../combat/CombatPanel';
 import { combatDiceSlots, toCombatDice } from '../../combat/combatDice';
 import { sovietText, sovietView } from '../areas/model';
 import { unitText } from '../words';
-import {
-  type Dispatch,
-  kindWords,
-  preview,
-  RefusalOrQuestion,
-  TopCard,
-  useRun,
-  WideChoices,
-} from './shared';
+import { kindWords } from './attack';
+import { TopCard, WideChoices } from './cards';
+import { RefusalOrQuestion } from './refusal';
+import { type Dispatch, preview, useRun } from './run';
 import { entriesFromRolls, ownerCombatDice } from './words';
 
 /** Returns the attack in progress at its current stage. */
 export function AttackFlow(props: {
   state: GameState;
   dispatch: Dispatch;
+  /** The choices of this attack's roll when it was just undone: offered again as chosen. */
+  undone: AttackChoice | null;
   onResolved: (r: CombatReport | null) => void;
 }) {
   const { state } = props;
@@ -80,6 +73,7 @@ export function AttackFlow(props: {
               state={state}
               dispatch={props.dispatch}
               atk={atk}
+              undone={props.undone}
               onResolved={props.onResolved}
             />
           )}
@@ -245,6 +239,37 @@ function freshDraft(state: GameState, units: readonly string[]): AttackDraft {
   };
 }
 
+/**
+ * The draft an attack opens with: the one kept in this browser for it; else, when its roll was
+ * just undone, the choices it was rolled with (the record's, so another tab or a reload after
+ * the undo finds them too); else a fresh one. Never the dice: they are rolled again.
+ */
+function openingDraft(
+  state: GameState,
+  atk: PendingAttack,
+  key: string,
+  undone: AttackChoice | null,
+): AttackDraft {
+  const kept = loadAttackDraft(key);
+  if (kept && (kept.lead === '' || atk.units.includes(kept.lead))) return kept;
+  const fresh = freshDraft(state, atk.units);
+  if (!undone || !atk.units.includes(undone.lead)) return fresh;
+  const { lead, artillery, engineers, air, divisionsLater } = undone;
+  return {
+    ...fresh,
+    lead,
+    artillery,
+    engineers,
+    air,
+    ...(divisionsLater ? { divisionsLater } : {}),
+  };
+}
+
+/** What stays kept of an attack once it is applied: its choices, so an undo finds them. */
+function keptAfterRoll(d: AttackDraft): AttackDraft {
+  return { ...d, dice: {}, appRolled: false };
+}
+
 /** The key of the attack in progress: the game position it belongs to (its dice stream too). */
 function draftKey(state: GameState, atk: PendingAttack): string {
   return JSON.stringify([state.prng, state.round?.serial, atk.area, atk.units]);
@@ -255,6 +280,7 @@ function Resolve(props: {
   state: GameState;
   dispatch: Dispatch;
   atk: PendingAttack;
+  undone: AttackChoice | null;
   onResolved: (r: CombatReport | null) => void;
 }) {
   const { state, atk } = props;
@@ -262,12 +288,10 @@ function Resolve(props: {
   const n = atk.units.length;
   const key = draftKey(state, atk);
   // A reload or a locked phone finds the attack as it was (lead, markers, Air, dice).
-  const [draft, setDraft] = useState<AttackDraft>(() => {
-    const kept = loadAttackDraft(key);
-    return kept && (kept.lead === '' || atk.units.includes(kept.lead))
-      ? kept
-      : freshDraft(state, atk.units);
-  });
+  // An undo of this attack's roll finds it with the lead and Support it was rolled with.
+  const [draft, setDraft] = useState<AttackDraft>(() =>
+    openingDraft(state, atk, key, props.undone),
+  );
   const { lead, artillery, engineers, air, appRolled } = draft;
   const { run, error, busy, running, goOn } = useRun(props.dispatch);
   // While the attack is being applied its choices and dice are what was sent: edits wait.
@@ -308,14 +332,14 @@ function Resolve(props: {
   // the player is typing, is brought back into view rather than pushed off the screen.
   const resolveRoot = useRef<HTMLDivElement>(null);
   const typedLock = locked && !appRolled && !rolled;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (typedLock)
       resolveRoot.current?.querySelector('.dice')?.scrollIntoView({ block: 'nearest' });
   }, [typedLock]);
   // After "Clear the dice" the button is gone: the focus goes to the lead, open again.
   const choices = useRef<HTMLFieldSetElement>(null);
   const [cleared, setCleared] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!cleared) return;
     choices.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
     setCleared(false);
@@ -338,7 +362,9 @@ function Resolve(props: {
     if (!appRolled && !owner) return;
     const ok = await run(owner ? { ...action, dice: owner } : action);
     if (ok) {
-      clearAttackDraft();
+      // The choices stay kept under this attack's position (not its dice): an Undo of the roll
+      // comes back to this very position and finds them, advisor's aim included.
+      saveAttackDraft(key, keptAfterRoll(draft));
       props.onResolved(report);
     }
   };

@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../../../core/dice/DiceEntry';
+import type { DiceSource } from '../../../../core/input';
 import {
   type Action,
   bloodyStreetsAreas,
@@ -14,7 +15,8 @@ import {
 import { areaLabel } from '../../../engine/kit';
 import { TERRAIN_LABEL } from '../../../engine/types';
 import { germansIn, knownTerrain, sovietText, sovietView } from '../areas/model';
-import { type Dispatch, preview, RefusalOrQuestion, useRun } from './shared';
+import { RefusalOrQuestion } from './refusal';
+import { type Dispatch, preview, useRun } from './run';
 
 /** What one Bloody Streets roll did, for the report shown after it. */
 export interface BloodyReport {
@@ -26,7 +28,7 @@ export interface BloodyReport {
   }[];
   readonly moraleBefore: number;
   readonly moraleAfter: number;
-  readonly source: 'owner' | 'app';
+  readonly source: DiceSource;
 }
 
 /** The report of applying `action` to `state`, from the engine's own next state. */

@@ -5,15 +5,21 @@
  * and shows the engine's refusal (code, message, rule) when there is one.
  */
 import { useState } from 'preact/hooks';
+import type { AttackChoice } from '../../../engine/game';
+import { areaLabel } from '../../../engine/kit';
 import type { CombatReport } from '../../combat/CombatPanel';
 import { Consequences, outcomeText } from '../../combat/Result';
 import { ChooseActiveArea, RoundView } from './ActionRound';
 import { AttackFlow } from './AttackFlow';
 import { type BloodyReport, BloodyReportView, BloodyStreets } from './BloodyStreets';
-import { type GamePanelProps, TopCard } from './shared';
+import { TopCard } from './cards';
+import type { GamePanelProps } from './run';
 
-/** Props of CombatPhasePanel: the game panels' shared props. */
-export type CombatPhasePanelProps = GamePanelProps;
+/**
+ * Props of CombatPhasePanel: the game panels' shared props, and the choices of an attack roll
+ * just undone (the engine's undoneAttackChoice), offered again as they were.
+ */
+export type CombatPhasePanelProps = GamePanelProps & { readonly undone?: AttackChoice | null };
 
 /** Returns the Combat Phase (6.4) panel. */
 export function CombatPhasePanel(props: CombatPhasePanelProps) {
@@ -57,11 +63,15 @@ export function CombatPhasePanel(props: CombatPhasePanelProps) {
       ) : (
         <>
           {bloody && <BloodyReportView report={bloody} />}
-          {last && <LastAttack report={last.report} state={state} />}
+          {/* The result stays until the next Action Round begins, then leaves its controls the top. */}
+          {last && (!round || round.serial === last.serial) && (
+            <LastAttack report={last.report} state={state} />
+          )}
           {round?.attack ? (
             <AttackFlow
               state={state}
               dispatch={dispatch}
+              undone={props.undone ?? null}
               onResolved={(report) => setLast({ report, serial: round.serial })}
             />
           ) : round ? (
@@ -84,7 +94,7 @@ function LastAttack(props: { report: CombatReport | null; state: GamePanelProps[
     // The attack just applied: its result comes to the top of the screen, where the attack was.
     <TopCard titleId="gc-last-title" testid="last-attack" scrollKey={props.report} class="gc-last">
       <h2 class="gc-sub" id="gc-last-title">
-        Last attack: Area {rec.area}
+        Last attack: {areaLabel(props.state.kit, rec.area)}
       </h2>
       <p class="gc-result-line" role="status" data-testid="last-outcome">
         {res

@@ -3,7 +3,8 @@
  * from the components so they can be unit-tested. They format; they never decide a rule.
  */
 
-import type { DiceEntries, DieSource } from '../../../../core/dice/DiceEntry';
+import type { DiceEntries } from '../../../../core/dice/DiceEntry';
+import type { DiceSource } from '../../../../core/input';
 import type { OwnerDice, Roll } from '../../../engine/dice';
 import type { MoveCost } from '../../../engine/game';
 
@@ -55,7 +56,7 @@ export function ownerCombatDice(
 
 /** The combat panel's die entries from the rolls the engine drew (source 'app'). */
 export function entriesFromRolls(rolls: readonly Roll[]): DiceEntries {
-  const out: Record<string, { value: number; source: DieSource }> = {};
+  const out: Record<string, { value: number; source: DiceSource }> = {};
   for (const r of rolls) {
     const prefix = SLOT_PREFIX[r.purpose as keyof typeof SLOT_PREFIX];
     if (!prefix) continue;

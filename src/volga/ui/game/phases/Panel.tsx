@@ -7,7 +7,7 @@ import { Refusal } from '../../../../core/controls';
 import { currentStep, type GameState } from '../../../engine/game';
 import type { GameModel, GameSnapshot } from '../../../state/game';
 import type { Act } from '../act';
-import type { Dispatch } from '../combat/shared';
+import type { Dispatch } from '../combat/run';
 
 /** Props of every Phase panel. */
 export interface PhaseProps {

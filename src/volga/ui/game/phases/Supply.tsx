@@ -141,7 +141,9 @@ function Purchases(props: PhaseFlowProps) {
       <div class="gp-choices">
         {options.map(({ p, effect }) => {
           // The engine's refusal (code, rule, message), or why the purchase would gain nothing.
-          const why = p.refusal ?? p.noGain;
+          // A refusal that only wants a fact from the owner's components (a Random Event put
+          // off, 6.2) leaves the purchase open: the tap asks it.
+          const why = (p.refusal?.fact ? null : p.refusal) ?? p.noGain;
           const whyId = `buy-why-${p.kind}`;
           return (
             <div class="gp-buy" key={p.kind}>

@@ -3,7 +3,7 @@
  * is at, so a Phase without a panel fails to compile.
  */
 import type { FunctionComponent } from 'preact';
-import type { Phase } from '../../../engine/game';
+import { type Phase, undoneAttackChoice } from '../../../engine/game';
 import { CombatPhasePanel } from '../combat/CombatPhasePanel';
 import { DawnPanel } from './Dawn';
 import { GameOverPanel } from './GameOver';
@@ -17,7 +17,12 @@ export const PHASE_PANEL: { readonly [P in Phase]: FunctionComponent<PhaseFlowPr
   randomEvent: RandomEventPanel,
   supply: SupplyPanel,
   combat: (p) => (
-    <CombatPhasePanel state={p.snap.state} dispatch={p.dispatch} kit={p.snap.state.kit} />
+    <CombatPhasePanel
+      state={p.snap.state}
+      dispatch={p.dispatch}
+      kit={p.snap.state.kit}
+      undone={undoneAttackChoice(p.snap.record)}
+    />
   ),
   // 6.5 is the engine's: the game never waits in the End Phase, and its report shows at Dawn.
   end: () => null,

@@ -12,6 +12,7 @@ import { type AttackLine, type GameReport, gameReport } from '../../../engine/re
 import { TrendCharts } from '../../charts/ChartsPanel';
 import { reportPng } from './image';
 import { copyText, reportFileName, type ShareOutcome, shareImage, shareReport } from './share';
+import { storyLineText } from './story-words';
 import {
   attackResultText,
   attackTitle,
@@ -261,6 +262,29 @@ function Luck(props: { report: GameReport }) {
   );
 }
 
+/** Each Turn as it went: event, Supply, attacks, Morale and why, Areas taken, reinforcements. */
+function Story(props: { report: GameReport }) {
+  const r = props.report;
+  if (r.story.length === 0) return <p class="rp-note">Nothing has happened yet.</p>;
+  return (
+    <div class="rp-story" data-testid="report-story">
+      {r.story.map((t) => (
+        <section key={t.turn} aria-labelledby={`rp-story-${t.turn}`}>
+          <h4 class="rp-h4" id={`rp-story-${t.turn}`}>
+            Turn {t.turn}
+          </h4>
+          <ol class="rp-list">
+            {t.lines.map((l, i) => (
+              // Lines repeat (two attacks alike): their place in the Turn tells them apart.
+              <li key={i}>{storyLineText(l, r.kit, r.scenario)}</li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 function Report(props: { report: GameReport; state: GameState; name: string }) {
   const { report: r } = props;
   const v = r.victory;
@@ -284,8 +308,12 @@ function Report(props: { report: GameReport; state: GameState; name: string }) {
         <h3 id="rp-turns-title" class="rp-h3">
           Turn by Turn
         </h3>
-        <div class="ch-panel">
-          <TrendCharts s={r.series} state={props.state} />
+        {/* The story in the order of play, the charts beside it (one under the other on a phone). */}
+        <div class="rp-story-wrap">
+          <Story report={r} />
+          <div class="ch-panel">
+            <TrendCharts s={r.series} state={props.state} />
+          </div>
         </div>
       </section>
       <EventsAndLosses report={r} />

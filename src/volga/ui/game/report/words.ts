@@ -5,6 +5,7 @@
  */
 
 import { pct } from '../../../../core/format';
+import { countRolls } from '../../../engine/game';
 import { areaLabel, type ComponentKit, type ScenarioId } from '../../../engine/kit';
 import type {
   AttackLine,
@@ -28,7 +29,8 @@ export const RESULT_NAME: Readonly<Record<CombatResult, string>> = {
   overrun: 'Overrun',
 };
 
-const OUTCOME_NAME: Readonly<Record<AttackLine['outcome'], string>> = {
+/** Each attack outcome in words. */
+export const OUTCOME_NAME: Readonly<Record<AttackLine['outcome'], string>> = {
   ...RESULT_NAME,
   barrageRetreat: 'Barrage: attackers Spent and retreated',
   barrageOnly: 'Barrage: an attacker Out of Action, no combat',
@@ -180,9 +182,13 @@ export function redecidedText(r: RedecidedAttack): string {
     r.engineers ? `${r.engineers} Engineer` : '',
     r.air ? 'Air' : '',
   ].filter(Boolean);
-  const dice = r.rolls
-    .filter((x) => x.purpose !== 'cup')
-    .map((x) => `${PURPOSE_NAME[x.purpose]} ${x.by === 'total' ? x.total : x.dice.join(', ')}`);
+  // What the engine counted stands beside the faces where a rule kept only some (9.4, 12.8).
+  const dice = countRolls(r.rolls)
+    .filter((c) => c.roll.purpose !== 'cup')
+    .map(
+      ({ roll: x, kept, total }) =>
+        `${PURPOSE_NAME[x.purpose]} ${x.by === 'total' ? x.total : x.dice.join(', ')}${kept ? ` (counting ${kept.join(' + ')} = ${total})` : ''}`,
+    );
   return `Turn ${r.turn}: an attack led by ${r.lead}${sup.length ? ` with ${sup.join(', ')}` : ' with no Support markers'} rolled ${dice.join('; ') || 'no dice'}, was undone and decided again (log entry ${r.entry}).`;
 }
 

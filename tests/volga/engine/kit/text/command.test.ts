@@ -47,7 +47,7 @@ describe('kit command', () => {
     const r = run('read', 'bad.txt');
     expect(r.exitCode).toBe(2);
     expect(r.json).toMatchObject({ error: 'kit.text.line', line: 3, column: 8 });
-    expect(Object.keys(r.json)).toEqual(['error', 'message', 'line', 'column']);
+    expect(Object.keys(r.json)).toEqual(['error', 'message', 'rule', 'line', 'column']);
     expect(r.json.message).toContain('3.1');
   });
   it('bad input exits 2 with error and message only', () => {
@@ -63,7 +63,7 @@ describe('kit command', () => {
     ]) {
       const r = run(...args);
       expect(r.exitCode).toBe(2);
-      expect(Object.keys(r.json)).toEqual(['error', 'message']);
+      expect(Object.keys(r.json)).toEqual(['error', 'message', 'rule']);
     }
   });
 });

@@ -1,7 +1,8 @@
 /** Kit links: the kit in the fragment reads back exactly, fits one QR code, and damage is refused. */
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from '../../../../../src/core/files/fragment';
-import { knownKit } from '../../../../../src/volga/engine/kit';
+import { knownKit, renameKit } from '../../../../../src/volga/engine/kit';
+import { exportKit, importKit } from '../../../../../src/volga/engine/kit/file';
 import { fixtureKit } from '../../../../../src/volga/engine/kit/fixture';
 import {
   isKitLink,
@@ -9,6 +10,7 @@ import {
   kitLinkText,
   kitToLink,
 } from '../../../../../src/volga/engine/kit/link';
+import { KIT_TEXT_LIMITS } from '../../../../../src/volga/engine/kit/schema';
 import { readKitText } from '../../../../../src/volga/engine/kit/text';
 
 const open = (link: string) => {
@@ -57,6 +59,35 @@ describe('kit links', () => {
       ok: false,
       error: { code: 'kit.link.version' },
     });
+  });
+  it('an empty or garbled #kit= link is called empty or damaged, never a newer version', () => {
+    expect(kitLinkText('https://example.org/#kit=')).toMatchObject({
+      ok: false,
+      error: { code: 'kit.link.empty' },
+    });
+    for (const garbled of ['#kit=!!!', '#kit=zzzz', '#kit=%%41', '#kit=0abc', '#kit=-_-_']) {
+      const r = kitLinkText(garbled);
+      expect(r).toMatchObject({ ok: false, error: { code: 'kit.link.damaged' } });
+      expect(r.ok || r.error.message).not.toMatch(/newer/);
+    }
+  });
+  it('a kit whose name is as long as allowed opens back exactly; a longer name is refused naming the limit', () => {
+    // Letters in an order that does not repeat, so compression cannot shrink the name away.
+    const name = Array.from({ length: KIT_TEXT_LIMITS.name }, (_, i) =>
+      String.fromCharCode(65 + ((i * 7919) % 26) + (i % 2) * 32),
+    ).join('');
+    const k = { ...fixtureKit(), name };
+    expect(open(kitToLink(k, '/'))).toEqual(k);
+    const long = renameKit(fixtureKit(), `${name}x`);
+    expect(long).toMatchObject({ ok: false, error: { code: 'kit.name.length' } });
+    expect(long.ok || long.error.message).toContain(`at most ${KIT_TEXT_LIMITS.name}`);
+    const file = JSON.parse(exportKit(fixtureKit()));
+    file.kit.name = 'n'.repeat(1_900_000);
+    const imported = importKit(JSON.stringify(file));
+    expect(imported.ok).toBe(false);
+    expect(imported.ok || imported.error.message).toMatch(
+      new RegExp(`name.*at most ${KIT_TEXT_LIMITS.name} characters, got 1900000`),
+    );
   });
   it('base64url round-trips every byte value and every length', () => {
     for (let n = 0; n < 8; n++) {

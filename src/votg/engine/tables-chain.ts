@@ -1,0 +1,133 @@
+/**
+ * The follow-up rolls the Random Event texts ask for after their row:
+ * A11 13's obstacle distance and count, 24-25's squad and SW, 34-35/44-45's Human Wave, 43/61's
+ * squad, crew and HMG, 65's minefield strength, the reinforcement counts of 36-41/46-51 and the
+ * later Reinforcement dr, and G9/R9 51's squad count and entry edge, 71-72's event, 34-36/51's
+ * NKVD-to-4-2-6 count. Each cites the line it is read from; results are in our words.
+ */
+import { r, subRoll, type TableHead, table, to } from './table-data';
+import type { Row, Table } from './types';
+
+/** A table whose every final is its own row: the number it gives, as `text(final)`. */
+function counting(head: TableHead, name: string, text: (n: number) => string): Table {
+  const lo = head[2] === 'dr' ? 1 : 2;
+  const hi = head[2] === 'dr' ? 6 : 12;
+  const rows: Row[] = [];
+  for (let n = lo; n <= hi; n++) rows.push(r(n, n, head[3], text(n)));
+  return table(head, name, rows);
+}
+
+const sAdvance = (n: number) => `${n} S? enter along the EBE, in Advance Attitude`;
+
+/** The sub-rolls that whole chains offer. */
+export const CHAIN_SUBTABLES: readonly Table[] = [
+  // Line 762: the distance is a dr; the number of counters a dr halved (FRD) + 2.
+  counting(
+    ['A11.13.range', '2.', 'dr', 762, 762],
+    'A11 RE 13: hexes toward the EBE',
+    (n) => `The closest obstacle counter is ${n} hex${n > 1 ? 'es' : ''} toward the EBE`,
+  ),
+  subRoll(['A11.13.count', '2.', 'dr', 762, 762], 'A11 RE 13: number of counters', [
+    [1, '2 obstacle counters'],
+    [2, '3 obstacle counters'],
+    [4, '4 obstacle counters'],
+    [6, '5 obstacle counters'],
+  ]),
+  // Line 768: a German ENEMY rolls the squad; a 5-4-8 has its DC without a further roll.
+  subRoll(['A11.24.squad', '2.', 'dr', 768, 768], 'A11 RE 24-25: Stosstruppe squad', [
+    [1, '8-3-8 squad', { next: [to('A11.24.sw', 'Its SW (FT or DC)')] }],
+    [3, '5-4-8 squad with a DC (no SW roll)'],
+  ]),
+  subRoll(['A11.24.sw', '2.', 'dr', 768, 768], 'A11 RE 24-25: SW', [
+    [1, 'Flamethrower'],
+    [3, 'Demolition charge'],
+  ]),
+  // Lines 773 and 779: a Russian ENEMY with 3 or more S? ADJACENT, Human Wave on the dr.
+  subRoll(['A11.34.hw', '4.3', 'dr', 773, 773], 'A11 RE 34-35: Human Wave', [
+    [1, 'The ADJACENT S? activate as a Human Wave', { next: [to('R10a', 'Human Wave units')] }],
+    [3, 'No Human Wave'],
+  ]),
+  subRoll(['A11.44.hw', '4.3', 'dr', 779, 779], 'A11 RE 44-45: Human Wave', [
+    [1, 'The ADJACENT S? activate as a Human Wave', { next: [to('R10a', 'Human Wave units')] }],
+    [4, 'No Human Wave'],
+  ]),
+  // Line 778 (RE 43, and RE 61 which conducts it): squad type by side, crew, .50 cal HMG.
+  subRoll(['A11.43.squadG', '2.', 'dr', 778, 778], 'A11 RE 43: German squad', [
+    [1, '4-6-8 squad'],
+    [2, '4-6-7 squad'],
+  ]),
+  subRoll(['A11.43.squadR', '2.', 'dr', 778, 778], 'A11 RE 43: Russian squad', [
+    [1, '4-5-8 squad'],
+    [6, '4-4-7 squad'],
+  ]),
+  subRoll(['A11.43.crew', '2.', 'dr', 778, 778], 'A11 RE 43: squad or crew', [
+    [1, 'A 1-2-7 crew instead of the squad'],
+    [3, 'The squad stands (a crew if the HMG is a .50 cal)'],
+  ]),
+  subRoll(['A11.43.hmg', '2.', 'dr', 778, 778], 'A11 RE 43: HMG type', [
+    [1, '.50 cal HMG (if available), manned by a 1-2-7 crew'],
+    [4, 'HMG'],
+  ]),
+  // Line 791 (and the A5 Mines row, line 416): the strength of each minefield.
+  subRoll(['A11.65', '2.', 'dr', 791, 791], 'A11 RE 65: minefield strength', [
+    [1, '6 A-P or 1 A-T minefield'],
+    [3, '8 A-P or 2 A-T minefield'],
+    [5, '12 A-P or 3 A-T minefield'],
+  ]),
+  // Lines 774 and 780: the number of S? is a DR + 2 (36-41) or + 3 (46-51); v3 a dr (line 1050).
+  counting(['A11.36.count', '2.', 'DR', 774, 774], 'A11 RE 36-41: S? entering', (n) =>
+    sAdvance(n + 2),
+  ),
+  counting(['A11.46.count', '2.', 'DR', 780, 780], 'A11 RE 46-51: S? entering', (n) =>
+    sAdvance(n + 3),
+  ),
+  counting(['A11.36.countV3', 'v3 MSR', 'dr', 1050, 1050], 'A11 RE 36-41: S? entering (v3)', (n) =>
+    sAdvance(n + 2),
+  ),
+  counting(['A11.46.countV3', 'v3 MSR', 'dr', 1050, 1050], 'A11 RE 46-51: S? entering (v3)', (n) =>
+    sAdvance(n + 3),
+  ),
+  // Lines 775 and 781: each later ENEMY RPh, a dr of 3 or less brings a DR of S?.
+  subRoll(['A11.more', '2.', 'dr', 775, 775], 'Additional reinforcements (RE 36-41/46-51)', [
+    [1, 'More S? enter this turn: roll their number', { next: [to('A11.more.count', 'S?')] }],
+    [4, 'No more S? from this event: the Reinforcement dr stops'],
+  ]),
+  counting(['A11.more.count', '2.', 'DR', 775, 775], 'Additional reinforcements: S?', sAdvance),
+  // Line 841: RE 51's number of squads is a DR, its edge a dr.
+  counting(
+    ['G9R9.51.count', '2.', 'DR', 841, 841],
+    'G9/R9 RE 51: number of squads',
+    (n) => `${n} squads`,
+  ),
+  subRoll(['G9R9.51.edge', '2.', 'dr', 841, 841], 'G9/R9 RE 51: edge of entry', [
+    [1, 'Enter along the North edge'],
+    [4, 'Enter along the South edge'],
+  ]),
+  // Lines 829 and 841: NKVD received, a dr of them become 4-2-6.
+  counting(
+    ['G9R9.426', '2.', 'dr', 829, 829],
+    'G9/R9: NKVD squads replaced by 4-2-6',
+    (n) => `${n} of the NKVD squads are replaced by 4-2-6 squads`,
+  ),
+  // Lines 814 and 842 give the edge by "a Random dr"; read as line 841's North 1-3, South 4-6.
+  subRoll(['G9R9.edge', '2.', 'dr', 841, 841], 'G9/R9: North or South edge', [
+    [1, 'Enter along the North edge'],
+    [4, 'Enter along the South edge'],
+  ]),
+  // Line 827: on a dr of 4 or less the platoon enters along the North or South edge.
+  subRoll(['G9R9.26', '2.', 'dr', 827, 827], 'G9/R9 RE 26: flank entry', [
+    [1, 'All enter along the North or South edge', { next: [to('G9R9.edge', 'Which edge')] }],
+    [5, 'They enter as RE 16'],
+  ]),
+  // Lines 819 and 849: a FRIENDLY Russian HMG is a .50 cal on a dr of 3 or less.
+  subRoll(['G9R9.50cal', '2.', 'dr', 819, 819], 'G9/R9: .50 cal HMG', [
+    [1, 'A .50 cal HMG'],
+    [4, 'An HMG'],
+  ]),
+  // Line 852: one Random dr among three events; read as 1-2, 3-4, 5-6 (docs/rulings.md).
+  subRoll(['G9R9.71', '2.', 'dr', 852, 852], 'G9/R9 RE 71-72: Heat of Battle', [
+    [1, 'Conduct FRIENDLY RE 21-22 (Berserk)'],
+    [3, 'Conduct FRIENDLY RE 63 (Fanatics)'],
+    [5, 'Conduct FRIENDLY RE 66 (Hero)'],
+  ]),
+];
