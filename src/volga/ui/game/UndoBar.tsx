@@ -69,13 +69,21 @@ function UndoRedoView(props: { model: GameModel }) {
     };
   }, [snap !== null]);
 
-  // After each saved action, once the app's own scroll has run, and after the screen turns or
-  // resizes: nothing half under the bar.
+  // After each saved action, once the app's own scroll has run (in the layout effects of the
+  // same commit) and before the frame is drawn: the control shows clear of the bar at once. A
+  // later scroll would move the page under a finger already on its way to a control.
   const revision = snap?.revision;
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const frame = requestAnimationFrame(() => clearOfBar(el));
+    return () => cancelAnimationFrame(frame);
+  }, [revision]);
+  // After the screen turns or resizes, once it has settled.
   useEffect(() => {
     const el = bar.current;
     if (!el) return;
-    let t = window.setTimeout(() => clearOfBar(el), 350);
+    let t = 0;
     const resized = () => {
       window.clearTimeout(t);
       t = window.setTimeout(() => clearOfBar(el), 150);
@@ -85,7 +93,7 @@ function UndoRedoView(props: { model: GameModel }) {
       window.clearTimeout(t);
       window.removeEventListener('resize', resized);
     };
-  }, [revision]);
+  }, []);
 
   if (!snap) return null;
   const { log, cursor } = snap.record;
