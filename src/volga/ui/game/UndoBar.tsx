@@ -79,7 +79,8 @@ function UndoRedoView(props: { model: GameModel }) {
     const frame = requestAnimationFrame(() => clearOfBar(el));
     return () => cancelAnimationFrame(frame);
   }, [revision]);
-  // After the screen turns or resizes, once it has settled.
+  // After the screen turns or resizes, once it has settled (from the render that first draws the
+  // bar: before a game is open there is no bar to keep clear of).
   useEffect(() => {
     const el = bar.current;
     if (!el) return;
@@ -93,7 +94,7 @@ function UndoRedoView(props: { model: GameModel }) {
       window.clearTimeout(t);
       window.removeEventListener('resize', resized);
     };
-  }, []);
+  }, [snap !== null]);
 
   if (!snap) return null;
   const { log, cursor } = snap.record;
