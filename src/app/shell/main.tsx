@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { startHeldLinks } from '../../core/nav/links';
 import { settingsModel } from '../../core/persist/settings-model';
 import { startWakeLock } from '../../core/platform/wakeLock';
+import { holdStorageUntil } from '../../core/store/held';
 import { catchUpMirror, restoreOnStart } from '../../core/store/startup';
 import type { Table } from '../../core/table';
 import { declareRecords } from '../../core/table/declared';
@@ -19,9 +20,13 @@ import { App } from './App';
 // data) the settings are read first so nothing jumps; a slow or broken IndexedDB must not leave
 // the screen blank, so that wait is capped and late settings still apply when they arrive.
 const SETTINGS_WAIT_MS = 800;
-// Before anything reads storage: records IndexedDB lost come back from the second copy
-// (src/core/store/mirror.ts), so every model below reads them as if nothing had happened.
-showRestoreReport(await restoreOnStart());
+// Records IndexedDB lost come back from the second copy (src/core/store/mirror.ts) before
+// anything else reads or writes storage, so every model reads them as if nothing had happened.
+// The first screen does not wait for that check: storage does (src/core/store/held.ts), so a
+// screen that reads or saves early is served once the check has settled, and its notice shows
+// then.
+const restored = restoreOnStart().then(showRestoreReport);
+holdStorageUntil(restored);
 const settingsLoaded = settingsModel.load();
 if (!hasAppearanceHint())
   await Promise.race([
