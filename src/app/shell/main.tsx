@@ -7,7 +7,7 @@ import { holdStorageUntil } from '../../core/store/held';
 import { catchUpMirror, restoreOnStart } from '../../core/store/startup';
 import type { Table } from '../../core/table';
 import { declareRecords } from '../../core/table/declared';
-import { hasAppearanceHint, startAppearance } from '../appearance';
+import { applyStoredAppearance, hasAppearanceHint, startAppearance } from '../appearance';
 import { TABLES } from '../registry';
 import { showRestoreReport } from '../restore/report';
 import { startRouter } from '../routes/router';
@@ -17,8 +17,9 @@ import { App } from './App';
 // Theme and text size are the only settings the first screen shows. When index.html already
 // applied them from the appearance hint, the first render does not wait for IndexedDB (the
 // settings arrive a moment later and apply then). Without a hint (first visit, cleared site
-// data) the settings are read first so nothing jumps; a slow or broken IndexedDB must not leave
-// the screen blank, so that wait is capped and late settings still apply when they arrive.
+// data) the stored settings are looked at first, without waiting for the check of the second copy
+// below, so nothing jumps; a slow or broken IndexedDB must not leave the screen blank, so that
+// wait is capped and late settings still apply when they arrive.
 const SETTINGS_WAIT_MS = 800;
 // Records IndexedDB lost come back from the second copy (src/core/store/mirror.ts) before
 // anything else reads or writes storage, so every model reads them as if nothing had happened.
@@ -27,10 +28,10 @@ const SETTINGS_WAIT_MS = 800;
 // then.
 const restored = restoreOnStart().then(showRestoreReport);
 holdStorageUntil(restored);
-const settingsLoaded = settingsModel.load();
+void settingsModel.load();
 if (!hasAppearanceHint())
   await Promise.race([
-    settingsLoaded,
+    applyStoredAppearance(),
     new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
   ]);
 

@@ -29,6 +29,20 @@ export const idbIO: KeyValueIO = {
     }),
 };
 
+/**
+ * Reads idb-keyval's database at once, past start-up's hold (held.ts), and writes nothing: a look
+ * that only decides how the first screen is drawn while that check of the second copy runs.
+ * What it reads feeds no model (they read through idbIO, after the check), so a record the check
+ * brings back is what they see.
+ */
+export const peekIO: KeyValueIO = {
+  get: (key) => get(key),
+  set: (key) =>
+    Promise.reject(
+      new Error(`"${key}" was not written: a look before start-up's check never writes`),
+    ),
+};
+
 /** What a read found: the usable value, and why the stored data was not used, if it was not. */
 export interface ReadResult<T> {
   readonly value: T;

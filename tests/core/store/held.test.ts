@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readImportFile } from '../../../src/core/import/reader';
-import { idbIO } from '../../../src/core/persist/key';
+import { idbIO, peekIO } from '../../../src/core/persist/key';
 import { holdStorageUntil, storageHeld, storageOpen } from '../../../src/core/store/held';
 import { createIdbBackend } from '../../../src/core/store/idb';
 
@@ -117,5 +117,18 @@ describe('the storage gate', () => {
     checked();
     await settle();
     expect(posted).toEqual(['read', 'plan']);
+  });
+});
+
+describe('the look at stored settings before the check (peekIO)', () => {
+  it('reads at once while the check holds storage, and refuses to write', async () => {
+    const checked = holdUntilChecked();
+    await expect(peekIO.get('settings')).resolves.toBe('stored');
+    await expect(peekIO.set('settings', {})).rejects.toThrow(
+      '"settings" was not written: a look before start-up\'s check never writes',
+    );
+    expect(reached).toEqual(['get settings']);
+    checked();
+    await storageOpen();
   });
 });
