@@ -4,6 +4,8 @@
  * IndexedDB is asynchronous, and waiting for it would flash the wrong theme.
  */
 import { effect } from '@preact/signals';
+import { peekIO } from '../core/persist/key';
+import { settingsKey } from '../core/persist/settings';
 import { type Settings, settingsModel } from '../core/persist/settings-model';
 
 /** localStorage key of the appearance hint read by index.html's inline script. */
@@ -45,4 +47,17 @@ export function startAppearance(): () => void {
     if (waitForStored && settingsModel.loadStatus.value === null && s === initial) return;
     applyAppearance({ theme: s.theme, textSize: s.textSize });
   });
+}
+
+/**
+ * Applies the stored theme and text size when index.html found no hint (a first visit, a hint
+ * cleared alone), read at once rather than through the settings model, which waits for start-up's
+ * check of the second copy. Resolves true when stored settings were found and applied. A hint and
+ * a database both lost leave the defaults, until the check brings the settings back.
+ */
+export async function applyStoredAppearance(): Promise<boolean> {
+  const stored = await settingsKey(peekIO).read();
+  if (stored.status !== 'ok') return false;
+  applyAppearance(stored.value);
+  return true;
 }

@@ -3,10 +3,11 @@ import { render } from 'preact';
 import { startHeldLinks } from '../../core/nav/links';
 import { settingsModel } from '../../core/persist/settings-model';
 import { startWakeLock } from '../../core/platform/wakeLock';
+import { holdStorageUntil } from '../../core/store/held';
 import { catchUpMirror, restoreOnStart } from '../../core/store/startup';
 import type { Table } from '../../core/table';
 import { declareRecords } from '../../core/table/declared';
-import { hasAppearanceHint, startAppearance } from '../appearance';
+import { applyStoredAppearance, hasAppearanceHint, startAppearance } from '../appearance';
 import { TABLES } from '../registry';
 import { showRestoreReport } from '../restore/report';
 import { startRouter } from '../routes/router';
@@ -16,16 +17,21 @@ import { App } from './App';
 // Theme and text size are the only settings the first screen shows. When index.html already
 // applied them from the appearance hint, the first render does not wait for IndexedDB (the
 // settings arrive a moment later and apply then). Without a hint (first visit, cleared site
-// data) the settings are read first so nothing jumps; a slow or broken IndexedDB must not leave
-// the screen blank, so that wait is capped and late settings still apply when they arrive.
+// data) the stored settings are looked at first, without waiting for the check of the second copy
+// below, so nothing jumps; a slow or broken IndexedDB must not leave the screen blank, so that
+// wait is capped and late settings still apply when they arrive.
 const SETTINGS_WAIT_MS = 800;
-// Before anything reads storage: records IndexedDB lost come back from the second copy
-// (src/core/store/mirror.ts), so every model below reads them as if nothing had happened.
-showRestoreReport(await restoreOnStart());
-const settingsLoaded = settingsModel.load();
+// Records IndexedDB lost come back from the second copy (src/core/store/mirror.ts) before
+// anything else reads or writes storage, so every model reads them as if nothing had happened.
+// The first screen does not wait for that check: storage does (src/core/store/held.ts), so a
+// screen that reads or saves early is served once the check has settled, and its notice shows
+// then.
+const restored = restoreOnStart().then(showRestoreReport);
+holdStorageUntil(restored);
+void settingsModel.load();
 if (!hasAppearanceHint())
   await Promise.race([
-    settingsLoaded,
+    applyStoredAppearance(),
     new Promise((resolve) => setTimeout(resolve, SETTINGS_WAIT_MS)),
   ]);
 

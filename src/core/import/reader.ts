@@ -10,6 +10,7 @@ import type { FileError, OnReadProgress } from '../files/import';
 import type { Result } from '../result';
 import type { ImportOutcome } from '../store/api';
 import { type StorageError, storageError } from '../store/errors';
+import { storageOpen } from '../store/held';
 import type { FileRead, ImportBackup, ImportJob, PlanChoice, PlanShown } from './import-job';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
@@ -81,8 +82,13 @@ export function readImportFile<K>(
         return;
       }
       asked += 1;
-      waiting.set(asked, resolve);
-      worker.postMessage({ ...request, id: asked } as ReaderRequest);
+      const id = asked;
+      waiting.set(id, resolve);
+      // The worker reads and writes IndexedDB on its own, past this page's storage gate: it
+      // is asked nothing until start-up's check of the second copy has settled (held.ts).
+      void storageOpen().then(() => {
+        if (waiting.has(id)) worker.postMessage({ ...request, id } as ReaderRequest);
+      });
     });
   worker.onmessage = (e: MessageEvent<ReaderReply<K>>) => {
     const reply = e.data;

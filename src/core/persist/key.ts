@@ -6,6 +6,7 @@
  */
 import { get, set } from 'idb-keyval';
 import { isQuotaExceeded, STORAGE_MISSING_ERROR } from '../store/errors';
+import { whenStorageOpen } from '../store/held';
 import { KEYVAL_AREA, mirrorWrites } from '../store/mirror';
 
 /** The two storage calls a key needs; tests pass an in-memory one. */
@@ -16,14 +17,30 @@ export interface KeyValueIO {
 
 /**
  * The real IndexedDB-backed storage (idb-keyval's default database). A committed write is also
- * queued for the second copy, so every persisted key of every table is kept there too.
+ * queued for the second copy, so every persisted key of every table is kept there too. Both wait
+ * for start-up's check of that copy (held.ts), so what it brings back is what they read.
  */
 export const idbIO: KeyValueIO = {
+  get: (key) => whenStorageOpen(() => get(key)),
+  set: (key, value) =>
+    whenStorageOpen(async () => {
+      await set(key, value);
+      mirrorWrites(KEYVAL_AREA, [{ op: 'put', key, value }]);
+    }),
+};
+
+/**
+ * Reads idb-keyval's database at once, past start-up's hold (held.ts), and writes nothing: a look
+ * that only decides how the first screen is drawn while that check of the second copy runs.
+ * What it reads feeds no model (they read through idbIO, after the check), so a record the check
+ * brings back is what they see.
+ */
+export const peekIO: KeyValueIO = {
   get: (key) => get(key),
-  set: async (key, value) => {
-    await set(key, value);
-    mirrorWrites(KEYVAL_AREA, [{ op: 'put', key, value }]);
-  },
+  set: (key) =>
+    Promise.reject(
+      new Error(`"${key}" was not written: a look before start-up's check never writes`),
+    ),
 };
 
 /** What a read found: the usable value, and why the stored data was not used, if it was not. */

@@ -15,6 +15,7 @@ import {
   prefixEnd,
 } from './backend';
 import { OPEN_TIMEOUT_ERROR, STORAGE_MISSING_ERROR } from './errors';
+import { whenStorageOpen } from './held';
 import { mirrorWrites } from './mirror';
 import { SLICE_MS } from './pace';
 
@@ -261,11 +262,28 @@ function runAtomic<T>(
   });
 }
 
+/** How a backend meets the page's storage gate (held.ts). */
+export interface IdbBackendOptions {
+  /**
+   * True only for start-up's check of the second copy, which the gate waits for: its uses go
+   * ahead at once. Every other backend's uses wait until that check has settled.
+   */
+  readonly forRestore?: boolean;
+}
+
 /** Returns a KvBackend over IndexedDB database `dbName`, object store `storeName`. */
-export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE_NAME): IdbBackend {
+export function createIdbBackend(
+  dbName = GAMES_DB_NAME,
+  storeName = GAMES_STORE_NAME,
+  options: IdbBackendOptions = {},
+): IdbBackend {
   const area = `${dbName}/${storeName}`;
   let useStore: UseStore = openStore(dbName, storeName);
   let reopens = 0;
+  // The store is looked up when the gate opens: a reopen() meanwhile is honoured.
+  const use: UseStore = options.forRestore
+    ? (mode, callback) => useStore(mode, callback)
+    : (mode, callback) => whenStorageOpen(() => useStore(mode, callback));
 
   return {
     kind: 'indexeddb',
@@ -273,18 +291,18 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
       return reopens;
     },
     get(key) {
-      return useStore('readonly', (store) => request(store.get(key)));
+      return use('readonly', (store) => request(store.get(key)));
     },
     keys(prefix) {
-      return useStore('readonly', (store) =>
+      return use('readonly', (store) =>
         request(store.getAllKeys(range(prefix))).then((ks) => ks.map(String)),
       );
     },
     entries(prefix) {
-      return useStore('readonly', (store) => readEntries(store, prefix));
+      return use('readonly', (store) => readEntries(store, prefix));
     },
     atomic<T>(reads: AtomicReads, decide: (view: AtomicView) => AtomicDecision<T>): Promise<T> {
-      return useStore('readwrite', (store) => runAtomic(store, area, reads, decide));
+      return use('readwrite', (store) => runAtomic(store, area, reads, decide));
     },
     reopen() {
       reopens += 1;
@@ -294,7 +312,7 @@ export function createIdbBackend(dbName = GAMES_DB_NAME, storeName = GAMES_STORE
       old('readonly', (store) => store.transaction.db.close()).catch(() => undefined);
     },
     closeConnection() {
-      return useStore('readonly', (store) => {
+      return use('readonly', (store) => {
         store.transaction.db.close();
       });
     },

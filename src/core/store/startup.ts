@@ -4,13 +4,17 @@
  * start-up steps over them: restore before anything reads storage, catch up once idle.
  */
 import { getMany, keys, setMany } from 'idb-keyval';
+import { storageOpen } from './held';
 import { createIdbBackend, GAMES_AREA } from './idb';
 import { appMirror, KEYVAL_AREA } from './mirror';
 import { catchUp, type MirrorArea, type RestoreReport, restoreFromMirror } from './restore';
 
-/** Returns the app's areas: every record the app stores lives in one of them. */
+/**
+ * Returns the app's areas: every record the app stores lives in one of them. They go past the
+ * storage gate (held.ts), which waits for the restore that reads them.
+ */
 function appAreas(): MirrorArea[] {
-  const games = createIdbBackend();
+  const games = createIdbBackend(undefined, undefined, { forRestore: true });
   return [
     {
       id: GAMES_AREA,
@@ -62,8 +66,12 @@ export function restoreOnStart(waitMs = 4000): Promise<RestoreReport> {
   ]);
 }
 
-/** Copies to the second copy what it lacks (after the first paint, in idle time). */
-export function catchUpMirror(): Promise<number> {
+/**
+ * Copies to the second copy what it lacks (after the first paint, in idle time), once start-up's
+ * restore has settled: before that, what IndexedDB lacks may be what the restore writes back.
+ */
+export async function catchUpMirror(): Promise<number> {
+  await storageOpen();
   return catchUp(appMirror(), appAreas()).catch(() => 0);
 }
 

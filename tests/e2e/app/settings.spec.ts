@@ -139,6 +139,44 @@ test('a warm start keeps the hinted theme until the stored settings arrive, and 
   ).toEqual({ theme: 'dark', textSize: 'largest' });
 });
 
+test('with no hint, the first screen shows the stored look, not the defaults first', async ({
+  page,
+}) => {
+  await openApp(page, 'settings');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.getByRole('radio', { name: 'Largest' }).check();
+  await expect
+    .poll(() => readIdb(page, 'settings'))
+    .toMatchObject({ theme: 'dark', textSize: 'largest' });
+  // The hint cleared alone: the next start finds only IndexedDB's settings. Every value <html>
+  // takes during that start is recorded, from the first script on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    if (!sessionStorage.getItem('hint-cleared')) {
+      sessionStorage.setItem('hint-cleared', 'yes');
+      localStorage.removeItem('volga-table:appearance');
+    }
+    new MutationObserver(() => {
+      const root = document.documentElement;
+      w.seen.push(`${root.dataset.theme}/${root.dataset.text}`);
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-theme', 'data-text'],
+    });
+  });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(new Set(seen)).toEqual(new Set(['dark/largest']));
+  // And the look was written back as the hint for the start after.
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('volga-table:appearance'))) ?? ''),
+  ).toEqual({ theme: 'dark', textSize: 'largest' });
+});
+
 test.describe('before the first paint', () => {
   // No service worker, so page.route sees every request and can hold back the app's code.
   test.use({ serviceWorkers: 'block' });
