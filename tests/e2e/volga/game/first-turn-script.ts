@@ -318,11 +318,13 @@ export async function playFirstTurn(page: Page): Promise<FirstTurn> {
     await page.waitForTimeout(250);
     if ((await q.count()) === 0) return;
     await p.type(q.getByLabel('Event name'), MADE_UP_EVENT.name);
-    // A name the rulebook's charts print (Commissars, 14.6.1) picks its effect once the name is
-    // in: the keyboard closed with a tap (counted), the form shows it picked.
-    await q.getByLabel('Event name').blur();
-    p.taps += 1;
+    // A name the rulebook's charts print (Commissars, 14.6.1) picks its effect as it is typed;
+    // where the form has not picked it, the keyboard is closed with a tap (counted) to see.
     const effect = q.getByLabel('What it does in the app');
+    if ((await effect.inputValue()) !== 'commissars') {
+      await q.getByLabel('Event name').blur();
+      p.taps += 1;
+    }
     if ((await effect.inputValue()) !== 'commissars') {
       await p.tap(effect);
       await effect.selectOption('commissars');
