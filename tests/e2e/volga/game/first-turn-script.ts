@@ -209,11 +209,20 @@ async function fillSheet(p: Player, page: Page): Promise<void> {
     if ((await count.count()) === 0) continue;
     await p.tap(count);
     if (!NAMED_AREAS.includes(a)) continue;
+    // Rows named so far: a chip naming this row and those under it takes them in one tap when it
+    // names exactly the designations printed on them.
+    let named = 0;
     for (const [i, id] of stack.ids.entries()) {
       const label = `Area ${a}, counter ${i + 1}`;
       const row = place.getByTestId(`sheet-row-${a}-${i + 1}`);
+      const rest = stack.ids.slice(i);
+      const run = place.getByRole('button', {
+        name: `Area ${a}, counters ${i + 1} to ${n}: ${rest.join(', ')}`,
+        exact: true,
+      });
+      if (named <= i && rest.length > 1 && (await tapIfThere(p, run))) named = n;
       const suggested = place.getByRole('button', { name: `${label}: ${id}`, exact: true });
-      if (!(await tapIfThere(p, suggested)))
+      if (named <= i && !(await tapIfThere(p, suggested)))
         await p.type(row.getByLabel(`${label}: designation (optional)`), id);
       const d = MADE_UP_DETAILS[id];
       if (!d) throw new Error(`the made-up setup gives no details for ${id}`);

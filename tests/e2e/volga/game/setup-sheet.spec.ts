@@ -47,8 +47,26 @@ test('the sheet offers every setup place before the first roll, Turn 2 from 6.1.
   await a1.getByRole('button', { name: '4 counters at Area 1', exact: true }).click();
   await expect(a1.getByTestId('sheet-row-1-4')).toBeVisible();
   await expect(a1.getByRole('button', { name: 'Area 1, counter 1: 29/RCN' })).toBeVisible();
+  // Beside it, the whole stack's run from 29/RCN on, for a stack numbered in order (4.3.2).
+  await expect(
+    a1.getByRole('button', { name: 'Area 1, counters 1 to 4: 29/RCN, 29/1, 29/2, 29/3' }),
+  ).toHaveText('29/RCN to 29/3?');
   await a1.getByTestId('sheet-division-1').getByRole('button', { name: '29th Motorized' }).click();
   await atEachWidthAndTheme(page, 'setup-sheet', a1.getByTestId('sheet-row-1-4'));
+});
+
+test('a run of designations names the blank rows under a typed one in one tap', async ({
+  page,
+}) => {
+  await openSheet(page);
+  const a2 = page.getByTestId('sheet-2');
+  await a2.getByRole('button', { name: '3 counters at Area 2', exact: true }).click();
+  await a2.getByLabel('Area 2, counter 1: designation (optional)').fill('71/1');
+  await a2.getByRole('button', { name: 'Area 2, counters 2 to 3: 71/2, 71/3' }).click();
+  await expect(a2.getByLabel('Area 2, counter 2: designation (optional)')).toHaveValue('71/2');
+  await expect(a2.getByLabel('Area 2, counter 3: designation (optional)')).toHaveValue('71/3');
+  // Every row named: no chip is left to offer.
+  await expect(a2.locator('.ss-suggest')).toHaveCount(0);
 });
 
 test('saved answers go into the game and the kit: a second game offers only what is left', async ({
