@@ -275,8 +275,11 @@ async function attack(
   await p.tap(page.getByTestId(`reveal-${o.reveal}`));
   await answerAll(p, page);
   // The lead tapped is asked its Attack Factor (9.5.2A) when the kit does not know it, and the
-  // attackers' division when three or more attack (9.5.2D).
-  await p.tap(page.getByTestId(`lead-${o.lead}`));
+  // attackers' division when three or more attack (9.5.2D). The screen picks the attacker with
+  // the highest Attack Factor the kit knows (defaultLead): when that is the lead, the radio is
+  // already on and a player does not tap it again.
+  const lead = page.getByTestId(`lead-${o.lead}`);
+  if (!(await lead.isChecked())) await p.tap(lead);
   await answerAll(p, page);
   await o.support();
   const [g1, g2, s1, s2] = o.dice;
