@@ -45,6 +45,7 @@ export type {
 } from './legal';
 export {
   delayedReinforcements,
+  forcedDeclaration,
   legalActions,
   purchaseOptions,
   reinforcementChoices,

@@ -270,9 +270,17 @@ async function attack(
   await answerAll(p, page);
   await p.tap(page.getByTestId(`stack-${o.from}-${o.to}`));
   await answerAll(p, page);
-  await p.tap(page.getByTestId(`declare-${o.to}`));
-  await answerAll(p, page);
-  await p.tap(page.getByTestId(`reveal-${o.reveal}`));
+  // The whole stack went in: its Mandatory Attack (9.1) is declared with the move, and the
+  // reveal is asked next; where the screen still offers the declaration, the player taps it.
+  const reveal = page.getByTestId(`reveal-${o.reveal}`);
+  const declare = page.getByTestId(`declare-${o.to}`);
+  await expect(reveal.or(declare).first()).toBeVisible();
+  await page.waitForTimeout(300);
+  if ((await reveal.count()) === 0) {
+    await p.tap(declare);
+    await answerAll(p, page);
+  }
+  await p.tap(reveal);
   await answerAll(p, page);
   // The lead tapped is asked its Attack Factor (9.5.2A) when the kit does not know it, and the
   // attackers' division when three or more attack (9.5.2D). The screen picks the attacker with
