@@ -263,12 +263,18 @@ async function attack(
 ): Promise<void> {
   await p.tap(page.getByTestId(`activate-${o.from}`));
   await answerAll(p, page);
-  // The kit knows no border of a setup Area: the owner picks the Area the stack goes to (a game
-  // on a kit that learned it knows it).
-  const pick = page.getByTestId(`border-pick-${o.from}-${o.to}`).first();
-  if ((await pick.count()) > 0) await p.tap(pick);
-  await answerAll(p, page);
-  await p.tap(page.getByTestId(`stack-${o.from}-${o.to}`));
+  // The kit knows no border of a setup Area: the owner taps the Area the stack goes to, which
+  // records the border and moves the stack (a game on a kit that learned it offers the move).
+  const across = page.getByTestId(`stack-pick-${o.from}-${o.to}`);
+  const known = page.getByTestId(`stack-${o.from}-${o.to}`);
+  await expect(across.or(known).first()).toBeVisible();
+  if ((await known.count()) > 0) await p.tap(known);
+  else if ((await across.count()) > 0) await p.tap(across);
+  else {
+    await p.tap(page.getByTestId(`border-pick-${o.from}-${o.to}`).first());
+    await answerAll(p, page);
+    await p.tap(known);
+  }
   await answerAll(p, page);
   // The whole stack went in: its Mandatory Attack (9.1) is declared with the move, and the
   // reveal is asked next; where the screen still offers the declaration, the player taps it.

@@ -216,3 +216,41 @@ test('a border the kit does not know is one pick from the candidate Areas (3.1)'
   await expect(pick.getByRole('button', { name: 'Area 7 borders Area 1' })).toHaveCount(0);
   await expect(page.getByTestId('answer-yes')).toHaveCount(0);
 });
+
+test('a stack crosses a border the kit does not know in one tap: border recorded, stack moved, its attack declared (3.1, 9.1)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSheet(page);
+  // Area 1: two Infantry counters; every other setup Area one counter.
+  const a1 = page.getByTestId('sheet-1');
+  await a1.getByRole('button', { name: '2 counters at Area 1', exact: true }).click();
+  for (const row of [1, 2])
+    await a1
+      .getByTestId(`sheet-row-1-${row}`)
+      .getByRole('button', { name: 'Infantry', exact: true })
+      .click();
+  for (const a of [2, 3, 4, 5, 6, 48, 49, 50])
+    await page
+      .getByTestId(`sheet-${a}`)
+      .getByRole('button', { name: `1 counter at Area ${a}`, exact: true })
+      .click();
+  await page.getByTestId('sheet-save').click();
+  await expect(sheet(page)).toHaveCount(0);
+  await page.getByTestId('event-total-7').click();
+  const prompt = page.getByTestId('fact-prompt');
+  await prompt.getByLabel('Event name').fill('Quiet day');
+  await prompt.getByLabel('Event name').press('Tab');
+  await prompt.getByRole('button', { name: 'Save this row' }).click();
+  await page.getByTestId('supply-total-5').click();
+  await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
+  await page.getByTestId('activate-1').click();
+  const across = page.getByTestId('stack-pick-1-7');
+  await expect(across).toHaveAccessibleName('Area 7 borders Area 1: move all 2 there');
+  await across.click();
+  // Both went in and owe their Mandatory Attack, declared with the move: Area 7's terrain is
+  // what the attack asks next (9.5.3B), and no yes/no on the border was asked.
+  await expect(prompt).toContainText('Area 7');
+  await expect(page.getByTestId('answer-yes')).toHaveCount(0);
+  await expect(page.getByTestId('stack-pick-1')).toHaveCount(0);
+});
