@@ -278,13 +278,19 @@ async function attack(
   await answerAll(p, page);
   // The whole stack went in: its Mandatory Attack (9.1) is declared with the move, and the
   // reveal is asked next; where the screen still offers the declaration, the player taps it.
+  // Its questions (the terrain) may come up a moment after the move on a loaded machine: they are
+  // answered as they come, and the Declare button is tapped only when no reveal has come.
   const reveal = page.getByTestId(`reveal-${o.reveal}`);
   const declare = page.getByTestId(`declare-${o.to}`);
-  await expect(reveal.or(declare).first()).toBeVisible();
-  await page.waitForTimeout(300);
-  if ((await reveal.count()) === 0) {
-    await p.tap(declare);
-    await answerAll(p, page);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (await reveal.isVisible()) break;
+    if ((await prompt(page).count()) > 0) await answerAll(p, page);
+    else if (Date.now() > deadline) {
+      await p.tap(declare);
+      await answerAll(p, page);
+      break;
+    } else await page.waitForTimeout(200);
   }
   await p.tap(reveal);
   await answerAll(p, page);
