@@ -297,20 +297,45 @@ export interface StackMove {
  * Action Round that is every Fresh unit of the Active Area.
  */
 export function stackMoves(s: GameState): StackMove[] {
+  const out: StackMove[] = [];
+  for (const [from, units] of movableStacks(s))
+    for (const to of knownNeighbours(s.kit, from).known)
+      if (moveStack(s, { type: 'moveStack', units, to }).ok) out.push({ from, to, units });
+  return out;
+}
+
+/** Each Area holding two or more activated units that may still move, with those units. */
+function movableStacks(s: GameState): Map<number, string[]> {
   const r = s.round;
-  if (!r || r.attack || r.retreat) return [];
   const byArea = new Map<number, string[]>();
+  if (!r || r.attack || r.retreat) return byArea;
   for (const id in r.units) {
     const u = s.germans[id];
     const ru = r.units[id]!;
     if (!u || u.spent || ru.attacked || ru.stopped || u.location.kind !== 'area') continue;
     byArea.set(u.location.area, [...(byArea.get(u.location.area) ?? []), id]);
   }
-  const out: StackMove[] = [];
-  for (const [from, units] of byArea) {
-    if (units.length < 2) continue;
-    for (const to of knownNeighbours(s.kit, from).known)
-      if (moveStack(s, { type: 'moveStack', units, to }).ok) out.push({ from, to, units });
+  for (const [from, units] of byArea) if (units.length < 2) byArea.delete(from);
+  return byArea;
+}
+
+/** A stack whose Area has borders the kit does not know: the Areas it may border (3.1). */
+export interface StackBorderPick {
+  readonly from: number;
+  readonly units: readonly string[];
+  /** Every Area whose border with `from` is unknown (12.2 already rules out the rest for 48-50). */
+  readonly open: readonly number[];
+}
+
+/**
+ * The stacks that could move across a border the kit does not know yet (3.1, 8.2): the owner
+ * names the Area across it and the stack moves there, the border recorded on the way.
+ */
+export function stackBorderPicks(s: GameState): StackBorderPick[] {
+  const out: StackBorderPick[] = [];
+  for (const [from, units] of movableStacks(s)) {
+    const open = AREA_NUMBERS.filter((n) => n !== from && adjacency(s.kit, from, n) === 'unknown');
+    if (open.length > 0) out.push({ from, units, open });
   }
   return out;
 }

@@ -13,7 +13,7 @@ import { advance, endCombatPhase as finishCombatPhase, wrongStep } from './seque
 import { defenseStrategy } from './strategy';
 import type { GameResultOf, GameState, GermanUnitState } from './types';
 
-export type { MoveCost } from './activation';
+export type { MoveCost, StackBorderPick } from './activation';
 export {
   activatableUnits,
   activate,
@@ -23,6 +23,7 @@ export {
   moveStack,
   pausedByEvent,
   shoulderUnit,
+  stackBorderPicks,
   stackMoves,
 } from './activation';
 export { attackKind, barrageChoice, declareAttack, resolveAttack, revealCounter } from './attack';

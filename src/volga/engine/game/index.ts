@@ -5,7 +5,7 @@
 
 export { moraleIsStrong, STRONG_MORALE, SUPPLY_CHART, SUPPLY_COST } from '../types';
 export { apply } from './apply';
-export type { MoveCost } from './combatPhase';
+export type { MoveCost, StackBorderPick } from './combatPhase';
 export {
   activatableUnits,
   attackKind,
@@ -19,6 +19,7 @@ export {
   movementFactor,
   retreatRoutes,
   roundIsOver,
+  stackBorderPicks,
   stackMoves,
   unseenFor,
 } from './combatPhase';
@@ -45,6 +46,7 @@ export type {
 } from './legal';
 export {
   delayedReinforcements,
+  forcedDeclaration,
   legalActions,
   purchaseOptions,
   reinforcementChoices,

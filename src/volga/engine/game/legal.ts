@@ -250,6 +250,22 @@ export function legalActions(s: GameState): LegalAction[] {
   return out;
 }
 
+/**
+ * The declaration the Action Round leaves no choice about, or null: when the one thing the player
+ * may do now is declare a Mandatory Attack with every unit that entered (9.1: they must attack;
+ * 9.0: it is resolved once every unit has entered, and no other unit of the Active Area is left
+ * to move or attack; the round cannot end while it is owed, 6.4.2), that declaration.
+ */
+export function forcedDeclaration(s: GameState): Extract<Action, { type: 'declareAttack' }> | null {
+  const r = s.round;
+  if (!r || r.attack || r.retreat) return null;
+  const all = legalActions(s);
+  const only = all.length === 1 ? all[0]!.action : null;
+  if (only?.type !== 'declareAttack') return null;
+  const kind = attackKind(s, only.area, only.units);
+  return kind.ok && kind.value === 'mandatory' ? only : null;
+}
+
 /** An Action Round under way. */
 type Round = NonNullable<GameState['round']>;
 /** An attack under way in an Action Round. */

@@ -3,6 +3,7 @@
  * with its parameters, the chart's text, and whether it is "no result" on Turn 1 (10.1).
  */
 
+import { useEffect, useState } from 'preact/hooks';
 import { labelsOf } from '../../../core/catalogue';
 import {
   DIVISIONS,
@@ -169,15 +170,28 @@ function EventNameField(props: {
 }) {
   const { id, row } = props;
   const e = row.effect;
+  // The box keeps what is typed. A name the rulebook's charts print (or one 10.1 lists) is given
+  // to the row as soon as it is typed, so its effect is picked with no tap to close the keyboard;
+  // any other name when the box is left, as before (the Kit tab saves each change it is given).
+  const [text, setText] = useState(row.name);
+  useEffect(() => {
+    setText((t) => (t.trim() === row.name ? t : row.name));
+  }, [row.name]);
+  const give = (t: string) => {
+    if (t.trim() !== row.name) props.onName(t.trim());
+  };
   return (
     <Field id={`${id}-name`} label="Event name">
       <TextInput
-        key={row.name}
         id={`${id}-name`}
-        defaultValue={row.name}
+        value={text}
         readOnly={props.readOnly}
         placeholder="As printed, e.g. Commissars"
-        onChange={(ev) => props.onName(ev.currentTarget.value.trim())}
+        onText={(t) => {
+          setText(t);
+          if (effectOfNamedEvent(t) !== null || isTurn1NoResultName(t)) give(t);
+        }}
+        onChange={(ev) => give(ev.currentTarget.value)}
       />
       <Issues issues={props.issues} />
       {e.kind !== 'none' && sameEffect(effectOfNamedEvent(row.name), e) && (

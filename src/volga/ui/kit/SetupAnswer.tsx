@@ -135,6 +135,21 @@ export function nextDesignation(id: string): string | null {
 }
 
 /**
+ * The designations of `count` blank rows in a row from `first` on, each the one after the last
+ * ("29/RCN, 29/1, 29/2, 29/3"), stopping short at one `used` already has or at none to count
+ * from. A typing aid for a stack: one tap when the counters show that run, offered, not taken.
+ */
+export function designationRun(first: string, count: number, used: ReadonlySet<string>): string[] {
+  const run = [first];
+  while (run.length < count) {
+    const next = nextDesignation(run[run.length - 1]!);
+    if (next === null || used.has(next) || run.includes(next)) break;
+    run.push(next);
+  }
+  return run;
+}
+
+/**
  * Returns the screen for one setup place, its whole German stack on one screen: the counters named
  * so far as chips (a tap removes one), chips for designations the kit knows and for the one after
  * the last named (a typing aid: the owner taps it only if the counter shows it), a box for any

@@ -16,8 +16,8 @@ test('the six faces of each combat die fit their frame at 360 and 390, light and
   await page.getByTestId('supply-total-5').click();
   await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
   await page.getByTestId('activate-4').click();
+  // The whole stack went in: its Mandatory Attack (9.1) is declared with the move.
   await page.getByTestId('stack-4-7').click();
-  await page.getByTestId('declare-7').click();
   await page
     .locator('[data-testid^="reveal-"]:not([data-testid="reveal-pick"])')
     .filter({ hasNotText: /Barrage/ })

@@ -19,8 +19,8 @@ test('a typed 15-16 row holding the rulebook 15 is taken; Logistical Pause is ca
   await page.getByTestId('event-total-8').click();
   const prompt = page.getByTestId('fact-prompt');
   const name = prompt.getByLabel('Event name');
+  // Typed, not yet left: a name 10.1 lists is taken as it is typed (no tap to close the keyboard).
   await name.fill('Logistical Pause');
-  await name.press('Tab');
   await expect(prompt.getByTestId('fact-event-t1-named')).toContainText(
     'Logistical Pause is no result on Turn 1 (10.1)',
   );
@@ -39,8 +39,8 @@ test('a typed 15-16 row holding the rulebook 15 is taken; Logistical Pause is ca
   await page.getByTestId('event-total-16').click();
   await prompt.getByLabel('From roll').selectOption('15');
   await prompt.getByLabel('Event name').fill('Artillery Shell Shortages');
-  await prompt.getByLabel('Event name').press('Tab');
-  // Named as the rulebook names an event, the row does what that event does (13.2), and says so.
+  // Named as the rulebook names an event, the row does what that event does (13.2), and says so,
+  // as soon as the name is typed.
   await expect(prompt.getByLabel('What it does in the app')).toHaveValue('artilleryShortage');
   await expect(prompt.getByTestId('fact-event-named-effect')).toContainText(
     "Artillery Shell Shortages does what the rulebook's Artillery Shell Shortages does",

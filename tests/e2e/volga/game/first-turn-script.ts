@@ -209,11 +209,20 @@ async function fillSheet(p: Player, page: Page): Promise<void> {
     if ((await count.count()) === 0) continue;
     await p.tap(count);
     if (!NAMED_AREAS.includes(a)) continue;
+    // Rows named so far: a chip naming this row and those under it takes them in one tap when it
+    // names exactly the designations printed on them.
+    let named = 0;
     for (const [i, id] of stack.ids.entries()) {
       const label = `Area ${a}, counter ${i + 1}`;
       const row = place.getByTestId(`sheet-row-${a}-${i + 1}`);
+      const rest = stack.ids.slice(i);
+      const run = place.getByRole('button', {
+        name: `Area ${a}, counters ${i + 1} to ${n}: ${rest.join(', ')}`,
+        exact: true,
+      });
+      if (named <= i && rest.length > 1 && (await tapIfThere(p, run))) named = n;
       const suggested = place.getByRole('button', { name: `${label}: ${id}`, exact: true });
-      if (!(await tapIfThere(p, suggested)))
+      if (named <= i && !(await tapIfThere(p, suggested)))
         await p.type(row.getByLabel(`${label}: designation (optional)`), id);
       const d = MADE_UP_DETAILS[id];
       if (!d) throw new Error(`the made-up setup gives no details for ${id}`);
@@ -254,20 +263,43 @@ async function attack(
 ): Promise<void> {
   await p.tap(page.getByTestId(`activate-${o.from}`));
   await answerAll(p, page);
-  // The kit knows no border of a setup Area: the owner picks the Area the stack goes to (a game
-  // on a kit that learned it knows it).
-  const pick = page.getByTestId(`border-pick-${o.from}-${o.to}`).first();
-  if ((await pick.count()) > 0) await p.tap(pick);
+  // The kit knows no border of a setup Area: the owner taps the Area the stack goes to, which
+  // records the border and moves the stack (a game on a kit that learned it offers the move).
+  const across = page.getByTestId(`stack-pick-${o.from}-${o.to}`);
+  const known = page.getByTestId(`stack-${o.from}-${o.to}`);
+  await expect(across.or(known).first()).toBeVisible();
+  if ((await known.count()) > 0) await p.tap(known);
+  else if ((await across.count()) > 0) await p.tap(across);
+  else {
+    await p.tap(page.getByTestId(`border-pick-${o.from}-${o.to}`).first());
+    await answerAll(p, page);
+    await p.tap(known);
+  }
   await answerAll(p, page);
-  await p.tap(page.getByTestId(`stack-${o.from}-${o.to}`));
-  await answerAll(p, page);
-  await p.tap(page.getByTestId(`declare-${o.to}`));
-  await answerAll(p, page);
-  await p.tap(page.getByTestId(`reveal-${o.reveal}`));
+  // The whole stack went in: its Mandatory Attack (9.1) is declared with the move, and the
+  // reveal is asked next; where the screen still offers the declaration, the player taps it.
+  // Its questions (the terrain) may come up a moment after the move on a loaded machine: they are
+  // answered as they come, and the Declare button is tapped only when no reveal has come.
+  const reveal = page.getByTestId(`reveal-${o.reveal}`);
+  const declare = page.getByTestId(`declare-${o.to}`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (await reveal.isVisible()) break;
+    if ((await prompt(page).count()) > 0) await answerAll(p, page);
+    else if (Date.now() > deadline) {
+      await p.tap(declare);
+      await answerAll(p, page);
+      break;
+    } else await page.waitForTimeout(200);
+  }
+  await p.tap(reveal);
   await answerAll(p, page);
   // The lead tapped is asked its Attack Factor (9.5.2A) when the kit does not know it, and the
-  // attackers' division when three or more attack (9.5.2D).
-  await p.tap(page.getByTestId(`lead-${o.lead}`));
+  // attackers' division when three or more attack (9.5.2D). The screen picks the attacker with
+  // the highest Attack Factor the kit knows (defaultLead): when that is the lead, the radio is
+  // already on and a player does not tap it again.
+  const lead = page.getByTestId(`lead-${o.lead}`);
+  if (!(await lead.isChecked())) await p.tap(lead);
   await answerAll(p, page);
   await o.support();
   const [g1, g2, s1, s2] = o.dice;
@@ -318,11 +350,13 @@ export async function playFirstTurn(page: Page): Promise<FirstTurn> {
     await page.waitForTimeout(250);
     if ((await q.count()) === 0) return;
     await p.type(q.getByLabel('Event name'), MADE_UP_EVENT.name);
-    // A name the rulebook's charts print (Commissars, 14.6.1) picks its effect once the name is
-    // in: the keyboard closed with a tap (counted), the form shows it picked.
-    await q.getByLabel('Event name').blur();
-    p.taps += 1;
+    // A name the rulebook's charts print (Commissars, 14.6.1) picks its effect as it is typed;
+    // where the form has not picked it, the keyboard is closed with a tap (counted) to see.
     const effect = q.getByLabel('What it does in the app');
+    if ((await effect.inputValue()) !== 'commissars') {
+      await q.getByLabel('Event name').blur();
+      p.taps += 1;
+    }
     if ((await effect.inputValue()) !== 'commissars') {
       await p.tap(effect);
       await effect.selectOption('commissars');

@@ -47,8 +47,26 @@ test('the sheet offers every setup place before the first roll, Turn 2 from 6.1.
   await a1.getByRole('button', { name: '4 counters at Area 1', exact: true }).click();
   await expect(a1.getByTestId('sheet-row-1-4')).toBeVisible();
   await expect(a1.getByRole('button', { name: 'Area 1, counter 1: 29/RCN' })).toBeVisible();
+  // Beside it, the whole stack's run from 29/RCN on, for a stack numbered in order (4.3.2).
+  await expect(
+    a1.getByRole('button', { name: 'Area 1, counters 1 to 4: 29/RCN, 29/1, 29/2, 29/3' }),
+  ).toHaveText('29/RCN to 29/3?');
   await a1.getByTestId('sheet-division-1').getByRole('button', { name: '29th Motorized' }).click();
   await atEachWidthAndTheme(page, 'setup-sheet', a1.getByTestId('sheet-row-1-4'));
+});
+
+test('a run of designations names the blank rows under a typed one in one tap', async ({
+  page,
+}) => {
+  await openSheet(page);
+  const a2 = page.getByTestId('sheet-2');
+  await a2.getByRole('button', { name: '3 counters at Area 2', exact: true }).click();
+  await a2.getByLabel('Area 2, counter 1: designation (optional)').fill('71/1');
+  await a2.getByRole('button', { name: 'Area 2, counters 2 to 3: 71/2, 71/3' }).click();
+  await expect(a2.getByLabel('Area 2, counter 2: designation (optional)')).toHaveValue('71/2');
+  await expect(a2.getByLabel('Area 2, counter 3: designation (optional)')).toHaveValue('71/3');
+  // Every row named: no chip is left to offer.
+  await expect(a2.locator('.ss-suggest')).toHaveCount(0);
 });
 
 test('saved answers go into the game and the kit: a second game offers only what is left', async ({
@@ -197,4 +215,42 @@ test('a border the kit does not know is one pick from the candidate Areas (3.1)'
   // The border is the game's (and the kit's) now: no longer a candidate, and no yes/no asked.
   await expect(pick.getByRole('button', { name: 'Area 7 borders Area 1' })).toHaveCount(0);
   await expect(page.getByTestId('answer-yes')).toHaveCount(0);
+});
+
+test('a stack crosses a border the kit does not know in one tap: border recorded, stack moved, its attack declared (3.1, 9.1)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSheet(page);
+  // Area 1: two Infantry counters; every other setup Area one counter.
+  const a1 = page.getByTestId('sheet-1');
+  await a1.getByRole('button', { name: '2 counters at Area 1', exact: true }).click();
+  for (const row of [1, 2])
+    await a1
+      .getByTestId(`sheet-row-1-${row}`)
+      .getByRole('button', { name: 'Infantry', exact: true })
+      .click();
+  for (const a of [2, 3, 4, 5, 6, 48, 49, 50])
+    await page
+      .getByTestId(`sheet-${a}`)
+      .getByRole('button', { name: `1 counter at Area ${a}`, exact: true })
+      .click();
+  await page.getByTestId('sheet-save').click();
+  await expect(sheet(page)).toHaveCount(0);
+  await page.getByTestId('event-total-7').click();
+  const prompt = page.getByTestId('fact-prompt');
+  await prompt.getByLabel('Event name').fill('Quiet day');
+  await prompt.getByLabel('Event name').press('Tab');
+  await prompt.getByRole('button', { name: 'Save this row' }).click();
+  await page.getByTestId('supply-total-5').click();
+  await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
+  await page.getByTestId('activate-1').click();
+  const across = page.getByTestId('stack-pick-1-7');
+  await expect(across).toHaveAccessibleName('Area 7 borders Area 1: move all 2 there');
+  await across.click();
+  // Both went in and owe their Mandatory Attack, declared with the move: Area 7's terrain is
+  // what the attack asks next (9.5.3B), and no yes/no on the border was asked.
+  await expect(prompt).toContainText('Area 7');
+  await expect(page.getByTestId('answer-yes')).toHaveCount(0);
+  await expect(page.getByTestId('stack-pick-1')).toHaveCount(0);
 });

@@ -109,10 +109,14 @@ test('rolls by their total, Undo by name, the log by result, Artillery at its pr
   await page.getByRole('button', { name: /^Buy Artillery/ }).click();
   await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
 
-  // A stack moves in one tap (8.2): all four of Area 4 into Area 9.
+  // A stack moves in one tap (8.2): all four of Area 4 into Area 9. Nothing is left to move, so
+  // the Mandatory Attack they owe (9.1) is declared with the move, and Undo takes it back first.
   await page.getByTestId('activate-4').click();
   await page.getByTestId('stack-4-9').click();
+  await expect(page.getByTestId('undo')).toHaveText(/^Undo: Attack on Area 9$/);
+  await page.getByTestId('undo').click();
   await expect(page.getByTestId('owed')).toContainText('Area 9');
+  await expect(page.getByTestId('declare-9')).toBeVisible();
   await expect(page.getByTestId('undo')).toHaveText(
     /^Undo: Move FC\/1, FC\/2, FC\/3 and 244B to Area 9$/,
   );

@@ -56,8 +56,8 @@ export async function setUpTurn2(page: Page): Promise<void> {
   await rollTotal(p, 'supply', 5);
   await p.tap(page.getByRole('button', { name: 'Done: go to the Combat Phase' }));
   await p.tap(page.getByTestId('activate-4'));
+  // The whole stack went in: its Mandatory Attack (9.1) is declared with the move.
   await p.tap(page.getByTestId('stack-4-7'));
-  await p.tap(page.getByTestId('declare-7'));
   await p.tap(reveal(page).first());
   await resolve(p, {
     lead: 'FC/1',
@@ -92,10 +92,9 @@ export async function playExampleTurn(page: Page): Promise<Tally> {
   await p.tap(page.getByTestId('buy-artillery-6'));
   await p.tap(page.getByRole('button', { name: /^Buy \+1 Morale/ }));
   await p.tap(page.getByRole('button', { name: 'Done: go to the Combat Phase' }));
-  // 13.4: the whole stack into the Unrevealed Area, its Mandatory Attack.
+  // 13.4: the whole stack into the Unrevealed Area, its Mandatory Attack declared with the move.
   await p.tap(page.getByTestId('activate-4'));
   await p.tap(page.getByTestId('stack-4-9'));
-  await p.tap(page.getByTestId('declare-9'));
   await p.tap(reveal(page).first());
   await resolve(p, {
     lead: '29/RCN',

@@ -23,7 +23,7 @@ import {
 } from '../../../engine/kit';
 import { parseKitText } from '../../../engine/kit/text';
 import type { GameModel } from '../../../state/game';
-import { DivisionChips, divisionsOf, nextDesignation } from '../../kit/SetupAnswer';
+import { DivisionChips, designationRun, divisionsOf, nextDesignation } from '../../kit/SetupAnswer';
 import './setup-sheet.css';
 
 /**
@@ -60,14 +60,20 @@ function heading(s: GameState, p: SheetPlace): string {
       : sheetPlaceName(at);
 }
 
-/** One counter's row: designation (a suggestion chip when blank), type, Attack Factor. */
+/**
+ * One counter's row: designation (a suggestion chip when blank, and on the first blank row a
+ * chip that names it and the blank rows under it in one run), type, Attack Factor.
+ */
 function Row(props: {
   where: string;
   n: number;
   row: SheetRow;
   suggest: string | null;
+  /** The run of designations from this row down (two or more), or null. */
+  run: readonly string[] | null;
   testid: string;
   onRow: (r: SheetRow) => void;
+  onRun: (ids: readonly string[]) => void;
 }) {
   const { row, where, n } = props;
   const label = `${where}, counter ${n}`;
@@ -119,20 +125,35 @@ function Row(props: {
         }}
       />
       {props.suggest !== null && row.id.trim() === '' && (
-        <button
-          type="button"
-          class="outlined su-chip su-chip-next ss-suggest"
-          aria-label={`${label}: ${props.suggest}`}
-          onClick={() =>
-            props.onRow({
-              ...row,
-              id: props.suggest!,
-              division: row.division ?? null,
-            })
-          }
-        >
-          {props.suggest}?
-        </button>
+        <div class="ss-suggest">
+          <button
+            type="button"
+            class="outlined su-chip su-chip-next"
+            aria-label={`${label}: ${props.suggest}`}
+            onClick={() =>
+              props.onRow({
+                ...row,
+                id: props.suggest!,
+                division: row.division ?? null,
+              })
+            }
+          >
+            {props.suggest}?
+          </button>
+          {props.run && (
+            <button
+              type="button"
+              class="outlined su-chip su-chip-next"
+              aria-label={`${where}, counters ${n} to ${n + props.run.length - 1}: ${props.run.join(', ')}`}
+              onClick={() => props.onRun(props.run!)}
+            >
+              {props.run.length > 2
+                ? `${props.run[0]} to ${props.run[props.run.length - 1]}`
+                : props.run.join(', ')}
+              ?
+            </button>
+          )}
+        </div>
       )}
       {afBad && (
         <p class="ss-bad" role="alert">
@@ -171,6 +192,23 @@ function Place(props: {
     const next = above ? nextDesignation(above) : null;
     if (next && !props.used.has(next)) return next;
     return i === 0 ? (props.known.find((id) => !props.used.has(id)) ?? null) : null;
+  };
+  // The whole stack in one tap when its designations run on: offered on the first blank row,
+  // over the blank rows under it (a stack of one division is numbered in order, 4.3.2).
+  const firstBlank = rows.findIndex((r) => r.id.trim() === '');
+  const runFor = (i: number): string[] | null => {
+    const first = i === firstBlank ? suggestFor(i) : null;
+    if (first === null) return null;
+    let blanks = 0;
+    while (i + blanks < rows.length && rows[i + blanks]!.id.trim() === '') blanks += 1;
+    const run = designationRun(first, blanks, props.used);
+    return run.length > 1 ? run : null;
+  };
+  const setRun = (i: number, ids: readonly string[]) => {
+    const next = rows.map((r, j) =>
+      j >= i && j < i + ids.length ? { ...r, id: ids[j - i]!, division: r.division ?? null } : r,
+    );
+    props.onPlace({ ...p, rows: [...next, ...p.rows.slice(rows.length)] });
   };
   const needsDivision = rows.some((r) => r.division === null && !isGun(r.id));
   // Under the rows: the division the designations just given point to comes first (4.3.2).
@@ -214,8 +252,10 @@ function Place(props: {
           n={i + 1}
           row={r}
           suggest={suggestFor(i)}
+          run={runFor(i)}
           testid={`sheet-row-${key}-${i + 1}`}
           onRow={(x) => setRow(i, x)}
+          onRun={(ids) => setRun(i, ids)}
         />
       ))}
       {rows.length > 0 && needsDivision && (
