@@ -49,7 +49,6 @@ export const MAX_FUNCTION_LINES = 150;
  */
 export const LONG_FUNCTIONS = {
   'src/core/persist/record-store.ts#createRecordStore': 269,
-  'src/firestorm/state/model.ts#createFirestormModel': 248,
   'src/volga/ui/kit/EventRowForm.tsx#EventRowForm': 219,
 };
 const SOURCE = /\.(ts|tsx|mjs|css)$/;
