@@ -48,7 +48,6 @@ export const MAX_FUNCTION_LINES = 150;
  * them is work still to do, not an exemption: take a line out when its function is split.
  */
 export const LONG_FUNCTIONS = {
-  'src/core/persist/record-store.ts#createRecordStore': 269,
   'src/volga/ui/kit/EventRowForm.tsx#EventRowForm': 219,
 };
 const SOURCE = /\.(ts|tsx|mjs|css)$/;
