@@ -16,9 +16,8 @@ export interface Device {
   env(options?: { channel?: boolean }): RecordsEnv;
 }
 
-/** Returns a device whose IndexedDB holds `seed`. */
-export function device(seed: Record<string, unknown> = {}, backend?: MemoryBackend): Device {
-  const db = backend ?? createMemoryBackend(seed);
+/** Returns Cache Storage stood in for by a map of blobs: the second copy's storage and its blobs. */
+export function memoryStorage(): { blobs: Map<string, Uint8Array>; storage: MirrorStorage } {
   const blobs = new Map<string, Uint8Array>();
   const storage: MirrorStorage = {
     read: async (n) => blobs.get(n),
@@ -29,6 +28,13 @@ export function device(seed: Record<string, unknown> = {}, backend?: MemoryBacke
       blobs.delete(n);
     },
   };
+  return { blobs, storage };
+}
+
+/** Returns a device whose IndexedDB holds `seed`. */
+export function device(seed: Record<string, unknown> = {}, backend?: MemoryBackend): Device {
+  const db = backend ?? createMemoryBackend(seed);
+  const { blobs, storage } = memoryStorage();
   const mirror = createMirror(storage, { schedule: () => undefined, exclusive: (run) => run() });
   const hub = fakeBroadcast();
   return {

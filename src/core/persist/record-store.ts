@@ -13,8 +13,8 @@
  * - A replacing write (a new start, an import) keeps the value it replaces under `backup:<key>`.
  * - Other tabs are told over a BroadcastChannel which keys changed, and read them again.
  */
-import { batch, type ReadonlySignal, signal } from '@preact/signals';
-import type { KvBackend, KvWrite } from '../store/backend';
+import { batch, type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import type { AtomicView, KvBackend, KvWrite } from '../store/backend';
 import { createIdbBackend } from '../store/idb';
 import { appMirror, KEYVAL_AREA, type Mirror } from '../store/mirror';
 import { type BroadcastChannelLike, openBroadcast } from '../tabs/channel';
@@ -194,6 +194,9 @@ function revisionBook() {
   };
 }
 
+/** The revisions one tab knows and plans on (revisionBook). */
+type RevisionBook = ReturnType<typeof revisionBook>;
+
 /** Returns the keys another tab's message says it wrote (none for this tab's or another kind). */
 function othersKeys(data: unknown, tabId: string): string[] {
   const m = data as { type?: unknown; tabId?: unknown; keys?: unknown } | null;
@@ -211,46 +214,218 @@ const storedBy =
 const storedForm = (slot: Slot | undefined, c: Change): unknown =>
   slot ? slot.stored(c.key, c.value) : c.value;
 
-/** Returns a store over `env` (the app's IndexedDB, second copy and channel by default). */
-export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStore {
-  const slots: Slot[] = [];
-  const revs = revisionBook();
-  const loaded = signal(false);
-  const saving = signal(false);
-  const notice = signal<string | null>(null);
-  const failure = signal<string | null>(null);
+/** Returns the slot a key belongs to, if any. */
+const slotOf = (slots: readonly Slot[], key: string): Slot | undefined =>
+  slots.find((s) => s.owns(key));
+
+/**
+ * Returns a cell's slot and the cell a model reads; a value that does not read on the first read
+ * is queued on `pendingKeep` to be copied aside (spec.keepDamagedAt) once the read is done.
+ */
+function cellSlot<T>(
+  spec: CellSpec<T>,
+  pendingKeep: Array<[string, unknown]>,
+): { slot: Slot; cell: RecordCell<T> } {
+  const current = signal<T>(spec.fallback());
+  const damaged = signal(false);
+  let planned: { value: T } | null = null;
+  let firstRead = true;
+  const slot: Slot = {
+    take(_key, raw, own) {
+      const value = raw === undefined ? null : own ? (raw as T) : spec.read(raw);
+      damaged.value = raw !== undefined && value === null;
+      current.value = value ?? spec.fallback();
+      if (firstRead && damaged.value && spec.keepDamagedAt)
+        pendingKeep.push([spec.keepDamagedAt, raw]);
+      firstRead = false;
+    },
+    keys: async () => [spec.key],
+    owns: (key) => key === spec.key,
+    plan(_key, value) {
+      planned = { value: value as T };
+    },
+    unplan() {
+      planned = null;
+    },
+    stored: storedBy(spec),
+  };
+  return {
+    slot,
+    cell: {
+      key: spec.key,
+      current,
+      damaged,
+      latest: () => (planned ? planned.value : current.value),
+    },
+  };
+}
+
+/** Returns a family's slot (its keys listed from `backend` under `prefix`) and the family a model reads. */
+function familySlot<T>(
+  prefix: string,
+  read: Validate<T>,
+  backend: KvBackend,
+): { slot: Slot; family: RecordFamily<T> } {
+  const current = signal<ReadonlyMap<string, T>>(new Map());
+  const stored = new Set<string>();
+  let planned: Map<string, T> | null = null;
+  const idOf = (key: string) => key.slice(prefix.length);
+  const slot: Slot = {
+    take(key, raw, own) {
+      const next = new Map(current.value);
+      const value = raw === undefined ? null : own ? (raw as T) : read(raw);
+      if (raw === undefined) stored.delete(idOf(key));
+      else stored.add(idOf(key));
+      if (value === null) next.delete(idOf(key));
+      else next.set(idOf(key), value);
+      current.value = next;
+    },
+    keys: async () => {
+      const now = await backend.keys(prefix);
+      // Keys read before and gone now are read too, so a deleted item leaves the map.
+      return [...new Set([...now, ...[...stored].map((id) => prefix + id)])];
+    },
+    owns: (key) => key.startsWith(prefix),
+    plan(key, value) {
+      planned ??= new Map(current.value);
+      if (value === undefined) planned.delete(idOf(key));
+      else planned.set(idOf(key), value as T);
+    },
+    unplan() {
+      planned = null;
+    },
+    stored: (_key, value) => value,
+  };
+  return {
+    slot,
+    family: {
+      prefix,
+      current,
+      latest: () => planned ?? current.value,
+      ids: () => [...new Set([...stored, ...(planned?.keys() ?? [])])],
+      keyOf: (id) => prefix + id,
+    },
+  };
+}
+
+/** What the parts of one tab's store share: where it keeps its keys, their slots, their revisions. */
+interface StoreParts {
+  readonly env: RecordsEnv;
+  readonly slots: readonly Slot[];
+  readonly revs: RevisionBook;
+}
+
+/** Reads `keys` and their revisions in one transaction and hands them to their slots. */
+async function readKeys(parts: StoreParts, keys: readonly string[]): Promise<void> {
+  const { env, slots, revs } = parts;
+  const all = keys.flatMap((k) => [k, revKey(k)]);
+  const view = await env.backend.atomic({ keys: all }, (v) => ({
+    writes: [],
+    result: keys.map((k) => [k, v.get(k), v.get(revKey(k))] as const),
+  }));
+  batch(() => {
+    for (const [k, raw, rev] of view) {
+      const r = isRev(rev) ? rev : 0;
+      revs.known.set(k, r);
+      slotOf(slots, k)?.take(k, raw, false);
+    }
+  });
+}
+
+/** Reads every key of every slot (a family's as stored now). */
+async function readAll(parts: StoreParts): Promise<void> {
+  const keys = (await Promise.all(parts.slots.map((s) => s.keys()))).flat();
+  await readKeys(parts, keys);
+}
+
+/**
+ * The writes that store `changes` when the stored revision of every key (in `view`) is still the
+ * one the write was planned on (`base`), each key's value before it kept under backup:<key> first
+ * when `options.backup` asks; null when another tab has moved on (nothing is written).
+ */
+function checkedWrites(
+  view: AtomicView,
+  changes: readonly Change[],
+  options: WriteOptions,
+  base: ReadonlyMap<string, number>,
+  slots: readonly Slot[],
+): KvWrite[] | null {
+  for (const c of changes) {
+    const stored = view.get(revKey(c.key));
+    if ((isRev(stored) ? stored : 0) !== (base.get(c.key) ?? 0)) return null;
+  }
+  return changes.flatMap((c): KvWrite[] => {
+    const rev = (base.get(c.key) ?? 0) + 1;
+    const before = options.backup ? view.get(c.key) : undefined;
+    return [
+      ...(before !== undefined
+        ? [{ op: 'put' as const, key: backupKey(c.key), value: before }]
+        : []),
+      c.value === undefined
+        ? { op: 'delete' as const, key: c.key }
+        : { op: 'put' as const, key: c.key, value: storedForm(slotOf(slots, c.key), c) },
+      { op: 'put' as const, key: revKey(c.key), value: rev },
+    ];
+  });
+}
+
+/**
+ * The tab's side of the channel: its id, telling the other tabs which keys it wrote, and hearing
+ * which keys they wrote (opened once, on the first load).
+ */
+function tabChannel(env: RecordsEnv) {
   const tabId = Math.random().toString(36).slice(2);
-  let held = false;
+  let channel: BroadcastChannelLike | null = null;
+  return {
+    /** Tells the other tabs this tab wrote `keys`. */
+    post(keys: readonly string[]): void {
+      try {
+        channel?.postMessage({ v: 1, type: 'records', tabId, keys });
+      } catch {
+        // A closing tab: the others read the store when they next load.
+      }
+    },
+    /** Opens the channel unless it is open, and hands `hear` the keys each other tab wrote. */
+    listen(hear: (keys: string[]) => void): void {
+      if (channel) return;
+      try {
+        channel = env.openChannel(RECORDS_CHANNEL);
+      } catch {
+        channel = null;
+      }
+      channel?.addEventListener('message', (event) => {
+        hear(othersKeys(event.data, tabId));
+      });
+    },
+    close(): void {
+      channel?.close();
+      channel = null;
+    },
+  };
+}
+
+/** What the write queue shows and asks of the rest of the store. */
+interface QueueParts extends StoreParts {
+  readonly saving: Signal<boolean>;
+  readonly notice: Signal<string | null>;
+  readonly failure: Signal<string | null>;
+  /** True while the stored records could not be read: nothing is written. */
+  readonly held: () => boolean;
+  /** Tells the other tabs which keys this tab wrote. */
+  readonly post: (keys: readonly string[]) => void;
+}
+
+/**
+ * The tab's writes, one after another, each a compare-and-set against the revisions it was
+ * planned on; a refused one drops every write planned after it and reads the store again.
+ * Other tabs' keys heard while writes are queued are read once the queue is empty.
+ */
+function writeQueue(parts: QueueParts) {
+  const { env, slots, revs, saving, notice, failure } = parts;
   let queued = 0;
   let generation = 0;
   let missed: Set<string> | null = null;
   let chain: Promise<unknown> = Promise.resolve();
-  let channel: BroadcastChannelLike | null = null;
-  // Damaged values found on the first read, copied aside once the read is done.
-  const pendingKeep: Array<[string, unknown]> = [];
-
-  const slotOf = (key: string) => slots.find((s) => s.owns(key));
-
-  /** Reads `keys` and their revisions in one transaction and hands them to their slots. */
-  async function readKeys(keys: readonly string[]): Promise<void> {
-    const all = keys.flatMap((k) => [k, revKey(k)]);
-    const view = await env.backend.atomic({ keys: all }, (v) => ({
-      writes: [],
-      result: keys.map((k) => [k, v.get(k), v.get(revKey(k))] as const),
-    }));
-    batch(() => {
-      for (const [k, raw, rev] of view) {
-        const r = isRev(rev) ? rev : 0;
-        revs.known.set(k, r);
-        slotOf(k)?.take(k, raw, false);
-      }
-    });
-  }
-
-  async function readAll(): Promise<void> {
-    const keys = (await Promise.all(slots.map((s) => s.keys()))).flat();
-    await readKeys(keys);
-  }
 
   async function takeOthers(keys: readonly string[]): Promise<void> {
     if (queued > 0) {
@@ -259,82 +434,10 @@ export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStor
       return;
     }
     try {
-      await readAll();
+      await readAll(parts);
     } catch {
       // The store did not answer: this tab's next write still checks the revision.
     }
-  }
-
-  function cell<T>(spec: CellSpec<T>): RecordCell<T> {
-    const current = signal<T>(spec.fallback());
-    const damaged = signal(false);
-    let planned: { value: T } | null = null;
-    let firstRead = true;
-    slots.push({
-      take(_key, raw, own) {
-        const value = raw === undefined ? null : own ? (raw as T) : spec.read(raw);
-        damaged.value = raw !== undefined && value === null;
-        current.value = value ?? spec.fallback();
-        if (firstRead && damaged.value && spec.keepDamagedAt)
-          pendingKeep.push([spec.keepDamagedAt, raw]);
-        firstRead = false;
-      },
-      keys: async () => [spec.key],
-      owns: (key) => key === spec.key,
-      plan(_key, value) {
-        planned = { value: value as T };
-      },
-      unplan() {
-        planned = null;
-      },
-      stored: storedBy(spec),
-    });
-    return {
-      key: spec.key,
-      current,
-      damaged,
-      latest: () => (planned ? planned.value : current.value),
-    };
-  }
-
-  function family<T>(prefix: string, read: Validate<T>): RecordFamily<T> {
-    const current = signal<ReadonlyMap<string, T>>(new Map());
-    const stored = new Set<string>();
-    let planned: Map<string, T> | null = null;
-    const idOf = (key: string) => key.slice(prefix.length);
-    slots.push({
-      take(key, raw, own) {
-        const next = new Map(current.value);
-        const value = raw === undefined ? null : own ? (raw as T) : read(raw);
-        if (raw === undefined) stored.delete(idOf(key));
-        else stored.add(idOf(key));
-        if (value === null) next.delete(idOf(key));
-        else next.set(idOf(key), value);
-        current.value = next;
-      },
-      keys: async () => {
-        const now = await env.backend.keys(prefix);
-        // Keys read before and gone now are read too, so a deleted item leaves the map.
-        return [...new Set([...now, ...[...stored].map((id) => prefix + id)])];
-      },
-      owns: (key) => key.startsWith(prefix),
-      plan(key, value) {
-        planned ??= new Map(current.value);
-        if (value === undefined) planned.delete(idOf(key));
-        else planned.set(idOf(key), value as T);
-      },
-      unplan() {
-        planned = null;
-      },
-      stored: (_key, value) => value,
-    });
-    return {
-      prefix,
-      current,
-      latest: () => planned ?? current.value,
-      ids: () => [...new Set([...stored, ...(planned?.keys() ?? [])])],
-      keyOf: (id) => prefix + id,
-    };
   }
 
   function refuse(text: string | null, why: 'stale' | 'failed'): void {
@@ -354,29 +457,14 @@ export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStor
     let writes: KvWrite[] = [];
     try {
       const ok = await env.backend.atomic({ keys: reads }, (view) => {
-        for (const k of keys) {
-          const stored = view.get(revKey(k));
-          if ((isRev(stored) ? stored : 0) !== (base.get(k) ?? 0))
-            return { writes: [], result: false };
-        }
-        writes = changes.flatMap((c): KvWrite[] => {
-          const rev = (base.get(c.key) ?? 0) + 1;
-          const before = options.backup ? view.get(c.key) : undefined;
-          return [
-            ...(before !== undefined
-              ? [{ op: 'put' as const, key: backupKey(c.key), value: before }]
-              : []),
-            c.value === undefined
-              ? { op: 'delete' as const, key: c.key }
-              : { op: 'put' as const, key: c.key, value: storedForm(slotOf(c.key), c) },
-            { op: 'put' as const, key: revKey(c.key), value: rev },
-          ];
-        });
+        const checked = checkedWrites(view, changes, options, base, slots);
+        if (checked === null) return { writes: [], result: false };
+        writes = checked;
         return { writes, result: true };
       });
       if (!ok) {
         refuse(STALE_NOTICE, 'stale');
-        await readAll().catch(() => undefined);
+        await readAll(parts).catch(() => undefined);
         return false;
       }
     } catch (e) {
@@ -390,25 +478,21 @@ export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStor
     batch(() => {
       for (const c of changes) {
         revs.known.set(c.key, (base.get(c.key) ?? 0) + 1);
-        slotOf(c.key)?.take(c.key, c.value, true);
+        slotOf(slots, c.key)?.take(c.key, c.value, true);
       }
       failure.value = null;
     });
-    try {
-      channel?.postMessage({ v: 1, type: 'records', tabId, keys });
-    } catch {
-      // A closing tab: the others read the store when they next load.
-    }
+    parts.post(keys);
     return true;
   }
 
   function write(changes: readonly Change[], options: WriteOptions = {}): Promise<boolean> {
-    if (held) {
+    if (parts.held()) {
       failure.value = UNREAD;
       return Promise.resolve(false);
     }
     const plan: Plan = { gen: generation, base: revs.plan(changes.map((c) => c.key)) };
-    for (const c of changes) slotOf(c.key)?.plan(c.key, c.value);
+    for (const c of changes) slotOf(slots, c.key)?.plan(c.key, c.value);
     queued++;
     saving.value = true;
     const done = chain.then(() => commit(changes, options, plan));
@@ -426,6 +510,43 @@ export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStor
     return done;
   }
 
+  return { write, takeOthers, flushed: () => chain.then(() => undefined) };
+}
+
+/** Returns a store over `env` (the app's IndexedDB, second copy and channel by default). */
+export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStore {
+  const slots: Slot[] = [];
+  const revs = revisionBook();
+  const loaded = signal(false);
+  const saving = signal(false);
+  const notice = signal<string | null>(null);
+  const failure = signal<string | null>(null);
+  const tabs = tabChannel(env);
+  let held = false;
+  // Damaged values found on the first read, copied aside once the read is done.
+  const pendingKeep: Array<[string, unknown]> = [];
+  const parts: StoreParts = { env, slots, revs };
+  const queue = writeQueue({
+    ...parts,
+    saving,
+    notice,
+    failure,
+    held: () => held,
+    post: tabs.post,
+  });
+
+  function cell<T>(spec: CellSpec<T>): RecordCell<T> {
+    const made = cellSlot(spec, pendingKeep);
+    slots.push(made.slot);
+    return made.cell;
+  }
+
+  function family<T>(prefix: string, read: Validate<T>): RecordFamily<T> {
+    const made = familySlot(prefix, read, env.backend);
+    slots.push(made.slot);
+    return made.family;
+  }
+
   const status: StoreStatus = {
     loaded,
     saving,
@@ -435,7 +556,7 @@ export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStor
       held = false;
       failure.value = null;
       try {
-        await readAll();
+        await readAll(parts);
         const keep = pendingKeep.splice(0);
         if (keep.length > 0) {
           await env.backend.atomic({}, () => ({
@@ -449,18 +570,12 @@ export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStor
         failure.value = UNREAD;
       }
       loaded.value = true;
-      if (channel) return;
-      try {
-        channel = env.openChannel(RECORDS_CHANNEL);
-      } catch {
-        channel = null;
-      }
-      channel?.addEventListener('message', (event) => {
-        const mine = othersKeys(event.data, tabId).filter((k) => !!slotOf(k));
-        if (mine.length > 0) void takeOthers(mine);
+      tabs.listen((keys) => {
+        const mine = keys.filter((k) => !!slotOf(slots, k));
+        if (mine.length > 0) void queue.takeOthers(mine);
       });
     },
-    flushed: () => chain.then(() => undefined),
+    flushed: queue.flushed,
     dismissNotice() {
       notice.value = null;
     },
@@ -470,10 +585,7 @@ export function createRecordStore(env: RecordsEnv = appRecordsEnv()): RecordStor
     status,
     cell,
     family,
-    write,
-    close() {
-      channel?.close();
-      channel = null;
-    },
+    write: queue.write,
+    close: tabs.close,
   };
 }

@@ -8,7 +8,7 @@
  * not read is kept aside before a fresh one is written, and nothing is written over a store that
  * could not be read.
  */
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { fileSlug } from '../../core/files/file-name';
 import { type PlayedValue, playedRecord } from '../../core/persist/played-record';
 import {
@@ -161,13 +161,11 @@ function arranged(c: CampaignRecord, layout: MapLayout, kit: FsMap): [StoredCamp
 }
 
 /**
- * Returns the tracker's model over a record store's environment (the app's IndexedDB by
- * default); `today` gives the day a campaign is started on.
+ * The tracker's keys in one record store (the organiser's map, the list, one key per campaign,
+ * and the keys earlier versions wrote, read only to bring their campaigns into the list), with
+ * the changes that write the list and a campaign.
  */
-export function createFirestormModel(
-  env?: RecordsEnv,
-  today: () => string = localDay,
-): FirestormModel {
+function trackerRecords(env?: RecordsEnv) {
   const store = createRecordStore(env);
   const mapCell = store.cell({ key: FS_MAP_KEY, read: storedMap, fallback: emptyMap });
   const indexCell = store.cell<ReadIndex | null>({
@@ -182,54 +180,68 @@ export function createFirestormModel(
     store.cell<CampaignRecord | null>({ key, read: storedOldCampaign, fallback: () => null });
   const oldCampaign = older(FS_CAMPAIGN_KEY);
   const oldPrevious = older(FS_PREVIOUS_KEY);
-  const map = mapCell.current;
-  const index = computed(() => indexCell.current.value ?? emptyIndex());
   const latestIndex = (): CampaignIndex => indexCell.latest() ?? emptyIndex();
-  // The campaign this tab has open: this tab's choice, kept in the index for the next visit.
-  const openId = signal<string | null>(null);
-  const removed = signal<CampaignEntry | null>(null);
-
-  const entries = computed(() =>
-    index.value.entries.flatMap((e) => {
-      const c = stored.current.value.get(e.id);
-      return c ? [{ ...e, record: c.record }] : [];
-    }),
-  );
-  const current = computed(() => entries.value.find((e) => e.id === openId.value) ?? null);
-  const campaign = computed(() => current.value?.record ?? null);
-  const storedOpen = computed(() =>
-    openId.value === null ? null : (stored.current.value.get(openId.value) ?? null),
-  );
-
   const campaignChange = (id: string, c: StoredCampaign | undefined): Change => ({
     key: stored.keyOf(id),
     value: c,
   });
   const indexChange = (i: CampaignIndex): Change => ({ key: FS_LIST_KEY, value: i });
-  /** Writes the open campaign's record (a change after a correction clears what it replaced). */
-  const writeOpen = (c: StoredCampaign, also: Change[] = []): Promise<boolean> => {
-    const id = openId.value;
-    return id === null ? Promise.resolve(false) : store.write([campaignChange(id, c), ...also]);
+  return {
+    store,
+    mapCell,
+    indexCell,
+    stored,
+    oldCampaign,
+    oldPrevious,
+    latestIndex,
+    campaignChange,
+    indexChange,
   };
-  const latestOpen = () =>
-    openId.value === null ? null : (stored.latest().get(openId.value) ?? null);
-  // The open campaign as one stored record, for core's log replay, add, undo and redo.
-  const open: PlayedValue<CampaignRecord> = {
-    current: campaign,
-    latest: () => latestOpen()?.record ?? null,
-    set: (record) => writeOpen({ record }),
-  };
-  const played = playedRecord(open, {
-    replay: (c: CampaignRecord) => {
-      const ready = readyMap(c.map);
-      const r = ready.ok ? replay(ready.value, c.log) : null;
-      return r?.ok ? r.value : null;
-    },
-    apply: applyEntry,
-    none: noCampaign,
-  });
-  const state = played.state;
-  const standingNow = computed(() => (state.value ? standing(state.value) : null));
+}
+
+type TrackerRecords = ReturnType<typeof trackerRecords>;
+
+/** Splits what an earlier version stored into the index and one key per campaign. */
+async function upgrade(tracker: TrackerRecords): Promise<void> {
+  const { store, indexCell, oldCampaign, oldPrevious, campaignChange, indexChange } = tracker;
+  const i = indexCell.current.value;
+  if (i?.legacy) {
+    const { legacy, ...index } = i;
+    // The version 1 list is kept as it was (backup) until the split is stored.
+    await store.write(
+      [...legacy.map((e) => campaignChange(e.id, { record: e.record })), indexChange(index)],
+      { backup: true },
+    );
+    return;
+  }
+  if (i !== null || indexCell.damaged.value) return;
+  const migrated = migrateList(oldCampaign.current.value, oldPrevious.current.value);
+  if (migrated.entries.length === 0) return;
+  await store.write([
+    ...migrated.entries.map((e) => campaignChange(e.id, { record: e.record })),
+    indexChange({
+      version: INDEX_VERSION,
+      current: migrated.current,
+      entries: migrated.entries.map(({ record: _r, ...e }) => e),
+    }),
+  ]);
+}
+
+/**
+ * The list's actions: starting, importing, opening, closing, renaming and removing a campaign
+ * (and putting the last removed one back). `openId` is the campaign this tab has open.
+ */
+function listActions(
+  tracker: TrackerRecords,
+  openId: Signal<string | null>,
+  entries: ReadonlySignal<readonly CampaignEntry[]>,
+  today: () => string,
+): Pick<
+  FirestormModel,
+  'removed' | 'start' | 'open' | 'close' | 'rename' | 'remove' | 'undoRemove' | 'applyImport'
+> {
+  const { store, stored, latestIndex, campaignChange, indexChange } = tracker;
+  const removed = signal<CampaignEntry | null>(null);
   /** Adds campaigns to the index (under free names) with their records, in one write; the last opens. */
   const addRecords = (records: readonly CampaignRecord[], started: string, options = {}) => {
     let i: CampaignIndex = latestIndex();
@@ -254,50 +266,8 @@ export function createFirestormModel(
   const writeIndex = (change: (i: CampaignIndex) => CampaignIndex) =>
     store.write([indexChange(change(latestIndex()))]);
 
-  /** Splits what an earlier version stored into the index and one key per campaign. */
-  async function upgrade(): Promise<void> {
-    const i = indexCell.current.value;
-    if (i?.legacy) {
-      const { legacy, ...index } = i;
-      // The version 1 list is kept as it was (backup) until the split is stored.
-      await store.write(
-        [...legacy.map((e) => campaignChange(e.id, { record: e.record })), indexChange(index)],
-        { backup: true },
-      );
-      return;
-    }
-    if (i !== null || indexCell.damaged.value) return;
-    const migrated = migrateList(oldCampaign.current.value, oldPrevious.current.value);
-    if (migrated.entries.length === 0) return;
-    await store.write([
-      ...migrated.entries.map((e) => campaignChange(e.id, { record: e.record })),
-      indexChange({
-        version: INDEX_VERSION,
-        current: migrated.current,
-        entries: migrated.entries.map(({ record: _r, ...e }) => e),
-      }),
-    ]);
-  }
-
   return {
-    current,
-    map,
-    campaigns: entries,
-    campaign,
-    state,
-    standing: standingNow,
     removed,
-    listDamaged: indexCell.damaged,
-    ...store.status,
-    lastEntry: computed(() => campaign.value?.log.at(-1) ?? null),
-    lastFix: computed(() => storedOpen.value?.fix?.what ?? null),
-    nextRedo: computed(() => campaign.value?.redo[0] ?? null),
-    async load() {
-      await store.load();
-      await upgrade();
-      openId.value = index.value.current;
-    },
-    setMap: (m) => void store.write([{ key: FS_MAP_KEY, value: m }]),
     start(m) {
       const ready = readyMap(m);
       if (!ready.ok) return ready;
@@ -364,6 +334,48 @@ export function createFirestormModel(
       void store.write([indexChange({ ...i, entries: list }), campaignChange(back.id, { record })]);
       return true;
     },
+    applyImport(plan) {
+      if (plan.record) addRecords([plan.record], today());
+      else void store.write([{ key: FS_MAP_KEY, value: plan.map }], { backup: true });
+    },
+  };
+}
+
+/**
+ * The open campaign's actions: its log replayed, entries added, undone and redone, a battle or
+ * the map corrected (undo takes a correction back first), its areas arranged.
+ */
+function campaignActions(
+  tracker: TrackerRecords,
+  openId: ReadonlySignal<string | null>,
+  campaign: ReadonlySignal<CampaignRecord | null>,
+): Pick<FirestormModel, 'state' | 'add' | 'undo' | 'redo' | 'correct' | 'correctMap' | 'arrange'> {
+  const { store, stored, mapCell, campaignChange } = tracker;
+  /** Writes the open campaign's record (a change after a correction clears what it replaced). */
+  const writeOpen = (c: StoredCampaign, also: Change[] = []): Promise<boolean> => {
+    const id = openId.value;
+    return id === null ? Promise.resolve(false) : store.write([campaignChange(id, c), ...also]);
+  };
+  const latestOpen = () =>
+    openId.value === null ? null : (stored.latest().get(openId.value) ?? null);
+  // The open campaign as one stored record, for core's log replay, add, undo and redo.
+  const open: PlayedValue<CampaignRecord> = {
+    current: campaign,
+    latest: () => latestOpen()?.record ?? null,
+    set: (record) => writeOpen({ record }),
+  };
+  const played = playedRecord(open, {
+    replay: (c: CampaignRecord) => {
+      const ready = readyMap(c.map);
+      const r = ready.ok ? replay(ready.value, c.log) : null;
+      return r?.ok ? r.value : null;
+    },
+    apply: applyEntry,
+    none: noCampaign,
+  });
+
+  return {
+    state: played.state,
     add: played.add,
     undo() {
       const s = latestOpen();
@@ -403,10 +415,72 @@ export function createFirestormModel(
       const c = latestOpen()?.record;
       if (c) void writeOpen(...arranged(c, layout, mapCell.latest()));
     },
-    applyImport(plan) {
-      if (plan.record) addRecords([plan.record], today());
-      else void store.write([{ key: FS_MAP_KEY, value: plan.map }], { backup: true });
+  };
+}
+
+/**
+ * Returns the tracker's model over a record store's environment (the app's IndexedDB by
+ * default); `today` gives the day a campaign is started on.
+ */
+export function createFirestormModel(
+  env?: RecordsEnv,
+  today: () => string = localDay,
+): FirestormModel {
+  const tracker = trackerRecords(env);
+  const { store, mapCell, indexCell, stored } = tracker;
+  const map = mapCell.current;
+  const index = computed(() => indexCell.current.value ?? emptyIndex());
+  // The campaign this tab has open: this tab's choice, kept in the index for the next visit.
+  const openId = signal<string | null>(null);
+
+  const entries = computed(() =>
+    index.value.entries.flatMap((e) => {
+      const c = stored.current.value.get(e.id);
+      return c ? [{ ...e, record: c.record }] : [];
+    }),
+  );
+  const current = computed(() => entries.value.find((e) => e.id === openId.value) ?? null);
+  const campaign = computed(() => current.value?.record ?? null);
+  const storedOpen = computed(() =>
+    openId.value === null ? null : (stored.current.value.get(openId.value) ?? null),
+  );
+  const list = listActions(tracker, openId, entries, today);
+  const played = campaignActions(tracker, openId, campaign);
+  const state = played.state;
+  const standingNow = computed(() => (state.value ? standing(state.value) : null));
+
+  return {
+    current,
+    map,
+    campaigns: entries,
+    campaign,
+    state,
+    standing: standingNow,
+    removed: list.removed,
+    listDamaged: indexCell.damaged,
+    ...store.status,
+    lastEntry: computed(() => campaign.value?.log.at(-1) ?? null),
+    lastFix: computed(() => storedOpen.value?.fix?.what ?? null),
+    nextRedo: computed(() => campaign.value?.redo[0] ?? null),
+    async load() {
+      await store.load();
+      await upgrade(tracker);
+      openId.value = index.value.current;
     },
+    setMap: (m) => void store.write([{ key: FS_MAP_KEY, value: m }]),
+    start: list.start,
+    open: list.open,
+    close: list.close,
+    rename: list.rename,
+    remove: list.remove,
+    undoRemove: list.undoRemove,
+    add: played.add,
+    undo: played.undo,
+    redo: played.redo,
+    correct: played.correct,
+    correctMap: played.correctMap,
+    arrange: played.arrange,
+    applyImport: list.applyImport,
     campaignText: () => (campaign.value ? campaignFileText(campaign.value) : ''),
     mapText: () => mapFileText(map.value),
     fileName: (what) => {

@@ -116,6 +116,12 @@ export interface Reading {
   readonly fire?: 'weak' | 'strong';
 }
 
+/** The net hits of a roll against saves, and the line that shows the sum. */
+interface NetHits {
+  readonly n: number;
+  readonly line: ReadingLine;
+}
+
 const count = (faces: readonly number[], from: number) => faces.filter((f) => f >= from).length;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -133,7 +139,7 @@ export function readDice(s: Settings, faces: Readonly<Record<string, readonly nu
 function readFor(s: Settings, faces: Readonly<Record<string, readonly number[]>>): Reading {
   const atk = faces.attack ?? [];
   const def = faces.defense ?? [];
-  const net = (hitOn: number, saveOn: number, rule: HeadingId) => {
+  const net = (hitOn: number, saveOn: number, rule: HeadingId): NetHits => {
     const hits = count(atk, hitOn);
     const saves = count(def, saveOn);
     const n = Math.max(0, hits - saves);
@@ -150,44 +156,8 @@ function readFor(s: Settings, faces: Readonly<Record<string, readonly number[]>>
       const r = net(s.hitOn, s.saveOn, 'core');
       return { headline: plural(r.n, 'net hit'), lines: [r.line] };
     }
-    case 'building': {
-      const r = net(s.hitOn, s.saveOn, 'destructible');
-      const { need, weakenAt, squadDice } = buildingOdds(s);
-      if (r.n >= need) {
-        return {
-          headline: 'Building hex destroyed',
-          lines: [
-            r.line,
-            { text: `${need} needed: the hex collapses`, rule: 'destructible' },
-            {
-              text: `Each squad inside suffers ${squadDice} dice hitting on ${face(COLLAPSE_HIT_ON)}, no terrain bonus; survivors are pinned`,
-              rule: 'destructible',
-            },
-          ],
-        };
-      }
-      if (!s.weakened && r.n >= weakenAt) {
-        return {
-          headline: 'Building hex weakened',
-          lines: [
-            r.line,
-            { text: `${weakenAt} of ${need} needed: place a weakened token`, rule: 'destructible' },
-          ],
-        };
-      }
-      return {
-        headline: 'Building unharmed',
-        lines: [
-          r.line,
-          {
-            text: s.weakened
-              ? `${need} needed`
-              : `${need} needed to destroy, ${weakenAt} to weaken`,
-            rule: 'destructible',
-          },
-        ],
-      };
-    }
+    case 'building':
+      return readBuilding(s, net(s.hitOn, s.saveOn, 'destructible'));
     case 'sniper': {
       const n = count(atk, SNIPER_HIT_ON);
       return {
@@ -280,4 +250,44 @@ function readFor(s: Settings, faces: Readonly<Record<string, readonly number[]>>
       };
     }
   }
+}
+
+/**
+ * Returns what a destructible building's attack did (Destructible Buildings): the net hits
+ * `r` against the hits that destroy the hex, or that weaken one not yet weakened.
+ */
+function readBuilding(s: Settings, r: NetHits): Reading {
+  const { need, weakenAt, squadDice } = buildingOdds(s);
+  if (r.n >= need) {
+    return {
+      headline: 'Building hex destroyed',
+      lines: [
+        r.line,
+        { text: `${need} needed: the hex collapses`, rule: 'destructible' },
+        {
+          text: `Each squad inside suffers ${squadDice} dice hitting on ${face(COLLAPSE_HIT_ON)}, no terrain bonus; survivors are pinned`,
+          rule: 'destructible',
+        },
+      ],
+    };
+  }
+  if (!s.weakened && r.n >= weakenAt) {
+    return {
+      headline: 'Building hex weakened',
+      lines: [
+        r.line,
+        { text: `${weakenAt} of ${need} needed: place a weakened token`, rule: 'destructible' },
+      ],
+    };
+  }
+  return {
+    headline: 'Building unharmed',
+    lines: [
+      r.line,
+      {
+        text: s.weakened ? `${need} needed` : `${need} needed to destroy, ${weakenAt} to weaken`,
+        rule: 'destructible',
+      },
+    ],
+  };
 }

@@ -9,6 +9,7 @@ import { pct, signed } from '../../core/format';
 import type { Result } from '../../core/result';
 import { acChips, acDrmFor, activationOdds, type MissionState } from '../engine';
 import type { VotgModel } from '../state';
+import { Problem } from './parts';
 
 /** Returns the Activation Check of the Mission `s`. */
 export function AcCheck(props: { m: VotgModel; s: MissionState }) {
@@ -68,11 +69,7 @@ export function AcCheck(props: { m: VotgModel; s: MissionState }) {
           Roll for me
         </button>
       </div>
-      {problem && (
-        <p class="votg-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {last && (
         <p role="status" data-testid="votg-ac-result">
           dr {last.die}

@@ -24,6 +24,7 @@ import {
   tableById,
 } from '../engine';
 import type { FromSlot, VotgModel } from '../state';
+import { Problem } from './parts';
 import { diceWords, SIDE_NAME, tableLabel, tableTitle } from './words';
 
 /** What the roller is set to roll: a table, where the roll comes from, and its situation. */
@@ -239,11 +240,7 @@ export function Roller(
         idPrefix="votg-dice"
         onRollForMe={() => done(m.rollApp(t.id, target.situation, target.from))}
       />
-      {problem && (
-        <p class="votg-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </Section>
   );
 }

@@ -6,12 +6,27 @@
 import { useState } from 'preact/hooks';
 import { atWords, type MissionState } from '../engine';
 import type { VotgModel } from '../state';
+import { Problem } from './parts';
+
+/** How far one step of the track goes, as the model takes it. */
+type StepBy = Parameters<VotgModel['advance']>[0];
+
+/** The steps of the track, in the bar's order: how far each goes, its name, its tooltip and glyph. */
+const STEPS: readonly {
+  readonly by: StepBy;
+  readonly name: string;
+  readonly title: string;
+  readonly glyph: string;
+}[] = [
+  { by: 'phase', name: 'Next phase', title: 'Next phase', glyph: '›' },
+  { by: 'playerTurn', name: 'Next Player Turn', title: 'Next Player Turn (its RPh)', glyph: '»' },
+];
 
 /** Returns the turn bar of the Mission `s`. */
 export function TurnBar(props: { m: VotgModel; s: MissionState }) {
   const { m, s } = props;
   const [problem, setProblem] = useState('');
-  const step = (by: 'phase' | 'playerTurn') => {
+  const step = (by: StepBy) => {
     const r = m.advance(by);
     setProblem(r.ok ? '' : r.error.message);
   };
@@ -22,30 +37,20 @@ export function TurnBar(props: { m: VotgModel; s: MissionState }) {
       </p>
       <div class="votg-turn-steps">
         {/* Glyphs keep the bar one line on a 360 px phone; the names say what each step does. */}
-        <button
-          type="button"
-          class="btn-quiet"
-          aria-label="Next phase"
-          title="Next phase"
-          onClick={() => step('phase')}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-        <button
-          type="button"
-          class="btn-quiet"
-          aria-label="Next Player Turn"
-          title="Next Player Turn (its RPh)"
-          onClick={() => step('playerTurn')}
-        >
-          <span aria-hidden="true">»</span>
-        </button>
+        {STEPS.map((t) => (
+          <button
+            key={t.by}
+            type="button"
+            class="btn-quiet"
+            aria-label={t.name}
+            title={t.title}
+            onClick={() => step(t.by)}
+          >
+            <span aria-hidden="true">{t.glyph}</span>
+          </button>
+        ))}
       </div>
-      {problem && (
-        <p class="votg-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
     </div>
   );
 }

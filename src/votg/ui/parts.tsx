@@ -1,4 +1,7 @@
-/** Small parts the roller's screens share: a labelled text box, and a form that keeps what was typed or says why not. */
+/**
+ * Small parts the roller's screens share: a labelled text box, the engine's reason for a refused
+ * tap, and a form that keeps what was typed or says why not.
+ */
 import type { ComponentChildren } from 'preact';
 import type { Result } from '../../core/result';
 
@@ -50,11 +53,17 @@ export function KeepForm(props: {
       <button type="submit" class="btn-quiet">
         {props.keep}
       </button>
-      {props.problem && (
-        <p class="votg-problem" role="alert">
-          {props.problem}
-        </p>
-      )}
+      <Problem text={props.problem} />
     </form>
+  );
+}
+
+/** Returns the engine's reason for the last refused tap, announced at once; nothing when there is none. */
+export function Problem(props: { text: string }) {
+  if (!props.text) return null;
+  return (
+    <p class="votg-problem" role="alert">
+      {props.text}
+    </p>
   );
 }

@@ -8,21 +8,7 @@ import {
   type MirrorStorage,
 } from '../../../src/core/store/mirror';
 import { catchUp, type MirrorArea, restoreFromMirror } from '../../../src/core/store/restore';
-
-/** Cache Storage stood in for by a map of blobs. */
-function memoryStorage() {
-  const blobs = new Map<string, Uint8Array>();
-  const storage: MirrorStorage = {
-    read: async (n) => blobs.get(n),
-    write: async (n, b) => {
-      blobs.set(n, b);
-    },
-    remove: async (n) => {
-      blobs.delete(n);
-    },
-  };
-  return { blobs, storage };
-}
+import { memoryStorage } from '../../support/records';
 
 function memoryMarker(): MarkerStore & { value: string | null } {
   const m = {

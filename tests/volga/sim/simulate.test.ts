@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { playGame, simulate } from '../../../src/volga/sim';
-import { kit } from '../engine/game/helpers';
+import { ALL_OPTIONS, kit } from '../engine/game/helpers';
 
 describe('simulate()', () => {
   it('the same seed gives the same summary; every game ends', () => {
@@ -19,15 +19,7 @@ describe('simulate()', () => {
       seed: 1,
       scenario: 'factory',
       kit,
-      options: {
-        rubble: true,
-        northernShoulder: true,
-        isolation: true,
-        parentOrganization: true,
-        limitedAir: true,
-        pavlov: true,
-        pavlovDefense: 9,
-      },
+      options: ALL_OPTIONS,
     });
     expect(r.games).toBe(2);
     expect(r.meanGermanControlled).toBeGreaterThanOrEqual(35);

@@ -15,6 +15,17 @@ import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 /** TEST FIXTURE — not the real map (src/volga/engine/kit/fixture.ts). */
 export const kit = fixtureKit();
 
+/** Every optional rule 12.1-12.6 (Pavlov's House with the fixture's made-up factor). */
+export const ALL_OPTIONS: Partial<GameOptions> = {
+  rubble: true,
+  northernShoulder: true,
+  isolation: true,
+  parentOrganization: true,
+  limitedAir: true,
+  pavlov: true,
+  pavlovDefense: 9,
+};
+
 /** A new game on the fixture kit (main game, digital cup, seed 1 unless given). */
 export function game(
   setup: Partial<Omit<GameSetup, 'options'>> & { options?: Partial<GameOptions> } = {},

@@ -28,6 +28,7 @@ import {
 } from '../../../../src/volga/sim';
 import { mk } from '../combat/fixtures';
 import {
+  ALL_OPTIONS,
   atActionRounds,
   atPurchase,
   capture,
@@ -42,17 +43,6 @@ import {
 /** One German player and one odds cache (their memories) for the whole file. */
 const germanPolicy = createGermanPlayer();
 const odds = createOddsCache();
-
-/** Every optional rule 12.1-12.6 (Pavlov's House with the fixture's made-up factor). */
-const ALL_OPTIONS: Partial<GameOptions> = {
-  rubble: true,
-  northernShoulder: true,
-  isolation: true,
-  parentOrganization: true,
-  limitedAir: true,
-  pavlov: true,
-  pavlovDefense: 9,
-};
 
 /** Plays one game with the policy; counts refused actions and broken invariants. */
 function play(

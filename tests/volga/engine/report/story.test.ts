@@ -4,30 +4,9 @@
  * the End Phase, in the order they happened.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type Action,
-  append,
-  type GameRecord,
-  type GameState,
-  newRecord,
-} from '../../../../src/volga/engine/game';
-import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { gameReport } from '../../../../src/volga/engine/report';
 import { storyLineText } from '../../../../src/volga/ui/game/report/story-words';
-
-const kit = fixtureKit();
-
-function play(actions: readonly Action[]): { record: GameRecord; state: GameState } {
-  const r = newRecord({ scenario: 'main', cup: 'physical', kit, seed: 3 });
-  if (!r.ok) throw new Error(r.error.message);
-  let cur = r.value;
-  for (const a of actions) {
-    const x = append(cur.record, cur.state, a);
-    if (!x.ok) throw new Error(`${a.type}: ${x.error.message}`);
-    cur = x.value;
-  }
-  return cur;
-}
+import { play } from '../../../support/sample-games';
 
 describe('the report as a story by Turn', () => {
   it('Turn 1 in the order of play, each attack with its source Area, Support and result', () => {

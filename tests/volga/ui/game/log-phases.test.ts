@@ -4,29 +4,9 @@
  * owner's falls in them, and the next Dawn an End Phase ran into.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type Action,
-  append,
-  type GameRecord,
-  type GameState,
-  newRecord,
-} from '../../../../src/volga/engine/game';
-import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
+import type { Action } from '../../../../src/volga/engine/game';
 import { logGroups, logSections } from '../../../../src/volga/ui/game/LogView';
-
-const kit = fixtureKit();
-
-function play(actions: readonly Action[]): { record: GameRecord; state: GameState } {
-  const r = newRecord({ scenario: 'main', cup: 'physical', kit, seed: 3 });
-  if (!r.ok) throw new Error(r.error.message);
-  let cur = r.value;
-  for (const a of actions) {
-    const x = append(cur.record, cur.state, a);
-    if (!x.ok) throw new Error(`${a.type}: ${x.error.message}`);
-    cur = x.value;
-  }
-  return cur;
-}
+import { play } from '../../../support/sample-games';
 
 const TURN_1: readonly Action[] = [
   { type: 'rollRandomEvent', dice: { randomEvent: [1, 2, 3] } },
