@@ -47,7 +47,7 @@ test('the sheet offers every setup place before the first roll, Turn 2 from 6.1.
   await a1.getByRole('button', { name: '4 counters at Area 1', exact: true }).click();
   await expect(a1.getByTestId('sheet-row-1-4')).toBeVisible();
   await expect(a1.getByRole('button', { name: 'Area 1, counter 1: 29/RCN' })).toBeVisible();
-  // Beside it, the whole stack's run from 29/RCN on, for a stack numbered in order (4.3.2).
+  // Beside it, the whole stack's run from 29/RCN on (a typing aid: no rule numbers counters).
   await expect(
     a1.getByRole('button', { name: 'Area 1, counters 1 to 4: 29/RCN, 29/1, 29/2, 29/3' }),
   ).toHaveText('29/RCN to 29/3?');

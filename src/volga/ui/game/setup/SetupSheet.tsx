@@ -194,7 +194,9 @@ function Place(props: {
     return i === 0 ? (props.known.find((id) => !props.used.has(id)) ?? null) : null;
   };
   // The whole stack in one tap when its designations run on: offered on the first blank row,
-  // over the blank rows under it (a stack of one division is numbered in order, 4.3.2).
+  // over the blank rows under it. A typing aid, not a rule: the rulebook does not say how a
+  // stack's counters are numbered (4.3.2 gives only their Parent Organization), so the chip is
+  // offered and the owner takes it only when the counters show that run.
   const firstBlank = rows.findIndex((r) => r.id.trim() === '');
   const runFor = (i: number): string[] | null => {
     const first = i === firstBlank ? suggestFor(i) : null;
