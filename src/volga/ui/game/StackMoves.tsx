@@ -16,6 +16,7 @@ import {
   stackMoves,
 } from '../../engine/game';
 import { areaLabel } from '../../engine/kit';
+import { AreaChips } from './combat/moves';
 import { RefusalOrQuestion } from './combat/refusal';
 import { type Dispatch, useRun } from './combat/run';
 import { AnswerFactContext } from './FactPrompt';
@@ -32,25 +33,14 @@ function StackBorderChips(props: {
 }) {
   const { from, units, open } = props.pick;
   return (
-    <fieldset class="su-chips gc-border-pick" data-testid={`stack-pick-${from}`}>
-      <legend class="field-label">
-        Or all {units.length} across a border the kit does not know yet: tap the Area across it on
-        the map.
-      </legend>
-      {open.map((n) => (
-        <button
-          key={n}
-          type="button"
-          class="outlined su-chip"
-          disabled={props.busy}
-          aria-label={`Area ${n} borders Area ${from}: move all ${units.length} there`}
-          onClick={() => props.onPick(n)}
-          data-testid={`stack-pick-${from}-${n}`}
-        >
-          {n}
-        </button>
-      ))}
-    </fieldset>
+    <AreaChips
+      testId={`stack-pick-${from}`}
+      legend={`Or all ${units.length} across a border the kit does not know yet: tap the Area across it on the map.`}
+      open={open}
+      name={(n) => `Area ${n} borders Area ${from}: move all ${units.length} there`}
+      onPick={props.onPick}
+      busy={props.busy}
+    />
   );
 }
 

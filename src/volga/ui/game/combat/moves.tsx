@@ -2,6 +2,7 @@
  * The moves of one unit with their Movement Factor costs, as the engine prices them (moveCost);
  * nothing here decides a rule.
  */
+import type { ComponentChildren } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { Explain } from '../../../../core/controls';
 import { type GameState, moveCost } from '../../../engine/game';
@@ -31,28 +32,57 @@ function BorderPick(props: { state: GameState; from: number; onPicked: (n: numbe
     else setError(`${r.error.message} (${r.error.rule})`);
   };
   return (
-    <fieldset class="su-chips gc-border-pick" data-testid={`border-pick-${from}`}>
-      <legend class="field-label">
-        The kit does not know every border of {areaLabel(props.state.kit, from)}. Tap the Area
-        across the border on the map:
-      </legend>
-      {open.map((n) => (
-        <button
-          key={n}
-          type="button"
-          class="outlined su-chip"
-          aria-label={`Area ${n} borders Area ${from}`}
-          onClick={() => pick(n)}
-          data-testid={`border-pick-${from}-${n}`}
-        >
-          {n}
-        </button>
-      ))}
+    <AreaChips
+      testId={`border-pick-${from}`}
+      legend={
+        <>
+          The kit does not know every border of {areaLabel(props.state.kit, from)}. Tap the Area
+          across the border on the map:
+        </>
+      }
+      open={open}
+      name={(n) => `Area ${n} borders Area ${from}`}
+      onPick={(n) => void pick(n)}
+    >
       {error && (
         <p class="gc-dest-why" role="alert">
           {error}
         </p>
       )}
+    </AreaChips>
+  );
+}
+
+/**
+ * A row of Area-number chips under a legend: the Areas across a border the kit does not know
+ * (3.1), one tap each. `testId` names the row and, with the Area's number, each chip.
+ */
+export function AreaChips(props: {
+  testId: string;
+  legend: ComponentChildren;
+  open: readonly number[];
+  name: (n: number) => string;
+  onPick: (n: number) => void;
+  busy?: boolean;
+  children?: ComponentChildren;
+}) {
+  return (
+    <fieldset class="su-chips gc-border-pick" data-testid={props.testId}>
+      <legend class="field-label">{props.legend}</legend>
+      {props.open.map((n) => (
+        <button
+          key={n}
+          type="button"
+          class="outlined su-chip"
+          disabled={props.busy}
+          aria-label={props.name(n)}
+          onClick={() => props.onPick(n)}
+          data-testid={`${props.testId}-${n}`}
+        >
+          {n}
+        </button>
+      ))}
+      {props.children}
     </fieldset>
   );
 }
