@@ -282,7 +282,7 @@ test('the shape question offers a named Area of 9.5.3B only while the kit places
   await openHarness(page, 'unknown');
   await page.getByTestId('activate-4').click();
   await page.getByTestId('pick-FC/1').check();
-  await page.getByRole('button', { name: 'Area 9 borders Area 4' }).click();
+  await page.getByRole('button', { name: 'Area 9 borders Area 4', exact: true }).click();
   await page.getByTestId('move-FC/1-9').click();
   await page.getByTestId('declare-9').click();
   const q = page.getByTestId('fact-prompt');
