@@ -1,8 +1,46 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openApp, readIdb, SCREENSHOT_DIR, textLines, writeIdb } from '../support/app';
 
 // The service worker is part of what this file checks (offline use, updates, what it serves).
 test.use({ serviceWorkers: 'allow' });
+
+/** Chooses the Dark theme and the Largest text in Settings and waits until both are stored. */
+async function storeDarkLargest(page: Page): Promise<void> {
+  await openApp(page, 'settings');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.getByRole('radio', { name: 'Largest' }).check();
+  await expect
+    .poll(() => readIdb(page, 'settings'))
+    .toMatchObject({ theme: 'dark', textSize: 'largest' });
+}
+
+/**
+ * Reloads and returns every theme/text pair <html> took during that start, from the first script
+ * on (at least one). With `clearHint`, the appearance hint is removed before that start only.
+ */
+async function looksOfNextStart(page: Page, clearHint: boolean): Promise<string[]> {
+  await page.addInitScript((clear) => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    if (clear && !sessionStorage.getItem('hint-cleared')) {
+      sessionStorage.setItem('hint-cleared', 'yes');
+      localStorage.removeItem('volga-table:appearance');
+    }
+    new MutationObserver(() => {
+      const root = document.documentElement;
+      w.seen.push(`${root.dataset.theme}/${root.dataset.text}`);
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-theme', 'data-text'],
+    });
+  }, clearHint);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  return seen;
+}
 
 test('settings persist across a reload, and apply to the whole app', async ({ page }) => {
   await openApp(page, 'settings');
@@ -99,31 +137,10 @@ test('damaged stored settings fall back to defaults without breaking the app', a
 test('a warm start keeps the hinted theme until the stored settings arrive, and they win', async ({
   page,
 }) => {
-  await openApp(page, 'settings');
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByRole('radio', { name: 'Largest' }).check();
-  await expect
-    .poll(() => readIdb(page, 'settings'))
-    .toMatchObject({ theme: 'dark', textSize: 'largest' });
+  await storeDarkLargest(page);
   // Every value <html> takes during the next start, from the first script on.
-  await page.addInitScript(() => {
-    const w = window as unknown as { seen: string[] };
-    w.seen = [];
-    new MutationObserver(() => {
-      const root = document.documentElement;
-      w.seen.push(`${root.dataset.theme}/${root.dataset.text}`);
-    }).observe(document, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-theme', 'data-text'],
-    });
-  });
-  await page.reload();
-  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   // The app rendered without waiting for IndexedDB, yet never showed the default look.
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen.length).toBeGreaterThan(0);
-  expect(new Set(seen)).toEqual(new Set(['dark/largest']));
+  expect(new Set(await looksOfNextStart(page, false))).toEqual(new Set(['dark/largest']));
   // A stale hint (say, storage written by another tab) gives way to the stored settings.
   await page.evaluate(() =>
     localStorage.setItem(
@@ -142,35 +159,10 @@ test('a warm start keeps the hinted theme until the stored settings arrive, and 
 test('with no hint, the first screen shows the stored look, not the defaults first', async ({
   page,
 }) => {
-  await openApp(page, 'settings');
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByRole('radio', { name: 'Largest' }).check();
-  await expect
-    .poll(() => readIdb(page, 'settings'))
-    .toMatchObject({ theme: 'dark', textSize: 'largest' });
+  await storeDarkLargest(page);
   // The hint cleared alone: the next start finds only IndexedDB's settings. Every value <html>
   // takes during that start is recorded, from the first script on.
-  await page.addInitScript(() => {
-    const w = window as unknown as { seen: string[] };
-    w.seen = [];
-    if (!sessionStorage.getItem('hint-cleared')) {
-      sessionStorage.setItem('hint-cleared', 'yes');
-      localStorage.removeItem('volga-table:appearance');
-    }
-    new MutationObserver(() => {
-      const root = document.documentElement;
-      w.seen.push(`${root.dataset.theme}/${root.dataset.text}`);
-    }).observe(document, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-theme', 'data-text'],
-    });
-  });
-  await page.reload();
-  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen.length).toBeGreaterThan(0);
-  expect(new Set(seen)).toEqual(new Set(['dark/largest']));
+  expect(new Set(await looksOfNextStart(page, true))).toEqual(new Set(['dark/largest']));
   // And the look was written back as the hint for the start after.
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('volga-table:appearance'))) ?? ''),

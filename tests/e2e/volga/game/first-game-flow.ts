@@ -23,6 +23,16 @@ export async function firstGame(page: Page, player: Player): Promise<void> {
  */
 export async function toGermanSetup(page: Page, player: Player): Promise<Locator> {
   await firstGame(page, player);
+  const prompt = await quietDayToCombat(page);
+  await expect(prompt).toContainText('show 1 as their main game setup Area');
+  return prompt;
+}
+
+/**
+ * From Turn 1's Random Event roll to the Combat Phase: the Random Event by its total, 7, its row
+ * answered as a quiet day; a Supply roll of 5, nothing bought. Returns the question panel.
+ */
+export async function quietDayToCombat(page: Page): Promise<Locator> {
   await page.getByTestId('event-total-7').click();
   const prompt = page.getByTestId('fact-prompt');
   await prompt.getByLabel('Event name').fill('Quiet day');
@@ -30,6 +40,5 @@ export async function toGermanSetup(page: Page, player: Player): Promise<Locator
   await prompt.getByRole('button', { name: 'Save this row' }).click();
   await page.getByTestId('supply-total-5').click();
   await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
-  await expect(prompt).toContainText('show 1 as their main game setup Area');
   return prompt;
 }

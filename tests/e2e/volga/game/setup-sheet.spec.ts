@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readIdb } from '../../support/app';
 import { atEachWidthAndTheme } from '../../support/look';
 import { Player } from '../../support/player';
-import { firstGame } from './first-game-flow';
+import { firstGame, quietDayToCombat } from './first-game-flow';
 
 const sheet = (page: Page) => page.getByTestId('setup-sheet');
 
@@ -180,26 +180,25 @@ test('pasted kit text fills the rows of the places it names', async ({ page }) =
   await expect(a1.getByLabel('Area 1, counter 2: Attack Factor')).toHaveValue('7');
 });
 
-test('a border the kit does not know is one pick from the candidate Areas (3.1)', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await openSheet(page);
-  // Every setup Area counted, so the Combat Phase asks none of them.
-  for (const a of [1, 2, 3, 4, 5, 6, 48, 49, 50])
+/** Counts one counter at each of `areas` on the open sheet, then saves it. */
+async function oneEachAndSave(page: Page, areas: readonly number[]): Promise<void> {
+  for (const a of areas)
     await page
       .getByTestId(`sheet-${a}`)
       .getByRole('button', { name: `1 counter at Area ${a}`, exact: true })
       .click();
   await page.getByTestId('sheet-save').click();
   await expect(sheet(page)).toHaveCount(0);
-  await page.getByTestId('event-total-7').click();
-  const prompt = page.getByTestId('fact-prompt');
-  await prompt.getByLabel('Event name').fill('Quiet day');
-  await prompt.getByLabel('Event name').press('Tab');
-  await prompt.getByRole('button', { name: 'Save this row' }).click();
-  await page.getByTestId('supply-total-5').click();
-  await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
+}
+
+test('a border the kit does not know is one pick from the candidate Areas (3.1)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSheet(page);
+  // Every setup Area counted, so the Combat Phase asks none of them.
+  await oneEachAndSave(page, [1, 2, 3, 4, 5, 6, 48, 49, 50]);
+  const prompt = await quietDayToCombat(page);
   await page.getByTestId('activate-1').click();
   // Area 1's counter is asked its type (its Movement Factor, 4.2) when it activates.
   await prompt
@@ -230,20 +229,8 @@ test('a stack crosses a border the kit does not know in one tap: border recorded
       .getByTestId(`sheet-row-1-${row}`)
       .getByRole('button', { name: 'Infantry', exact: true })
       .click();
-  for (const a of [2, 3, 4, 5, 6, 48, 49, 50])
-    await page
-      .getByTestId(`sheet-${a}`)
-      .getByRole('button', { name: `1 counter at Area ${a}`, exact: true })
-      .click();
-  await page.getByTestId('sheet-save').click();
-  await expect(sheet(page)).toHaveCount(0);
-  await page.getByTestId('event-total-7').click();
-  const prompt = page.getByTestId('fact-prompt');
-  await prompt.getByLabel('Event name').fill('Quiet day');
-  await prompt.getByLabel('Event name').press('Tab');
-  await prompt.getByRole('button', { name: 'Save this row' }).click();
-  await page.getByTestId('supply-total-5').click();
-  await page.getByRole('button', { name: 'Done: go to the Combat Phase' }).click();
+  await oneEachAndSave(page, [2, 3, 4, 5, 6, 48, 49, 50]);
+  const prompt = await quietDayToCombat(page);
   await page.getByTestId('activate-1').click();
   const across = page.getByTestId('stack-pick-1-7');
   await expect(across).toHaveAccessibleName('Area 7 borders Area 1: move all 2 there');
