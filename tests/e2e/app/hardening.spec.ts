@@ -79,6 +79,9 @@ test.describe('without the service worker', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('header.bar h1')).toBeVisible();
+    // The stored settings arrive after start-up's check of the second copy and write their own
+    // hint then; wait for that, or it can overwrite the hint set below before the reload.
+    await page.waitForFunction(() => localStorage.getItem('volga-table:appearance') !== null);
     await page.evaluate(() =>
       localStorage.setItem('volga-table:appearance', '{"theme":"dark","textSize":"large"}'),
     );
