@@ -2,11 +2,15 @@
  * A throwaway static server for the built app (dist/), for tests that must change what the
  * server sends mid-test (a new sw.js). Playwright's routing cannot do that: the browser's
  * service-worker update check fetches sw.js outside any page or worker it can intercept.
+ * Text files are gzipped for a client that accepts it, as `npm start`'s server (vite preview,
+ * with @polka/compression: text types, 1 kB and up) and any static host send them, so the
+ * load benchmarks time the bytes a player's browser receives.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +21,10 @@ const TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** What vite preview's compression leaves alone: small bodies and types that are not text. */
+const COMPRESS_FROM = 1024;
+const TEXT = /text|javascript|\/json|xml/i;
 
 /** A running server: its origin, a hook to change responses, and close(). */
 export interface DistServer {
@@ -41,11 +49,18 @@ export async function serveDist(root = process.env.PW_DIST ?? 'dist'): Promise<D
       let body: Buffer | string = await readFile(full);
       const edit = edits.get(file);
       if (edit) body = edit(body.toString('utf8'));
+      const type = TYPES[extname(full)] ?? 'application/octet-stream';
+      const gzip =
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+        TEXT.test(type) &&
+        Buffer.byteLength(body) >= COMPRESS_FROM;
       res.writeHead(200, {
-        'content-type': TYPES[extname(full)] ?? 'application/octet-stream',
+        'content-type': type,
         'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });
-      res.end(body);
+      res.end(gzip ? gzipSync(body) : body);
     } catch {
       res.writeHead(404).end();
     }
