@@ -7,8 +7,8 @@
  * A Chromium trace of the whole import gives each main-thread task's own CPU time; the key is the
  * longest one as the page waits for it at 4x (see threadTimeScale: this Chromium's throttle already
  * counts in a task's thread time, so it is not multiplied again). CPU time rather than wall time,
- * because on a shared machine the wall time also holds the time other processes had the cores. The import is made PASSES times, each in a fresh page (so each adds all 2,500 games),
- * and the key is the median of the passes' longest tasks: on a shared machine one pass can fall
+ * because on a shared machine the wall time also holds the time other processes had the cores.
+ * The import is made PASSES times, each in a fresh page (so each adds all 2,500 games), and the key is the median of the passes' longest tasks: on a shared machine one pass can fall
  * on a moment when other work holds the cores, which stretches CPU time too. Each pass's longest
  * gap between animation frames and its longest task's wall time go to stderr beside it.
  * BIG_IMPORT_TRACE names a file to keep the last pass's trace in, to read where a long task came
@@ -124,6 +124,17 @@ export async function waitForText(page: Page, text: string, timeout: number): Pr
   );
 }
 
+/** Slows `page`'s CPU by `rate` and starts a trace of its tasks; longestMainTask ends it. */
+export async function startTrace(page: Page, rate: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReturnAsStream',
+  });
+  return cdp;
+}
+
 let scale: number | undefined;
 
 /**
@@ -144,12 +155,7 @@ export async function threadTimeScale(page: Page): Promise<number> {
     };
   });
   const cpuAt = async (rate: number): Promise<number> => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await cdp.send('Tracing.start', {
-      categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
-      transferMode: 'ReturnAsStream',
-    });
+    const cdp = await startTrace(page, rate);
     // A task of its own, not one that carries the driver's message (longestMainTask skips those).
     await page.evaluate(
       () =>
@@ -184,12 +190,7 @@ async function timedImport(page: Page, path: string): Promise<{ wall: number; cp
   await waitForText(page, '', 1000);
   await page.evaluate(() => document.readyState);
   const times = await threadTimeScale(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReturnAsStream',
-  });
+  const cdp = await startTrace(page, CPU_SLOWDOWN);
   await watchFrames(page);
   await page.getByLabel('File to import').setInputFiles(path);
   await waitForText(page, `Add ${GAMES} new games.`, 300_000);

@@ -18,6 +18,7 @@ import { votgMissionText } from './_votg-mission';
 import {
   longestMainTask,
   medianOfPasses,
+  startTrace,
   threadTimeScale,
   waitForText,
   watchFrames,
@@ -99,12 +100,7 @@ async function timedWait(page: Page, path: string): Promise<number> {
 async function timedImport(page: Page, path: string): Promise<number> {
   await openImport(page);
   const times = await threadTimeScale(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReturnAsStream',
-  });
+  const cdp = await startTrace(page, CPU_SLOWDOWN);
   await watchFrames(page);
   await importFile(page, path);
   const gap = await page.evaluate(() => (window as unknown as { frameGap: number }).frameGap);
