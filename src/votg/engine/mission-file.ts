@@ -7,7 +7,8 @@
 import { isPlainObject } from '../../core/input';
 import { isPrngWord } from '../../core/prng';
 import { err, ok, type Result, readTaggedJson } from '../../core/result';
-import { type LogEntry, type MissionRecord, missionReplay } from './mission';
+import { missionReplay } from './mission';
+import type { LogEntry, MissionRecord } from './mission-types';
 import { isMissionId } from './missions';
 import { checkSituation } from './situation';
 import { isPhase, MAX_TURN, PHASES } from './turn';

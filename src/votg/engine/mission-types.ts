@@ -1,0 +1,105 @@
+/**
+ * The shapes of a Mission: its record (card, seed, log, redo), one log line, one line replayed,
+ * and the Mission as it stands after its log. The replay that fills them is mission.ts.
+ */
+import type { DiceSource } from '../../core/input';
+import type { PrngWord } from '../../core/prng';
+import type { AcOutcome } from './activation';
+import type { ChainInfo, GroupFacts } from './chain';
+import type { Next } from './followups';
+import type { MissionId } from './missions';
+import type { Outcome } from './roll';
+import type { Situation } from './situation';
+import type { TurnAt } from './turn';
+import type { Side } from './types';
+/** Where a follow-up roll came from: the entry that offered it and which of its offers. */
+export interface From {
+  readonly entry: number;
+  readonly slot: number;
+}
+
+/** One line of the Mission log. */
+export type LogEntry =
+  | {
+      readonly kind: 'roll';
+      readonly table: string;
+      readonly dice: readonly number[];
+      readonly source: DiceSource;
+      readonly situation: Situation;
+      readonly from?: From;
+    }
+  | { readonly kind: 'typed'; readonly table: string; readonly text: string; readonly from?: From }
+  | {
+      readonly kind: 'card';
+      readonly ac: number | null;
+      readonly enemyRe: string;
+      readonly friendlyRe: string;
+    }
+  /** The turn track moved to this position (one phase on, or the next Player Turn's RPh). */
+  | ({ readonly kind: 'phase' } & TurnAt)
+  /** An S? Activation Check: its dr, the Mission's AC drm that applied (by id), other drm. */
+  | {
+      readonly kind: 'ac';
+      readonly dice: readonly number[];
+      readonly source: DiceSource;
+      readonly drm: readonly string[];
+      readonly other: number;
+    };
+
+/** A saved Mission. */
+export interface MissionRecord {
+  readonly schemaVersion: 1;
+  readonly mission: MissionId;
+  readonly friendly: Side;
+  readonly seed: PrngWord;
+  readonly log: readonly LogEntry[];
+  readonly redo: readonly LogEntry[];
+}
+
+/** A reminder an event left, with where it came from. */
+export interface Reminder {
+  readonly text: string;
+  readonly source: string;
+}
+
+/** One log line replayed. */
+export interface Played {
+  readonly index: number;
+  readonly entry: LogEntry;
+  /** The turn and phase the line was made in (for a phase line: the position it left). */
+  readonly at: TurnAt;
+  /** The roll's outcome (rolls only). */
+  readonly outcome?: Outcome;
+  /** The rolls it offers that are still to make, by slot. */
+  readonly open: readonly (Next & { readonly slot: number })[];
+  /** Where the roll sits in its chain (rolls only). */
+  readonly chain?: ChainInfo;
+  /** On the roll that starts a group: what the group's units hold so far. */
+  readonly group?: GroupFacts;
+  /** Why this roll no longer counts (a leader rolled before its group showed NKVD, 5.73). */
+  readonly superseded?: string;
+  /** An Activation Check's outcome (checks only). */
+  readonly check?: AcOutcome;
+  /** What the roll changed besides its follow-ups (A1 footnote 5's SMOKE). */
+  readonly notes?: readonly string[];
+}
+
+/** The Mission as it stands after the log. */
+export interface MissionState {
+  readonly record: MissionRecord;
+  readonly enemy: Side;
+  /** The turn and phase the Mission stands at. */
+  readonly at: TurnAt;
+  readonly date: string;
+  readonly ac: number | null;
+  /** RE numbers as typed and then moved by events, e.g. [5, 6]; empty when not typed. */
+  readonly enemyRe: readonly number[];
+  readonly friendlyRe: readonly number[];
+  readonly done: { readonly A11: readonly string[]; readonly G9R9: readonly string[] };
+  readonly goodLeaders: { readonly G3: number; readonly R3: number };
+  readonly re04: boolean;
+  readonly calledOff: boolean;
+  readonly reminders: readonly Reminder[];
+  readonly played: readonly Played[];
+  readonly prng: PrngWord;
+}
