@@ -8,6 +8,7 @@ export { runVotgCommand } from './command';
 export * from './followups';
 export * from './garbled';
 export * from './mission';
+export { ffeStrengthLimit } from './mission-events';
 export * from './mission-file';
 export * from './missions';
 export * from './modifiers';

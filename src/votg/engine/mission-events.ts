@@ -4,7 +4,8 @@
  * good-leader counts, the events that change later rolls, and the ENEMY FFE strengths 8.72
  * counts. Pure: a Mission and an outcome in, the Mission after it out.
  */
-import type { MissionState } from './mission-types';
+import type { BoobyTrap, MissionState } from './mission-types';
+import type { MissionId } from './missions';
 import type { Outcome } from './roll';
 import { setupRoll, setupValue } from './setup';
 import type { Situation } from './situation';
@@ -38,10 +39,14 @@ function moveRe(
 export function afterRoll(s: MissionState, o: Outcome, situation: Situation): MissionState {
   if (o.reroll || o.row === null) return s;
   let next = s;
-  const sets = setupRoll(o.table)?.sets;
+  const setup = setupRoll(o.table);
+  const sets = setup?.sets;
   if (sets) {
+    // v4's German and Russian SAN tables (line 1066, 1068): only the ENEMY's is the ENEMY SAN.
+    if (setup.enemyOnly && setup.enemyOnly !== s.enemy) return next;
     const v = setupValue(o.result);
-    if (sets === 'ac') return { ...next, ac: Number(v) };
+    if (sets === 'ac' || sets === 'san') return { ...next, [sets]: Number(v) };
+    if (sets === 'boobyTrap') return isBoobyTrap(v) ? { ...next, boobyTrap: v } : next;
     return { ...next, [sets]: parseRe(v) ?? [] };
   }
   if (o.once && o.label && (o.table === 'A11' || o.table === 'G9R9'))
@@ -112,4 +117,37 @@ export function afterRoll(s: MissionState, o: Outcome, situation: Situation): Mi
       break;
   }
   return next;
+}
+
+/** True when `v` is a Booby Trap level. */
+export const isBoobyTrap = (v: unknown): v is BoobyTrap => v === 'A' || v === 'B' || v === 'C';
+
+/** 8.72 (line 44): the different FFE strengths a Mission allows, one in v3 and v4, else two. */
+export const ffeStrengthLimit = (m: MissionId): number => (m === 'v3' || m === 'v4' ? 1 : 2);
+
+/** The strength an OBA Availability result names ("150+ rocket artillery" gives 150). */
+const strengthOf = (result: string): number | null => {
+  const m = /^(\d+)\+/.exec(result);
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * After an ENEMY FFE's OBA Availability roll (8.72, line 44): a strength not seen before is
+ * kept while the Mission allows another; past the limit the FFE takes a strength already used,
+ * and the note says which (the only one, or a dr between the two).
+ */
+export function afterFfe(
+  s: MissionState,
+  o: Outcome,
+): { readonly state: MissionState; readonly notes: readonly string[] } {
+  const strength = o.table === 'OBA' && o.row !== null ? strengthOf(o.result) : null;
+  if (strength === null || s.ffe.includes(strength)) return { state: s, notes: [] };
+  const limit = ffeStrengthLimit(s.record.mission);
+  if (s.ffe.length < limit) return { state: { ...s, ffe: [...s.ffe, strength] }, notes: [] };
+  const [a, b] = s.ffe;
+  const note =
+    b === undefined
+      ? `Mission ${s.record.mission} allows one FFE strength (8.72, line 44): this FFE is ${a}+, not ${strength}+`
+      : `Two FFE strengths have occurred (8.72, line 44): this FFE is ${a}+ on a dr 1-3, ${b}+ on 4-6, not ${strength}+`;
+  return { state: s, notes: [note] };
 }

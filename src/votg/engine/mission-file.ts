@@ -8,6 +8,7 @@ import { isPlainObject } from '../../core/input';
 import { isPrngWord } from '../../core/prng';
 import { err, ok, type Result, readTaggedJson } from '../../core/result';
 import { missionReplay } from './mission';
+import { isBoobyTrap } from './mission-events';
 import type { LogEntry, MissionRecord } from './mission-types';
 import { isMissionId } from './missions';
 import { checkSituation } from './situation';
@@ -31,7 +32,7 @@ type Read<T> = Result<T>;
 const RECORD_KEYS = ['schemaVersion', 'mission', 'friendly', 'seed', 'log', 'redo'];
 const FILE_KEYS = ['kind', 'version', 'record'];
 const ENTRY_KEYS: Readonly<Record<string, readonly string[]>> = {
-  card: ['kind', 'ac', 'enemyRe', 'friendlyRe'],
+  card: ['kind', 'ac', 'enemyRe', 'friendlyRe', 'san', 'boobyTrap'],
   typed: ['kind', 'table', 'text', 'from'],
   roll: ['kind', 'table', 'dice', 'source', 'situation', 'from'],
   phase: ['kind', 'turn', 'player', 'phase'],
@@ -88,6 +89,12 @@ function readEntry(v: unknown): Read<LogEntry> {
       return bad('its AC# is not a whole number from 1 to 5 (5.1)');
     if (!isShortText(v.enemyRe, 20) || !isShortText(v.friendlyRe, 20))
       return bad('its RE numbers are not text of at most 20 characters');
+    // Both are absent from a Mission saved before the card kept them: it still loads.
+    const san = v.san as number;
+    if (!(san === undefined || san === null || (Number.isInteger(san) && san >= 0 && san <= 9)))
+      return bad('its ENEMY SAN is not a whole number from 0 to 9 (A14.1)');
+    if (!(v.boobyTrap === undefined || v.boobyTrap === null || isBoobyTrap(v.boobyTrap)))
+      return bad('its Booby Trap level is not A, B or C (B28.9)');
     return ok(v as unknown as LogEntry);
   }
   if (!isShortText(v.table, 40)) return bad('its table is not a name of at most 40 characters');

@@ -12,6 +12,9 @@ import type { Outcome } from './roll';
 import type { Situation } from './situation';
 import type { TurnAt } from './turn';
 import type { Side } from './types';
+/** A Booby Trap Capability level (B28.9), as the Mission Tables give them (lines 1002-1004). */
+export type BoobyTrap = 'A' | 'B' | 'C';
+
 /** Where a follow-up roll came from: the entry that offered it and which of its offers. */
 export interface From {
   readonly entry: number;
@@ -34,6 +37,10 @@ export type LogEntry =
       readonly ac: number | null;
       readonly enemyRe: string;
       readonly friendlyRe: string;
+      /** ENEMY SAN 0-9; left out (a Mission saved before the card kept it) leaves it as it was. */
+      readonly san?: number | null;
+      /** Russian ENEMY Booby Trap level (B28.9); left out leaves it as it was. */
+      readonly boobyTrap?: BoobyTrap | null;
     }
   /** The turn track moved to this position (one phase on, or the next Player Turn's RPh). */
   | ({ readonly kind: 'phase' } & TurnAt)
@@ -95,6 +102,12 @@ export interface MissionState {
   /** RE numbers as typed and then moved by events, e.g. [5, 6]; empty when not typed. */
   readonly enemyRe: readonly number[];
   readonly friendlyRe: readonly number[];
+  /** ENEMY SAN, from the card or its setup roll; null until one gives it. */
+  readonly san: number | null;
+  /** Russian ENEMY Booby Trap level (B28.9), from the card or its setup roll. */
+  readonly boobyTrap: BoobyTrap | null;
+  /** The different ENEMY FFE strengths that have occurred, in order (8.72, line 44). */
+  readonly ffe: readonly number[];
   readonly done: { readonly A11: readonly string[]; readonly G9R9: readonly string[] };
   readonly goodLeaders: { readonly G3: number; readonly R3: number };
   readonly re04: boolean;

@@ -22,7 +22,7 @@ import {
 } from './chain';
 import { followUps, type Next } from './followups';
 import { isGarbled } from './garbled';
-import { afterRoll, parseRe } from './mission-events';
+import { afterFfe, afterRoll, isBoobyTrap, parseRe } from './mission-events';
 import type { From, LogEntry, MissionRecord, MissionState, Played } from './mission-types';
 import { MISSIONS, type MissionId, otherSide } from './missions';
 import type { RollContext } from './modifiers';
@@ -101,6 +101,9 @@ function emptyState(record: MissionRecord): MissionState {
     ac: null,
     enemyRe: [],
     friendlyRe: [],
+    san: null,
+    boobyTrap: null,
+    ffe: [],
     done: { A11: [], G9R9: [] },
     goodLeaders: { G3: 0, R3: 0 },
     re04: false,
@@ -139,8 +142,14 @@ function applyOther(w: Work, e: LogEntry, index: number): Result<MissionState> |
     const friendlyRe = parseRe(e.friendlyRe);
     if (!enemyRe || !friendlyRe)
       return err('mission.re', '2.4', 'RE numbers are consecutive numbers such as 5/6 or 4/5/6.');
+    const san = e.san === undefined ? w.san : e.san;
+    if (san !== null && (!Number.isInteger(san) || san < 0 || san > 9))
+      return err('mission.san', 'A14.1', 'The ENEMY SAN is a whole number from 0 to 9.');
+    const boobyTrap = e.boobyTrap === undefined ? w.boobyTrap : e.boobyTrap;
+    if (boobyTrap !== null && !isBoobyTrap(boobyTrap))
+      return err('mission.boobyTrap', 'B28.9', 'The Booby Trap level is A, B or C.');
     w.played.push({ index, entry: e, at: w.at, open: [] });
-    return ok({ ...w, ac: e.ac, enemyRe, friendlyRe });
+    return ok({ ...w, ac: e.ac, enemyRe, friendlyRe, san, boobyTrap });
   }
   if (e.kind === 'phase') {
     const to = { turn: e.turn, player: e.player, phase: e.phase };
@@ -268,11 +277,17 @@ function step(w: Work, e: LogEntry): Result<MissionState> {
   const sides = { enemy: w.enemy, friendly: w.record.friendly, mission: w.record.mission };
   const live = !(artillery && o.result.startsWith('No artillery'));
   const offers = live ? followUps(o, sides, [], { side: chain.side, smokeForF }) : [];
-  const notes =
-    smokeForF && o.row?.items?.includes('F')
+  const rolled = artillery ? w : afterRoll({ ...w, prng }, o, situation);
+  // 8.72 counts the ENEMY's FFE strengths: an OBA roll on the ENEMY's column (the default side).
+  const ffe =
+    (situation.side ?? 'german') === w.enemy ? afterFfe(rolled, o) : { state: rolled, notes: [] };
+  const next = ffe.state;
+  const notes = [
+    ...(smokeForF && o.row?.items?.includes('F')
       ? ['SMOKE in the S? hex instead of a fortification (A1 footnote 5, line 397)']
-      : [];
-  const next = artillery ? w : afterRoll({ ...w, prng }, o, situation);
+      : []),
+    ...ffe.notes,
+  ];
   const work: Work = { ...next, prng, played: w.played };
   work.played.push({
     index,

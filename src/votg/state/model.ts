@@ -16,6 +16,7 @@ import { nextD6s } from '../../core/prng';
 import { err, ok, type Result } from '../../core/result';
 import {
   applyEntry,
+  type BoobyTrap,
   generatedDice,
   MAX_TURN,
   type MissionId,
@@ -58,8 +59,13 @@ export interface VotgModel extends StoreStatus {
   rollApp(table: string, situation: Situation, from?: FromSlot): Result<MissionState>;
   /** Records what the owner read off a garbled table. */
   typed(table: string, text: string, from?: FromSlot): Result<MissionState>;
-  /** Records what the Mission card says: AC# and RE numbers. */
-  setCard(ac: number | null, enemyRe: string, friendlyRe: string): Result<MissionState>;
+  /** Records what the Mission card says: AC#, RE numbers, and the ENEMY SAN and Booby Trap level. */
+  setCard(
+    ac: number | null,
+    enemyRe: string,
+    friendlyRe: string,
+    kept?: { readonly san: number | null; readonly boobyTrap: BoobyTrap | null },
+  ): Result<MissionState>;
   /**
    * Records an S? Activation Check: with the owner's die, or (dice null) one drawn from the
    * Mission's dice stream; `drm` names the Mission's AC drm that apply, `other` adds the player's.
@@ -146,7 +152,8 @@ export function createVotgModel(env?: RecordsEnv, seed: () => number = randomSee
       return add({ kind: 'roll', table, dice, source: 'app', situation, ...withFrom(from) });
     },
     typed: (table, text, from) => add({ kind: 'typed', table, text, ...withFrom(from) }),
-    setCard: (ac, enemyRe, friendlyRe) => add({ kind: 'card', ac, enemyRe, friendlyRe }),
+    setCard: (ac, enemyRe, friendlyRe, kept) =>
+      add({ kind: 'card', ac, enemyRe, friendlyRe, ...kept }),
     check(dice, drm, other) {
       const s = latest();
       if (!s) return none;

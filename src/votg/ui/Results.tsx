@@ -121,6 +121,11 @@ export function Results(props: MissionPartProps & { readonly rolled: Reveal | nu
             {o.result}
             {o.row && <span class="rule-tag">line {o.row.line}</span>}
           </p>
+          {latest.notes?.map((n) => (
+            <p key={n} class="votg-note" data-testid="votg-outcome-note">
+              {n}
+            </p>
+          ))}
           {o.modifiers.length > 0 && (
             <p class="field-note">
               {o.modifiers.map((c) => `${signed(c.value)} ${c.why}`).join(' · ')}
