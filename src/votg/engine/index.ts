@@ -5,6 +5,7 @@ export type * from './cg/fields';
 export * from './cg/roll';
 export { rollCgTable } from './cg/tables';
 export { runVotgCommand } from './command';
+export * from './due';
 export * from './followups';
 export * from './garbled';
 export * from './mission';

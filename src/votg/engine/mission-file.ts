@@ -37,6 +37,7 @@ const ENTRY_KEYS: Readonly<Record<string, readonly string[]>> = {
   roll: ['kind', 'table', 'dice', 'source', 'situation', 'from'],
   phase: ['kind', 'turn', 'player', 'phase'],
   ac: ['kind', 'dice', 'source', 'drm', 'other'],
+  advance: ['kind', 'dice', 'source', 'circled'],
 };
 
 /** The first key of `v` not in `keys`, if any (own keys only). */
@@ -53,7 +54,7 @@ function readEntry(v: unknown): Read<LogEntry> {
   if (!isPlainObject(v)) return bad('it is not an object');
   const keys = typeof v.kind === 'string' ? ENTRY_KEYS[v.kind] : undefined;
   if (!keys || !Object.hasOwn(ENTRY_KEYS, v.kind as string))
-    return bad(`its kind ${JSON.stringify(v.kind)} is not card, typed, roll, phase or ac`);
+    return bad(`its kind ${JSON.stringify(v.kind)} is not card, typed, roll, phase, ac or advance`);
   const extra = extraKey(v, keys);
   if (extra !== undefined) return bad(`it has an unknown field "${extra}"`);
   if (v.from !== undefined) {
@@ -72,6 +73,12 @@ function readEntry(v: unknown): Read<LogEntry> {
     if (v.player !== 'friendly' && v.player !== 'enemy')
       return bad('its player is not friendly or enemy');
     if (!isPhase(v.phase)) return bad(`its phase is not one of ${PHASES.join(', ')}`);
+    return ok(v as unknown as LogEntry);
+  }
+  if (v.kind === 'advance') {
+    if (!Array.isArray(v.dice) || v.dice.length !== 1) return bad('its dice are not one die');
+    if (v.source !== 'owner' && v.source !== 'app') return bad('its source is not owner or app');
+    if (!Number.isInteger(v.circled)) return bad('its circled number is not a whole number');
     return ok(v as unknown as LogEntry);
   }
   if (v.kind === 'ac') {

@@ -12,6 +12,15 @@ import type { Outcome } from './roll';
 import type { Situation } from './situation';
 import type { TurnAt } from './turn';
 import type { Side } from './types';
+/** What a Turn-5 Advance dr gave (lines 919, 983). */
+export interface AdvanceOutcome {
+  readonly die: number;
+  /** The circled number on the current turn of the VotG Turn Record Chart, as the owner read it. */
+  readonly circled: number;
+  readonly advances: boolean;
+  readonly words: string;
+}
+
 /** A Booby Trap Capability level (B28.9), as the Mission Tables give them (lines 1002-1004). */
 export type BoobyTrap = 'A' | 'B' | 'C';
 
@@ -44,6 +53,13 @@ export type LogEntry =
     }
   /** The turn track moved to this position (one phase on, or the next Player Turn's RPh). */
   | ({ readonly kind: 'phase' } & TurnAt)
+  /** A Turn-5 Advance dr (lines 919, 983): its die and the circled number the owner read. */
+  | {
+      readonly kind: 'advance';
+      readonly dice: readonly number[];
+      readonly source: DiceSource;
+      readonly circled: number;
+    }
   /** An S? Activation Check: its dr, the Mission's AC drm that applied (by id), other drm. */
   | {
       readonly kind: 'ac';
@@ -87,6 +103,8 @@ export interface Played {
   readonly superseded?: string;
   /** An Activation Check's outcome (checks only). */
   readonly check?: AcOutcome;
+  /** A Turn-5 Advance dr's outcome (advance lines only). */
+  readonly advance?: AdvanceOutcome;
   /** What the roll changed besides its follow-ups (A1 footnote 5's SMOKE). */
   readonly notes?: readonly string[];
 }
@@ -108,6 +126,8 @@ export interface MissionState {
   readonly boobyTrap: BoobyTrap | null;
   /** The different ENEMY FFE strengths that have occurred, in order (8.72, line 44). */
   readonly ffe: readonly number[];
+  /** The Game Turn whose Advance dr first came up at most the circled number (lines 919, 983). */
+  readonly advancedOn: number | null;
   readonly done: { readonly A11: readonly string[]; readonly G9R9: readonly string[] };
   readonly goodLeaders: { readonly G3: number; readonly R3: number };
   readonly re04: boolean;

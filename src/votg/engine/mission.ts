@@ -20,6 +20,7 @@ import {
   leaderWhy,
   unitsOf,
 } from './chain';
+import { readAdvance } from './due';
 import { followUps, type Next } from './followups';
 import { isGarbled } from './garbled';
 import { afterFfe, afterRoll, isBoobyTrap, parseRe } from './mission-events';
@@ -104,6 +105,7 @@ function emptyState(record: MissionRecord): MissionState {
     san: null,
     boobyTrap: null,
     ffe: [],
+    advancedOn: null,
     done: { A11: [], G9R9: [] },
     goodLeaders: { G3: 0, R3: 0 },
     re04: false,
@@ -163,6 +165,14 @@ function applyOther(w: Work, e: LogEntry, index: number): Result<MissionState> |
     return ok({ ...w, at: to });
   }
   if (e.kind === 'ac') return applyCheck(w, e, index);
+  if (e.kind === 'advance') {
+    const r = readAdvance(w, e);
+    if (!r.ok) return r;
+    const { outcome, prng } = r.value;
+    w.played.push({ index, entry: e, at: w.at, open: [], advance: outcome });
+    const advancedOn = w.advancedOn ?? (outcome.advances ? w.at.turn : null);
+    return ok({ ...w, prng, advancedOn });
+  }
   if (e.kind !== 'typed') return null;
   const text = e.text.trim();
   if (!isGarbled(e.table))

@@ -75,6 +75,11 @@ export interface VotgModel extends StoreStatus {
     drm: readonly string[],
     other: number,
   ): Result<MissionState>;
+  /**
+   * Records a Turn-5 Advance dr against the circled number the owner read off the Turn Record
+   * Chart: with the owner's die, or (dice null) one drawn from the Mission's dice stream.
+   */
+  advanceRoll(dice: readonly number[] | null, circled: number): Result<MissionState>;
   /** Moves the turn track one phase on, or to the next Player Turn's RPh. */
   advance(by: 'phase' | 'playerTurn'): Result<MissionState>;
   undo(): boolean;
@@ -159,6 +164,12 @@ export function createVotgModel(env?: RecordsEnv, seed: () => number = randomSee
       if (!s) return none;
       const source = dice ? 'owner' : 'app';
       return add({ kind: 'ac', dice: dice ?? nextD6s(s.prng, 1)[0], source, drm, other });
+    },
+    advanceRoll(dice, circled) {
+      const s = latest();
+      if (!s) return none;
+      const source = dice ? 'owner' : 'app';
+      return add({ kind: 'advance', dice: dice ?? nextD6s(s.prng, 1)[0], source, circled });
     },
     advance(by) {
       const s = latest();
