@@ -38,6 +38,7 @@ const ENTRY_KEYS: Readonly<Record<string, readonly string[]>> = {
   phase: ['kind', 'turn', 'player', 'phase'],
   ac: ['kind', 'dice', 'source', 'drm', 'other'],
   advance: ['kind', 'dice', 'source', 'circled'],
+  dismiss: ['kind', 'from'],
 };
 
 /** The first key of `v` not in `keys`, if any (own keys only). */
@@ -54,7 +55,9 @@ function readEntry(v: unknown): Read<LogEntry> {
   if (!isPlainObject(v)) return bad('it is not an object');
   const keys = typeof v.kind === 'string' ? ENTRY_KEYS[v.kind] : undefined;
   if (!keys || !Object.hasOwn(ENTRY_KEYS, v.kind as string))
-    return bad(`its kind ${JSON.stringify(v.kind)} is not card, typed, roll, phase, ac or advance`);
+    return bad(
+      `its kind ${JSON.stringify(v.kind)} is not card, typed, roll, phase, ac, advance or dismiss`,
+    );
   const extra = extraKey(v, keys);
   if (extra !== undefined) return bad(`it has an unknown field "${extra}"`);
   if (v.from !== undefined) {
@@ -73,6 +76,10 @@ function readEntry(v: unknown): Read<LogEntry> {
     if (v.player !== 'friendly' && v.player !== 'enemy')
       return bad('its player is not friendly or enemy');
     if (!isPhase(v.phase)) return bad(`its phase is not one of ${PHASES.join(', ')}`);
+    return ok(v as unknown as LogEntry);
+  }
+  if (v.kind === 'dismiss') {
+    if (v.from === undefined) return bad('it names no "from": the follow-up it sets aside');
     return ok(v as unknown as LogEntry);
   }
   if (v.kind === 'advance') {

@@ -53,6 +53,8 @@ export type LogEntry =
     }
   /** The turn track moved to this position (one phase on, or the next Player Turn's RPh). */
   | ({ readonly kind: 'phase' } & TurnAt)
+  /** A follow-up the player chose not to roll: its offer closes, as a roll would close it. */
+  | { readonly kind: 'dismiss'; readonly from: From }
   /** A Turn-5 Advance dr (lines 919, 983): its die and the circled number the owner read. */
   | {
       readonly kind: 'advance';
@@ -103,6 +105,8 @@ export interface Played {
   readonly superseded?: string;
   /** An Activation Check's outcome (checks only). */
   readonly check?: AcOutcome;
+  /** The offer a dismiss line closed: its table and why it was offered. */
+  readonly dismissed?: { readonly table: string; readonly why: string };
   /** A Turn-5 Advance dr's outcome (advance lines only). */
   readonly advance?: AdvanceOutcome;
   /** What the roll changed besides its follow-ups (A1 footnote 5's SMOKE). */

@@ -165,6 +165,12 @@ function applyOther(w: Work, e: LogEntry, index: number): Result<MissionState> |
     return ok({ ...w, at: to });
   }
   if (e.kind === 'ac') return applyCheck(w, e, index);
+  if (e.kind === 'dismiss') {
+    const offer = closeOffer(w, e.from);
+    const dismissed = offer ? { dismissed: { table: offer.table, why: offer.why } } : {};
+    w.played.push({ index, entry: e, at: w.at, open: [], ...dismissed });
+    return ok(w);
+  }
   if (e.kind === 'advance') {
     const r = readAdvance(w, e);
     if (!r.ok) return r;
@@ -230,7 +236,7 @@ function applyCheck(
 /** Applies one line to a Mission whose played list this step owns. */
 function step(w: Work, e: LogEntry): Result<MissionState> {
   const index = w.played.length;
-  if ((e.kind === 'roll' || e.kind === 'typed') && e.from) {
+  if ((e.kind === 'roll' || e.kind === 'typed' || e.kind === 'dismiss') && e.from) {
     const parent = w.played[e.from.entry];
     if (!parent?.open.some((n) => n.slot === e.from!.slot))
       return err('mission.from', 'input', 'That follow-up roll is not open any more.');

@@ -57,6 +57,8 @@ export interface VotgModel extends StoreStatus {
   ): Result<MissionState>;
   /** Records a roll with dice drawn from the Mission's own dice stream. */
   rollApp(table: string, situation: Situation, from?: FromSlot): Result<MissionState>;
+  /** Sets aside a follow-up the player will not roll (it closes as a roll would close it). */
+  dismiss(from: FromSlot): Result<MissionState>;
   /** Records what the owner read off a garbled table. */
   typed(table: string, text: string, from?: FromSlot): Result<MissionState>;
   /** Records what the Mission card says: AC#, RE numbers, and the ENEMY SAN and Booby Trap level. */
@@ -156,6 +158,7 @@ export function createVotgModel(env?: RecordsEnv, seed: () => number = randomSee
       const dice = generatedDice(s, table);
       return add({ kind: 'roll', table, dice, source: 'app', situation, ...withFrom(from) });
     },
+    dismiss: (from) => add({ kind: 'dismiss', from }),
     typed: (table, text, from) => add({ kind: 'typed', table, text, ...withFrom(from) }),
     setCard: (ac, enemyRe, friendlyRe, kept) =>
       add({ kind: 'card', ac, enemyRe, friendlyRe, ...kept }),

@@ -88,6 +88,10 @@ export function logLine(p: Played): string {
       ? `Activation Check: dr ${c.die} (${how}) → ${c.final} vs AC# ${c.acNumber}: ${c.activates ? 'activates' : 'no activation'}`
       : 'Activation Check';
   }
+  if (e.kind === 'dismiss') {
+    const d = p.dismissed;
+    return d ? `Not rolled: ${d.why} (${tableLabel(d.table)})` : 'Not rolled';
+  }
   if (e.kind === 'advance') {
     const a = p.advance;
     const how = e.source === 'app' ? 'app' : 'typed';
