@@ -68,19 +68,21 @@ export function DueRolls(props: MissionPartProps) {
         d.id === 'advance' ? (
           <AdvanceDr key={d.id} {...props} line={d.line} />
         ) : (
-          <button
-            key={d.id}
-            type="button"
-            class="btn-quiet votg-next-btn"
-            onClick={() => props.onTarget({ table: d.table, why: d.why, situation: d.situation })}
-          >
-            {d.why} <span class="rule-tag">line {d.line}</span>
-          </button>
+          <p key={d.id} class="votg-due-roll">
+            <button
+              type="button"
+              class="btn-quiet votg-next-btn"
+              onClick={() => props.onTarget({ table: d.table, why: d.why, situation: d.situation })}
+            >
+              {d.why}
+            </button>{' '}
+            <span class="rule-tag">line {d.line}</span>
+          </p>
         ),
       )}
       {last && (
         <p role="status" data-testid="votg-advance-result">
-          dr {last.die} against {last.circled}: {last.words}
+          Turn-5 Advance dr: {last.words}
         </p>
       )}
     </div>
