@@ -1,15 +1,16 @@
 /**
  * The rolls the turn track brings due, and the one it adds: the Turn-5 Advance dr of Missions 1
  * and 2 (lines 919, 983), each ENEMY PFPh's and DFPh's 8.7 artillery check (line 87) where the
- * Mission has 8.7 in effect, and the Additional Reinforcements dr each ENEMY RPh after RE 36-41
- * or 46-51 (lines 775, 781) until it stops. Pure: a Mission in, what is due out.
+ * Mission has 8.7 in effect, the Additional Reinforcements dr each ENEMY RPh after RE 36-41
+ * or 46-51 (lines 775, 781) until it stops, and a German ENEMY's Air Support (8.9, line 89) and
+ * Aerial Bombardment (line 88) drs after FRIENDLY setup. Pure: a Mission in, what is due out.
  */
 import { nextD6s } from '../../core/prng';
 import { err, ok, type Result } from '../../core/result';
 import type { AdvanceOutcome, LogEntry, MissionState, Played } from './mission-types';
 import { type Attitude, MISSIONS, type MissionId } from './missions';
 import type { Situation } from './situation';
-import { atWords, type TurnAt } from './turn';
+import { atWords, sameAt, startAt, type TurnAt } from './turn';
 
 /** The Missions with a Turn-5 Advance dr, the line that gives it, and who assumes Advance. */
 export const ADVANCE_ROLL: Readonly<Partial<Record<MissionId, { line: number; who: string }>>> = {
@@ -85,10 +86,16 @@ export function readAdvance(
   return ok({ outcome: { die: die!, circled: e.circled, advances, words }, prng });
 }
 
+/**
+ * The Missions whose German ENEMY makes the Aerial Bombardment dr after FRIENDLY setup (line
+ * 88): v4 (line 1109). v1 and v2 put 8.7 in effect with Bombardment NA (lines 914, 977).
+ */
+export const BOMBARDMENT_LINE: Readonly<Partial<Record<MissionId, number>>> = { v4: 1109 };
+
 /** A roll the track brings due now. */
 export type Due =
   | {
-      readonly id: 'artillery' | 'reinforcement';
+      readonly id: 'artillery' | 'reinforcement' | 'air' | 'bombardment';
       readonly table: string;
       readonly why: string;
       readonly line: number;
@@ -142,6 +149,26 @@ export function dueRolls(s: MissionState): Due[] {
       why: `8.7 artillery check, ENEMY ${at.phase}`,
       line: 87,
       situation: { artilleryCheck: true },
+    });
+  // 8.9 (line 89) and the Aerial Bombardment (line 88) come once, after FRIENDLY setup: the
+  // first RPh of Turn 1, where the Mission puts them in effect (8.9 with 8.7, lines 914, 977, 1109).
+  const rolled = (table: string) => s.played.some((p) => p.outcome?.table === table);
+  const afterSetup = sameAt(at, startAt(m)) && s.enemy === 'german';
+  if (afterSetup && artillery && !rolled('air'))
+    out.push({
+      id: 'air',
+      table: 'air',
+      why: 'German ENEMY Air Support dr (daytime, not Overcast)',
+      line: 89,
+      situation: {},
+    });
+  if (afterSetup && BOMBARDMENT_LINE[m] && !rolled('bombardment'))
+    out.push({
+      id: 'bombardment',
+      table: 'bombardment',
+      why: 'Aerial Bombardment dr',
+      line: 88,
+      situation: {},
     });
   const advance = ADVANCE_ROLL[m];
   if (

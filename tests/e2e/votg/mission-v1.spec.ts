@@ -143,3 +143,28 @@ test('Mission v1 for three turns: checks, 8.7, an NKVD chain to R3a, the Turn-5 
   await expect(page.getByTestId('votg-san-now')).toHaveText('5');
   await shot(page, 'v1-after-reload');
 });
+
+test('a German ENEMY (v4): 8.9 Air Support and the Aerial Bombardment are due after setup, once', async ({
+  page,
+}) => {
+  await openApp(page, 'votg');
+  await page.getByRole('radio', { name: /^v4 / }).check();
+  await page.getByRole('radio', { name: 'Russian' }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const due = page.getByTestId('votg-due');
+  await expect(due.getByRole('button')).toHaveText([
+    'German ENEMY Air Support dr (daytime, not Overcast)',
+    'Aerial Bombardment dr',
+  ]);
+  await due.getByRole('button', { name: /Air Support/ }).click();
+  await expect(page.getByTestId('votg-target')).toContainText('German ENEMY Air Support');
+  await page.getByTestId('votg-dice-d-5').click();
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('Stuka II RG');
+  await resultInView(page);
+  await expect(due.getByRole('button')).toHaveText(['Aerial Bombardment dr']);
+  await due.getByRole('button', { name: 'Aerial Bombardment dr' }).click();
+  await page.getByTestId('votg-dice-d-3').click();
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('One Aerial Bombardment');
+  await expect(due).toHaveCount(0);
+  await shot(page, 'v4-air');
+});

@@ -180,3 +180,38 @@ describe('Additional Reinforcements dr (lines 775, 781)', () => {
     expect(due(s)).toEqual([]);
   });
 });
+
+describe('after FRIENDLY setup: 8.9 Air Support (line 89) and the Aerial Bombardment (line 88)', () => {
+  it('a German ENEMY’s Air Support dr is due at the first RPh where 8.9 is in effect (v1, v2, v4)', () => {
+    for (const m of ['v1', 'v2', 'v4'] as const) {
+      const s = startMission(m, 'russian');
+      expect(due(s)).toEqual(m === 'v4' ? ['air', 'bombardment'] : ['air']);
+      expect(due(startMission(m, 'german'))).toEqual([]);
+    }
+    expect(due(startMission('v3', 'russian'))).toEqual([]);
+  });
+
+  it('dr 1-4 is a Stuka I RG, 5-6 a Stuka II; once rolled, or once the track moves on, it is not due', () => {
+    let s = roll(startMission('v1', 'russian'), 'air', [4]);
+    expect(s.played[0]!.outcome!.result).toMatch(/^Stuka I RG/);
+    expect(roll(startMission('v1', 'russian'), 'air', [5]).played[0]!.outcome!.result).toMatch(
+      /^Stuka II RG/,
+    );
+    expect(due(s)).toEqual([]);
+    s = goTo(startMission('v1', 'russian'), at(1, 'friendly', 'PFPh'));
+    expect(due(s)).toEqual([]);
+  });
+
+  it('the Bombardments are the dr halved, rounded down (line 88): 1 none, 2-3 one, 4-5 two, 6 three', () => {
+    const count = (d: number) =>
+      roll(startMission('v4', 'russian'), 'bombardment', [d]).played[0]!.outcome!.result;
+    expect([1, 2, 3, 4, 5, 6].map(count).map((r) => r.split(' ')[0])).toEqual([
+      'No',
+      'One',
+      'One',
+      'Two',
+      'Two',
+      'Three',
+    ]);
+  });
+});
