@@ -74,7 +74,7 @@ export function afterRoll(s: MissionState, o: Outcome, situation: Situation): Mi
       );
       break;
     case 'A11 42': // line 777
-      next = remind('FRIENDLY units suffer Ammunition Shortage (A19.131).', 'ENEMY RE 42');
+      next = remind('FRIENDLY units suffer Ammunition Shortage.', 'ENEMY RE 42 · A19.131');
       break;
     case 'A11 52': // line 782
       next = moveRe(next, 'friendlyRe', -1, 2);
@@ -86,7 +86,7 @@ export function afterRoll(s: MissionState, o: Outcome, situation: Situation): Mi
       next = { ...remind('Every ENEMY A5 dr gets +1.', 'FRIENDLY RE 04'), re04: true };
       break;
     case 'G9R9 24': // line 825
-      next = remind('ENEMY units suffer Ammunition Shortage (A19.131).', 'FRIENDLY RE 24');
+      next = remind('ENEMY units suffer Ammunition Shortage.', 'FRIENDLY RE 24 · A19.131');
       break;
     case 'G9R9 43': // line 833
       if (next.ac !== null && next.ac > 2) next = { ...next, ac: next.ac - 1 };

@@ -34,7 +34,6 @@ import { isMainTable, tableById } from './tables';
 import { atWords, isStep, startAt } from './turn';
 import type { Side } from './types';
 
-export { parseRe } from './mission-events';
 export type * from './mission-types';
 export type { Situation };
 
