@@ -7,7 +7,9 @@
 import { isPlainObject } from '../../core/input';
 import { isPrngWord } from '../../core/prng';
 import { err, ok, type Result, readTaggedJson } from '../../core/result';
-import { type LogEntry, type MissionRecord, missionReplay } from './mission';
+import { missionReplay } from './mission';
+import { isBoobyTrap } from './mission-events';
+import type { LogEntry, MissionRecord } from './mission-types';
 import { isMissionId } from './missions';
 import { checkSituation } from './situation';
 import { isPhase, MAX_TURN, PHASES } from './turn';
@@ -30,11 +32,13 @@ type Read<T> = Result<T>;
 const RECORD_KEYS = ['schemaVersion', 'mission', 'friendly', 'seed', 'log', 'redo'];
 const FILE_KEYS = ['kind', 'version', 'record'];
 const ENTRY_KEYS: Readonly<Record<string, readonly string[]>> = {
-  card: ['kind', 'ac', 'enemyRe', 'friendlyRe'],
+  card: ['kind', 'ac', 'enemyRe', 'friendlyRe', 'san', 'boobyTrap'],
   typed: ['kind', 'table', 'text', 'from'],
   roll: ['kind', 'table', 'dice', 'source', 'situation', 'from'],
   phase: ['kind', 'turn', 'player', 'phase'],
   ac: ['kind', 'dice', 'source', 'drm', 'other'],
+  advance: ['kind', 'dice', 'source', 'circled'],
+  dismiss: ['kind', 'from'],
 };
 
 /** The first key of `v` not in `keys`, if any (own keys only). */
@@ -51,7 +55,9 @@ function readEntry(v: unknown): Read<LogEntry> {
   if (!isPlainObject(v)) return bad('it is not an object');
   const keys = typeof v.kind === 'string' ? ENTRY_KEYS[v.kind] : undefined;
   if (!keys || !Object.hasOwn(ENTRY_KEYS, v.kind as string))
-    return bad(`its kind ${JSON.stringify(v.kind)} is not card, typed, roll, phase or ac`);
+    return bad(
+      `its kind ${JSON.stringify(v.kind)} is not card, typed, roll, phase, ac, advance or dismiss`,
+    );
   const extra = extraKey(v, keys);
   if (extra !== undefined) return bad(`it has an unknown field "${extra}"`);
   if (v.from !== undefined) {
@@ -72,6 +78,16 @@ function readEntry(v: unknown): Read<LogEntry> {
     if (!isPhase(v.phase)) return bad(`its phase is not one of ${PHASES.join(', ')}`);
     return ok(v as unknown as LogEntry);
   }
+  if (v.kind === 'dismiss') {
+    if (v.from === undefined) return bad('it names no "from": the follow-up it sets aside');
+    return ok(v as unknown as LogEntry);
+  }
+  if (v.kind === 'advance') {
+    if (!Array.isArray(v.dice) || v.dice.length !== 1) return bad('its dice are not one die');
+    if (v.source !== 'owner' && v.source !== 'app') return bad('its source is not owner or app');
+    if (!Number.isInteger(v.circled)) return bad('its circled number is not a whole number');
+    return ok(v as unknown as LogEntry);
+  }
   if (v.kind === 'ac') {
     if (!Array.isArray(v.dice) || v.dice.length !== 1) return bad('its dice are not one die');
     if (v.source !== 'owner' && v.source !== 'app') return bad('its source is not owner or app');
@@ -87,6 +103,12 @@ function readEntry(v: unknown): Read<LogEntry> {
       return bad('its AC# is not a whole number from 1 to 5 (5.1)');
     if (!isShortText(v.enemyRe, 20) || !isShortText(v.friendlyRe, 20))
       return bad('its RE numbers are not text of at most 20 characters');
+    // Both are absent from a Mission saved before the card kept them: it still loads.
+    const san = v.san as number;
+    if (!(san === undefined || san === null || (Number.isInteger(san) && san >= 0 && san <= 9)))
+      return bad('its ENEMY SAN is not a whole number from 0 to 9 (A14.1)');
+    if (!(v.boobyTrap === undefined || v.boobyTrap === null || isBoobyTrap(v.boobyTrap)))
+      return bad('its Booby Trap level is not A, B or C (B28.9)');
     return ok(v as unknown as LogEntry);
   }
   if (!isShortText(v.table, 40)) return bad('its table is not a name of at most 40 characters');

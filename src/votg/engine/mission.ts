@@ -8,10 +8,9 @@
  * generated roll and rolling again gives the same dice.
  */
 
-import type { DiceSource } from '../../core/input';
 import { nextD6s, type PrngWord } from '../../core/prng';
 import { err, ok, type Result } from '../../core/result';
-import { type AcOutcome, acChips, acDrmFor, activationCheck } from './activation';
+import { acChips, acDrmFor, activationCheck } from './activation';
 import {
   type ChainInfo,
   GROUP_TABLES,
@@ -21,136 +20,22 @@ import {
   leaderWhy,
   unitsOf,
 } from './chain';
+import { readAdvance } from './due';
 import { followUps, type Next } from './followups';
 import { isGarbled } from './garbled';
+import { afterFfe, afterRoll, isBoobyTrap, parseRe } from './mission-events';
+import type { From, LogEntry, MissionRecord, MissionState, Played } from './mission-types';
 import { MISSIONS, type MissionId, otherSide } from './missions';
 import type { RollContext } from './modifiers';
 import { type Outcome, rollMain, rollSub } from './roll';
-import { setupRoll, setupValue } from './setup';
+import { setupRoll } from './setup';
 import { checkSituation, type Situation } from './situation';
-import { atWords, isStep, startAt, type TurnAt } from './turn';
-
-export type { Situation };
-
 import { isMainTable, tableById } from './tables';
+import { atWords, isStep, startAt } from './turn';
 import type { Side } from './types';
 
-/** Where a follow-up roll came from: the entry that offered it and which of its offers. */
-export interface From {
-  readonly entry: number;
-  readonly slot: number;
-}
-
-/** One line of the Mission log. */
-export type LogEntry =
-  | {
-      readonly kind: 'roll';
-      readonly table: string;
-      readonly dice: readonly number[];
-      readonly source: DiceSource;
-      readonly situation: Situation;
-      readonly from?: From;
-    }
-  | { readonly kind: 'typed'; readonly table: string; readonly text: string; readonly from?: From }
-  | {
-      readonly kind: 'card';
-      readonly ac: number | null;
-      readonly enemyRe: string;
-      readonly friendlyRe: string;
-    }
-  /** The turn track moved to this position (one phase on, or the next Player Turn's RPh). */
-  | ({ readonly kind: 'phase' } & TurnAt)
-  /** An S? Activation Check: its dr, the Mission's AC drm that applied (by id), other drm. */
-  | {
-      readonly kind: 'ac';
-      readonly dice: readonly number[];
-      readonly source: DiceSource;
-      readonly drm: readonly string[];
-      readonly other: number;
-    };
-
-/** A saved Mission. */
-export interface MissionRecord {
-  readonly schemaVersion: 1;
-  readonly mission: MissionId;
-  readonly friendly: Side;
-  readonly seed: PrngWord;
-  readonly log: readonly LogEntry[];
-  readonly redo: readonly LogEntry[];
-}
-
-/** A reminder an event left, with where it came from. */
-export interface Reminder {
-  readonly text: string;
-  readonly source: string;
-}
-
-/** One log line replayed. */
-export interface Played {
-  readonly index: number;
-  readonly entry: LogEntry;
-  /** The turn and phase the line was made in (for a phase line: the position it left). */
-  readonly at: TurnAt;
-  /** The roll's outcome (rolls only). */
-  readonly outcome?: Outcome;
-  /** The rolls it offers that are still to make, by slot. */
-  readonly open: readonly (Next & { readonly slot: number })[];
-  /** Where the roll sits in its chain (rolls only). */
-  readonly chain?: ChainInfo;
-  /** On the roll that starts a group: what the group's units hold so far. */
-  readonly group?: GroupFacts;
-  /** Why this roll no longer counts (a leader rolled before its group showed NKVD, 5.73). */
-  readonly superseded?: string;
-  /** An Activation Check's outcome (checks only). */
-  readonly check?: AcOutcome;
-  /** What the roll changed besides its follow-ups (A1 footnote 5's SMOKE). */
-  readonly notes?: readonly string[];
-}
-
-/** The Mission as it stands after the log. */
-export interface MissionState {
-  readonly record: MissionRecord;
-  readonly enemy: Side;
-  /** The turn and phase the Mission stands at. */
-  readonly at: TurnAt;
-  readonly date: string;
-  readonly ac: number | null;
-  /** RE numbers as typed and then moved by events, e.g. [5, 6]; empty when not typed. */
-  readonly enemyRe: readonly number[];
-  readonly friendlyRe: readonly number[];
-  readonly done: { readonly A11: readonly string[]; readonly G9R9: readonly string[] };
-  readonly goodLeaders: { readonly G3: number; readonly R3: number };
-  readonly re04: boolean;
-  readonly calledOff: boolean;
-  readonly reminders: readonly Reminder[];
-  readonly played: readonly Played[];
-  readonly prng: PrngWord;
-}
-
-/** Reads "5/6" or "4/5/6" as consecutive numbers; null when it is not that. */
-export function parseRe(text: string): number[] | null {
-  const t = text.trim();
-  if (t === '') return [];
-  const ns = t.split('/').map((s) => Number(s.trim()));
-  if (ns.length < 2 || ns.length > 3) return null;
-  if (ns.some((n, i) => !Number.isInteger(n) || n < 1 || n > 12 || (i > 0 && n !== ns[i - 1]! + 1)))
-    return null;
-  return ns;
-}
-
-const shift = (re: readonly number[], by: number) => re.map((n) => n + by);
-
-/** The state with one side's RE numbers moved by one, unless the first already stands at `limit`. */
-function moveRe(
-  s: MissionState,
-  side: 'enemyRe' | 'friendlyRe',
-  by: 1 | -1,
-  limit: number,
-): MissionState {
-  const first = s[side][0];
-  if (first === undefined || (by < 0 ? first <= limit : first >= limit)) return s;
-  return { ...s, [side]: shift(s[side], by) };
-}
+export type * from './mission-types';
+export type { Situation };
 
 /**
  * Returns the context a roll is read with at this point of the Mission. With `from`, a follow-up
@@ -216,6 +101,10 @@ function emptyState(record: MissionRecord): MissionState {
     ac: null,
     enemyRe: [],
     friendlyRe: [],
+    san: null,
+    boobyTrap: null,
+    ffe: [],
+    advancedOn: null,
     done: { A11: [], G9R9: [] },
     goodLeaders: { G3: 0, R3: 0 },
     re04: false,
@@ -230,86 +119,6 @@ function emptyState(record: MissionRecord): MissionState {
 export function setupChips(s: Pick<MissionState, 'enemy'>, table: string) {
   const d = setupRoll(table)?.drm?.[s.enemy];
   return d ? [d] : [];
-}
-
-/** The lasting effects of a roll's outcome on the Mission (2.31 register, counters, events). */
-function afterRoll(s: MissionState, o: Outcome, situation: Situation): MissionState {
-  if (o.reroll || o.row === null) return s;
-  let next = s;
-  const sets = setupRoll(o.table)?.sets;
-  if (sets) {
-    const v = setupValue(o.result);
-    if (sets === 'ac') return { ...next, ac: Number(v) };
-    return { ...next, [sets]: parseRe(v) ?? [] };
-  }
-  if (o.once && o.label && (o.table === 'A11' || o.table === 'G9R9'))
-    next = { ...next, done: { ...next.done, [o.table]: [...next.done[o.table], o.label] } };
-  const infantry = (situation.column ?? 'infantry') === 'infantry';
-  // G3 line 438, R3 line 655: Infantry Leader finals of 4 (R3: 3) or less raise the count.
-  if (o.table === 'G3' && infantry && o.final <= 4)
-    next = { ...next, goodLeaders: { ...next.goodLeaders, G3: next.goodLeaders.G3 + 1 } };
-  if (o.table === 'R3' && infantry && o.final <= 3)
-    next = { ...next, goodLeaders: { ...next.goodLeaders, R3: next.goodLeaders.R3 + 1 } };
-  const remind = (text: string, source: string) => ({
-    ...next,
-    reminders: [...next.reminders, { text, source }],
-  });
-  const key = `${o.table} ${o.label}`;
-  switch (key) {
-    case 'A11 16': // line 764
-      if (next.ac !== null && next.ac < 5) next = { ...next, ac: next.ac + 1 };
-      break;
-    case 'A11 36-41': // lines 775, 781: the Additional Reinforcements dr each later ENEMY RPh
-    case 'A11 46-51':
-      next = remind(
-        'Each later ENEMY RPh: make the Reinforcement dr (3 or less: a DR of S? enter; 4 or more: it stops).',
-        `ENEMY RE ${o.label}`,
-      );
-      break;
-    case 'A11 42': // line 777
-      next = remind('FRIENDLY units suffer Ammunition Shortage (A19.131).', 'ENEMY RE 42');
-      break;
-    case 'A11 52': // line 782
-      next = moveRe(next, 'friendlyRe', -1, 2);
-      break;
-    case 'A11 64': // line 790
-      next = remind('FRIENDLY Command DRs (16.3) get +1.', 'ENEMY RE 64');
-      break;
-    case 'G9R9 04': // line 815
-      next = { ...remind('Every ENEMY A5 dr gets +1.', 'FRIENDLY RE 04'), re04: true };
-      break;
-    case 'G9R9 24': // line 825
-      next = remind('ENEMY units suffer Ammunition Shortage (A19.131).', 'FRIENDLY RE 24');
-      break;
-    case 'G9R9 43': // line 833
-      if (next.ac !== null && next.ac > 2) next = { ...next, ac: next.ac - 1 };
-      break;
-    case 'G9R9 73-74': // line 853
-      next = remind(
-        'An ENEMY unit rolling doubles of 4+ on A2a-b Panics (6.21).',
-        'FRIENDLY RE 73-74',
-      );
-      break;
-    case 'G9R9 75-76': // line 854
-      next = {
-        ...remind(
-          'ENEMY units are in Hold; A1 DRs get +1, negative A1 DRM cancelled.',
-          'FRIENDLY RE 75-76',
-        ),
-        calledOff: true,
-        enemyRe: next.enemyRe.length ? shift(next.enemyRe, -1) : next.enemyRe,
-      };
-      break;
-    case 'G9R9.44 1-3': // line 835
-      next = moveRe(next, 'enemyRe', -1, 2);
-      break;
-    case 'G9R9.44 4-6': // line 836
-      next = moveRe(next, 'friendlyRe', 1, 6);
-      break;
-    default:
-      break;
-  }
-  return next;
 }
 
 const LEADER_TABLES: ReadonlySet<string> = new Set(['G3', 'R3', 'R3a']);
@@ -334,8 +143,14 @@ function applyOther(w: Work, e: LogEntry, index: number): Result<MissionState> |
     const friendlyRe = parseRe(e.friendlyRe);
     if (!enemyRe || !friendlyRe)
       return err('mission.re', '2.4', 'RE numbers are consecutive numbers such as 5/6 or 4/5/6.');
+    const san = e.san === undefined ? w.san : e.san;
+    if (san !== null && (!Number.isInteger(san) || san < 0 || san > 9))
+      return err('mission.san', 'A14.1', 'The ENEMY SAN is a whole number from 0 to 9.');
+    const boobyTrap = e.boobyTrap === undefined ? w.boobyTrap : e.boobyTrap;
+    if (boobyTrap !== null && !isBoobyTrap(boobyTrap))
+      return err('mission.boobyTrap', 'B28.9', 'The Booby Trap level is A, B or C.');
     w.played.push({ index, entry: e, at: w.at, open: [] });
-    return ok({ ...w, ac: e.ac, enemyRe, friendlyRe });
+    return ok({ ...w, ac: e.ac, enemyRe, friendlyRe, san, boobyTrap });
   }
   if (e.kind === 'phase') {
     const to = { turn: e.turn, player: e.player, phase: e.phase };
@@ -349,6 +164,20 @@ function applyOther(w: Work, e: LogEntry, index: number): Result<MissionState> |
     return ok({ ...w, at: to });
   }
   if (e.kind === 'ac') return applyCheck(w, e, index);
+  if (e.kind === 'dismiss') {
+    const offer = closeOffer(w, e.from);
+    const dismissed = offer ? { dismissed: { table: offer.table, why: offer.why } } : {};
+    w.played.push({ index, entry: e, at: w.at, open: [], ...dismissed });
+    return ok(w);
+  }
+  if (e.kind === 'advance') {
+    const r = readAdvance(w, e);
+    if (!r.ok) return r;
+    const { outcome, prng } = r.value;
+    w.played.push({ index, entry: e, at: w.at, open: [], advance: outcome });
+    const advancedOn = w.advancedOn ?? (outcome.advances ? w.at.turn : null);
+    return ok({ ...w, prng, advancedOn });
+  }
   if (e.kind !== 'typed') return null;
   const text = e.text.trim();
   if (!isGarbled(e.table))
@@ -406,7 +235,7 @@ function applyCheck(
 /** Applies one line to a Mission whose played list this step owns. */
 function step(w: Work, e: LogEntry): Result<MissionState> {
   const index = w.played.length;
-  if ((e.kind === 'roll' || e.kind === 'typed') && e.from) {
+  if ((e.kind === 'roll' || e.kind === 'typed' || e.kind === 'dismiss') && e.from) {
     const parent = w.played[e.from.entry];
     if (!parent?.open.some((n) => n.slot === e.from!.slot))
       return err('mission.from', 'input', 'That follow-up roll is not open any more.');
@@ -463,11 +292,17 @@ function step(w: Work, e: LogEntry): Result<MissionState> {
   const sides = { enemy: w.enemy, friendly: w.record.friendly, mission: w.record.mission };
   const live = !(artillery && o.result.startsWith('No artillery'));
   const offers = live ? followUps(o, sides, [], { side: chain.side, smokeForF }) : [];
-  const notes =
-    smokeForF && o.row?.items?.includes('F')
+  const rolled = artillery ? w : afterRoll({ ...w, prng }, o, situation);
+  // 8.72 counts the ENEMY's FFE strengths: an OBA roll on the ENEMY's column (the default side).
+  const ffe =
+    (situation.side ?? 'german') === w.enemy ? afterFfe(rolled, o) : { state: rolled, notes: [] };
+  const next = ffe.state;
+  const notes = [
+    ...(smokeForF && o.row?.items?.includes('F')
       ? ['SMOKE in the S? hex instead of a fortification (A1 footnote 5, line 397)']
-      : [];
-  const next = artillery ? w : afterRoll({ ...w, prng }, o, situation);
+      : []),
+    ...ffe.notes,
+  ];
   const work: Work = { ...next, prng, played: w.played };
   work.played.push({
     index,

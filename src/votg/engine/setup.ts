@@ -1,8 +1,8 @@
 /**
  * The Mission setup rolls the text gives whole (the Mission Tables blocks, lines 870-1068, came
  * out of the PDF interleaved; only these read cleanly): v1's ENEMY SAN, v3's ENEMY SAN, AC#, RE
- * numbers and Booby Trap level, v4's AC#, ENEMY RE numbers and SANs. A roll that gives the AC# or
- * RE numbers sets them on the card.
+ * numbers and Booby Trap level, v4's AC#, ENEMY RE numbers and SANs. A roll that gives the AC#,
+ * RE numbers, ENEMY SAN or Booby Trap level sets it on the card.
  */
 
 import type { MissionId } from './missions';
@@ -10,12 +10,14 @@ import { chip, r, table } from './table-data';
 import type { Chip, Row, Side, Table } from './types';
 
 /** What a setup roll's result sets on the card. */
-export type SetupSets = 'ac' | 'enemyRe' | 'friendlyRe';
+export type SetupSets = 'ac' | 'enemyRe' | 'friendlyRe' | 'san' | 'boobyTrap';
 
 /** A setup roll: its table, what it sets, and the drm by ENEMY side. */
 export interface SetupRoll {
   readonly table: Table;
   readonly sets?: SetupSets;
+  /** It sets the card only when the ENEMY is this side (v4's German and Russian SAN tables). */
+  readonly enemyOnly?: Side;
   readonly drm?: Partial<Record<Side, Chip>>;
 }
 
@@ -33,6 +35,7 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
         r(6, 7, 871, 'ENEMY SAN 5'),
         r(8, null, 871, 'ENEMY SAN 4'),
       ]),
+      sets: 'san',
       drm: { german: chip(2, 'German ENEMY (SAN DRM)', 872) },
     },
   ],
@@ -45,6 +48,7 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
         r(8, 9, 998, 'ENEMY SAN 5'),
         r(10, null, 999, 'ENEMY SAN 4'),
       ]),
+      sets: 'san',
       drm: {
         german: chip(2, 'German ENEMY (SAN DRM)', 1001),
         russian: chip(-1, 'Russian ENEMY (SAN DRM)', 1001),
@@ -77,6 +81,8 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
         r(4, 5, 1003, 'Booby Trap level B'),
         r(6, 6, 1004, 'Booby Trap level C'),
       ]),
+      sets: 'boobyTrap',
+      enemyOnly: 'russian',
     },
   ],
   v4: [
@@ -102,6 +108,8 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
         r(5, 8, 1066, 'German SAN 3'),
         r(9, null, 1066, 'German SAN 2'),
       ]),
+      sets: 'san',
+      enemyOnly: 'german',
     },
     {
       table: setupTable('v4.rsan', 'v4 Russian SAN', 'DR', 1068, [
@@ -109,6 +117,8 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
         r(5, 7, 1068, 'Russian SAN 5'),
         r(8, null, 1068, 'Russian SAN 4'),
       ]),
+      sets: 'san',
+      enemyOnly: 'russian',
       drm: { russian: chip(2, 'Russian ENEMY (Russian SAN DRM)', 1068) },
     },
   ],

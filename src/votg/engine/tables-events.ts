@@ -210,6 +210,18 @@ export const EVENT_SUBTABLES: readonly Table[] = [
     [1, 'ENEMY RE numbers go down by one (at 2/3: RE 43 instead)', { line: 835 }],
     [4, 'FRIENDLY RE numbers go up by one (at 6/7: reroll the event)', { line: 836 }],
   ]),
+  // Line 89: a German ENEMY's Air Support dr after FRIENDLY setup (daytime, not Overcast).
+  subRoll(['air', '8.9', 'dr', 89, 89], 'German ENEMY Air Support', [
+    [1, 'Stuka I RG; entry and arrival per E7.2-.21'],
+    [5, 'Stuka II RG (German RG Chart note v)'],
+  ]),
+  // Line 88: the number of Aerial Bombardments is the dr halved, fractions rounded down.
+  subRoll(['bombardment', '8.7', 'dr', 88, 88], 'German ENEMY Aerial Bombardments', [
+    [1, 'No Aerial Bombardment'],
+    [2, 'One Aerial Bombardment, placed per 8.71'],
+    [4, 'Two Aerial Bombardments, placed per 8.71'],
+    [6, 'Three Aerial Bombardments, placed per 8.71'],
+  ]),
   subRoll(['G9R9.46', 'A14.3', 'dr', 838, 840], 'G9/R9 RE 46 sniper', [
     [1, 'A "1" sniper attack', { line: 839 }],
     [4, 'A "2" sniper attack', { line: 840 }],

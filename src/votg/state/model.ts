@@ -16,6 +16,7 @@ import { nextD6s } from '../../core/prng';
 import { err, ok, type Result } from '../../core/result';
 import {
   applyEntry,
+  type BoobyTrap,
   generatedDice,
   MAX_TURN,
   type MissionId,
@@ -56,10 +57,17 @@ export interface VotgModel extends StoreStatus {
   ): Result<MissionState>;
   /** Records a roll with dice drawn from the Mission's own dice stream. */
   rollApp(table: string, situation: Situation, from?: FromSlot): Result<MissionState>;
+  /** Sets aside a follow-up the player will not roll (it closes as a roll would close it). */
+  dismiss(from: FromSlot): Result<MissionState>;
   /** Records what the owner read off a garbled table. */
   typed(table: string, text: string, from?: FromSlot): Result<MissionState>;
-  /** Records what the Mission card says: AC# and RE numbers. */
-  setCard(ac: number | null, enemyRe: string, friendlyRe: string): Result<MissionState>;
+  /** Records what the Mission card says: AC#, RE numbers, and the ENEMY SAN and Booby Trap level. */
+  setCard(
+    ac: number | null,
+    enemyRe: string,
+    friendlyRe: string,
+    kept?: { readonly san: number | null; readonly boobyTrap: BoobyTrap | null },
+  ): Result<MissionState>;
   /**
    * Records an S? Activation Check: with the owner's die, or (dice null) one drawn from the
    * Mission's dice stream; `drm` names the Mission's AC drm that apply, `other` adds the player's.
@@ -69,6 +77,11 @@ export interface VotgModel extends StoreStatus {
     drm: readonly string[],
     other: number,
   ): Result<MissionState>;
+  /**
+   * Records a Turn-5 Advance dr against the circled number the owner read off the Turn Record
+   * Chart: with the owner's die, or (dice null) one drawn from the Mission's dice stream.
+   */
+  advanceRoll(dice: readonly number[] | null, circled: number): Result<MissionState>;
   /** Moves the turn track one phase on, or to the next Player Turn's RPh. */
   advance(by: 'phase' | 'playerTurn'): Result<MissionState>;
   undo(): boolean;
@@ -145,13 +158,21 @@ export function createVotgModel(env?: RecordsEnv, seed: () => number = randomSee
       const dice = generatedDice(s, table);
       return add({ kind: 'roll', table, dice, source: 'app', situation, ...withFrom(from) });
     },
+    dismiss: (from) => add({ kind: 'dismiss', from }),
     typed: (table, text, from) => add({ kind: 'typed', table, text, ...withFrom(from) }),
-    setCard: (ac, enemyRe, friendlyRe) => add({ kind: 'card', ac, enemyRe, friendlyRe }),
+    setCard: (ac, enemyRe, friendlyRe, kept) =>
+      add({ kind: 'card', ac, enemyRe, friendlyRe, ...kept }),
     check(dice, drm, other) {
       const s = latest();
       if (!s) return none;
       const source = dice ? 'owner' : 'app';
       return add({ kind: 'ac', dice: dice ?? nextD6s(s.prng, 1)[0], source, drm, other });
+    },
+    advanceRoll(dice, circled) {
+      const s = latest();
+      if (!s) return none;
+      const source = dice ? 'owner' : 'app';
+      return add({ kind: 'advance', dice: dice ?? nextD6s(s.prng, 1)[0], source, circled });
     },
     advance(by) {
       const s = latest();

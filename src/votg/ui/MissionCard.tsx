@@ -7,6 +7,8 @@ import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { Section } from '../../core/controls/Section';
 import {
+  type BoobyTrap,
+  ffeStrengthLimit,
   MISSION_IDS,
   MISSIONS,
   type MissionId,
@@ -61,11 +63,14 @@ function CardEntry(props: { m: VotgModel; s: MissionState }) {
   const [ac, setAc] = useState(s.ac === null ? '' : String(s.ac));
   const [enemyRe, setEnemyRe] = useState(s.enemyRe.join('/'));
   const [friendlyRe, setFriendlyRe] = useState(s.friendlyRe.join('/'));
+  const [san, setSan] = useState(s.san === null ? '' : String(s.san));
+  const [boobyTrap, setBoobyTrap] = useState(s.boobyTrap ?? '');
   const [problem, setProblem] = useState('');
-  const save = () => {
-    const n = ac.trim() === '' ? null : Number(ac);
-    return props.m.setCard(n, enemyRe, friendlyRe);
-  };
+  const number = (t: string) => (t.trim() === '' ? null : Number(t));
+  // The engine refuses a level other than A-C with its rule; only the letter's case is eased.
+  const level = boobyTrap.trim() === '' ? null : (boobyTrap.trim().toUpperCase() as BoobyTrap);
+  const save = () =>
+    props.m.setCard(number(ac), enemyRe, friendlyRe, { san: number(san), boobyTrap: level });
   return (
     <KeepForm
       class="votg-card-entry"
@@ -82,6 +87,16 @@ function CardEntry(props: { m: VotgModel; s: MissionState }) {
         set={setFriendlyRe}
         placeholder="e.g. 4/5"
       />
+      <TextField label="ENEMY SAN" value={san} set={setSan} numeric testid="votg-san" />
+      {s.enemy === 'russian' && (
+        <TextField
+          label="Booby Trap level"
+          value={boobyTrap}
+          set={setBoobyTrap}
+          placeholder="A, B or C"
+          testid="votg-booby"
+        />
+      )}
     </KeepForm>
   );
 }
@@ -135,6 +150,19 @@ export function MissionCard(props: MissionPartProps) {
         <dd>
           ENEMY {s.enemyRe.join('/') || '–'}, FRIENDLY {s.friendlyRe.join('/') || '–'}
         </dd>
+        <dt>ENEMY SAN now</dt>
+        <dd data-testid="votg-san-now">{s.san ?? 'not typed yet'}</dd>
+        {s.enemy === 'russian' && (
+          <>
+            <dt>Booby Trap level</dt>
+            <dd data-testid="votg-booby-now">{s.boobyTrap ?? 'not typed yet'}</dd>
+          </>
+        )}
+        <dt>ENEMY FFE strengths</dt>
+        <dd data-testid="votg-ffe-now">
+          {s.ffe.map((n) => `${n}+`).join(', ') || 'none yet'}, at most{' '}
+          {ffeStrengthLimit(s.record.mission)} <span class="rule-tag">8.72</span>
+        </dd>
       </dl>
       {SETUP[mission.id].length > 0 && (
         <div class="votg-next">
@@ -152,7 +180,11 @@ export function MissionCard(props: MissionPartProps) {
           ))}
         </div>
       )}
-      <CardEntry key={`${s.ac}-${s.enemyRe.join()}-${s.friendlyRe.join()}`} m={props.m} s={s} />
+      <CardEntry
+        key={`${s.ac}-${s.enemyRe.join()}-${s.friendlyRe.join()}-${s.san}-${s.boobyTrap}`}
+        m={props.m}
+        s={s}
+      />
       <h3 class="votg-sub">Kept for this Mission</h3>
       <ul class="votg-kept" data-testid="votg-kept">
         <li data-testid="votg-g3">
@@ -192,8 +224,8 @@ export function MissionCard(props: MissionPartProps) {
         </>
       )}
       <p class="field-note">
-        Type the AC#, RE numbers and SAN tables from your printed Mission card: the app does not
-        hold them.
+        Type the AC#, RE numbers, SAN and Booby Trap level from your printed Mission card where the
+        app has no setup roll for them.
       </p>
     </Section>
   );

@@ -121,6 +121,11 @@ export function Results(props: MissionPartProps & { readonly rolled: Reveal | nu
             {o.result}
             {o.row && <span class="rule-tag">line {o.row.line}</span>}
           </p>
+          {latest.notes?.map((n) => (
+            <p key={n} class="votg-note" data-testid="votg-outcome-note">
+              {n}
+            </p>
+          ))}
           {o.modifiers.length > 0 && (
             <p class="field-note">
               {o.modifiers.map((c) => `${signed(c.value)} ${c.why}`).join(' · ')}
@@ -141,21 +146,28 @@ export function Results(props: MissionPartProps & { readonly rolled: Reveal | nu
             {p.outcome ? rowNote(p.outcome) : ''}
           </p>
           <div class="votg-next">
-            {p.open.map((n) =>
-              n.garbled ? (
-                <TypedEntry key={n.slot} m={m} p={p} n={n} />
-              ) : (
+            {p.open.map((n) => (
+              <span key={n.slot} class="votg-offer">
+                {n.garbled ? (
+                  <TypedEntry m={m} p={p} n={n} />
+                ) : (
+                  <button type="button" class="btn-quiet votg-next-btn" onClick={() => go(p, n)}>
+                    {nextWords(n.why, n.table)}
+                    {n.armor ? ' (Armor)' : ''}
+                  </button>
+                )}
                 <button
-                  key={n.slot}
                   type="button"
-                  class="btn-quiet votg-next-btn"
-                  onClick={() => go(p, n)}
+                  class="btn-quiet votg-dismiss"
+                  // Not the offer's own words, which would make its name a part of this one's.
+                  aria-label={`Set aside the ${n.why} roll from #${p.index + 1}`}
+                  title="Not rolling this one"
+                  onClick={() => m.dismiss({ entry: p.index, slot: n.slot })}
                 >
-                  {nextWords(n.why, n.table)}
-                  {n.armor ? ' (Armor)' : ''}
+                  <span aria-hidden="true">×</span>
                 </button>
-              ),
-            )}
+              </span>
+            ))}
           </div>
         </div>
       ))}
@@ -178,6 +190,7 @@ export function Log(props: { m: VotgModel; s: MissionState }) {
           {[...s.played].reverse().map((p) => (
             <li key={p.index} class={p.outcome?.reroll ? 'votg-rerolled' : undefined}>
               {logLine(p)}
+              {p.superseded && <span class="votg-superseded"> · {p.superseded}</span>}
               {p.entry.kind !== 'phase' && p.entry.kind !== 'card' && (
                 <span class="rule-tag votg-at">{atWords(p.at)}</span>
               )}

@@ -13,10 +13,10 @@ import {
   contextFor,
   isMainTable,
   MAIN_TABLES,
-  MISSIONS,
   type MissionState,
   modifiersFor,
   oddsOf,
+  prevailingAttitude,
   rowLabel,
   rowText,
   type Situation,
@@ -247,12 +247,10 @@ export function Roller(
 
 /** The situation a table starts with: A1 at the Mission's Prevailing Attitude, OBA the ENEMY's. */
 export function defaultSituation(s: MissionState, table: string): Situation {
-  if (table === 'A1') return { attitude: s.calledOff ? 'hold' : prevailing(s) };
+  if (table === 'A1') return { attitude: s.calledOff ? 'hold' : prevailingAttitude(s) };
   if (table === 'OBA') return { side: s.enemy };
   return {};
 }
-
-const prevailing = (s: MissionState) => MISSIONS[s.record.mission].attitude;
 
 /** The exact chance of every printed row of the target table, with the modifiers in force. */
 export function OddsView(props: { s: MissionState; target: Target }) {

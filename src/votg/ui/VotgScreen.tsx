@@ -7,6 +7,7 @@ import { SaveStatus } from '../../core/controls/SaveStatus';
 import { Link } from '../../core/nav/Link';
 import { votgModel } from '../state';
 import { AcCheck } from './AcCheck';
+import { DueRolls } from './DueRolls';
 import { MissionCard, StartMission } from './MissionCard';
 import { Log, Results, type Reveal } from './Results';
 import { defaultSituation, OddsView, Roller, type Target } from './Roller';
@@ -45,6 +46,7 @@ export function VotgScreen() {
       ) : (
         <>
           <TurnBar m={m} s={s} />
+          <DueRolls m={m} s={s} onTarget={pick} />
           <AcCheck m={m} s={s} />
           <Roller
             m={m}
@@ -53,6 +55,9 @@ export function VotgScreen() {
             onTarget={setTarget}
             onRolled={(after) => {
               if (t.from) setTarget({ table: t.table, situation: t.situation });
+              // An 8.7 check is one DR: the next A11 roll is an ordinary Random Event again.
+              else if (t.situation.artilleryCheck)
+                setTarget({ table: t.table, situation: defaultSituation(s, t.table) });
               setRolled((r) => ({ seq: (r?.seq ?? 0) + 1, count: after.played.length }));
             }}
           />

@@ -88,6 +88,17 @@ export function logLine(p: Played): string {
       ? `Activation Check: dr ${c.die} (${how}) → ${c.final} vs AC# ${c.acNumber}: ${c.activates ? 'activates' : 'no activation'}`
       : 'Activation Check';
   }
+  if (e.kind === 'dismiss') {
+    const d = p.dismissed;
+    return d ? `Not rolled: ${d.why} (${tableLabel(d.table)})` : 'Not rolled';
+  }
+  if (e.kind === 'advance') {
+    const a = p.advance;
+    const how = e.source === 'app' ? 'app' : 'typed';
+    return a
+      ? `Turn-5 Advance dr: dr ${a.die} (${how}) vs circled ${a.circled}: ${a.advances ? 'Advance' : 'no change'}`
+      : 'Turn-5 Advance dr';
+  }
   if (e.kind === 'typed') return `${tableLabel(e.table)} (typed from the printed table): ${e.text}`;
   const o = p.outcome;
   if (!o) return tableLabel(e.table);

@@ -125,6 +125,31 @@ for (const [width, height] of [
       await checkBothThemes(page, `votg-phone-${width}-*-result`);
     });
 
+    test(`the Activation Check's and the Turn-5 Advance dr's results are in view (${width}x${height})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await openApp(page, 'votg');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByTestId('votg-ac').fill('3');
+      await page.getByRole('button', { name: 'Keep card values' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const ac = page.getByTestId('votg-ac-check');
+      await ac.locator('summary').click();
+      await ac.getByRole('button', { name: 'dr 4', exact: true }).click();
+      await expect(page.getByTestId('votg-ac-result')).toBeInViewport({ ratio: 1 });
+      await ac.locator('summary').click();
+      // On to ENEMY Player Turn 5 (v1: FRIENDLY first), where the Advance dr is due (line 919).
+      const next = page.getByRole('button', { name: 'Next Player Turn', exact: true });
+      for (let i = 0; i < 9; i++) await next.click();
+      await expect(page.getByTestId('votg-turn-at')).toHaveText('Turn 5 · ENEMY RPh');
+      await page.getByRole('button', { name: 'Roll the Advance dr for me' }).click();
+      await expect(page.getByTestId('votg-advance-result')).toBeInViewport({ ratio: 1 });
+      const bar = (await page.locator('header.bar').boundingBox())!;
+      const box = (await page.getByTestId('votg-advance-result').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(Math.floor(bar.y + bar.height));
+    });
+
     test(`the roller reopens where it was after a reload (${width}x${height})`, async ({
       page,
     }) => {

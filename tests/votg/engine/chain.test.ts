@@ -5,7 +5,16 @@
  * check (line 87) uses up no once-per-Mission event.
  */
 import { describe, expect, it } from 'vitest';
-import { applyEntry, type MissionState, type Situation } from '../../../src/votg/engine';
+import {
+  applyEntry,
+  type LogEntry,
+  type MissionState,
+  missionFileText,
+  newMission,
+  readMissionFile,
+  replay,
+  type Situation,
+} from '../../../src/votg/engine';
 import { addLine as add, startMission } from './_mission';
 
 type Mission = 'v1' | 'v2' | 'v3' | 'v4';
@@ -226,5 +235,41 @@ describe('follow-ups the text gives', () => {
   it('5.761 (line 24): a Gun activation offers the Inside/Outside dr', () => {
     const s = roll(start(), 'A1', [6, 6], undefined, { attitude: 'none' }); // 12: HS, F, Gun
     expect(open(s, 0)).toEqual(['R2', 'A5', 'R5', 'x5.side']);
+  });
+});
+
+describe('a follow-up set aside (dismiss)', () => {
+  const dismiss = (s: MissionState, entry: number, slot: number) =>
+    add(s, { kind: 'dismiss', from: { entry, slot } });
+
+  it('closes its offer, as a roll would, and names what was set aside', () => {
+    let s = roll(start(), 'A1', [1, 2], undefined, { attitude: 'none' });
+    expect(open(s, 0)).toEqual(['R2', 'R2', 'R3', 'A5', 'R4']);
+    s = dismiss(s, 0, 3);
+    expect(open(s, 0)).toEqual(['R2', 'R2', 'R3', 'R4']);
+    expect(s.played.at(-1)!.dismissed).toEqual({ table: 'A5', why: 'Fortification' });
+  });
+
+  it('an offer no longer open cannot be set aside (or rolled) again', () => {
+    const s = dismiss(roll(start(), 'A1', [1, 2], undefined, { attitude: 'none' }), 0, 3);
+    expect(() => dismiss(s, 0, 3)).toThrow('That follow-up roll is not open any more.');
+    expect(() => roll(s, 'A5', [3, 3], [0, 3])).toThrow('not open any more');
+  });
+
+  it('undo (the log without it) opens the offer again; a file keeps the line', () => {
+    const log: LogEntry[] = [
+      { kind: 'roll', table: 'A1', dice: [1, 2], source: 'owner', situation: { attitude: 'none' } },
+      { kind: 'dismiss', from: { entry: 0, slot: 0 } },
+    ];
+    const rec = { ...newMission('v1', 'german', 7), log };
+    const back = readMissionFile(missionFileText(rec));
+    const s = back.ok ? replay(back.value) : back;
+    expect(s.ok && s.value.played[0]!.open.map((n) => n.slot)).toEqual([1, 2, 3, 4]);
+    const undone = replay({ ...rec, log: log.slice(0, 1) });
+    expect(undone.ok && undone.value.played[0]!.open.map((n) => n.slot)).toEqual([0, 1, 2, 3, 4]);
+    const bad = readMissionFile(
+      missionFileText(rec).replace(/,\s*"from": \{[^}]*\}\s*\}\s*\]/, '}]'),
+    );
+    expect(bad.ok ? 'ok' : bad.error.message).toMatch(/names no "from"/);
   });
 });

@@ -88,7 +88,8 @@ describe('a v1 Mission, FRIENDLY German (ENEMY Russian, 16 Sept 1942)', () => {
   it('a once-per-Mission A11 event rolled again says reroll (line 758) and is not counted twice', () => {
     let s = roll(start(), 'A11', [4, 2]);
     expect(s.done.A11).toEqual(['42']);
-    expect(s.reminders.map((r) => r.source)).toEqual(['ENEMY RE 42']);
+    // The ASL rule the reminder cites goes with its source, shown as a rule tag.
+    expect(s.reminders.map((r) => r.source)).toEqual(['ENEMY RE 42 · A19.131']);
     s = roll(s, 'A11', [4, 2]);
     expect(last(s).outcome!.reroll).toBe(true);
     expect(s.done.A11).toEqual(['42']);

@@ -111,6 +111,30 @@ describe('votg model', () => {
     await c.load();
     expect(c.state.value?.at).toEqual({ turn: 1, player: 'enemy', phase: 'PFPh' });
   });
+  it('the card’s SAN, a follow-up set aside and a Turn-5 Advance dr are saved, undone and read back', async () => {
+    const d = device();
+    const a = createVotgModel(d.env(), () => 5);
+    await a.load();
+    a.start('v1', 'german');
+    await a.flushed();
+    expect(a.setCard(3, '', '', { san: 4, boobyTrap: 'B' }).ok).toBe(true);
+    expect(a.rollOwner('A1', [1, 2], { attitude: 'none' }).ok).toBe(true);
+    expect(a.dismiss({ entry: 1, slot: 3 }).ok).toBe(true);
+    // The Advance dr waits for ENEMY Player Turn 5 (line 919): refused before it, kept after.
+    expect(a.advanceRoll([2], 3).ok).toBe(false);
+    for (let i = 0; i < 9; i++) expect(a.advance('playerTurn').ok).toBe(true);
+    expect(a.advanceRoll(null, 6).ok).toBe(true);
+    await a.flushed();
+    const b = createVotgModel(d.env(), () => 9);
+    await b.load();
+    const s = b.state.value!;
+    expect([s.san, s.boobyTrap, s.advancedOn]).toEqual([4, 'B', 5]);
+    expect(s.played[1]!.open.map((n) => n.table)).toEqual(['R2', 'R2', 'R3', 'R4']);
+    expect(b.undo()).toBe(true);
+    await b.flushed();
+    expect(b.state.value!.advancedOn).toBeNull();
+    expect(b.state.value!.san).toBe(4);
+  });
   it('export and import: the file brings the Mission back; the replaced one is kept', async () => {
     const m = createVotgModel(device().env(), () => 5);
     await m.load();
