@@ -25,6 +25,13 @@ export const votg = defineTable({
       () => import('./ui/VotgScreen').then((m) => m.VotgScreen),
     ),
     tableRoute(
+      'votg-cg',
+      'VotG Campaign Game',
+      'CG I-IV: each CG Day, the Refit Phase rolls with their drm, SAN, RE numbers, Booby Traps, AC#.',
+      'VotG Campaign Game',
+      () => import('./ui/cg/CgScreen').then((m) => m.CgScreen),
+    ),
+    tableRoute(
       'votg-about',
       'About these tables',
       'Which VotG SASL tables are in the roller, how the text is read, what was garbled.',
