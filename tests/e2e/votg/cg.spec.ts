@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { readIdb } from '../support/app';
+import { checkBothThemes } from '../support/axe';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -142,9 +143,24 @@ test('two CG Days of CG I through the Refit Phase, with a reload in the middle',
   await expect(page.getByTestId('cg-chits')).toHaveText('FRIENDLY Attack, ENEMY Attack');
   await page.screenshot({ path: `${SHOTS}/05-day3-ready.png` });
   await page.screenshot({ path: `${SHOTS}/06-day3-full.png`, fullPage: true });
+  // No serious axe finding on the CG screen, light or dark.
+  await checkBothThemes(page, 'votg-cg-*', { fullPage: true });
 
   // The record in IndexedDB is the one core's record store keeps, with its log.
   const stored = (await readIdb(page, 'votg/cg')) as { kind: string; log: unknown[] };
   expect(stored.kind).toBe('votg-cg');
   expect(stored.log.length).toBe(9 + 15 + 14);
+});
+
+test('About lists what the Campaign Game covers and what it leaves to Chapter V', async ({
+  page,
+}) => {
+  await page.goto('/#/votg-about');
+  const cg = page.getByTestId('votg-about-cg');
+  await expect(cg).toContainText('ENEMY AC# 12.627, line 291');
+  await expect(cg).toContainText('Russian Counterattack Declaration 12.613, line 190');
+  await expect(cg.locator('li', { hasText: 'V12.619 ELR table' })).toContainText(
+    'computes the final DR',
+  );
+  await expect(cg.locator('li', { hasText: 'Sharing a CG' })).toContainText('not built');
 });

@@ -420,6 +420,10 @@ const STEPS: readonly StepDef[] = [
   },
 ];
 
+/** Each step a CG Day can ask for, in order: its rule, line, name and the table it rolls. */
+export const cgStepList = (): { rule: string; line: number; name: string; table?: string }[] =>
+  STEPS.map(({ rule, line, name, table }) => ({ rule, line, name, ...(table ? { table } : {}) }));
+
 /** 12.625's inputs from the record (lines 220-236). */
 function initiativeInput(s: CgState, d: CgDayRecord): CgInput {
   const h = history(s);
