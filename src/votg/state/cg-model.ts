@@ -35,6 +35,8 @@ export interface CgModel extends StoreStatus {
   readonly next: ReadonlySignal<CgStep | null>;
   /** Starts a CG (the one it replaces is kept as the backup), or says which value is wrong. */
   start(start: CgStart): Result<CgRecord>;
+  /** Puts a CG read from a link in play (the one it replaces is kept as the backup). */
+  open(record: CgRecord): void;
   /** Logs a step's dice or answer, or says which rule refuses it: nothing changes then. */
   add(entry: CgEntry): Result<CgState>;
   undo(): boolean;
@@ -79,6 +81,9 @@ export function createCgModel(env?: RecordsEnv): CgModel {
       if (!r.ok) return r;
       void store.write([{ key: VOTG_CG_KEY, value: r.value }], { backup: true });
       return ok(r.value);
+    },
+    open(r) {
+      void store.write([{ key: VOTG_CG_KEY, value: r }], { backup: true });
     },
     add: played.add,
     undo: played.undo,

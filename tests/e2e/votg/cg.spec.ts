@@ -44,6 +44,7 @@ async function scenarioResult(
 
 test('two CG Days of CG I through the Refit Phase, with a reload in the middle', async ({
   page,
+  browser,
 }) => {
   await page.goto('/#/votg-cg');
   await page.getByRole('radio', { name: 'CG I: The Central Railway Station' }).check();
@@ -150,6 +151,23 @@ test('two CG Days of CG I through the Refit Phase, with a reload in the middle',
   const stored = (await readIdb(page, 'votg/cg')) as { kind: string; log: unknown[] };
   expect(stored.kind).toBe('votg-cg');
   expect(stored.log.length).toBe(9 + 15 + 14);
+
+  // Shared as a link and opened on another device (a fresh browser context): the same CG.
+  await page.getByText('Share this Campaign Game as a link').click();
+  const link = await page.getByTestId('cg-share-link').inputValue();
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('cg-shared')).toContainText(
+    'CG I: The Central Railway Station, Russian ENEMY, at CG Day 3',
+  );
+  await other.getByTestId('cg-shared-open').click();
+  await expect(other.getByTestId('cg-ac')).toHaveText('3');
+  await expect(other.getByTestId('cg-bt')).toHaveText('Level A');
+  await expect(other.getByTestId('cg-re')).toHaveText('ENEMY 4/5/6, FRIENDLY none bought');
+  await expect(other.getByTestId('cg-log')).toHaveText(
+    (await page.getByTestId('cg-log').textContent()) ?? '',
+  );
+  await other.screenshot({ path: `${SHOTS}/07-opened-from-link.png` });
 });
 
 test('About lists what the Campaign Game covers and what it leaves to Chapter V', async ({

@@ -56,6 +56,20 @@ describe('votg CG model', () => {
     expect(m.state.value?.current?.friendlyChit).toBe('idle');
   });
 
+  it('a CG opened from a link replaces the one in play, which is kept as the backup', async () => {
+    const d = device();
+    const m = createCgModel(d.env());
+    await m.load();
+    m.start(START);
+    await m.flushed();
+    const first = m.record.value;
+    const shared = { ...first!, start: { ...START, cg: 'III' as const } };
+    m.open(shared);
+    await m.flushed();
+    expect(m.record.value).toEqual(shared);
+    expect(d.backend.snapshot()[`backup:${VOTG_CG_KEY}`]).toEqual(first);
+  });
+
   it('two tabs: the stale one is refused, told so, and shown the stored CG', async () => {
     const d = device();
     const a = createCgModel(d.env());

@@ -29,7 +29,7 @@ const NOT_COVERED: readonly [string, string][] = [
   ],
   [
     'Sharing a CG',
-    'Export all and its Import carry the CG; a file or link of its own is not built.',
+    'Shared as a link (start and log; undone steps stay behind). A file of its own is not built: Export all and its Import carry the CG.',
   ],
 ];
 

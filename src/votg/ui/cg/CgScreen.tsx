@@ -9,22 +9,31 @@ import { SaveStatus } from '../../../core/controls/SaveStatus';
 import { Section } from '../../../core/controls/Section';
 import { UndoRedo } from '../../../core/controls/UndoRedo';
 import { Link } from '../../../core/nav/Link';
+import type { ScreenProps } from '../../../core/table';
 import { CAMPAIGNS, cgDate, cgDays } from '../../engine/cg/campaigns';
 import { type CgDayRecord, type CgState, elrHistory } from '../../engine/cg/record';
 import { type CgModel, cgModel } from '../../state/cg-model';
+import { OpenSharedCg, ShareCg } from './CgShare';
 import { StartCg, StepPanel } from './CgStep';
 import { BOOBY_TRAP_WORDS, CHIT_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 import '../votg.css';
 import './cg.css';
 
-/** Returns the Campaign Game screen. */
-export function CgScreen() {
+/** Returns the Campaign Game screen; `args` ['shared', payload] open a shared CG's link. */
+export function CgScreen(props: Partial<ScreenProps>) {
+  const args = props.args ?? [];
   const m = cgModel();
   useEffect(() => {
     if (!m.loaded.value) void m.load();
   }, [m]);
   if (!m.loaded.value) return <p class="note">Loading the Campaign Game…</p>;
   const s = m.state.value;
+  if (args[0] === 'shared' && args[1])
+    return (
+      <div class="votg cg stack">
+        <OpenSharedCg m={m} payload={args[1]} />
+      </div>
+    );
   return (
     <div class="votg cg stack">
       <SaveStatus status={m} testid="cg" />
@@ -36,6 +45,7 @@ export function CgScreen() {
           <StepPanel m={m} s={s} />
           <CgLog m={m} s={s} />
           <CgNotes s={s} />
+          {m.record.value && <ShareCg record={m.record.value} />}
           <details class="card">
             <summary>New Campaign Game</summary>
             <StartCg m={m} replacing={true} />
