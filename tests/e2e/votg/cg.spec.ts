@@ -20,6 +20,8 @@ async function roll(page: Page, step: string, ...dice: number[]) {
     if (i < dice.length - 1) await face.check();
     else await face.click();
   }
+  // What the roll gave is in view where the player tapped, without scrolling.
+  await expect(page.getByTestId('cg-last')).toBeInViewport();
 }
 const tap = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 const stepTitle = (page: Page) => page.getByTestId('cg-step').locator('h2');
@@ -87,8 +89,13 @@ test('two CG Days of CG I through the Refit Phase, with a reload in the middle',
   await roll(page, 'counterattack', 3); // 3-1 = 2: no Counterattack
   // 12.619: -1 won, -1 Elite, -1 1st Line, -1 AFV, +2 one scenario (lines 204-210).
   await expect(page.getByTestId('cg-drm')).toContainText('(line 210)');
+  // Its odds by final (V12.619's table is not in the text): DR 7 is 6 in 36.
+  await expect(page.getByTestId('cg-odds')).toContainText('final 5 17%');
   await roll(page, 'elr', 3, 4); // 7-2 = 5
   await expect(page.getByTestId('cg-elr-final')).toContainText('Final DR 5');
+  await expect(page.getByTestId('cg-last')).toContainText(
+    'ENEMY ELR DR: final 5, read on the printed V12.619 table',
+  );
   await page.getByTestId('cg-elr-read-less').click();
   await page.getByTestId('cg-elr-go').click();
   await expect(page.getByTestId('cg-elr')).toContainText('2');
@@ -181,4 +188,27 @@ test('About lists what the Campaign Game covers and what it leaves to Chapter V'
     'computes the final DR',
   );
   await expect(cg.locator('li', { hasText: 'Sharing a CG' })).toContainText('not built');
+});
+
+test.describe('at 360x740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('each roll of the initial scenario shows what it gave in view, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.goto('/#/votg-cg');
+    await page.getByRole('radio', { name: 'Level A' }).check();
+    await page.getByTestId('cg-start').click();
+    await beginDate(page);
+    await tap(page, 'Idle');
+    await roll(page, 'san', 6);
+    await tap(page, 'No RE (0 CPP)');
+    await roll(page, 'reEnemy', 6);
+    await roll(page, 'boobyTrap', 6);
+    await roll(page, 'acNumber', 6);
+    await expect(page.getByTestId('cg-last')).toContainText('AC# 2');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({ path: `${SHOTS}/08-360.png` });
+  });
 });

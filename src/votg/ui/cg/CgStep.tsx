@@ -277,16 +277,17 @@ function RollInput(props: { next: CgStep; step: CgRollStep; add: (e: CgEntry) =>
       </ul>
       <p class="note" data-testid="cg-odds">
         {Object.entries(odds.value.odds)
-          .map(
-            ([k, p]) =>
-              `${k === 'off' ? 'off the table' : resultWords(props.step, k)} ${Math.round(p * 100)}%`,
-          )
+          .map(([k, p]) => `${oddsWords(props.step, k)} ${Math.round(p * 100)}%`)
           .join(' · ')}
       </p>
       <DiceEntry slots={slots} values={values} onChange={change} idPrefix={`cg-${props.step}`} />
     </>
   );
 }
+
+/** An odds key in words: V12.619's ELR DR is read by its final (its table is not in the text). */
+const oddsWords = (step: CgRollStep, key: string): string =>
+  key === 'off' ? 'off the table' : step === 'elr' ? `final ${key}` : resultWords(step, key);
 
 function PrisonerInput(props: { add: (e: CgEntry) => void }) {
   const [guards, setGuards] = useState(0);
