@@ -202,7 +202,11 @@ test.describe('at 360x740', () => {
     await tap(page, 'Idle');
     await roll(page, 'san', 6);
     await tap(page, 'No RE (0 CPP)');
-    await roll(page, 'reEnemy', 6);
+    // The app rolls this one: the log says so beside the die.
+    await page.getByTestId('cg-reEnemy-roll').click();
+    await expect(page.getByTestId('cg-day-1')).toContainText(
+      /ENEMY RE numbers: \[\d\] \(app dice\)/,
+    );
     await roll(page, 'boobyTrap', 6);
     await roll(page, 'acNumber', 6);
     await expect(page.getByTestId('cg-last')).toContainText('AC# 2');

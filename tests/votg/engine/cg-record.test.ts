@@ -335,6 +335,24 @@ describe('the record: replay, undo, reader', () => {
     expect(readCgRecord(back).ok).toBe(true);
   });
 
+  it('keeps who rolled beside the dice, and refuses a source that is neither', () => {
+    const s = play(RUSSIAN_I, [...DAY1.slice(0, 2), { step: 'san', dice: [4], source: 'app' }]);
+    expect(s.current!.rolls[0]!.source).toBe('app');
+    const bad = applyCgEntry(play(RUSSIAN_I, DAY1.slice(0, 2)), {
+      step: 'san',
+      dice: [4],
+      source: 'friend' as 'app',
+    });
+    expect(bad.ok || bad.error.code).toBe('votg.cg.source');
+    const withSource = record([...DAY1.slice(0, 2), { step: 'san', dice: [4], source: 'owner' }]);
+    expect(readCgRecord(withSource).ok).toBe(true);
+    const onDate = {
+      ...record([]),
+      log: [{ step: 'date', historical: 0, overcast: false, source: 'app' }],
+    };
+    expect(readCgRecord(onDate).ok).toBe(false);
+  });
+
   it('refuses a bad start, naming the rule', () => {
     const r = newCgRecord({ ...RUSSIAN_I, enemy: 'german' });
     expect(r.ok || r.error.rule).toBe('12.627'); // a German ENEMY has no Booby Trap level

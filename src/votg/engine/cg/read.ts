@@ -37,7 +37,8 @@ function readEntry(raw: unknown, where: string): Result<CgEntry> {
   if (!isPlainObject(raw) || typeof raw.step !== 'string' || !Object.hasOwn(FIELDS, raw.step))
     return bad(`${where} is not a Campaign Game step.`);
   const fields = FIELDS[raw.step as CgEntry['step']];
-  const extra = unknownField(raw, fields);
+  // Who rolled is kept beside the dice when known (an older line has no source).
+  const extra = unknownField(raw, 'dice' in raw ? [...fields, 'source'] : fields);
   if (extra !== undefined)
     return bad(`${where} (${raw.step}) has a field it does not take: ${extra}.`);
   for (const f of fields)

@@ -5,6 +5,7 @@
  * (12.627) before every scenario, then the scenario's result. Every roll is read on a table of
  * cg/tables.ts with the drm computed here from the record. Pure: dice come in the entries.
  */
+import { DIE_SOURCES, type DiceSource } from '../../../core/input';
 import { err, foldResults, ok, type Result } from '../../../core/result';
 import {
   CAMPAIGNS,
@@ -48,13 +49,13 @@ export interface CgScenarioResult {
 /** One entry of the log: a step's dice or the player's answer. */
 export type CgEntry =
   | { readonly step: 'date'; readonly historical: number; readonly overcast: boolean }
-  | { readonly step: 'prisoners'; readonly dice: readonly number[] }
+  | { readonly step: 'prisoners'; readonly dice: readonly number[]; readonly source?: DiceSource }
   | { readonly step: 'counterattackDeclared'; readonly declared: boolean }
   | { readonly step: 'elrResult'; readonly elr: number }
   | { readonly step: 'friendlyChit'; readonly chit: CgChit }
   | { readonly step: 'reBuy'; readonly cpp: 0 | 5 | 6 }
   | ({ readonly step: 'result' } & CgScenarioResult)
-  | { readonly step: CgRollStep; readonly dice: readonly number[] };
+  | { readonly step: CgRollStep; readonly dice: readonly number[]; readonly source?: DiceSource };
 
 /** The steps that are one roll on a CG table. */
 export type CgRollStep =
@@ -113,6 +114,8 @@ export interface CgDayRecord {
 export interface CgRollLine {
   readonly step: CgRollStep;
   readonly dice: readonly number[];
+  /** Who rolled: the owner's dice typed, or the app's (absent in a line logged without it). */
+  readonly source?: DiceSource;
   readonly outcome: CgOutcome;
 }
 
@@ -507,6 +510,8 @@ export function applyCgEntry(s: CgState, entry: CgEntry): Result<CgState> {
       next.rule,
       `The next step is ${next.name} (${next.rule}, line ${next.line}), not ${String(entry.step)}.`,
     );
+  if ('source' in entry && entry.source !== undefined && !DIE_SOURCES.includes(entry.source))
+    return err('votg.cg.source', next.rule, 'Dice come from the owner or the app.');
   const at = STEPS.findIndex((st) => st.step === entry.step);
   const r = takeEntry(s, d, next, entry);
   if (!r.ok) return r;
@@ -620,12 +625,16 @@ function rollEntry(
   s: CgState,
   d: CgDayRecord,
   next: CgStep,
-  e: { readonly step: CgRollStep; readonly dice: readonly number[] },
+  e: { readonly step: CgRollStep; readonly dice: readonly number[]; readonly source?: DiceSource },
 ): Result<{ day: CgDayRecord; closes: boolean }> {
   const r = rollStep(next, e.dice);
   if (!r.ok) return r;
   const o = r.value;
-  const day = { ...d, rolls: [...d.rolls, { step: e.step, dice: [...e.dice], outcome: o }] };
+  const source = e.source === undefined ? {} : { source: e.source };
+  const day = {
+    ...d,
+    rolls: [...d.rolls, { step: e.step, dice: [...e.dice], ...source, outcome: o }],
+  };
   const stay = (x: CgDayRecord) => ok({ day: x, closes: false });
   switch (e.step) {
     case 'counterattack':

@@ -134,7 +134,7 @@ function DayLines(props: { d: CgDayRecord; cg: CgState['start']['cg'] }) {
         )}
         {d.rolls.map((r, i) => (
           <li key={i}>
-            {ROLL_WORDS[r.step]}: [{r.dice.join(', ')}]{' '}
+            {ROLL_WORDS[r.step]}: [{r.dice.join(', ')}]{r.source === 'app' ? ' (app dice)' : ''}{' '}
             {r.outcome.modifiers.map((x) => signed(x.value)).join(' ') || 'no drm'} ={' '}
             {r.outcome.final}: {resultWords(r.step, r.outcome.result)}
             {r.step === 'elr' && `; ELR ${d.elr} read on V12.619`}

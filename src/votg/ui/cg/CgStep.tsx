@@ -9,6 +9,7 @@ import { Segmented, Stepper, Switch } from '../../../core/controls';
 import { Refusal } from '../../../core/controls/Refusal';
 import { Section } from '../../../core/controls/Section';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
+import type { DiceSource } from '../../../core/input';
 import type { Result, RuleError } from '../../../core/result';
 import { CAMPAIGNS, CG_IDS, type CgEnemy, type CgId } from '../../engine/cg/campaigns';
 import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/record';
@@ -247,6 +248,10 @@ function DateInput(props: { add: (e: CgEntry) => void }) {
   );
 }
 
+/** Who rolled: the app when it drew any die, else the owner. */
+const sourceOf = (v: DiceEntries): DiceSource =>
+  Object.values(v).some((d) => d.source === 'app') ? 'app' : 'owner';
+
 /** The dice slots of a roll. */
 const slotsOf = (n: number, group: string, rule: string): DieSlot[] =>
   Array.from({ length: n }, (_, i) => ({ id: `d${i}`, label: `Die ${i + 1}`, group, rule }));
@@ -261,7 +266,7 @@ function RollInput(props: { next: CgStep; step: CgRollStep; add: (e: CgEntry) =>
     const got = slots.map((sl) => v[sl.id]?.value);
     if (got.every((x) => x !== undefined)) {
       setValues({});
-      props.add({ step: props.step, dice: got as number[] });
+      props.add({ step: props.step, dice: got as number[], source: sourceOf(v) });
     } else setValues(v);
   };
   if (!odds.ok) return <Refusal error={odds.error} box />;
@@ -313,7 +318,9 @@ function PrisonerInput(props: { add: (e: CgEntry) => void }) {
         class="btn"
         data-testid="cg-prisoners-go"
         disabled={!ready}
-        onClick={() => props.add({ step: 'prisoners', dice: got as number[] })}
+        onClick={() =>
+          props.add({ step: 'prisoners', dice: got as number[], source: sourceOf(values) })
+        }
       >
         {guards === 0 ? 'No Isolated Guards' : 'Log the Prisoner dr'}
       </button>
