@@ -3,7 +3,7 @@
  * and its terminal command. Everything behind the entry loads on demand.
  */
 import { defineTable, exportedRecord, tableCommand, tableRoute } from '../core/table';
-import { VOTG_MISSION_KEY, VOTG_PREVIOUS_KEY } from './state/keys';
+import { VOTG_CG_KEY, VOTG_MISSION_KEY, VOTG_PREVIOUS_KEY } from './state/keys';
 
 /** The reader of a stored Mission, loaded on demand. */
 const missionReader = () => import('./state/records').then((m) => m.missionReader);
@@ -23,6 +23,13 @@ export const votg = defineTable({
       'Missions v1-v4: Activation, units, Random Events, with modifiers, odds and follow-ups.',
       'VotG Mission roller',
       () => import('./ui/VotgScreen').then((m) => m.VotgScreen),
+    ),
+    tableRoute(
+      'votg-cg',
+      'VotG Campaign Game',
+      'CG I-IV: each CG Day, the Refit Phase rolls with their drm, SAN, RE numbers, Booby Traps, AC#.',
+      'VotG Campaign Game',
+      () => import('./ui/cg/CgScreen').then((m) => m.CgScreen),
     ),
     tableRoute(
       'votg-about',
@@ -58,6 +65,9 @@ export const votg = defineTable({
       VOTG_PREVIOUS_KEY,
       'The Valor of the Guards Mission it last replaced',
       missionReader,
+    ),
+    exportedRecord(VOTG_CG_KEY, 'Your Valor of the Guards Campaign Game', () =>
+      import('./state/cg-records').then((m) => m.cgReader),
     ),
   ],
 });

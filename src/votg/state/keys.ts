@@ -4,3 +4,5 @@
 export const VOTG_MISSION_KEY = 'votg/mission';
 /** The Mission the last start or import replaced. */
 export const VOTG_PREVIOUS_KEY = 'votg/previous';
+/** The VotG SASL Campaign Game in play: its start, log and the entries undone. */
+export const VOTG_CG_KEY = 'votg/cg';

@@ -6,6 +6,7 @@
 import { Section } from '../../core/controls/Section';
 import { Link } from '../../core/nav/Link';
 import { GARBLED, MAIN_TABLES, mainTable, READINGS } from '../engine';
+import { CgAbout } from './cg/CgAbout';
 import { diceWords } from './words';
 import './votg.css';
 
@@ -63,6 +64,7 @@ export function AboutScreen() {
           </li>
         </ul>
       </Section>
+      <CgAbout />
       <p>
         <Link to="votg" class="btn-quiet votg-about-link">
           Back to the Mission

@@ -74,6 +74,9 @@ export function VotgScreen() {
       <p>
         <Link to="votg-about" class="btn-quiet votg-about-link">
           About these tables
+        </Link>{' '}
+        <Link to="votg-cg" class="btn-quiet">
+          Campaign Game
         </Link>
       </p>
     </div>

@@ -1,0 +1,99 @@
+/**
+ * The Campaign Game in play as a signal model, saved through core's record store under its own
+ * key: every entry goes through the engine (applyCgEntry) and core's played record, so what is
+ * stored always replays; a change shows once stored; a stale tab is refused and shown the
+ * stored CG. A new start replaces the CG with the old one kept as the store's backup.
+ */
+import { computed, type ReadonlySignal } from '@preact/signals';
+import { playedRecord } from '../../core/persist/played-record';
+import {
+  createRecordStore,
+  type RecordsEnv,
+  type StoreStatus,
+} from '../../core/persist/record-store';
+import { err, ok, type Result } from '../../core/result';
+import {
+  applyCgEntry,
+  type CgEntry,
+  type CgRecord,
+  type CgStart,
+  type CgState,
+  type CgStep,
+  newCgRecord,
+  nextCgStep,
+  replayCg,
+} from '../engine/cg/record';
+import { storedCg } from './cg-records';
+import { VOTG_CG_KEY } from './keys';
+
+/** The Campaign Game's state and actions. */
+export interface CgModel extends StoreStatus {
+  readonly record: ReadonlySignal<CgRecord | null>;
+  /** The CG replayed (null without one). */
+  readonly state: ReadonlySignal<CgState | null>;
+  /** What the CG asks for next, with its table's inputs (null without a CG). */
+  readonly next: ReadonlySignal<CgStep | null>;
+  /** Starts a CG (the one it replaces is kept as the backup), or says which value is wrong. */
+  start(start: CgStart): Result<CgRecord>;
+  /** Puts a CG read from a link in play (the one it replaces is kept as the backup). */
+  open(record: CgRecord): void;
+  /** Logs a step's dice or answer, or says which rule refuses it: nothing changes then. */
+  add(entry: CgEntry): Result<CgState>;
+  undo(): boolean;
+  redo(): boolean;
+  readonly canUndo: ReadonlySignal<boolean>;
+  readonly canRedo: ReadonlySignal<boolean>;
+}
+
+/** Returns the CG model over a record store's environment (the app's IndexedDB by default). */
+export function createCgModel(env?: RecordsEnv): CgModel {
+  const store = createRecordStore(env);
+  const cell = store.cell<CgRecord | null>({
+    key: VOTG_CG_KEY,
+    read: storedCg,
+    fallback: () => null,
+  });
+  const record = cell.current;
+  const played = playedRecord(
+    {
+      current: record,
+      latest: cell.latest,
+      set: (r: CgRecord) => store.write([{ key: VOTG_CG_KEY, value: r }]),
+    },
+    {
+      replay: (r: CgRecord) => {
+        const s = replayCg(r);
+        return s.ok ? s.value : null;
+      },
+      apply: applyCgEntry,
+      none: err('votg.cg.none', '20.4', 'Start a Campaign Game first.'),
+    },
+  );
+  return {
+    ...store.status,
+    record,
+    state: played.state,
+    next: computed(() => (played.state.value ? nextCgStep(played.state.value) : null)),
+    canUndo: computed(() => (record.value?.log.length ?? 0) > 0),
+    canRedo: computed(() => (record.value?.redo.length ?? 0) > 0),
+    start(start) {
+      const r = newCgRecord(start);
+      if (!r.ok) return r;
+      void store.write([{ key: VOTG_CG_KEY, value: r.value }], { backup: true });
+      return ok(r.value);
+    },
+    open(r) {
+      void store.write([{ key: VOTG_CG_KEY, value: r }], { backup: true });
+    },
+    add: played.add,
+    undo: played.undo,
+    redo: played.redo,
+  };
+}
+
+let shared: CgModel | null = null;
+/** The app's one CG model. */
+export function cgModel(): CgModel {
+  shared ??= createCgModel();
+  return shared;
+}

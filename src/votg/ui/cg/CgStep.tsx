@@ -1,0 +1,435 @@
+/**
+ * Starting a Campaign Game, and the step it asks for next: a roll (its drm named line by line,
+ * its odds, the dice) or the player's answer (a CG Date's Historical DRM, a chit, an RE purchase,
+ * the printed V12.619 ELR, a scenario's result). What a step needs and what it gives are the
+ * engine's; the screen only gathers the dice and answers.
+ */
+import { useState } from 'preact/hooks';
+import { Segmented, Stepper, Switch } from '../../../core/controls';
+import { Refusal } from '../../../core/controls/Refusal';
+import { Section } from '../../../core/controls/Section';
+import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
+import type { DiceSource } from '../../../core/input';
+import type { Result, RuleError } from '../../../core/result';
+import { CAMPAIGNS, CG_IDS, type CgEnemy, type CgId } from '../../engine/cg/campaigns';
+import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/record';
+import { rollCgTable } from '../../engine/cg/tables';
+import type { CgModel } from '../../state/cg-model';
+import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
+
+/** Picks a CG, the ENEMY and the Chapter V starting values, and starts it. */
+export function StartCg(props: { m: CgModel; replacing: boolean }) {
+  const [cg, setCg] = useState<CgId>('I');
+  const [enemy, setEnemy] = useState<CgEnemy>('russian');
+  const [elr, setElr] = useState(3);
+  const [san, setSan] = useState(2);
+  const [bt, setBt] = useState(0);
+  const [balance, setBalance] = useState(0);
+  const [error, setError] = useState<RuleError | null>(null);
+  const start = () => {
+    const r = props.m.start({
+      cg,
+      enemy,
+      elr,
+      san,
+      boobyTrap: enemy === 'russian' ? bt : 0,
+      balance,
+    });
+    setError(r.ok ? null : r.error);
+  };
+  return (
+    <Section
+      id="cg-start"
+      title={props.replacing ? 'New Campaign Game' : 'Start a Campaign Game'}
+      class="card stack"
+    >
+      <Segmented
+        name="cg-id"
+        legend="Campaign Game"
+        value={cg}
+        options={CG_IDS}
+        label={(v) => `CG ${v}: ${CAMPAIGNS[v].name}`}
+        onChange={setCg}
+        wide
+      />
+      <Segmented
+        name="cg-enemy"
+        legend="ENEMY"
+        value={enemy}
+        labels={{ russian: 'Russian', german: 'German' }}
+        onChange={setEnemy}
+      />
+      <p class="field-note">
+        Starting values from the CG's Chapter V setup (not in the S.20 text):
+      </p>
+      <Stepper id="cg-start-elr" label="ENEMY ELR" value={elr} min={0} max={5} onChange={setElr} />
+      <Stepper id="cg-start-san" label="ENEMY SAN" value={san} min={0} max={9} onChange={setSan} />
+      {enemy === 'russian' && (
+        <Segmented
+          name="cg-start-bt"
+          legend="Booby Trap level (B28.9)"
+          value={bt}
+          options={[0, 1, 2, 3]}
+          label={(v) => BOOBY_TRAP_WORDS[v]!}
+          onChange={setBt}
+        />
+      )}
+      <Stepper
+        id="cg-start-balance"
+        label="CG Balance DRM (V12.32)"
+        value={balance}
+        min={0}
+        max={6}
+        onChange={setBalance}
+        note="Applied as a minus to the ENEMY's Scenario Commencement rolls (line 93)."
+      />
+      {error && <Refusal error={error} alert />}
+      <button type="button" class="btn" data-testid="cg-start" onClick={start}>
+        Start CG {cg}
+      </button>
+      {props.replacing && <p class="field-note">The CG in play is kept as the backup.</p>}
+    </Section>
+  );
+}
+
+/** The step the CG asks for next. */
+export function StepPanel(props: { m: CgModel; s: CgState }) {
+  const next = props.m.next.value;
+  const [error, setError] = useState<RuleError | null>(null);
+  if (!next) return null;
+  const add = (e: CgEntry) => {
+    const r: Result<unknown> = props.m.add(e);
+    setError(r.ok ? null : r.error);
+  };
+  return (
+    <Section
+      id="cg-step"
+      title={next.name}
+      class="card stack cg-step"
+      testid="cg-step"
+      aside={
+        <span class="rule-tag">
+          {next.step === 'over' ? '' : `${next.rule}, line ${next.line}`}
+        </span>
+      }
+      headClass="cg-step-head"
+    >
+      <LastRoll s={props.s} />
+      {next.reminders.length > 0 && (
+        <ul class="votg-kept" data-testid="cg-reminders">
+          {next.reminders.map((r) => (
+            <li key={r.rule}>
+              {r.text}{' '}
+              <span class="rule-tag">
+                {r.rule}, line {r.line}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <Refusal error={error} alert />}
+      <StepInput key={`${props.s.current?.day}-${next.step}`} next={next} s={props.s} add={add} />
+    </Section>
+  );
+}
+
+/** The last roll made, in words: what the table gave and its final. */
+function LastRoll(props: { s: CgState }) {
+  const d = props.s.current?.rolls.length ? props.s.current : props.s.days.at(-1);
+  const r = d?.rolls.at(-1);
+  if (!r) return null;
+  return (
+    <p class="cg-last" data-testid="cg-last" aria-live="polite">
+      Day {d!.day} {ROLL_WORDS[r.step]}: final {r.outcome.final},{' '}
+      {resultWords(r.step, r.outcome.result)}
+    </p>
+  );
+}
+
+function StepInput(props: { next: CgStep; s: CgState; add: (e: CgEntry) => void }) {
+  const { next, s, add } = props;
+  switch (next.step) {
+    case 'over':
+      return <p>Every CG Date of this Campaign Game is done.</p>;
+    case 'date':
+      return <DateInput add={add} />;
+    case 'friendlyChit':
+      return (
+        <Buttons
+          testid="cg-chit"
+          options={[
+            ['Idle', { step: 'friendlyChit', chit: 'idle' }],
+            ['Attack', { step: 'friendlyChit', chit: 'attack' }],
+          ]}
+          add={add}
+        />
+      );
+    case 'counterattackDeclared':
+      return (
+        <Buttons
+          testid="cg-counterattack"
+          options={[
+            ['No Counterattack', { step: 'counterattackDeclared', declared: false }],
+            ['Counterattack declared', { step: 'counterattackDeclared', declared: true }],
+          ]}
+          add={add}
+        />
+      );
+    case 'reBuy':
+      return (
+        <Buttons
+          testid="cg-rebuy"
+          options={[
+            ['No RE (0 CPP)', { step: 'reBuy', cpp: 0 }],
+            ['RE for 5 CPP', { step: 'reBuy', cpp: 5 }],
+            ['RE for 6 CPP (-2)', { step: 'reBuy', cpp: 6 }],
+          ]}
+          add={add}
+        />
+      );
+    case 'elrResult':
+      return <ElrInput s={s} add={add} />;
+    case 'result':
+      return <ResultInput s={s} add={add} />;
+    case 'prisoners':
+      return <PrisonerInput add={add} />;
+    default:
+      return <RollInput next={next} step={next.step} add={add} />;
+  }
+}
+
+function Buttons(props: {
+  testid: string;
+  options: [string, CgEntry][];
+  add: (e: CgEntry) => void;
+}) {
+  return (
+    <div class="cg-buttons">
+      {props.options.map(([label, e]) => (
+        <button
+          key={label}
+          type="button"
+          class="btn"
+          onClick={() => props.add(e)}
+          data-testid={props.testid}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function DateInput(props: { add: (e: CgEntry) => void }) {
+  const [historical, setHistorical] = useState(0);
+  const [overcast, setOvercast] = useState(false);
+  return (
+    <>
+      <Stepper
+        id="cg-historical"
+        label="Historical DRM for this CG Date"
+        value={historical}
+        min={-6}
+        max={6}
+        display={signed(historical)}
+        onChange={setHistorical}
+        note="From Chapter V's CG Date chart (not in the S.20 text)."
+      />
+      <Switch id="cg-overcast" label="Overcast" checked={overcast} onChange={setOvercast} />
+      <button
+        type="button"
+        class="btn"
+        data-testid="cg-date-go"
+        onClick={() => props.add({ step: 'date', historical, overcast })}
+      >
+        Begin this CG Date
+      </button>
+    </>
+  );
+}
+
+/** Who rolled: the app when it drew any die, else the owner. */
+const sourceOf = (v: DiceEntries): DiceSource =>
+  Object.values(v).some((d) => d.source === 'app') ? 'app' : 'owner';
+
+/** The dice slots of a roll. */
+const slotsOf = (n: number, group: string, rule: string): DieSlot[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `d${i}`, label: `Die ${i + 1}`, group, rule }));
+
+function RollInput(props: { next: CgStep; step: CgRollStep; add: (e: CgEntry) => void }) {
+  const { next } = props;
+  const [values, setValues] = useState<DiceEntries>({});
+  const odds = rollCgTable(next.table!, next.input);
+  const dice = next.table === 'CG.elr' ? 2 : 1;
+  const slots = slotsOf(dice, ROLL_WORDS[props.step], next.rule);
+  const change = (v: DiceEntries) => {
+    const got = slots.map((sl) => v[sl.id]?.value);
+    if (got.every((x) => x !== undefined)) {
+      setValues({});
+      props.add({ step: props.step, dice: got as number[], source: sourceOf(v) });
+    } else setValues(v);
+  };
+  if (!odds.ok) return <Refusal error={odds.error} box />;
+  return (
+    <>
+      <ul class="cg-drm" data-testid="cg-drm">
+        {odds.value.modifiers.length === 0 && <li>No drm applies.</li>}
+        {odds.value.modifiers.map((x) => (
+          <li key={x.why}>
+            <strong>{signed(x.value)}</strong> {x.why}
+          </li>
+        ))}
+      </ul>
+      <p class="note" data-testid="cg-odds">
+        {Object.entries(odds.value.odds)
+          .map(([k, p]) => `${oddsWords(props.step, k)} ${Math.round(p * 100)}%`)
+          .join(' · ')}
+      </p>
+      <DiceEntry slots={slots} values={values} onChange={change} idPrefix={`cg-${props.step}`} />
+    </>
+  );
+}
+
+/** An odds key in words: V12.619's ELR DR is read by its final (its table is not in the text). */
+const oddsWords = (step: CgRollStep, key: string): string =>
+  key === 'off' ? 'off the table' : step === 'elr' ? `final ${key}` : resultWords(step, key);
+
+function PrisonerInput(props: { add: (e: CgEntry) => void }) {
+  const [guards, setGuards] = useState(0);
+  const [values, setValues] = useState<DiceEntries>({});
+  const slots = slotsOf(guards, 'Prisoners', '12.609');
+  const got = slots.map((sl) => values[sl.id]?.value);
+  const ready = got.every((x) => x !== undefined);
+  return (
+    <>
+      <Stepper
+        id="cg-guards"
+        label="Isolated ENEMY Guards"
+        value={guards}
+        min={0}
+        max={10}
+        onChange={setGuards}
+      />
+      {guards > 0 && (
+        <DiceEntry slots={slots} values={values} onChange={setValues} idPrefix="cg-prisoners" />
+      )}
+      <button
+        type="button"
+        class="btn"
+        data-testid="cg-prisoners-go"
+        disabled={!ready}
+        onClick={() =>
+          props.add({ step: 'prisoners', dice: got as number[], source: sourceOf(values) })
+        }
+      >
+        {guards === 0 ? 'No Isolated Guards' : 'Log the Prisoner dr'}
+      </button>
+    </>
+  );
+}
+
+function ElrInput(props: { s: CgState; add: (e: CgEntry) => void }) {
+  const d = props.s.current!;
+  const final = d.elrFinal;
+  const [elr, setElr] = useState(d.elr);
+  return (
+    <>
+      <p data-testid="cg-elr-final">
+        Final DR {final}: read the ENEMY ELR on the V12.619 ELR table (Chapter V, not in this text),
+        starting from ELR {d.elr}.
+      </p>
+      <Stepper
+        id="cg-elr-read"
+        label="ENEMY ELR read"
+        value={elr}
+        min={0}
+        max={5}
+        onChange={setElr}
+      />
+      <button
+        type="button"
+        class="btn"
+        data-testid="cg-elr-go"
+        onClick={() => props.add({ step: 'elrResult', elr })}
+      >
+        Set ELR {elr}
+      </button>
+    </>
+  );
+}
+
+function ResultInput(props: { s: CgState; add: (e: CgEntry) => void }) {
+  const d = props.s.current!;
+  const [winner, setWinner] = useState<'friendly' | 'enemy'>('friendly');
+  const [night, setNight] = useState(d.nightAssault ?? false);
+  const [casualtyVP, setVp] = useState(0);
+  const [eliteSquads, setElite] = useState(0);
+  const [firstLineSquads, setFirst] = useState(0);
+  const [afv, setAfv] = useState(0);
+  return (
+    <>
+      <Segmented
+        name="cg-winner"
+        legend="Who won the scenario?"
+        value={winner}
+        labels={{ friendly: 'FRIENDLY', enemy: 'ENEMY' }}
+        onChange={setWinner}
+      />
+      <Switch id="cg-night" label="Night scenario" checked={night} onChange={setNight} />
+      <Stepper
+        id="cg-vp"
+        label="ENEMY Casualty VP"
+        value={casualtyVP}
+        min={0}
+        max={9999}
+        typed
+        onChange={setVp}
+      />
+      <Stepper
+        id="cg-elite"
+        label="Elite ENEMY squads Activated"
+        value={eliteSquads}
+        min={0}
+        max={200}
+        typed
+        onChange={setElite}
+      />
+      <Stepper
+        id="cg-first"
+        label="1st Line ENEMY squads Activated"
+        value={firstLineSquads}
+        min={0}
+        max={200}
+        typed
+        onChange={setFirst}
+      />
+      <Stepper
+        id="cg-afv"
+        label="ENEMY AFV Activated"
+        value={afv}
+        min={0}
+        max={100}
+        typed
+        onChange={setAfv}
+      />
+      <button
+        type="button"
+        class="btn"
+        data-testid="cg-result-go"
+        onClick={() =>
+          props.add({
+            step: 'result',
+            winner,
+            night,
+            casualtyVP,
+            eliteSquads,
+            firstLineSquads,
+            afv,
+          })
+        }
+      >
+        Log the scenario's result
+      </button>
+    </>
+  );
+}
