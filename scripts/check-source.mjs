@@ -3,8 +3,6 @@
  * (`node scripts/check-source.mjs [root]`, root defaults to the repository):
  * - lines:   no source file over 700 lines (a file that long has more than one job);
  * - length:  no function in src over 150 lines, measured by its braces (function-length.mjs);
- *            the few still longer are listed in LONG_FUNCTIONS with their length now, which
- *            they may not pass: the list only shrinks, and a new long function is refused;
  * - history: no comment that narrates the project's history (issue numbers, work-package
  *            letters, commit ids, documents that do not exist): comments say what and why;
  * - circle:  no import circle among src/ modules (type-only imports included).
@@ -42,14 +40,6 @@ import { functionLengths } from './function-length.mjs';
 const MAX_LINES = 700;
 /** The longest a function in src may be, in lines from its body's `{` to its `}`. */
 export const MAX_FUNCTION_LINES = 150;
-/**
- * Functions in src still over MAX_FUNCTION_LINES, by `path#name`, with the length each may not
- * pass. Each is one closure whose state its parts share (a model, a store, a form); splitting
- * them is work still to do, not an exemption: take a line out when its function is split.
- */
-export const LONG_FUNCTIONS = {
-  'src/volga/ui/kit/EventRowForm.tsx#EventRowForm': 219,
-};
 const SOURCE = /\.(ts|tsx|mjs|css)$/;
 /** A browser dialog: called bare or through window/globalThis/self, or tested with typeof. */
 const DIALOG =
@@ -169,34 +159,17 @@ export function checkSource(root) {
 
   // Function length in src: a long function is read only by holding all of it at once.
   let longest = { where: '', lines: 0 };
-  const seen = new Set();
   for (const f of walk(join(root, 'src'), MODULE)) {
     for (const fn of functionLengths(readFileSync(f, 'utf8'))) {
-      const where = `${rel(f)}#${fn.name}`;
       if (fn.lines > longest.lines)
         longest = { where: `${rel(f)}:${fn.line} ${fn.name}`, lines: fn.lines };
-      if (fn.lines <= MAX_FUNCTION_LINES) continue;
-      seen.add(where);
-      const ceiling = LONG_FUNCTIONS[where];
-      if (ceiling === undefined)
+      if (fn.lines > MAX_FUNCTION_LINES)
         add(
           'length',
           `${rel(f)}:${fn.line}: ${fn.name} is ${fn.lines} lines (at most ${MAX_FUNCTION_LINES})`,
         );
-      else if (fn.lines > ceiling)
-        add(
-          'length',
-          `${rel(f)}:${fn.line}: ${fn.name} grew to ${fn.lines} lines (listed at ${ceiling}; split it)`,
-        );
     }
   }
-
-  for (const listed of Object.keys(LONG_FUNCTIONS))
-    if (existsSync(join(root, listed.split('#')[0])) && !seen.has(listed))
-      add(
-        'length',
-        `${listed} is no longer over ${MAX_FUNCTION_LINES} lines: take it out of LONG_FUNCTIONS`,
-      );
 
   // Import graph of src/: relative specifiers resolved to files.
   const srcDir = join(root, 'src');
@@ -337,6 +310,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     process.exit(1);
   }
   console.log(
-    `check-source: ${files} files, ${modules} modules: no problems (longest function: ${longest.where}, ${longest.lines} lines; ${Object.keys(LONG_FUNCTIONS).length} listed over ${MAX_FUNCTION_LINES})`,
+    `check-source: ${files} files, ${modules} modules: no problems (longest function: ${longest.where}, ${longest.lines} lines, at most ${MAX_FUNCTION_LINES})`,
   );
 }

@@ -176,4 +176,18 @@ describe('check-source layering rules', () => {
     });
     expect(r.findings).toEqual([]);
   });
+
+  it('fails on any function in src over 150 lines, with no list of exceptions', () => {
+    /** A function whose body, from `{` to `}`, spans `lines` lines. */
+    const fn = (name: string, lines: number) =>
+      `export function ${name}() {\n${'  let x = 1;\n'.repeat(lines - 2)}}\n`;
+    const r = check({
+      'src/alpha/ui/Fits.tsx': fn('fits', 150),
+      'src/beta/engine/long.ts': fn('tooLong', 151),
+    });
+    expect(r.status).toBe(1);
+    expect(r.findings).toEqual([
+      { rule: 'length', text: 'src/beta/engine/long.ts:1: tooLong is 151 lines (at most 150)' },
+    ]);
+  });
 });

@@ -209,6 +209,211 @@ function EventNameField(props: {
   );
 }
 
+/** The legend of each effect's parameter box, for the kinds that carry parameters. */
+const PARAMS_LEGEND: Partial<Record<EventEffectKind, string>> = {
+  withdrawDivision: 'Withdrawal (6.2.1)',
+  noActivation: 'Who may not activate',
+  morale: 'German Morale (5.2)',
+  supplyPoints: 'Banked Supply Points (6.3.1)',
+  supportMarkers: 'Support markers (3.5, 3.6)',
+};
+
+/** The fields of the effect's parameters, or null for a kind that carries none. */
+function paramFields(id: string, e: EventEffect, onEffect: (next: EventEffect) => void) {
+  switch (e.kind) {
+    case 'withdrawDivision':
+      return <WithdrawalFields id={id} effect={e} onEffect={onEffect} />;
+    case 'noActivation':
+      return <NoActivationFields id={id} effect={e} onEffect={onEffect} />;
+    case 'morale':
+    case 'supplyPoints':
+      return <ChangeFields id={id} effect={e} onEffect={onEffect} />;
+    case 'supportMarkers':
+      return <SupportMarkerFields id={id} effect={e} onEffect={onEffect} />;
+    default:
+      return null;
+  }
+}
+
+/** The parameters of the row's effect in one box under its legend, for the kinds that carry any. */
+function EffectParams(props: {
+  id: string;
+  effect: EventEffect;
+  readOnly: boolean;
+  onEffect: (next: EventEffect) => void;
+}) {
+  const legend = PARAMS_LEGEND[props.effect.kind];
+  if (legend === undefined) return null;
+  return (
+    <fieldset class="kit-params" disabled={props.readOnly}>
+      <legend class="field-label">{legend}</legend>
+      {paramFields(props.id, props.effect, props.onEffect)}
+    </fieldset>
+  );
+}
+
+/** The props of one effect's parameter fields: the effect of that kind and where a change goes. */
+interface ParamsProps<K extends EventEffectKind> {
+  id: string;
+  effect: Extract<EventEffect, { kind: K }>;
+  onEffect: (next: EventEffect) => void;
+}
+
+/** 6.2.1's withdrawal: the Division, where it returns, its Morale cost, the roll read instead. */
+function WithdrawalFields(props: ParamsProps<'withdrawDivision'>) {
+  const { id, effect: e, onEffect } = props;
+  return (
+    <>
+      <Field id={`${id}-wd-div`} label="Division">
+        <TextInput
+          key={e.division}
+          id={`${id}-wd-div`}
+          list="kit-event-divisions"
+          defaultValue={e.division}
+          onChange={(ev) => onEffect({ ...e, division: ev.currentTarget.value.trim() })}
+        />
+        <datalist id="kit-event-divisions">
+          {Object.values(DIVISIONS).map((d) => (
+            <option key={d} value={d} />
+          ))}
+        </datalist>
+      </Field>
+      <PickField
+        id={`${id}-wd-ret`}
+        label="Returns next Dawn to"
+        value={e.returnTo.kind}
+        options={[
+          ['areas', 'The Areas listed below'],
+          ['anyVacant', 'Any Vacant Area'],
+        ]}
+        onPick={(v) =>
+          onEffect({
+            ...e,
+            returnTo: v === 'anyVacant' ? { kind: 'anyVacant' } : { kind: 'areas', areas: [] },
+          })
+        }
+      />
+      {e.returnTo.kind === 'areas' && (
+        <Field id={`${id}-wd-areas`} label="Return Areas (numbers, comma separated)">
+          <TextInput
+            key={e.returnTo.areas.join(',')}
+            id={`${id}-wd-areas`}
+            inputMode="numeric"
+            defaultValue={e.returnTo.areas.join(', ')}
+            onChange={(ev) =>
+              onEffect({
+                ...e,
+                returnTo: {
+                  kind: 'areas',
+                  areas: splitList(ev.currentTarget.value).map(Number),
+                },
+              })
+            }
+          />
+        </Field>
+      )}
+      <div class="kit-pair">
+        <PickField
+          id={`${id}-wd-morale`}
+          label="Morale lost per unit Out of Action"
+          value={String(e.moralePerOutOfAction)}
+          options={[0, 1, 2, 3].map((n) => [String(n), String(n)])}
+          onPick={(v) => onEffect({ ...e, moralePerOutOfAction: Number(v) })}
+        />
+        <PickField
+          id={`${id}-wd-sub`}
+          label="If already withdrawn, read as"
+          value={e.ifAlreadyWithdrawnUseRoll === null ? '' : String(e.ifAlreadyWithdrawnUseRoll)}
+          options={[['', 'No other roll'], ...ROLLS.map((r) => [String(r), `Roll ${r}`] as const)]}
+          onPick={(v) => onEffect({ ...e, ifAlreadyWithdrawnUseRoll: v === '' ? null : Number(v) })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The Divisions and units the event keeps from activating. */
+function NoActivationFields(props: ParamsProps<'noActivation'>) {
+  const { id, effect: e, onEffect } = props;
+  return (
+    <>
+      <ListField
+        id={`${id}-na-div`}
+        label="Divisions (comma separated)"
+        items={e.divisions}
+        onList={(divisions) => onEffect({ ...e, divisions })}
+      />
+      <ListField
+        id={`${id}-na-units`}
+        label="Units (designations, comma separated)"
+        items={e.units}
+        onList={(units) => onEffect({ ...e, units })}
+      />
+    </>
+  );
+}
+
+/** A change of German Morale (5.2) or of banked Supply Points (6.3.1): its sign and size. */
+function ChangeFields(props: ParamsProps<'morale' | 'supplyPoints'>) {
+  const { id, effect: e, onEffect } = props;
+  return (
+    <div class="kit-pair">
+      <PickField
+        id={`${id}-ch-sign`}
+        label="Gained or lost"
+        value={e.change < 0 ? '-' : '+'}
+        options={[
+          ['+', 'Gained (+)'],
+          ['-', 'Lost (−)'],
+        ]}
+        onPick={(v) => onEffect({ ...e, change: (v === '-' ? -1 : 1) * Math.abs(e.change) })}
+      />
+      <PickField
+        id={`${id}-ch-n`}
+        label="By"
+        value={String(Math.abs(e.change))}
+        options={amounts(e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX)}
+        onPick={(v) => onEffect({ ...e, change: Math.sign(e.change || 1) * Number(v) })}
+      />
+    </div>
+  );
+}
+
+/** Support markers (3.5, 3.6) moved between the Available and Used boxes: type, count, way. */
+function SupportMarkerFields(props: ParamsProps<'supportMarkers'>) {
+  const { id, effect: e, onEffect } = props;
+  return (
+    <>
+      <div class="kit-pair">
+        <PickField
+          id={`${id}-sm-type`}
+          label="Type"
+          value={e.marker}
+          options={SUPPORT_MARKER_TYPES.map((m) => [m, SUPPORT_MARKER[m].name])}
+          onPick={(v) => onEffect({ ...e, marker: v as SupportMarkerType })}
+        />
+        <PickField
+          id={`${id}-sm-n`}
+          label="How many"
+          value={String(e.count)}
+          options={amounts(EVENT_MARKERS_MAX)}
+          onPick={(v) => onEffect({ ...e, count: Number(v) })}
+        />
+      </div>
+      <PickField
+        id={`${id}-sm-to`}
+        label="Gained or lost"
+        value={e.to}
+        options={[
+          ['available', 'Gained: Used box → Available box'],
+          ['used', 'Lost: Available box → Used box'],
+        ]}
+        onPick={(v) => onEffect({ ...e, to: v === 'used' ? 'used' : 'available' })}
+      />
+    </>
+  );
+}
+
 /** Returns the row's fields; `onChange` gets the whole changed row. */
 export function EventRowForm(props: {
   row: EventRow;
@@ -261,156 +466,7 @@ export function EventRowForm(props: {
       >
         <Issues issues={issuesUnder(props.issues, `${props.path}.effect`)} />
       </PickField>
-      {e.kind === 'withdrawDivision' && (
-        <fieldset class="kit-params" disabled={readOnly}>
-          <legend class="field-label">Withdrawal (6.2.1)</legend>
-          <Field id={`${id}-wd-div`} label="Division">
-            <TextInput
-              key={e.division}
-              id={`${id}-wd-div`}
-              list="kit-event-divisions"
-              defaultValue={e.division}
-              onChange={(ev) => setEffect({ ...e, division: ev.currentTarget.value.trim() })}
-            />
-            <datalist id="kit-event-divisions">
-              {Object.values(DIVISIONS).map((d) => (
-                <option key={d} value={d} />
-              ))}
-            </datalist>
-          </Field>
-          <PickField
-            id={`${id}-wd-ret`}
-            label="Returns next Dawn to"
-            value={e.returnTo.kind}
-            options={[
-              ['areas', 'The Areas listed below'],
-              ['anyVacant', 'Any Vacant Area'],
-            ]}
-            onPick={(v) =>
-              setEffect({
-                ...e,
-                returnTo: v === 'anyVacant' ? { kind: 'anyVacant' } : { kind: 'areas', areas: [] },
-              })
-            }
-          />
-          {e.returnTo.kind === 'areas' && (
-            <Field id={`${id}-wd-areas`} label="Return Areas (numbers, comma separated)">
-              <TextInput
-                key={e.returnTo.areas.join(',')}
-                id={`${id}-wd-areas`}
-                inputMode="numeric"
-                defaultValue={e.returnTo.areas.join(', ')}
-                onChange={(ev) =>
-                  setEffect({
-                    ...e,
-                    returnTo: {
-                      kind: 'areas',
-                      areas: splitList(ev.currentTarget.value).map(Number),
-                    },
-                  })
-                }
-              />
-            </Field>
-          )}
-          <div class="kit-pair">
-            <PickField
-              id={`${id}-wd-morale`}
-              label="Morale lost per unit Out of Action"
-              value={String(e.moralePerOutOfAction)}
-              options={[0, 1, 2, 3].map((n) => [String(n), String(n)])}
-              onPick={(v) => setEffect({ ...e, moralePerOutOfAction: Number(v) })}
-            />
-            <PickField
-              id={`${id}-wd-sub`}
-              label="If already withdrawn, read as"
-              value={
-                e.ifAlreadyWithdrawnUseRoll === null ? '' : String(e.ifAlreadyWithdrawnUseRoll)
-              }
-              options={[
-                ['', 'No other roll'],
-                ...ROLLS.map((r) => [String(r), `Roll ${r}`] as const),
-              ]}
-              onPick={(v) =>
-                setEffect({ ...e, ifAlreadyWithdrawnUseRoll: v === '' ? null : Number(v) })
-              }
-            />
-          </div>
-        </fieldset>
-      )}
-      {e.kind === 'noActivation' && (
-        <fieldset class="kit-params" disabled={readOnly}>
-          <legend class="field-label">Who may not activate</legend>
-          <ListField
-            id={`${id}-na-div`}
-            label="Divisions (comma separated)"
-            items={e.divisions}
-            onList={(divisions) => setEffect({ ...e, divisions })}
-          />
-          <ListField
-            id={`${id}-na-units`}
-            label="Units (designations, comma separated)"
-            items={e.units}
-            onList={(units) => setEffect({ ...e, units })}
-          />
-        </fieldset>
-      )}
-      {(e.kind === 'morale' || e.kind === 'supplyPoints') && (
-        <fieldset class="kit-params" disabled={readOnly}>
-          <legend class="field-label">
-            {e.kind === 'morale' ? 'German Morale (5.2)' : 'Banked Supply Points (6.3.1)'}
-          </legend>
-          <div class="kit-pair">
-            <PickField
-              id={`${id}-ch-sign`}
-              label="Gained or lost"
-              value={e.change < 0 ? '-' : '+'}
-              options={[
-                ['+', 'Gained (+)'],
-                ['-', 'Lost (−)'],
-              ]}
-              onPick={(v) => setEffect({ ...e, change: (v === '-' ? -1 : 1) * Math.abs(e.change) })}
-            />
-            <PickField
-              id={`${id}-ch-n`}
-              label="By"
-              value={String(Math.abs(e.change))}
-              options={amounts(e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX)}
-              onPick={(v) => setEffect({ ...e, change: Math.sign(e.change || 1) * Number(v) })}
-            />
-          </div>
-        </fieldset>
-      )}
-      {e.kind === 'supportMarkers' && (
-        <fieldset class="kit-params" disabled={readOnly}>
-          <legend class="field-label">Support markers (3.5, 3.6)</legend>
-          <div class="kit-pair">
-            <PickField
-              id={`${id}-sm-type`}
-              label="Type"
-              value={e.marker}
-              options={SUPPORT_MARKER_TYPES.map((m) => [m, SUPPORT_MARKER[m].name])}
-              onPick={(v) => setEffect({ ...e, marker: v as SupportMarkerType })}
-            />
-            <PickField
-              id={`${id}-sm-n`}
-              label="How many"
-              value={String(e.count)}
-              options={amounts(EVENT_MARKERS_MAX)}
-              onPick={(v) => setEffect({ ...e, count: Number(v) })}
-            />
-          </div>
-          <PickField
-            id={`${id}-sm-to`}
-            label="Gained or lost"
-            value={e.to}
-            options={[
-              ['available', 'Gained: Used box → Available box'],
-              ['used', 'Lost: Available box → Used box'],
-            ]}
-            onPick={(v) => setEffect({ ...e, to: v === 'used' ? 'used' : 'available' })}
-          />
-        </fieldset>
-      )}
+      <EffectParams id={id} effect={e} readOnly={readOnly} onEffect={setEffect} />
       <Field id={`${id}-text`} label="Text on the chart (in your words)">
         <textarea
           key={row.text}

@@ -37,9 +37,12 @@ export function divisionChips(kit: ComponentKit): string[] {
   return [...new Set([...Object.values(DIVISIONS), ...divisionsOf(kit, 'main')])];
 }
 
-/** One row of tappable chips; the pressed one is marked. */
+/**
+ * One row of tappable chips under a legend; the pressed one is marked. With `chipTestids` each
+ * chip's test id is the row's followed by `-` and the chip's words.
+ */
 export function Chips(props: {
-  label: string;
+  label: ComponentChildren;
   options: readonly string[];
   pressed?: string | null;
   onTap: (o: string) => void;
@@ -48,6 +51,11 @@ export function Chips(props: {
   names?: boolean;
   /** A class added to the row's own, for where it stands. */
   extraClass?: string;
+  /** Every chip refuses taps (while an answer is being recorded). */
+  disabled?: boolean;
+  /** Each chip's accessible name, where its words alone do not say what the tap does. */
+  name?: (o: string) => string;
+  chipTestids?: boolean;
   /** What follows the chips inside the row (a box for an answer the chips do not hold). */
   children?: ComponentChildren;
 }) {
@@ -60,8 +68,11 @@ export function Chips(props: {
           key={o}
           type="button"
           class="outlined su-chip"
+          disabled={props.disabled}
+          aria-label={props.name?.(o)}
           aria-pressed={props.pressed === undefined ? undefined : props.pressed === o}
           onClick={() => props.onTap(o)}
+          data-testid={props.chipTestids ? `${props.testid}-${o}` : undefined}
         >
           {o}
         </button>

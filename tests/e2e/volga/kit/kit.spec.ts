@@ -248,3 +248,68 @@ test('two windows: a change saved in one shows in the other, which then builds o
   await expect(neighbourButton(page, 32)).toHaveAttribute('aria-pressed', 'true');
   await other.close();
 });
+
+test("an event row keeps each effect's parameters after a reload", async ({ page }) => {
+  await openKit(page);
+  await kitTab(page, 'Events');
+  const add = page.getByTestId('event-add');
+  await add.getByLabel('Event name').fill('Bridge washed out');
+  await add.getByRole('button', { name: 'Add row' }).click();
+  const row = page.getByTestId('event-rows').locator('li').filter({ hasText: 'Bridge washed out' });
+  const effect = row.getByLabel('What it does in the app');
+  /** Waits for the save, reloads and opens the row again. */
+  const reloadRow = async () => {
+    await kitSaved(page);
+    await page.reload();
+    await expect(page.getByTestId('kit-slot')).toBeVisible();
+    await kitTab(page, 'Events');
+    if (!(await effect.isVisible())) await row.locator('summary').click();
+  };
+
+  // 6.2.1's withdrawal: Division, return rule, Morale per unit Out of Action, the roll read then.
+  await effect.selectOption('withdrawDivision');
+  await row.getByLabel('Division', { exact: true }).fill('14th Panzer');
+  await row.getByLabel('Division', { exact: true }).press('Tab');
+  await expect(row.getByLabel('Return Areas (numbers, comma separated)')).toBeVisible();
+  await row.getByLabel('Returns next Dawn to').selectOption('anyVacant');
+  await expect(row.getByLabel('Return Areas (numbers, comma separated)')).toHaveCount(0);
+  await row.getByLabel('Morale lost per unit Out of Action').selectOption('2');
+  await row.getByLabel('If already withdrawn, read as').selectOption('4');
+  await reloadRow();
+  await expect(row.getByLabel('Division', { exact: true })).toHaveValue('14th Panzer');
+  await expect(row.getByLabel('Returns next Dawn to')).toHaveValue('anyVacant');
+  await expect(row.getByLabel('Morale lost per unit Out of Action')).toHaveValue('2');
+  await expect(row.getByLabel('If already withdrawn, read as')).toHaveValue('4');
+
+  // Who may not activate: two lists typed in boxes.
+  await effect.selectOption('noActivation');
+  await row.getByLabel('Divisions (comma separated)').fill('79th Infantry , 389th Infantry');
+  await row.getByLabel('Divisions (comma separated)').press('Tab');
+  await reloadRow();
+  await expect(row.getByLabel('Divisions (comma separated)')).toHaveValue(
+    '79th Infantry, 389th Infantry',
+  );
+
+  // A Morale change: a sign and a size; another kind starts from +1 again.
+  await effect.selectOption('morale');
+  await expect(row.locator('legend')).toHaveText('German Morale (5.2)');
+  await row.getByLabel('Gained or lost').selectOption('-');
+  await row.getByLabel('By', { exact: true }).selectOption('3');
+  await reloadRow();
+  await expect(row.getByLabel('Gained or lost')).toHaveValue('-');
+  await expect(row.getByLabel('By', { exact: true })).toHaveValue('3');
+  await effect.selectOption('supplyPoints');
+  await expect(row.locator('legend')).toHaveText('Banked Supply Points (6.3.1)');
+  await expect(row.getByLabel('Gained or lost')).toHaveValue('+');
+  await expect(row.getByLabel('By', { exact: true })).toHaveValue('1');
+
+  // Support markers: type, how many, and which way they move.
+  await effect.selectOption('supportMarkers');
+  await row.getByLabel('Type', { exact: true }).selectOption('engineer');
+  await row.getByLabel('How many').selectOption('2');
+  await row.getByLabel('Gained or lost').selectOption('used');
+  await reloadRow();
+  await expect(row.getByLabel('Type', { exact: true })).toHaveValue('engineer');
+  await expect(row.getByLabel('How many')).toHaveValue('2');
+  await expect(row.getByLabel('Gained or lost')).toHaveValue('used');
+});

@@ -7,6 +7,7 @@ import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { Explain } from '../../../../core/controls';
 import { type GameState, moveCost } from '../../../engine/game';
 import { AREA_NUMBERS, adjacency, areaLabel, neighbours } from '../../../engine/kit';
+import { Chips } from '../../kit/SetupAnswer';
 import { AnswerFactContext } from '../FactPrompt';
 import { moveLine } from './words';
 import './game-combat.css';
@@ -67,23 +68,18 @@ export function AreaChips(props: {
   children?: ComponentChildren;
 }) {
   return (
-    <fieldset class="su-chips gc-border-pick" data-testid={props.testId}>
-      <legend class="field-label">{props.legend}</legend>
-      {props.open.map((n) => (
-        <button
-          key={n}
-          type="button"
-          class="outlined su-chip"
-          disabled={props.busy}
-          aria-label={props.name(n)}
-          onClick={() => props.onPick(n)}
-          data-testid={`${props.testId}-${n}`}
-        >
-          {n}
-        </button>
-      ))}
+    <Chips
+      label={props.legend}
+      options={props.open.map(String)}
+      onTap={(o) => props.onPick(Number(o))}
+      testid={props.testId}
+      extraClass="gc-border-pick"
+      disabled={props.busy}
+      name={(o) => props.name(Number(o))}
+      chipTestids
+    >
       {props.children}
-    </fieldset>
+    </Chips>
   );
 }
 
