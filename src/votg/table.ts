@@ -56,6 +56,12 @@ export const votg = defineTable({
         // Its own ending (what the roller's Export writes), so Import tells it from other .json.
         accept: ['.votg.json'],
       },
+      {
+        id: 'votg-cg',
+        name: 'Valor of the Guards Campaign Game',
+        summary: 'a Valor of the Guards Campaign Game exported from its screen (.votg-cg.json)',
+        accept: ['.votg-cg.json'],
+      },
     ],
     panel: () => import('./ui/ImportPanel').then((m) => m.ImportPanel),
   },

@@ -79,7 +79,8 @@ describe('the registry', () => {
     expect(dupes(kinds.map((k) => `${k.id}`))).toEqual([]);
     for (const k of kinds) {
       expect(k.accept.length, k.id).toBeGreaterThan(0);
-      for (const a of k.accept) expect(a, k.id).toMatch(/^((\.[a-z0-9]+)+|[a-z]+\/[a-z0-9.+-]+)$/);
+      for (const a of k.accept)
+        expect(a, k.id).toMatch(/^((\.[a-z0-9]+(-[a-z0-9]+)*)+|[a-z]+\/[a-z0-9.+-]+)$/);
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   type StoreStatus,
 } from '../../core/persist/record-store';
 import { err, ok, type Result } from '../../core/result';
+import { cgFileName, cgFileText, readCgFile } from '../engine/cg/file';
 import {
   applyCgEntry,
   type CgEntry,
@@ -37,6 +38,13 @@ export interface CgModel extends StoreStatus {
   start(start: CgStart): Result<CgRecord>;
   /** Puts a CG read from a link in play (the one it replaces is kept as the backup). */
   open(record: CgRecord): void;
+  /** The CG in play as a file's text, and the name Export gives it ('' and null without one). */
+  fileText(): string;
+  fileName(): string | null;
+  /** Reads a CG file and puts it in play (the one it replaces kept as the backup), or says why not. */
+  importText(text: string): Result<CgRecord>;
+  /** Puts a CG the Import screen already read in play. */
+  importRead(record: CgRecord): Result<CgRecord>;
   /** Logs a step's dice or answer, or says which rule refuses it: nothing changes then. */
   add(entry: CgEntry): Result<CgState>;
   undo(): boolean;
@@ -84,6 +92,21 @@ export function createCgModel(env?: RecordsEnv): CgModel {
     },
     open(r) {
       void store.write([{ key: VOTG_CG_KEY, value: r }], { backup: true });
+    },
+    fileText: () => (record.value ? cgFileText(record.value) : ''),
+    fileName() {
+      const r = record.value;
+      const s = played.state.value;
+      return r && s ? cgFileName(r, s.current?.day ?? s.days.length) : null;
+    },
+    importText(text) {
+      const r = readCgFile(text);
+      if (r.ok) void store.write([{ key: VOTG_CG_KEY, value: r.value }], { backup: true });
+      return r;
+    },
+    importRead(r) {
+      void store.write([{ key: VOTG_CG_KEY, value: r }], { backup: true });
+      return ok(r);
     },
     add: played.add,
     undo: played.undo,

@@ -187,7 +187,10 @@ test('About lists what the Campaign Game covers and what it leaves to Chapter V'
   await expect(cg.locator('li', { hasText: 'V12.619 ELR table' })).toContainText(
     'computes the final DR',
   );
-  await expect(cg.locator('li', { hasText: 'Sharing a CG' })).toContainText('not built');
+  await expect(page.getByTestId('votg-about-cg-share')).toContainText(
+    'or as a file (Export Campaign Game',
+  );
+  await expect(cg.locator('li', { hasText: 'Sharing a CG' })).toHaveCount(0);
 });
 
 test.describe('at 360x740', () => {

@@ -70,6 +70,34 @@ describe('votg CG model', () => {
     expect(d.backend.snapshot()[`backup:${VOTG_CG_KEY}`]).toEqual(first);
   });
 
+  it('a CG file imported replaces the one in play, which is kept as the backup; a bad file changes nothing', async () => {
+    const d = device();
+    const m = createCgModel(d.env());
+    await m.load();
+    expect(m.fileName()).toBeNull();
+    m.start(START);
+    await m.flushed();
+    m.add({ step: 'date', historical: 0, overcast: false });
+    await m.flushed();
+    const first = m.record.value;
+    expect(m.fileName()).toBe('votg-cg-I-day-1.votg-cg.json');
+    // A file exported on another device: CG III, its CG Date and FRIENDLY chit logged.
+    const other = createCgModel(device().env());
+    await other.load();
+    other.start({ ...START, cg: 'III' });
+    other.add({ step: 'date', historical: 1, overcast: true });
+    await other.flushed();
+    const text = other.fileText();
+    const bad = m.importText(text.replace('"historical": 1', '"historical": 9'));
+    expect(bad.ok).toBe(false);
+    await m.flushed();
+    expect(m.record.value).toEqual(first);
+    expect(m.importText(text).ok).toBe(true);
+    await m.flushed();
+    expect(m.record.value).toEqual(other.record.value);
+    expect(d.backend.snapshot()[`backup:${VOTG_CG_KEY}`]).toEqual(first);
+  });
+
   it('two tabs: the stale one is refused, told so, and shown the stored CG', async () => {
     const d = device();
     const a = createCgModel(d.env());

@@ -27,10 +27,6 @@ const NOT_COVERED: readonly [string, string][] = [
     'Rolls during a CG scenario',
     'Attack Determination, HW Activation, Reinforcements, Aerial Bombardment, Air Support, Battalion Strongpoint (lines 66-98): in the votg command, not yet on this screen.',
   ],
-  [
-    'Sharing a CG',
-    'Shared as a link (start and log; undone steps stay behind). A file of its own is not built: Export all and its Import carry the CG.',
-  ],
 ];
 
 /** Returns the Campaign Game section of About. */
@@ -62,6 +58,11 @@ export function CgAbout() {
           </li>
         ))}
       </ul>
+      <p data-testid="votg-about-cg-share">
+        A CG is shared as a link (its start and log; undone steps stay behind) or as a file (Export
+        Campaign Game, the whole record; it comes back through the Import screen, which shows what
+        it holds and keeps the CG it replaces as the backup). Export all carries it too.
+      </p>
       <h3 class="votg-sub">Not covered</h3>
       <ul class="votg-kept">
         {NOT_COVERED.map(([what, why]) => (

@@ -13,7 +13,7 @@ import type { ScreenProps } from '../../../core/table';
 import { CAMPAIGNS, cgDate, cgDays } from '../../engine/cg/campaigns';
 import { type CgDayRecord, type CgState, elrHistory } from '../../engine/cg/record';
 import { type CgModel, cgModel } from '../../state/cg-model';
-import { OpenSharedCg, ShareCg } from './CgShare';
+import { CgFileRow, OpenSharedCg, ShareCg } from './CgShare';
 import { StartCg, StepPanel } from './CgStep';
 import { BOOBY_TRAP_WORDS, CHIT_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 import '../votg.css';
@@ -38,7 +38,10 @@ export function CgScreen(props: Partial<ScreenProps>) {
     <div class="votg cg stack">
       <SaveStatus status={m} testid="cg" />
       {s === null ? (
-        <StartCg m={m} replacing={false} />
+        <>
+          <StartCg m={m} replacing={false} />
+          <CgFileRow m={m} />
+        </>
       ) : (
         <>
           <CgCard s={s} />
@@ -46,6 +49,7 @@ export function CgScreen(props: Partial<ScreenProps>) {
           <CgLog m={m} s={s} />
           <CgNotes s={s} />
           {m.record.value && <ShareCg record={m.record.value} />}
+          <CgFileRow m={m} />
           <details class="card">
             <summary>New Campaign Game</summary>
             <StartCg m={m} replacing={true} />

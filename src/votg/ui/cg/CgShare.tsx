@@ -7,6 +7,8 @@ import { useState } from 'preact/hooks';
 import { Refusal } from '../../../core/controls/Refusal';
 import { Section } from '../../../core/controls/Section';
 import { navigate } from '../../../core/nav';
+import { Link } from '../../../core/nav/Link';
+import { downloadText } from '../../../core/platform/download';
 import { CAMPAIGNS } from '../../engine/cg/campaigns';
 import { cgFromLink, cgToLink } from '../../engine/cg/link';
 import { type CgRecord, replayCg } from '../../engine/cg/record';
@@ -44,6 +46,31 @@ export function ShareCg(props: { record: CgRecord }) {
         />
       </div>
     </details>
+  );
+}
+
+/**
+ * The CG as a file: Export writes the whole record (redo lines too) in the house's envelope;
+ * Import goes through the Import screen's one path (checked, a plan, a confirm, the old CG kept).
+ */
+export function CgFileRow(props: { m: CgModel }) {
+  const name = props.m.fileName();
+  return (
+    <div class="votg-row">
+      {name && (
+        <button
+          type="button"
+          class="btn-quiet"
+          data-testid="cg-export"
+          onClick={() => downloadText(props.m.fileText(), name)}
+        >
+          Export Campaign Game
+        </button>
+      )}
+      <Link to="import" class="btn-quiet">
+        Import Campaign Game
+      </Link>
+    </div>
   );
 }
 
