@@ -29,6 +29,7 @@ const FIELDS: Readonly<Record<CgEntry['step'], readonly string[]>> = {
   reEnemy: ['step', 'dice'],
   boobyTrap: ['step', 'dice'],
   acNumber: ['step', 'dice'],
+  scenario: ['step', 'table', 'dice'],
 };
 
 const bad = (message: string) => err('votg.cg.record', '20.4', message);

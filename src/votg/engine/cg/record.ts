@@ -18,6 +18,7 @@ import {
 } from './campaigns';
 import type { CgInput } from './fields';
 import type { CgOutcome } from './roll';
+import { applyScenarioRoll, type CgScenarioEntry, type CgScenarioLine } from './scenario';
 import { rollCgTable } from './tables';
 
 /** How the CG starts: the CG, the ENEMY, and the Chapter V values the player brings. */
@@ -55,7 +56,11 @@ export type CgEntry =
   | { readonly step: 'friendlyChit'; readonly chit: CgChit }
   | { readonly step: 'reBuy'; readonly cpp: 0 | 5 | 6 }
   | ({ readonly step: 'result' } & CgScenarioResult)
-  | { readonly step: CgRollStep; readonly dice: readonly number[]; readonly source?: DiceSource };
+  | { readonly step: CgRollStep; readonly dice: readonly number[]; readonly source?: DiceSource }
+  | CgScenarioEntry;
+
+/** An entry of a CG Day's steps (not an in-scenario roll). */
+type StepEntry = Exclude<CgEntry, CgScenarioEntry>;
 
 /** The steps that are one roll on a CG table. */
 export type CgRollStep =
@@ -106,6 +111,8 @@ export interface CgDayRecord {
   readonly result: CgScenarioResult | null;
   /** Each roll made this day: the step, its dice and its outcome (modifiers named by line). */
   readonly rolls: readonly CgRollLine[];
+  /** The rolls made during the day's scenario (20.41, lines 63-98: cg/scenario.ts). */
+  readonly scenarioRolls: readonly CgScenarioLine[];
   /** How far through the day's steps (STEPS) it is: the index after its last step done. */
   readonly stepsDone: number;
 }
@@ -129,7 +136,7 @@ export interface CgState {
 
 /** What the record asks for next. */
 export interface CgStep {
-  readonly step: CgEntry['step'] | 'over';
+  readonly step: StepEntry['step'] | 'over';
   readonly rule: string;
   readonly line: number;
   readonly name: string;
@@ -196,6 +203,7 @@ const openDay = (start: CgStart, day: number, prev: CgDayRecord | null): CgDayRe
   idle: false,
   result: null,
   rolls: [],
+  scenarioRolls: [],
   stepsDone: 0,
 });
 
@@ -235,7 +243,7 @@ const later = (d: CgDayRecord) => d.day > 1;
 
 /** One step: when it applies, its rule and line, its table and inputs. */
 interface StepDef {
-  readonly step: CgEntry['step'];
+  readonly step: StepEntry['step'];
   readonly rule: string;
   readonly line: number;
   readonly name: string;
@@ -504,14 +512,21 @@ export function applyCgEntry(s: CgState, entry: CgEntry): Result<CgState> {
   const next = nextCgStep(s);
   if (!d || next.step === 'over')
     return err('votg.cg.over', CG_RULE, 'The Campaign Game is over: its last CG Date is done.');
+  if ('source' in entry && entry.source !== undefined && !DIE_SOURCES.includes(entry.source))
+    return err('votg.cg.source', next.rule, 'Dice come from the owner or the app.');
+  // An in-scenario roll (lines 63-98) is made while the scenario is played, before its result.
+  if (entry.step === 'scenario') {
+    if (next.step !== 'result')
+      return err('votg.cg.step', next.rule, `The scenario is not in play: next is ${next.name}.`);
+    const r = applyScenarioRoll(s.start, d, entry);
+    return r.ok ? ok({ ...s, current: r.value }) : r;
+  }
   if (entry.step !== next.step)
     return err(
       'votg.cg.step',
       next.rule,
       `The next step is ${next.name} (${next.rule}, line ${next.line}), not ${String(entry.step)}.`,
     );
-  if ('source' in entry && entry.source !== undefined && !DIE_SOURCES.includes(entry.source))
-    return err('votg.cg.source', next.rule, 'Dice come from the owner or the app.');
   const at = STEPS.findIndex((st) => st.step === entry.step);
   const r = takeEntry(s, d, next, entry);
   if (!r.ok) return r;
@@ -529,7 +544,7 @@ function takeEntry(
   s: CgState,
   d: CgDayRecord,
   next: CgStep,
-  e: CgEntry,
+  e: StepEntry,
 ): Result<{ day: CgDayRecord; closes: boolean }> {
   const stay = (day: CgDayRecord) => ok({ day, closes: false });
   switch (e.step) {

@@ -23,10 +23,6 @@ const NOT_COVERED: readonly [string, string][] = [
     'Fortification Removal, Escape, Isolated setup, Recon Inspection',
     'Shown as reminders; their tables and map work are done at the table (12.617, 12.6073, 12.6262, 12.6265).',
   ],
-  [
-    'Rolls during a CG scenario',
-    'Attack Determination, HW Activation, Reinforcements, Aerial Bombardment, Air Support, Battalion Strongpoint (lines 66-98): in the votg command, not yet on this screen.',
-  ],
 ];
 
 /** Returns the Campaign Game section of About. */
@@ -58,6 +54,13 @@ export function CgAbout() {
           </li>
         ))}
       </ul>
+      <p data-testid="votg-about-cg-scenario">
+        While a scenario is played, the screen offers the rolls 20.41 makes then, as the CG record
+        says they apply (chits, ENEMY, weather, AC#): Attack Determination (line 65), HW Activation
+        and its type (line 71), the ENEMY Reinforcement dr and the number entering (line 72), Aerial
+        Bombardment and Air Support (lines 88-89), Battalion Strongpoint (CG11.1b, line 98). Each is
+        logged with who rolled; none moves a Refit Phase value.
+      </p>
       <p data-testid="votg-about-cg-share">
         A CG is shared as a link (its start and log; undone steps stay behind) or as a file (Export
         Campaign Game, the whole record; it comes back through the Import screen, which shows what

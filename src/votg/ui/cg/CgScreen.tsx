@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../../core/table';
 import { CAMPAIGNS, cgDate, cgDays } from '../../engine/cg/campaigns';
 import { type CgDayRecord, type CgState, elrHistory } from '../../engine/cg/record';
 import { type CgModel, cgModel } from '../../state/cg-model';
+import { ScenarioRolls, scenarioWords } from './CgScenario';
 import { CgFileRow, OpenSharedCg, ShareCg } from './CgShare';
 import { StartCg, StepPanel } from './CgStep';
 import { BOOBY_TRAP_WORDS, CHIT_WORDS, ROLL_WORDS, resultWords, signed } from './words';
@@ -45,6 +46,7 @@ export function CgScreen(props: Partial<ScreenProps>) {
       ) : (
         <>
           <CgCard s={s} />
+          <ScenarioRolls m={m} s={s} />
           <StepPanel m={m} s={s} />
           <CgLog m={m} s={s} />
           <CgNotes s={s} />
@@ -143,6 +145,9 @@ function DayLines(props: { d: CgDayRecord; cg: CgState['start']['cg'] }) {
             {r.outcome.final}: {resultWords(r.step, r.outcome.result)}
             {r.step === 'elr' && `; ELR ${d.elr} read on V12.619`}
           </li>
+        ))}
+        {d.scenarioRolls.map((r, i) => (
+          <li key={`s${i}`}>{scenarioWords(r)}</li>
         ))}
         {d.result && (
           <li>

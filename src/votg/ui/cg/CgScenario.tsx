@@ -1,0 +1,204 @@
+/**
+ * The rolls made while a CG scenario is played (20.41, lines 63-98), between its Scenario
+ * Commencement and its result: the engine says which apply from the CG record (chits, ENEMY,
+ * weather, AC#, the rolls made), their drm and odds; the player picks one, enters or draws its
+ * dice, and sees what it gave where it tapped. Each is logged with its dice's source.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Refusal } from '../../../core/controls/Refusal';
+import { Section } from '../../../core/controls/Section';
+import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
+import type { Result, RuleError } from '../../../core/result';
+import type { CgState } from '../../engine/cg/record';
+import { cgRoll, drm } from '../../engine/cg/roll';
+import {
+  type CgScenarioLine,
+  type CgScenarioOffer,
+  type CgScenarioTable,
+  scenarioOffers,
+} from '../../engine/cg/scenario';
+import { rollCgTable } from '../../engine/cg/tables';
+import type { CgModel } from '../../state/cg-model';
+import { signed } from './words';
+
+const RESULT: Readonly<Record<CgScenarioTable, Readonly<Record<string, string>>>> = {
+  'CG.attack': {
+    'all-out': 'All-Out Attack: every S? at ground level to Advance',
+    general: 'General Attack: each ground-level S? in or ADJACENT to the Frontline to Advance',
+    probing: 'Probing Attack: a dr per such S?, Advance on 3 or less',
+  },
+  'CG.hw': { activate: 'the S? activates as a HW: roll its type', none: 'no effect' },
+  'CG.hwType': {
+    RE61: 'ENEMY RE 61',
+    RE43: 'ENEMY RE 43',
+    'RE43-MMG': 'ENEMY RE 43, an MMG instead of the HMG',
+    'mortar-50': 'a 50* MTR and a half squad (R2/G2 for the type)',
+    'crew-mortar': 'a 2-2-8 crew and an 81MTR (if German)',
+  },
+  'CG.reinforcement': { reinforce: 'S? enter this turn: roll how many', none: 'no reinforcements' },
+  'CG.reinforcementCount': {},
+  'CG.aerial': {},
+  'CG.air': { 'stuka-1': 'a Stuka I RG (CG9)', 'stuka-2': 'a Stuka II RG (CG9)' },
+  'CG.strongpoint': {
+    'battalion-strongpoint': 'the building becomes a Battalion Strongpoint',
+    none: 'no effect',
+  },
+};
+
+/** What a final gave, in words ("2 Aerial Bombardments", "5 S? enter"). */
+function gave(table: CgScenarioTable, result: string | number | null, final: number | null) {
+  if (table === 'CG.reinforcementCount')
+    return `${final} S? enter in Advance Attitude along the EBE`;
+  if (table === 'CG.aerial')
+    return result === 0
+      ? 'no Aerial Bombardment'
+      : `${result} Aerial Bombardment${result === 1 ? '' : 's'}`;
+  return RESULT[table][String(result)] ?? String(result);
+}
+
+/** An offer's odds (the number entering is read by its final, the roll +2). */
+function oddsOf(o: CgScenarioOffer) {
+  return o.table === 'CG.reinforcementCount'
+    ? cgRoll({ finalOnly: true, line: 72 }, o.dice, [drm(2, 'S? entering', 72)], undefined, o.rule)
+    : rollCgTable(o.table, o.input);
+}
+
+/** The in-scenario rolls of the day in hand, while its scenario is played; null otherwise. */
+export function ScenarioRolls(props: { m: CgModel; s: CgState }) {
+  const d = props.s.current;
+  const [open, setOpen] = useState<CgScenarioTable | null>(null);
+  const [error, setError] = useState<RuleError | null>(null);
+  if (!d || props.m.next.value?.step !== 'result') return null;
+  const offers = scenarioOffers(props.s.start, d);
+  const last = d.scenarioRolls.at(-1);
+  const chosen = offers.find((o) => o.table === open) ?? null;
+  const roll = (o: CgScenarioOffer, dice: number[], source: 'owner' | 'app') => {
+    const r: Result<unknown> = props.m.add({ step: 'scenario', table: o.table, dice, source });
+    setError(r.ok ? null : r.error);
+    // A follow-up (the HW's type, the number entering) opens at once; a roll made once closes.
+    const follow =
+      o.table === 'CG.hw'
+        ? 'CG.hwType'
+        : o.table === 'CG.reinforcement'
+          ? 'CG.reinforcementCount'
+          : null;
+    setOpen(follow ?? o.table);
+  };
+  return (
+    <Section id="cg-scenario" title="During the scenario" class="card stack" testid="cg-scenario">
+      {error && <Refusal error={error} alert />}
+      <p class="field-note">
+        Pick a roll when the scenario calls for it; its drm and odds show before the dice.
+      </p>
+      <div class="cg-buttons">
+        {offers.map((o) => (
+          <button
+            key={o.table}
+            type="button"
+            class={o.table === open ? 'btn' : 'btn-quiet'}
+            aria-pressed={o.table === open}
+            data-testid={`cg-scenario-${o.table}`}
+            onClick={() => setOpen(o.table === open ? null : o.table)}
+          >
+            {o.name}
+          </button>
+        ))}
+      </div>
+      {chosen && <ScenarioRoll key={chosen.table} o={chosen} roll={roll} />}
+      {last && <ScenarioLast line={last} count={d.scenarioRolls.length} />}
+    </Section>
+  );
+}
+
+/** An in-scenario roll in words, as the log and the last-roll line show it. */
+export function scenarioWords(line: CgScenarioLine): string {
+  const o = line.outcome;
+  const drms = o.modifiers.map((x) => ` ${signed(x.value)}`).join('');
+  const app = line.source === 'app' ? ' (app dice)' : '';
+  return `${NAMES[line.table]}: [${line.dice.join(', ')}]${app}${drms} = ${o.final}: ${gave(line.table, o.result, o.final)}`;
+}
+
+/**
+ * The last in-scenario roll, below the dice tapped: brought into view when a roll is added, so
+ * what it gave shows where the player is looking (a phone may have scrolled to the dice).
+ */
+function ScenarioLast(props: { line: CgScenarioLine; count: number }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const seen = useRef(props.count);
+  useEffect(() => {
+    if (props.count !== seen.current) ref.current?.scrollIntoView({ block: 'nearest' });
+    seen.current = props.count;
+  }, [props.count]);
+  return (
+    <p ref={ref} class="cg-last" data-testid="cg-scenario-last" aria-live="polite">
+      {scenarioWords(props.line)}
+    </p>
+  );
+}
+
+const NAMES: Readonly<Record<CgScenarioTable, string>> = {
+  'CG.attack': 'Attack Determination',
+  'CG.hw': 'HW Activation',
+  'CG.hwType': 'HW Activation type',
+  'CG.reinforcement': 'ENEMY Reinforcement dr',
+  'CG.reinforcementCount': 'S? entering',
+  'CG.aerial': 'Aerial Bombardment',
+  'CG.air': 'ENEMY Air Support',
+  'CG.strongpoint': 'Battalion Strongpoint',
+};
+
+function ScenarioRoll(props: {
+  o: CgScenarioOffer;
+  roll: (o: CgScenarioOffer, dice: number[], source: 'owner' | 'app') => void;
+}) {
+  const { o } = props;
+  const [values, setValues] = useState<DiceEntries>({});
+  const odds = oddsOf(o);
+  const slots: DieSlot[] = Array.from({ length: o.dice }, (_, i) => ({
+    id: `d${i}`,
+    label: `Die ${i + 1}`,
+    group: o.name,
+    rule: o.rule,
+  }));
+  const change = (v: DiceEntries) => {
+    const got = slots.map((sl) => v[sl.id]?.value);
+    if (got.every((x) => x !== undefined)) {
+      setValues({});
+      const app = Object.values(v).some((x) => x.source === 'app');
+      props.roll(o, got as number[], app ? 'app' : 'owner');
+    } else setValues(v);
+  };
+  if (!odds.ok) return <Refusal error={odds.error} box />;
+  return (
+    <div class="stack" data-testid="cg-scenario-roll">
+      <p>
+        <strong>{o.name}</strong>: {o.when}.{' '}
+        <span class="rule-tag">
+          {o.rule}, line {o.line}
+        </span>
+      </p>
+      <ul class="cg-drm">
+        {odds.value.modifiers.length === 0 && <li>No drm applies.</li>}
+        {odds.value.modifiers.map((x) => (
+          <li key={x.why}>
+            <strong>{signed(x.value)}</strong> {x.why}
+          </li>
+        ))}
+      </ul>
+      <p class="note">
+        {Object.entries(odds.value.odds)
+          .map(
+            ([k, p]) =>
+              `${o.table === 'CG.reinforcementCount' ? `${k} S?` : gave(o.table, Number.isNaN(Number(k)) ? k : Number(k), null)} ${Math.round(p * 100)}%`,
+          )
+          .join(' · ')}
+      </p>
+      <DiceEntry
+        slots={slots}
+        values={values}
+        onChange={change}
+        idPrefix={`cg-scenario-${o.table.replace('CG.', '')}`}
+      />
+    </div>
+  );
+}
