@@ -238,6 +238,33 @@ export function flagSwitches<T>(values: T, set: (patch: Partial<T>) => void, pre
   );
 }
 
+/** The fields of a record whose values are text: one of a few named values. */
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
+
+/**
+ * Returns a maker of Segmented choices for the text fields of `values`: each shows one field's
+ * values in the order of `labels`, named by it, and hands `set` a patch of that field alone; its
+ * radios are named `prefix` and the field's name.
+ */
+export function fieldChoices<T>(values: T, set: (patch: Partial<T>) => void, prefix: string) {
+  return <K extends TextKey<T>>(
+    key: K,
+    legend: string,
+    labels: Readonly<Record<T[K] & string, string>>,
+    wide?: boolean,
+  ) => (
+    <Segmented<T[K] & string>
+      key={key}
+      name={`${prefix}${key}`}
+      legend={legend}
+      labels={labels}
+      value={values[key] as T[K] & string}
+      onChange={(v) => set({ [key]: v } as Partial<T>)}
+      wide={wide}
+    />
+  );
+}
+
 /**
  * A number with its label and rule that opens to the table's one-line explanation of that rule
  * when tapped or focused and activated (a native disclosure, so keyboards and screen readers

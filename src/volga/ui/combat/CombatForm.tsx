@@ -4,7 +4,7 @@
  * shown in the engine's words next to the controls that broke them.
  */
 import { useState } from 'preact/hooks';
-import { flagSwitches, Segmented, Stepper } from '../../../core/controls';
+import { fieldChoices, flagSwitches, Segmented, Stepper } from '../../../core/controls';
 import {
   airForbidden,
   attackValue,
@@ -89,24 +89,6 @@ function num(
       max={max}
       onChange={(n) => set({ [key]: n })}
       {...extra}
-    />
-  );
-}
-
-/** A segmented choice for one of the defender's named choices. */
-function choice(
-  f: Form,
-  set: (patch: Partial<Form>) => void,
-  key: keyof typeof CHOICE_NAME,
-  legend: string,
-) {
-  return (
-    <Segmented<string>
-      name={`f-${key}`}
-      legend={legend}
-      labels={CHOICE_NAME[key]}
-      value={f[key]}
-      onChange={(v) => set({ [key]: v })}
     />
   );
 }
@@ -235,9 +217,10 @@ function DefenderPanel({ f, set }: SectionProps) {
   const tems = TEM_BY_TERRAIN[f.terrain];
   const pavlovHere = f.terrain === 'heavyUrban' && (f.mode === 'known' || f.pool === 'main');
   const flag = flagSwitches(f, set, 'f-');
+  const choice = fieldChoices(f, set, 'f-');
   return (
     <Panel id="cb-defender" title="Defender">
-      {choice(f, set, 'mode', 'Soviet counter')}
+      {choice('mode', 'Soviet counter', CHOICE_NAME.mode)}
       <Segmented
         name="f-terrain"
         legend="Terrain"
@@ -260,7 +243,7 @@ function DefenderPanel({ f, set }: SectionProps) {
         value={f.tem}
         onChange={(tem) => set({ tem })}
       />
-      {f.mode === 'unrevealed' && choice(f, set, 'pool', 'Counter mix')}
+      {f.mode === 'unrevealed' && choice('pool', 'Counter mix', CHOICE_NAME.pool)}
       {(f.mode === 'known' || (f.pavlov && pavlovHere)) &&
         num(
           f,

@@ -6,7 +6,7 @@
  * from the owner's components is asked here and remembered in the owner's kit.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { Segmented, Stepper, Switch } from '../../../core/controls';
+import { fieldChoices, Stepper, Switch } from '../../../core/controls';
 import { Section } from '../../../core/controls/Section';
 import { replaceRoute } from '../../../core/nav';
 import { Link } from '../../../core/nav/Link';
@@ -68,13 +68,24 @@ function keptOrEvery(ticked: readonly number[], turns: readonly number[]): numbe
   return kept.length > 0 ? kept : [...turns];
 }
 
+/** The game's basics: its scenario, who draws the Soviet counters, who rolls, and its name. */
+interface Basics {
+  readonly scenario: ScenarioId;
+  readonly cup: CupMode;
+  readonly dice: DiceSource;
+  readonly name: string;
+}
+
 /** Returns the New game screen. */
 export function NewGame() {
-  const [scenario, setScenario] = useState<ScenarioId>('main');
+  const [basics, setBasics] = useState<Basics>({
+    scenario: 'main',
+    cup: 'physical',
+    dice: 'owner',
+    name: '',
+  });
+  const { scenario, cup, dice, name } = basics;
   const [options, setOptions] = useState<GameOptions>(() => defaultOptions('main'));
-  const [cup, setCup] = useState<CupMode>('physical');
-  const [dice, setDice] = useState<DiceSource>('owner');
-  const [name, setName] = useState('');
   const [pavlovText, setPavlovText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fact, setFact] = useState<{ fact: Fact; message: string } | null>(null);
@@ -86,8 +97,11 @@ export function NewGame() {
   const progress = kitModel.validation.value.progress;
 
   const set = (patch: Partial<GameOptions>) => setOptions({ ...options, ...patch });
-  const chooseScenario = (s: ScenarioId) => {
-    setScenario(s);
+  // The basics change through one patch, as the options do; a new scenario also fits the options to it.
+  const setBasic = (patch: Partial<Basics>) => {
+    setBasics((b) => ({ ...b, ...patch }));
+    const s = patch.scenario;
+    if (s === undefined) return;
     const d = defaultOptions(s);
     setOptions({
       ...options,
@@ -167,16 +181,7 @@ export function NewGame() {
         void start();
       }}
     >
-      <BasicsSection
-        scenario={scenario}
-        onScenario={chooseScenario}
-        cup={cup}
-        onCup={setCup}
-        dice={dice}
-        onDice={setDice}
-        name={name}
-        onName={setName}
-      />
+      <BasicsSection basics={basics} set={setBasic} />
 
       <KitSection kit={kit} percent={progress.overallPercent} />
 
@@ -248,46 +253,20 @@ function numberStepper(
   );
 }
 
-/** The game's basics: scenario, who draws the Soviet counters, who rolls, and its name. */
-function BasicsSection(props: {
-  scenario: ScenarioId;
-  onScenario: (s: ScenarioId) => void;
-  cup: CupMode;
-  onCup: (c: CupMode) => void;
-  dice: DiceSource;
-  onDice: (d: DiceSource) => void;
-  name: string;
-  onName: (name: string) => void;
-}) {
+/** The section for the game's basics, each choice handed to `set` as a patch. */
+function BasicsSection(props: { basics: Basics; set: (patch: Partial<Basics>) => void }) {
+  const { basics, set } = props;
+  const choice = fieldChoices(basics, set, '');
   return (
     <Section id="ng-basics" title="The game" class="card ng-part">
-      <Segmented
-        name="scenario"
-        legend="Scenario"
-        labels={SCENARIO_NAME}
-        value={props.scenario}
-        onChange={props.onScenario}
-        wide
-      />
-      <Segmented
-        name="cup"
-        legend="Soviet counters"
-        labels={CUP_NAME}
-        value={props.cup}
-        onChange={props.onCup}
-      />
+      {choice('scenario', 'Scenario', SCENARIO_NAME, true)}
+      {choice('cup', 'Soviet counters', CUP_NAME)}
       <p class="ng-note">
-        {props.cup === 'physical'
+        {basics.cup === 'physical'
           ? 'You draw and place the Soviet counters; on a reveal you pick the counter you turned over (9.4).'
           : 'The app draws each hidden Soviet counter when it is revealed, from the unseen ones of that terrain (5.4).'}
       </p>
-      <Segmented
-        name="dice"
-        legend="Dice"
-        labels={DICE_NAME}
-        value={props.dice}
-        onChange={props.onDice}
-      />
+      {choice('dice', 'Dice', DICE_NAME)}
       <p class="ng-note">You can switch at any roll; the log records who rolled each one.</p>
       <div class="ng-field">
         <label for="ng-name" class="ng-label">
@@ -296,10 +275,10 @@ function BasicsSection(props: {
         <input
           id="ng-name"
           class="input ng-input"
-          value={props.name}
+          value={basics.name}
           maxLength={100}
-          placeholder={defaultGameName(props.scenario, new Date())}
-          onInput={(e) => props.onName(e.currentTarget.value)}
+          placeholder={defaultGameName(basics.scenario, new Date())}
+          onInput={(e) => set({ name: e.currentTarget.value })}
         />
       </div>
     </Section>

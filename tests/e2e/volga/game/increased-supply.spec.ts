@@ -39,3 +39,20 @@ test('12.8: every Turn is ticked when it is turned on, and each Supply 1 is roll
   await page.getByRole('button', { name: 'Record the Supply roll' }).click();
   await expect(page.getByTestId('stat-supply')).toContainText('23');
 });
+
+test('12.8 with Factory District chosen after it: the reroll Turns become 10 to 14, all ticked', async ({
+  page,
+}) => {
+  await page.goto('/#/new-game');
+  await page.locator('#opt-increasedSupply').click();
+  const turns = page.getByRole('group', { name: 'Reroll 1s on Turns' }).getByRole('checkbox');
+  await expect(turns).toHaveCount(9);
+  // A new scenario fits the options to it (14.0): none of Turns 1-9 is kept, so every one of its own is ticked.
+  await page.getByRole('radio', { name: /Factory District/ }).check();
+  await expect(turns).toHaveCount(5);
+  for (const [i, turn] of [10, 11, 12, 13, 14].entries()) {
+    await expect(turns.nth(i)).toHaveAccessibleName(String(turn));
+    await expect(turns.nth(i)).toBeChecked();
+  }
+  await expect(page.getByLabel('Name')).toHaveAttribute('placeholder', /Factory/);
+});
