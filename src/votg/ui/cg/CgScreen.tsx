@@ -15,6 +15,7 @@ import { type CgDayRecord, type CgState, elrHistory } from '../../engine/cg/reco
 import { type CgModel, cgModel } from '../../state/cg-model';
 import { OpenSharedCg, ShareCg } from './CgShare';
 import { StartCg, StepPanel } from './CgStep';
+import { NoteList } from './NoteList';
 import { BOOBY_TRAP_WORDS, CHIT_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 import '../votg.css';
 import './cg.css';
@@ -181,18 +182,6 @@ function CgNotes(props: { s: CgState }) {
   const { s } = props;
   const cg = CAMPAIGNS[s.start.cg];
   const initial = s.current?.day === 1;
-  const list = (notes: typeof cg.rules) => (
-    <ul class="votg-kept">
-      {notes.map((n) => (
-        <li key={`${n.rule}-${n.line}`}>
-          {n.text}{' '}
-          <span class="rule-tag">
-            {n.rule}, line {n.line}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <Section id="cg-notes" title="CG rules" class="card stack" testid="cg-notes">
       {initial && (
@@ -200,11 +189,11 @@ function CgNotes(props: { s: CgState }) {
           <h3 class="votg-sub">
             Initial {s.start.enemy === 'german' ? 'German' : 'Russian'} ENEMY setup and SSRs
           </h3>
-          {list(cg.initial[s.start.enemy])}
+          <NoteList notes={cg.initial[s.start.enemy]} />
         </>
       )}
       <h3 class="votg-sub">CG {cg.id} special rules</h3>
-      {list(cg.rules)}
+      <NoteList notes={cg.rules} />
     </Section>
   );
 }

@@ -15,6 +15,7 @@ import { CAMPAIGNS, CG_IDS, type CgEnemy, type CgId } from '../../engine/cg/camp
 import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/record';
 import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
+import { NoteList } from './NoteList';
 import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 
 /** Picks a CG, the ENEMY and the Chapter V starting values, and starts it. */
@@ -115,18 +116,7 @@ export function StepPanel(props: { m: CgModel; s: CgState }) {
       headClass="cg-step-head"
     >
       <LastRoll s={props.s} />
-      {next.reminders.length > 0 && (
-        <ul class="votg-kept" data-testid="cg-reminders">
-          {next.reminders.map((r) => (
-            <li key={r.rule}>
-              {r.text}{' '}
-              <span class="rule-tag">
-                {r.rule}, line {r.line}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {next.reminders.length > 0 && <NoteList notes={next.reminders} testid="cg-reminders" />}
       {error && <Refusal error={error} alert />}
       <StepInput key={`${props.s.current?.day}-${next.step}`} next={next} s={props.s} add={add} />
     </Section>
