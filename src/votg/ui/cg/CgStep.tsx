@@ -15,6 +15,7 @@ import { CAMPAIGNS, CG_IDS, type CgEnemy, type CgId } from '../../engine/cg/camp
 import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/record';
 import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
+import { DrmStepper } from '../kit/DrmStepper';
 import { NoteList } from './NoteList';
 import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 
@@ -215,13 +216,11 @@ function DateInput(props: { add: (e: CgEntry) => void }) {
   const [overcast, setOvercast] = useState(false);
   return (
     <>
-      <Stepper
+      <DrmStepper
         id="cg-historical"
         label="Historical DRM for this CG Date"
         value={historical}
-        min={-6}
-        max={6}
-        display={signed(historical)}
+        signed={signed}
         onChange={setHistorical}
         note="From Chapter V's CG Date chart (not in the S.20 text)."
       />
