@@ -16,6 +16,7 @@ import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/recor
 import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
 import { DrmStepper } from '../kit/DrmStepper';
+import { StartCard } from '../kit/StartCard';
 import { NoteList } from './NoteList';
 import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 
@@ -40,10 +41,11 @@ export function StartCg(props: { m: CgModel; replacing: boolean }) {
     setError(r.ok ? null : r.error);
   };
   return (
-    <Section
+    <StartCard
       id="cg-start"
-      title={props.replacing ? 'New Campaign Game' : 'Start a Campaign Game'}
-      class="card stack"
+      title={['Start a Campaign Game', 'New Campaign Game']}
+      replacing={props.replacing}
+      kept="The CG in play is kept as the backup."
     >
       <Segmented
         name="cg-id"
@@ -89,8 +91,7 @@ export function StartCg(props: { m: CgModel; replacing: boolean }) {
       <button type="button" class="btn" data-testid="cg-start" onClick={start}>
         Start CG {cg}
       </button>
-      {props.replacing && <p class="field-note">The CG in play is kept as the backup.</p>}
-    </Section>
+    </StartCard>
   );
 }
 
@@ -347,14 +348,26 @@ function ElrInput(props: { s: CgState; add: (e: CgEntry) => void }) {
   );
 }
 
+/** The counts a scenario's result asks for: the entry's field, its stepper's id and words, its most. */
+const RESULT_COUNTS = [
+  ['casualtyVP', 'cg-vp', 'ENEMY Casualty VP', 9999],
+  ['eliteSquads', 'cg-elite', 'Elite ENEMY squads Activated', 200],
+  ['firstLineSquads', 'cg-first', '1st Line ENEMY squads Activated', 200],
+  ['afv', 'cg-afv', 'ENEMY AFV Activated', 100],
+] as const;
+
+type ResultCount = (typeof RESULT_COUNTS)[number][0];
+
 function ResultInput(props: { s: CgState; add: (e: CgEntry) => void }) {
   const d = props.s.current!;
   const [winner, setWinner] = useState<'friendly' | 'enemy'>('friendly');
   const [night, setNight] = useState(d.nightAssault ?? false);
-  const [casualtyVP, setVp] = useState(0);
-  const [eliteSquads, setElite] = useState(0);
-  const [firstLineSquads, setFirst] = useState(0);
-  const [afv, setAfv] = useState(0);
+  const [counts, setCounts] = useState<Record<ResultCount, number>>({
+    casualtyVP: 0,
+    eliteSquads: 0,
+    firstLineSquads: 0,
+    afv: 0,
+  });
   return (
     <>
       <Segmented
@@ -365,57 +378,23 @@ function ResultInput(props: { s: CgState; add: (e: CgEntry) => void }) {
         onChange={setWinner}
       />
       <Switch id="cg-night" label="Night scenario" checked={night} onChange={setNight} />
-      <Stepper
-        id="cg-vp"
-        label="ENEMY Casualty VP"
-        value={casualtyVP}
-        min={0}
-        max={9999}
-        typed
-        onChange={setVp}
-      />
-      <Stepper
-        id="cg-elite"
-        label="Elite ENEMY squads Activated"
-        value={eliteSquads}
-        min={0}
-        max={200}
-        typed
-        onChange={setElite}
-      />
-      <Stepper
-        id="cg-first"
-        label="1st Line ENEMY squads Activated"
-        value={firstLineSquads}
-        min={0}
-        max={200}
-        typed
-        onChange={setFirst}
-      />
-      <Stepper
-        id="cg-afv"
-        label="ENEMY AFV Activated"
-        value={afv}
-        min={0}
-        max={100}
-        typed
-        onChange={setAfv}
-      />
+      {RESULT_COUNTS.map(([field, id, label, max]) => (
+        <Stepper
+          key={id}
+          id={id}
+          label={label}
+          value={counts[field]}
+          min={0}
+          max={max}
+          typed
+          onChange={(n) => setCounts((c) => ({ ...c, [field]: n }))}
+        />
+      ))}
       <button
         type="button"
         class="btn"
         data-testid="cg-result-go"
-        onClick={() =>
-          props.add({
-            step: 'result',
-            winner,
-            night,
-            casualtyVP,
-            eliteSquads,
-            firstLineSquads,
-            afv,
-          })
-        }
+        onClick={() => props.add({ step: 'result', winner, night, ...counts })}
       >
         Log the scenario's result
       </button>

@@ -14,16 +14,6 @@ export function DrmStepper(props: {
   signed: (n: number) => string;
   note?: string;
 }) {
-  return (
-    <Stepper
-      id={props.id}
-      label={props.label}
-      value={props.value}
-      min={-6}
-      max={6}
-      display={props.signed(props.value)}
-      onChange={props.onChange}
-      note={props.note}
-    />
-  );
+  const { signed, ...stepper } = props;
+  return <Stepper {...stepper} min={-6} max={6} display={signed(props.value)} />;
 }
