@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../../core/table';
 import { CAMPAIGNS, cgDate, cgDays } from '../../engine/cg/campaigns';
 import { type CgDayRecord, type CgState, elrHistory } from '../../engine/cg/record';
 import { type CgModel, cgModel } from '../../state/cg-model';
+import { SIDE_NAME } from '../kit/sides';
 import { OpenSharedCg, ShareCg } from './CgShare';
 import { StartCg, StepPanel } from './CgStep';
 import { NoteList } from './NoteList';
@@ -87,7 +88,7 @@ function CgCard(props: { s: CgState }) {
             : `Day ${d?.day} of ${cgDays(s.start.cg)}: ${cgDate(s.start.cg, d?.day ?? 1)}`}
         </dd>
         <dt>ENEMY</dt>
-        <dd>{s.start.enemy === 'german' ? 'German' : 'Russian'}</dd>
+        <dd>{SIDE_NAME[s.start.enemy]}</dd>
         <dt>ENEMY ELR</dt>
         <dd data-testid="cg-elr">
           {d?.elr} <span class="note">({elrs})</span>
@@ -186,9 +187,7 @@ function CgNotes(props: { s: CgState }) {
     <Section id="cg-notes" title="CG rules" class="card stack" testid="cg-notes">
       {initial && (
         <>
-          <h3 class="votg-sub">
-            Initial {s.start.enemy === 'german' ? 'German' : 'Russian'} ENEMY setup and SSRs
-          </h3>
+          <h3 class="votg-sub">Initial {SIDE_NAME[s.start.enemy]} ENEMY setup and SSRs</h3>
           <NoteList notes={cg.initial[s.start.enemy]} />
         </>
       )}

@@ -17,8 +17,12 @@ import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
 import { DrmStepper } from '../kit/DrmStepper';
 import { StartCard } from '../kit/StartCard';
+import { SIDE_NAME } from '../kit/sides';
 import { NoteList } from './NoteList';
 import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
+
+/** The ENEMY sides a CG is played against, in the order the start card offers them. */
+const CG_ENEMIES: readonly CgEnemy[] = ['russian', 'german'];
 
 /** Picks a CG, the ENEMY and the Chapter V starting values, and starts it. */
 export function StartCg(props: { m: CgModel; replacing: boolean }) {
@@ -60,7 +64,9 @@ export function StartCg(props: { m: CgModel; replacing: boolean }) {
         name="cg-enemy"
         legend="ENEMY"
         value={enemy}
-        labels={{ russian: 'Russian', german: 'German' }}
+        // Russian first: the card's default ENEMY.
+        options={CG_ENEMIES}
+        label={(v) => SIDE_NAME[v]}
         onChange={setEnemy}
       />
       <p class="field-note">
