@@ -4,6 +4,7 @@
  */
 import type { DiceSource } from '../../core/input';
 import type { PrngWord } from '../../core/prng';
+import type { UndoLog } from '../../core/undo-log';
 import type { AcOutcome } from './activation';
 import type { ChainInfo, GroupFacts } from './chain';
 import type { Next } from './followups';
@@ -71,14 +72,12 @@ export type LogEntry =
       readonly other: number;
     };
 
-/** A saved Mission. */
-export interface MissionRecord {
+/** A saved Mission: its card and seed, and its log with the entries undone (core's undo log). */
+export interface MissionRecord extends UndoLog<LogEntry> {
   readonly schemaVersion: 1;
   readonly mission: MissionId;
   readonly friendly: Side;
   readonly seed: PrngWord;
-  readonly log: readonly LogEntry[];
-  readonly redo: readonly LogEntry[];
 }
 
 /** A reminder an event left, with where it came from. */

@@ -5,7 +5,6 @@
  * stored CG. A new start replaces the CG with the old one kept as the store's backup.
  */
 import { computed, type ReadonlySignal } from '@preact/signals';
-import { playedRecord } from '../../core/persist/played-record';
 import {
   createRecordStore,
   type RecordsEnv,
@@ -26,6 +25,7 @@ import {
 } from '../engine/cg/record';
 import { storedCg } from './cg-records';
 import { VOTG_CG_KEY } from './keys';
+import { playedCell } from './played';
 
 /** The Campaign Game's state and actions. */
 export interface CgModel extends StoreStatus {
@@ -62,28 +62,18 @@ export function createCgModel(env?: RecordsEnv): CgModel {
     fallback: () => null,
   });
   const record = cell.current;
-  const played = playedRecord(
-    {
-      current: record,
-      latest: cell.latest,
-      set: (r: CgRecord) => store.write([{ key: VOTG_CG_KEY, value: r }]),
-    },
-    {
-      replay: (r: CgRecord) => {
-        const s = replayCg(r);
-        return s.ok ? s.value : null;
-      },
-      apply: applyCgEntry,
-      none: err('votg.cg.none', '20.4', 'Start a Campaign Game first.'),
-    },
-  );
+  const played = playedCell(store, cell, {
+    replay: replayCg,
+    apply: applyCgEntry,
+    none: err('votg.cg.none', '20.4', 'Start a Campaign Game first.'),
+  });
   return {
     ...store.status,
     record,
     state: played.state,
     next: computed(() => (played.state.value ? nextCgStep(played.state.value) : null)),
-    canUndo: computed(() => (record.value?.log.length ?? 0) > 0),
-    canRedo: computed(() => (record.value?.redo.length ?? 0) > 0),
+    canUndo: played.canUndo,
+    canRedo: played.canRedo,
     start(start) {
       const r = newCgRecord(start);
       if (!r.ok) return r;

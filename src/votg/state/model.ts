@@ -5,8 +5,7 @@
  * replays; a change shows once it is stored, and a tab whose Mission is older than the stored one
  * is refused, shown the stored one and told so, so neither tab writes over what the other added.
  */
-import { computed, type ReadonlySignal } from '@preact/signals';
-import { playedRecord } from '../../core/persist/played-record';
+import type { ReadonlySignal } from '@preact/signals';
 import {
   createRecordStore,
   type RecordsEnv,
@@ -32,6 +31,7 @@ import {
   type Situation,
 } from '../engine';
 import { VOTG_MISSION_KEY, VOTG_PREVIOUS_KEY } from './keys';
+import { playedCell } from './played';
 import { packAhead, packedMission, storedMission } from './records';
 
 /** Where a follow-up roll came from. */
@@ -122,21 +122,11 @@ export function createVotgModel(env?: RecordsEnv, seed: () => number = randomSee
     );
   };
   const none = err('mission.none', 'input', 'Start a Mission first.');
-  const { state, latest, add, undo, redo } = playedRecord(
-    {
-      current: record,
-      latest: mission.latest,
-      set: (r: MissionRecord) => store.write([{ key: VOTG_MISSION_KEY, value: r }]),
-    },
-    {
-      replay: (r: MissionRecord) => {
-        const s = replay(r);
-        return s.ok ? s.value : null;
-      },
-      apply: applyEntry,
-      none,
-    },
-  );
+  const { state, latest, add, undo, redo, canUndo, canRedo } = playedCell(store, mission, {
+    replay,
+    apply: applyEntry,
+    none,
+  });
   const withFrom = (from?: FromSlot) => (from ? { from } : {});
 
   return {
@@ -144,8 +134,8 @@ export function createVotgModel(env?: RecordsEnv, seed: () => number = randomSee
     record,
     previous: previous.current,
     state,
-    canUndo: computed(() => (record.value?.log.length ?? 0) > 0),
-    canRedo: computed(() => (record.value?.redo.length ?? 0) > 0),
+    canUndo,
+    canRedo,
     start(id, friendly) {
       replace(newMission(id, friendly, seed()));
     },

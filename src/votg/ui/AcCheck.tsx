@@ -4,23 +4,21 @@
  * chance it activates, and a die typed or rolled; the result is said in words.
  */
 import { useState } from 'preact/hooks';
-import { Stepper, Switch } from '../../core/controls';
+import { Switch } from '../../core/controls';
 import { pct, signed } from '../../core/format';
-import type { Result } from '../../core/result';
 import { acChips, acDrmFor, activationOdds, type MissionState } from '../engine';
 import type { VotgModel } from '../state';
-import { Problem } from './parts';
+import { DrmStepper } from './kit/DrmStepper';
+import { DieRow } from './parts';
 
 /** Returns the Activation Check of the Mission `s`. */
 export function AcCheck(props: { m: VotgModel; s: MissionState }) {
   const { m, s } = props;
   const [on, setOn] = useState<readonly string[]>([]);
   const [other, setOther] = useState(0);
-  const [problem, setProblem] = useState('');
   const listed = acDrmFor(s.record.mission, s.enemy);
   const total = acChips(s.record.mission, s.enemy, on, other).reduce((a, c) => a + c.value, 0);
   const last = [...s.played].reverse().find((p) => p.check)?.check;
-  const done = (r: Result<MissionState>) => setProblem(r.ok ? '' : r.error.message);
   return (
     <details class="card stack votg-ac" data-testid="votg-ac-check">
       <summary>S? Activation Check · AC# {s.ac ?? 'not typed yet'}</summary>
@@ -34,13 +32,11 @@ export function AcCheck(props: { m: VotgModel; s: MissionState }) {
           onChange={(v) => setOn(v ? [...on, d.id] : on.filter((x) => x !== d.id))}
         />
       ))}
-      <Stepper
+      <DrmStepper
         id="votg-acd-other"
         label="Other AC drm"
         value={other}
-        min={-6}
-        max={6}
-        display={signed(other)}
+        signed={signed}
         onChange={setOther}
       />
       {s.ac !== null && (
@@ -49,27 +45,7 @@ export function AcCheck(props: { m: VotgModel; s: MissionState }) {
           {pct(activationOdds(s.ac, total))}
         </p>
       )}
-      <div class="votg-next">
-        {[1, 2, 3, 4, 5, 6].map((d) => (
-          <button
-            key={d}
-            type="button"
-            class="btn-quiet votg-next-btn"
-            aria-label={`dr ${d}`}
-            onClick={() => done(m.check([d], on, other))}
-          >
-            {d}
-          </button>
-        ))}
-        <button
-          type="button"
-          class="btn votg-next-btn"
-          onClick={() => done(m.check(null, on, other))}
-        >
-          Roll for me
-        </button>
-      </div>
-      <Problem text={problem} />
+      <DieRow die="dr" roll="Roll for me" onDie={(dice) => m.check(dice, on, other)} />
       {last && (
         <p role="status" data-testid="votg-ac-result">
           dr {last.die}

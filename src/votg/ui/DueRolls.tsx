@@ -6,17 +6,14 @@
  */
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../core/controls';
-import type { Result } from '../../core/result';
-import { dueRolls, type MissionState } from '../engine';
-import { Problem } from './parts';
+import { dueRolls } from '../engine';
+import { DieRow } from './parts';
 import type { MissionPartProps } from './Roller';
 
 /** The Turn-5 Advance dr: the circled number, a die typed or rolled. */
 function AdvanceDr(props: MissionPartProps & { readonly line: number }) {
   const { m } = props;
   const [circled, setCircled] = useState(0);
-  const [problem, setProblem] = useState('');
-  const done = (r: Result<MissionState>) => setProblem(r.ok ? '' : r.error.message);
   return (
     <div class="stack votg-advance" data-testid="votg-advance">
       <p class="votg-open-head">
@@ -30,27 +27,11 @@ function AdvanceDr(props: MissionPartProps & { readonly line: number }) {
         max={6}
         onChange={setCircled}
       />
-      <div class="votg-next">
-        {[1, 2, 3, 4, 5, 6].map((d) => (
-          <button
-            key={d}
-            type="button"
-            class="btn-quiet votg-next-btn"
-            aria-label={`Advance dr ${d}`}
-            onClick={() => done(m.advanceRoll([d], circled))}
-          >
-            {d}
-          </button>
-        ))}
-        <button
-          type="button"
-          class="btn votg-next-btn"
-          onClick={() => done(m.advanceRoll(null, circled))}
-        >
-          Roll the Advance dr for me
-        </button>
-      </div>
-      <Problem text={problem} />
+      <DieRow
+        die="Advance dr"
+        roll="Roll the Advance dr for me"
+        onDie={(dice) => m.advanceRoll(dice, circled)}
+      />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   type Side,
 } from '../engine';
 import type { VotgModel } from '../state';
+import { StartCard } from './kit/StartCard';
 import { KeepForm, TextField } from './parts';
 import type { MissionPartProps } from './Roller';
 import { dateWords, SIDE_NAME } from './words';
@@ -26,10 +27,11 @@ export function StartMission(props: { m: VotgModel; replacing: boolean }) {
   const [mission, setMission] = useState<MissionId>('v1');
   const [friendly, setFriendly] = useState<Side>('german');
   return (
-    <Section
+    <StartCard
       id="votg-start"
-      title={props.replacing ? 'New Mission' : 'Start a Mission'}
-      class="card stack"
+      title={['Start a Mission', 'New Mission']}
+      replacing={props.replacing}
+      kept="The Mission in play is kept as the previous one."
     >
       <Segmented
         name="votg-mission"
@@ -50,10 +52,7 @@ export function StartMission(props: { m: VotgModel; replacing: boolean }) {
       <button type="button" class="btn" onClick={() => props.m.start(mission, friendly)}>
         {props.replacing ? 'Start this Mission instead' : 'Start'}
       </button>
-      {props.replacing && (
-        <p class="field-note">The Mission in play is kept as the previous one.</p>
-      )}
-    </Section>
+    </StartCard>
   );
 }
 

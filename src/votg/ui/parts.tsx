@@ -1,8 +1,10 @@
 /**
- * Small parts the roller's screens share: a labelled text box, the engine's reason for a refused
- * tap, and a form that keeps what was typed or says why not.
+ * Small parts the VotG screens share: a labelled text box, the engine's reason for a refused
+ * tap, a form that keeps what was typed or says why not, and a die's row of faces with its roll
+ * button.
  */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Result } from '../../core/result';
 
 /** A labelled text box. */
@@ -65,5 +67,48 @@ export function Problem(props: { text: string }) {
     <p class="votg-problem" role="alert">
       {props.text}
     </p>
+  );
+}
+
+/** The faces of one die, the order a row of buttons shows them in. */
+const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * Returns one die's row: a button for each face the owner rolled, and one that has the app roll;
+ * the engine's reason shows under it when it refuses.
+ */
+export function DieRow(props: {
+  /** What the die is called, before its face in each face button's name ("dr" gives "dr 3"). */
+  die: string;
+  /** The words of the button that has the app roll. */
+  roll: string;
+  /** Records the owner's die, or (null) one the app rolls; returns the engine's answer. */
+  onDie: (dice: readonly number[] | null) => Result<unknown>;
+}) {
+  const [problem, setProblem] = useState('');
+  const go = (dice: readonly number[] | null) => {
+    const r = props.onDie(dice);
+    setProblem(r.ok ? '' : r.error.message);
+  };
+  return (
+    <>
+      <div class="votg-next">
+        {FACES.map((d) => (
+          <button
+            key={d}
+            type="button"
+            class="btn-quiet votg-next-btn"
+            aria-label={`${props.die} ${d}`}
+            onClick={() => go([d])}
+          >
+            {d}
+          </button>
+        ))}
+        <button type="button" class="btn votg-next-btn" onClick={() => go(null)}>
+          {props.roll}
+        </button>
+      </div>
+      <Problem text={problem} />
+    </>
   );
 }

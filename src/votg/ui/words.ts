@@ -6,12 +6,10 @@ import {
   isMainTable,
   type LogEntry,
   type Played,
-  type Side,
   tableById,
 } from '../engine';
 
-/** A side's name. */
-export const SIDE_NAME: Readonly<Record<Side, string>> = { german: 'German', russian: 'Russian' };
+export { SIDE_NAME } from './kit/sides';
 
 /** How a table is rolled, in a few words. */
 export function diceWords(table: string): string {

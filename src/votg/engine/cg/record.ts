@@ -7,6 +7,7 @@
  */
 import { DIE_SOURCES, type DiceSource } from '../../../core/input';
 import { err, foldResults, ok, type Result } from '../../../core/result';
+import type { UndoLog } from '../../../core/undo-log';
 import {
   CAMPAIGNS,
   type CgChit,
@@ -76,12 +77,10 @@ export type CgRollStep =
   | 'acNumber';
 
 /** A saved Campaign Game: its start and its log (with the entries undone, core's undo log). */
-export interface CgRecord {
+export interface CgRecord extends UndoLog<CgEntry> {
   readonly schemaVersion: 1;
   readonly kind: 'votg-cg';
   readonly start: CgStart;
-  readonly log: readonly CgEntry[];
-  readonly redo: readonly CgEntry[];
 }
 
 /** One CG Day as it went: chits, what was rolled for its scenario, and its result. */

@@ -6,6 +6,7 @@
 import { Section } from '../../../core/controls/Section';
 import { REFIT_NOTES } from '../../engine/cg/campaigns';
 import { cgStepList } from '../../engine/cg/record';
+import { NoteList } from './NoteList';
 
 /** What the CG screen does not do, with where the player finds it. */
 const NOT_COVERED: readonly [string, string][] = [
@@ -33,27 +34,11 @@ export function CgAbout() {
         The Campaign Game screen plays CG I-IV (lines 56-305) one CG Day at a time: each step below
         in this order, every roll with its drm computed from the CG record and named by line.
       </p>
-      <ul class="votg-kept">
-        {cgStepList().map((st) => (
-          <li key={st.name}>
-            {st.name}{' '}
-            <span class="rule-tag">
-              {st.rule}, line {st.line}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <NoteList
+        notes={cgStepList().map((st) => ({ text: st.name, rule: st.rule, line: st.line }))}
+      />
       <h3 class="votg-sub">Refit Phase steps shown as reminders</h3>
-      <ul class="votg-kept">
-        {Object.values(REFIT_NOTES).map((n) => (
-          <li key={n.rule}>
-            {n.text}{' '}
-            <span class="rule-tag">
-              {n.rule}, line {n.line}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <NoteList notes={Object.values(REFIT_NOTES)} />
       <p data-testid="votg-about-cg-scenario">
         While a scenario is played, the screen offers the rolls 20.41 makes then, as the CG record
         says they apply (chits, ENEMY, weather, AC#): Attack Determination (line 65), HW Activation

@@ -13,9 +13,11 @@ import type { ScreenProps } from '../../../core/table';
 import { CAMPAIGNS, cgDate, cgDays } from '../../engine/cg/campaigns';
 import { type CgDayRecord, type CgState, elrHistory } from '../../engine/cg/record';
 import { type CgModel, cgModel } from '../../state/cg-model';
+import { SIDE_NAME } from '../kit/sides';
 import { ScenarioRolls, scenarioWords } from './CgScenario';
 import { CgFileRow, OpenSharedCg, ShareCg } from './CgShare';
 import { StartCg, StepPanel } from './CgStep';
+import { NoteList } from './NoteList';
 import { BOOBY_TRAP_WORDS, CHIT_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 import '../votg.css';
 import './cg.css';
@@ -92,7 +94,7 @@ function CgCard(props: { s: CgState }) {
             : `Day ${d?.day} of ${cgDays(s.start.cg)}: ${cgDate(s.start.cg, d?.day ?? 1)}`}
         </dd>
         <dt>ENEMY</dt>
-        <dd>{s.start.enemy === 'german' ? 'German' : 'Russian'}</dd>
+        <dd>{SIDE_NAME[s.start.enemy]}</dd>
         <dt>ENEMY ELR</dt>
         <dd data-testid="cg-elr">
           {d?.elr} <span class="note">({elrs})</span>
@@ -190,30 +192,16 @@ function CgNotes(props: { s: CgState }) {
   const { s } = props;
   const cg = CAMPAIGNS[s.start.cg];
   const initial = s.current?.day === 1;
-  const list = (notes: typeof cg.rules) => (
-    <ul class="votg-kept">
-      {notes.map((n) => (
-        <li key={`${n.rule}-${n.line}`}>
-          {n.text}{' '}
-          <span class="rule-tag">
-            {n.rule}, line {n.line}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <Section id="cg-notes" title="CG rules" class="card stack" testid="cg-notes">
       {initial && (
         <>
-          <h3 class="votg-sub">
-            Initial {s.start.enemy === 'german' ? 'German' : 'Russian'} ENEMY setup and SSRs
-          </h3>
-          {list(cg.initial[s.start.enemy])}
+          <h3 class="votg-sub">Initial {SIDE_NAME[s.start.enemy]} ENEMY setup and SSRs</h3>
+          <NoteList notes={cg.initial[s.start.enemy]} />
         </>
       )}
       <h3 class="votg-sub">CG {cg.id} special rules</h3>
-      {list(cg.rules)}
+      <NoteList notes={cg.rules} />
     </Section>
   );
 }

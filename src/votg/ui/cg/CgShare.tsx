@@ -13,6 +13,7 @@ import { CAMPAIGNS } from '../../engine/cg/campaigns';
 import { cgFromLink, cgToLink } from '../../engine/cg/link';
 import { type CgRecord, replayCg } from '../../engine/cg/record';
 import type { CgModel } from '../../state/cg-model';
+import { SIDE_NAME } from '../kit/sides';
 
 /** The link to this CG, to copy or share. */
 export function ShareCg(props: { record: CgRecord }) {
@@ -93,9 +94,8 @@ export function OpenSharedCg(props: { m: CgModel; payload: string }) {
   return (
     <Section id="cg-shared" title="A shared Campaign Game" class="card stack" testid="cg-shared">
       <p>
-        CG {r.start.cg}: {CAMPAIGNS[r.start.cg].name},{' '}
-        {r.start.enemy === 'german' ? 'German' : 'Russian'} ENEMY, at CG Day {day} ({r.log.length}{' '}
-        steps logged).
+        CG {r.start.cg}: {CAMPAIGNS[r.start.cg].name}, {SIDE_NAME[r.start.enemy]} ENEMY, at CG Day{' '}
+        {day} ({r.log.length} steps logged).
       </p>
       {props.m.record.value && (
         <p class="field-note">Opening it replaces your CG, kept as the backup.</p>

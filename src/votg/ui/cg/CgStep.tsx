@@ -15,7 +15,14 @@ import { CAMPAIGNS, CG_IDS, type CgEnemy, type CgId } from '../../engine/cg/camp
 import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/record';
 import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
+import { DrmStepper } from '../kit/DrmStepper';
+import { StartCard } from '../kit/StartCard';
+import { SIDE_NAME } from '../kit/sides';
+import { NoteList } from './NoteList';
 import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
+
+/** The ENEMY sides a CG is played against, in the order the start card offers them. */
+const CG_ENEMIES: readonly CgEnemy[] = ['russian', 'german'];
 
 /** Picks a CG, the ENEMY and the Chapter V starting values, and starts it. */
 export function StartCg(props: { m: CgModel; replacing: boolean }) {
@@ -38,10 +45,11 @@ export function StartCg(props: { m: CgModel; replacing: boolean }) {
     setError(r.ok ? null : r.error);
   };
   return (
-    <Section
+    <StartCard
       id="cg-start"
-      title={props.replacing ? 'New Campaign Game' : 'Start a Campaign Game'}
-      class="card stack"
+      title={['Start a Campaign Game', 'New Campaign Game']}
+      replacing={props.replacing}
+      kept="The CG in play is kept as the backup."
     >
       <Segmented
         name="cg-id"
@@ -56,7 +64,9 @@ export function StartCg(props: { m: CgModel; replacing: boolean }) {
         name="cg-enemy"
         legend="ENEMY"
         value={enemy}
-        labels={{ russian: 'Russian', german: 'German' }}
+        // Russian first: the card's default ENEMY.
+        options={CG_ENEMIES}
+        label={(v) => SIDE_NAME[v]}
         onChange={setEnemy}
       />
       <p class="field-note">
@@ -87,8 +97,7 @@ export function StartCg(props: { m: CgModel; replacing: boolean }) {
       <button type="button" class="btn" data-testid="cg-start" onClick={start}>
         Start CG {cg}
       </button>
-      {props.replacing && <p class="field-note">The CG in play is kept as the backup.</p>}
-    </Section>
+    </StartCard>
   );
 }
 
@@ -115,18 +124,7 @@ export function StepPanel(props: { m: CgModel; s: CgState }) {
       headClass="cg-step-head"
     >
       <LastRoll s={props.s} />
-      {next.reminders.length > 0 && (
-        <ul class="votg-kept" data-testid="cg-reminders">
-          {next.reminders.map((r) => (
-            <li key={r.rule}>
-              {r.text}{' '}
-              <span class="rule-tag">
-                {r.rule}, line {r.line}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {next.reminders.length > 0 && <NoteList notes={next.reminders} testid="cg-reminders" />}
       {error && <Refusal error={error} alert />}
       <StepInput key={`${props.s.current?.day}-${next.step}`} next={next} s={props.s} add={add} />
     </Section>
@@ -225,13 +223,11 @@ function DateInput(props: { add: (e: CgEntry) => void }) {
   const [overcast, setOvercast] = useState(false);
   return (
     <>
-      <Stepper
+      <DrmStepper
         id="cg-historical"
         label="Historical DRM for this CG Date"
         value={historical}
-        min={-6}
-        max={6}
-        display={signed(historical)}
+        signed={signed}
         onChange={setHistorical}
         note="From Chapter V's CG Date chart (not in the S.20 text)."
       />
@@ -358,14 +354,26 @@ function ElrInput(props: { s: CgState; add: (e: CgEntry) => void }) {
   );
 }
 
+/** The counts a scenario's result asks for: the entry's field, its stepper's id and words, its most. */
+const RESULT_COUNTS = [
+  ['casualtyVP', 'cg-vp', 'ENEMY Casualty VP', 9999],
+  ['eliteSquads', 'cg-elite', 'Elite ENEMY squads Activated', 200],
+  ['firstLineSquads', 'cg-first', '1st Line ENEMY squads Activated', 200],
+  ['afv', 'cg-afv', 'ENEMY AFV Activated', 100],
+] as const;
+
+type ResultCount = (typeof RESULT_COUNTS)[number][0];
+
 function ResultInput(props: { s: CgState; add: (e: CgEntry) => void }) {
   const d = props.s.current!;
   const [winner, setWinner] = useState<'friendly' | 'enemy'>('friendly');
   const [night, setNight] = useState(d.nightAssault ?? false);
-  const [casualtyVP, setVp] = useState(0);
-  const [eliteSquads, setElite] = useState(0);
-  const [firstLineSquads, setFirst] = useState(0);
-  const [afv, setAfv] = useState(0);
+  const [counts, setCounts] = useState<Record<ResultCount, number>>({
+    casualtyVP: 0,
+    eliteSquads: 0,
+    firstLineSquads: 0,
+    afv: 0,
+  });
   return (
     <>
       <Segmented
@@ -376,57 +384,23 @@ function ResultInput(props: { s: CgState; add: (e: CgEntry) => void }) {
         onChange={setWinner}
       />
       <Switch id="cg-night" label="Night scenario" checked={night} onChange={setNight} />
-      <Stepper
-        id="cg-vp"
-        label="ENEMY Casualty VP"
-        value={casualtyVP}
-        min={0}
-        max={9999}
-        typed
-        onChange={setVp}
-      />
-      <Stepper
-        id="cg-elite"
-        label="Elite ENEMY squads Activated"
-        value={eliteSquads}
-        min={0}
-        max={200}
-        typed
-        onChange={setElite}
-      />
-      <Stepper
-        id="cg-first"
-        label="1st Line ENEMY squads Activated"
-        value={firstLineSquads}
-        min={0}
-        max={200}
-        typed
-        onChange={setFirst}
-      />
-      <Stepper
-        id="cg-afv"
-        label="ENEMY AFV Activated"
-        value={afv}
-        min={0}
-        max={100}
-        typed
-        onChange={setAfv}
-      />
+      {RESULT_COUNTS.map(([field, id, label, max]) => (
+        <Stepper
+          key={id}
+          id={id}
+          label={label}
+          value={counts[field]}
+          min={0}
+          max={max}
+          typed
+          onChange={(n) => setCounts((c) => ({ ...c, [field]: n }))}
+        />
+      ))}
       <button
         type="button"
         class="btn"
         data-testid="cg-result-go"
-        onClick={() =>
-          props.add({
-            step: 'result',
-            winner,
-            night,
-            casualtyVP,
-            eliteSquads,
-            firstLineSquads,
-            afv,
-          })
-        }
+        onClick={() => props.add({ step: 'result', winner, night, ...counts })}
       >
         Log the scenario's result
       </button>
