@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Refusal } from '../../../core/controls/Refusal';
 import { Section } from '../../../core/controls/Section';
-import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
 import type { Result, RuleError } from '../../../core/result';
 import type { CgState } from '../../engine/cg/record';
 import { cgRoll, drm } from '../../engine/cg/roll';
@@ -19,6 +18,7 @@ import {
 } from '../../engine/cg/scenario';
 import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
+import { RollPanel } from './RollPanel';
 import { signed } from './words';
 
 const RESULT: Readonly<Record<CgScenarioTable, Readonly<Record<string, string>>>> = {
@@ -152,23 +152,6 @@ function ScenarioRoll(props: {
   roll: (o: CgScenarioOffer, dice: number[], source: 'owner' | 'app') => void;
 }) {
   const { o } = props;
-  const [values, setValues] = useState<DiceEntries>({});
-  const odds = oddsOf(o);
-  const slots: DieSlot[] = Array.from({ length: o.dice }, (_, i) => ({
-    id: `d${i}`,
-    label: `Die ${i + 1}`,
-    group: o.name,
-    rule: o.rule,
-  }));
-  const change = (v: DiceEntries) => {
-    const got = slots.map((sl) => v[sl.id]?.value);
-    if (got.every((x) => x !== undefined)) {
-      setValues({});
-      const app = Object.values(v).some((x) => x.source === 'app');
-      props.roll(o, got as number[], app ? 'app' : 'owner');
-    } else setValues(v);
-  };
-  if (!odds.ok) return <Refusal error={odds.error} box />;
   return (
     <div class="stack" data-testid="cg-scenario-roll">
       <p>
@@ -177,27 +160,19 @@ function ScenarioRoll(props: {
           {o.rule}, line {o.line}
         </span>
       </p>
-      <ul class="cg-drm">
-        {odds.value.modifiers.length === 0 && <li>No drm applies.</li>}
-        {odds.value.modifiers.map((x) => (
-          <li key={x.why}>
-            <strong>{signed(x.value)}</strong> {x.why}
-          </li>
-        ))}
-      </ul>
-      <p class="note">
-        {Object.entries(odds.value.odds)
-          .map(
-            ([k, p]) =>
-              `${o.table === 'CG.reinforcementCount' ? `${k} S?` : gave(o.table, Number.isNaN(Number(k)) ? k : Number(k), null)} ${Math.round(p * 100)}%`,
-          )
-          .join(' · ')}
-      </p>
-      <DiceEntry
-        slots={slots}
-        values={values}
-        onChange={change}
+      <RollPanel
+        odds={oddsOf(o)}
+        word={(k) =>
+          o.table === 'CG.reinforcementCount'
+            ? `${k} S?`
+            : gave(o.table, Number.isNaN(Number(k)) ? k : Number(k), null)
+        }
+        dice={o.dice}
+        group={o.name}
+        rule={o.rule}
+        testid="cg-scenario"
         idPrefix={`cg-scenario-${o.table.replace('CG.', '')}`}
+        onRoll={(dice, source) => props.roll(o, dice, source)}
       />
     </div>
   );

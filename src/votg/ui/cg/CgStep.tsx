@@ -8,8 +8,7 @@ import { useState } from 'preact/hooks';
 import { Segmented, Stepper, Switch } from '../../../core/controls';
 import { Refusal } from '../../../core/controls/Refusal';
 import { Section } from '../../../core/controls/Section';
-import { type DiceEntries, DiceEntry, type DieSlot } from '../../../core/dice/DiceEntry';
-import type { DiceSource } from '../../../core/input';
+import { type DiceEntries, DiceEntry } from '../../../core/dice/DiceEntry';
 import type { Result, RuleError } from '../../../core/result';
 import { CAMPAIGNS, CG_IDS, type CgEnemy, type CgId } from '../../engine/cg/campaigns';
 import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/record';
@@ -19,6 +18,7 @@ import { DrmStepper } from '../kit/DrmStepper';
 import { StartCard } from '../kit/StartCard';
 import { SIDE_NAME } from '../kit/sides';
 import { NoteList } from './NoteList';
+import { RollPanel, slotsOf, sourceOf } from './RollPanel';
 import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 
 /** The ENEMY sides a CG is played against, in the order the start card offers them. */
@@ -244,45 +244,19 @@ function DateInput(props: { add: (e: CgEntry) => void }) {
   );
 }
 
-/** Who rolled: the app when it drew any die, else the owner. */
-const sourceOf = (v: DiceEntries): DiceSource =>
-  Object.values(v).some((d) => d.source === 'app') ? 'app' : 'owner';
-
-/** The dice slots of a roll. */
-const slotsOf = (n: number, group: string, rule: string): DieSlot[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `d${i}`, label: `Die ${i + 1}`, group, rule }));
-
 function RollInput(props: { next: CgStep; step: CgRollStep; add: (e: CgEntry) => void }) {
-  const { next } = props;
-  const [values, setValues] = useState<DiceEntries>({});
-  const odds = rollCgTable(next.table!, next.input);
-  const dice = next.table === 'CG.elr' ? 2 : 1;
-  const slots = slotsOf(dice, ROLL_WORDS[props.step], next.rule);
-  const change = (v: DiceEntries) => {
-    const got = slots.map((sl) => v[sl.id]?.value);
-    if (got.every((x) => x !== undefined)) {
-      setValues({});
-      props.add({ step: props.step, dice: got as number[], source: sourceOf(v) });
-    } else setValues(v);
-  };
-  if (!odds.ok) return <Refusal error={odds.error} box />;
+  const { next, step } = props;
   return (
-    <>
-      <ul class="cg-drm" data-testid="cg-drm">
-        {odds.value.modifiers.length === 0 && <li>No drm applies.</li>}
-        {odds.value.modifiers.map((x) => (
-          <li key={x.why}>
-            <strong>{signed(x.value)}</strong> {x.why}
-          </li>
-        ))}
-      </ul>
-      <p class="note" data-testid="cg-odds">
-        {Object.entries(odds.value.odds)
-          .map(([k, p]) => `${oddsWords(props.step, k)} ${Math.round(p * 100)}%`)
-          .join(' · ')}
-      </p>
-      <DiceEntry slots={slots} values={values} onChange={change} idPrefix={`cg-${props.step}`} />
-    </>
+    <RollPanel
+      odds={rollCgTable(next.table!, next.input)}
+      word={(k) => oddsWords(step, k)}
+      dice={next.table === 'CG.elr' ? 2 : 1}
+      group={ROLL_WORDS[step]}
+      rule={next.rule}
+      testid="cg"
+      idPrefix={`cg-${step}`}
+      onRoll={(dice, source) => props.add({ step, dice, source })}
+    />
   );
 }
 
