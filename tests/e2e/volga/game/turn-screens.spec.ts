@@ -5,13 +5,13 @@
  * Artillery Shell Shortages; a stack moved in one tap; the main game's Commissars citing 6.2; the
  * wake-lock switch in Settings. axe clean, screenshots light and dark at 390 and 360.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseTheme, SCREENSHOT_DIR } from '../../support/app';
+import { axeResults } from '../../support/axe';
 import { startGame, useFixtureKit } from './helpers';
 
 async function axeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeResults(page);
   expect(
     axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -6,7 +6,6 @@
  * nothing serious; screenshots light and dark.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildExportFile } from '../../../../src/core/files/export';
 import {
@@ -18,6 +17,7 @@ import {
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 import { chooseTheme, pngSize, readIdb, SCREENSHOT_DIR } from '../../support/app';
+import { axeResults } from '../../support/axe';
 
 const NAME = 'Report game';
 const ID = 'report-game';
@@ -117,7 +117,7 @@ test('on demand mid-game, then by itself when the game ends; axe clean, light an
   // Nothing runs off the side of the phone.
   expect(await report(page).evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
+  const axe = await axeResults(page, { include: '[data-testid="report"]' });
   expect(
     axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -134,7 +134,7 @@ test('on demand mid-game, then by itself when the game ends; axe clean, light an
   await page.goto(`/#/game/${ID}`);
   await page.getByRole('button', { name: 'After-action report' }).click();
   await expect(page.getByTestId('report-headline')).toBeVisible();
-  const dark = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
+  const dark = await axeResults(page, { include: '[data-testid="report"]' });
   expect(dark.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
     [],
   );
@@ -248,7 +248,7 @@ test('Escape closes the report and gives the focus back to its button; 360 and 3
       // Each opening reads from the top, wherever the last one was left.
       expect(await report(page).evaluate((d) => d.scrollTop), `${theme} ${width}`).toBe(0);
       expect(await report(page).evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
-      const axe = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
+      const axe = await axeResults(page, { include: '[data-testid="report"]' });
       expect(
         axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
       ).toEqual([]);

@@ -8,9 +8,9 @@
  * 360; screenshots at 390x844 in light and dark.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
+import { axeResults } from '../../support/axe';
 import { fillTheDisk, storedKeys } from '../../support/gamesDb';
 import { deleteSavedGame, savedGameRow } from '../../support/savedGames';
 import { startGame, useFixtureKit } from '../game/helpers';
@@ -19,7 +19,7 @@ import { startGame, useFixtureKit } from '../game/helpers';
 async function checkScreen(page: Page, name: string, scroll?: string) {
   for (const theme of ['light', 'dark'] as const) {
     await setThemeNow(page, theme);
-    const r = await new AxeBuilder({ page }).analyze();
+    const r = await axeResults(page);
     const bad = r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
