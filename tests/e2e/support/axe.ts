@@ -25,51 +25,72 @@ export function rulesFor(theme: 'light' | 'dark'): readonly string[] | undefined
   return theme === 'dark' ? COLOUR_RULES : undefined;
 }
 
+/** Where axe looks (the whole document, or the element `include` selects) and which rules run (all, or `rules`). */
+interface AxeScope {
+  readonly include?: string;
+  readonly rules?: readonly string[] | undefined;
+}
+
 /**
- * Returns axe-core's results on the page (the whole document, or the element `include` selects;
- * every rule, or only `rules`): the same axe-core, context and options as AxeBuilder's analyze().
- * AxeBuilder evaluates its half-megabyte script three times per call and finishes the run in a
- * new blank page, which took most of a check's time; here the script is evaluated once per
- * document and axe.run runs in the page. A page with frames goes through AxeBuilder, which
- * injects axe into each frame.
+ * Runs axe-core on the page with the same axe-core, context and options as AxeBuilder's
+ * analyze(), and returns `pick` of its results. AxeBuilder evaluates its half-megabyte script
+ * three times per call and finishes the run in a new blank page, which took most of a check's
+ * time; here the script is evaluated once per document and axe.run runs in the page. A page
+ * with frames goes through AxeBuilder, which injects axe into each frame.
  */
-export async function axeResults(
+async function runAxe(page: Page, scope: AxeScope, pick: 'all'): Promise<AxeResults>;
+async function runAxe(
   page: Page,
-  opts: { include?: string; rules?: readonly string[] } = {},
-): Promise<AxeResults> {
-  const options: RunOptions = opts.rules
-    ? { runOnly: { type: 'rule', values: [...opts.rules] } }
+  scope: AxeScope,
+  pick: 'violations',
+): Promise<AxeResults['violations']>;
+async function runAxe(
+  page: Page,
+  scope: AxeScope,
+  pick: 'all' | 'violations',
+): Promise<AxeResults | AxeResults['violations']> {
+  const options: RunOptions = scope.rules
+    ? { runOnly: { type: 'rule', values: [...scope.rules] } }
     : {};
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page }).options(options);
-    if (opts.include) builder.include(opts.include);
-    return builder.analyze();
+    if (scope.include) builder.include(scope.include);
+    const all = await builder.analyze();
+    return pick === 'all' ? all : all.violations;
   }
   const injected = await page.evaluate(
     (version) => (window as { axe?: { version?: string } }).axe?.version === version,
     AXE.version,
   );
   if (!injected) await page.evaluate(AXE.source);
-  const context = { include: opts.include ? [opts.include] : [], exclude: [] };
+  const context = { include: scope.include ? [scope.include] : [], exclude: [] };
+  // Only what is asked for crosses back to the test: the passes and inapplicable rules of a
+  // whole screen are some 150 kB of JSON, and reading them took longer than the run.
   return page.evaluate(
-    ({ context, options }) =>
-      (
-        window as unknown as {
-          axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> };
-        }
-      ).axe.run(context, options),
-    { context, options },
+    async ({ context, options, pick }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> };
+      };
+      const all = await axe.run(context, options);
+      return pick === 'all' ? all : all.violations;
+    },
+    { context, options, pick },
   );
 }
 
-/** axe's violations (all rules, or only `rules`), as they came. */
-export async function axeViolations(page: Page, rules?: readonly string[]) {
-  return (await axeResults(page, { rules })).violations;
+/** Returns axe-core's whole results on the page (the helper's own spec compares them with AxeBuilder's). */
+export function axeResults(page: Page, scope: AxeScope = {}): Promise<AxeResults> {
+  return runAxe(page, scope, 'all');
+}
+
+/** Returns axe's violations on the page (every impact), as they came. */
+export function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeResults['violations']> {
+  return runAxe(page, scope, 'violations');
 }
 
 /** axe-core's serious and critical violations on the page, as readable lines. */
 export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  return (await axeViolations(page, rules))
+  return (await axeViolations(page, { rules }))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Action } from '../../../../src/volga/engine/game';
 import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
-import { axeResults } from '../../support/axe';
+import { axeViolations } from '../../support/axe';
 import { cutText, importAndOpen, namedFixtureKit, playOn } from '../report/imported';
 
 const kit = namedFixtureKit();
@@ -35,11 +35,9 @@ async function lookAt(page: Page, shot: string) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
-      const axe = await axeResults(page, { include: '[data-testid="dawn-report"]' });
+      const axe = await axeViolations(page, { include: '[data-testid="dawn-report"]' });
       expect(
-        axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => v.id),
+        axe.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
         `${theme} ${width}`,
       ).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}-${width}-${theme}.png` });

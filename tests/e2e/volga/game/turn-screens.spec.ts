@@ -7,13 +7,13 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseTheme, SCREENSHOT_DIR } from '../../support/app';
-import { axeResults } from '../../support/axe';
+import { axeViolations } from '../../support/axe';
 import { startGame, useFixtureKit } from './helpers';
 
 async function axeClean(page: Page): Promise<void> {
-  const axe = await axeResults(page);
+  const axe = await axeViolations(page);
   expect(
-    axe.violations
+    axe
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
