@@ -58,7 +58,7 @@ test.afterAll(async () => {
 
 /** axe's serious and critical violations, and every naming violation, as readable lines. */
 async function axeProblems(p: Page, rules?: readonly string[]): Promise<string[]> {
-  return (await axeViolations(p, rules))
+  return (await axeViolations(p, { rules }))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAME_RULES.has(v.id))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -3,8 +3,8 @@
  * types a combat die, the lead, the markers and Air are locked with the engine's reason; clearing
  * the dice unlocks them. Main game, physical cup, typed dice, on the made-up TEST FIXTURE map.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../../support/axe';
 import { startGame, useFixtureKit } from './helpers';
 
 async function typeRoll(page: Page, prefix: string, purpose: string, faces: readonly number[]) {
@@ -66,11 +66,9 @@ test('9.5: a typed die locks the lead, the markers and Air; clearing the dice un
   await page.getByTestId('cb-die-german-1-4').check();
   await expect(page.getByTestId('cb-die-german-1-4')).toBeChecked();
   // The locked screen reads well: no serious or critical axe finding.
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeViolations(page);
   expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
+    axe.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
   await lock.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('attack-locked.png') });

@@ -4,10 +4,10 @@
  * did, naming the full Areas by number and name with 6.1.1 and 7.1. TEST FIXTURE kit (Area 1
  * starts full, Area 2 with room for one), every Area given a made-up name.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Action } from '../../../../src/volga/engine/game';
 import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
+import { axeViolations } from '../../support/axe';
 import { cutText, importAndOpen, namedFixtureKit, playOn } from '../report/imported';
 
 const kit = namedFixtureKit();
@@ -35,11 +35,9 @@ async function lookAt(page: Page, shot: string) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
-      const axe = await new AxeBuilder({ page }).include('[data-testid="dawn-report"]').analyze();
+      const axe = await axeViolations(page, { include: '[data-testid="dawn-report"]' });
       expect(
-        axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => v.id),
+        axe.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
         `${theme} ${width}`,
       ).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}-${width}-${theme}.png` });

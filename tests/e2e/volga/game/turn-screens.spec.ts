@@ -5,15 +5,15 @@
  * Artillery Shell Shortages; a stack moved in one tap; the main game's Commissars citing 6.2; the
  * wake-lock switch in Settings. axe clean, screenshots light and dark at 390 and 360.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseTheme, SCREENSHOT_DIR } from '../../support/app';
+import { axeViolations } from '../../support/axe';
 import { startGame, useFixtureKit } from './helpers';
 
 async function axeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeViolations(page);
   expect(
-    axe.violations
+    axe
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

@@ -5,12 +5,11 @@
  * wording with no verdict on Turn 3, and Share… handing all of it to the share sheet. The
  * simulator's policy plays to Turn 3 on the TEST FIXTURE kit with every Area named.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { gameReport } from '../../../../src/volga/engine/report';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
-import { rulesFor } from '../../support/axe';
+import { axeViolations, rulesFor } from '../../support/axe';
 import { cutText, importAndOpen, namedFixtureKit, playOn } from './imported';
 
 const game = playOn(
@@ -94,12 +93,12 @@ test('events, losses, Area names and labelled bars, with no verdict on Turn 3', 
       ).toEqual([]);
       expect(await r.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
       // The dark theme reruns only the rules a colour change can alter (support/axe.ts).
-      const builder = new AxeBuilder({ page }).include('[data-testid="report"]');
-      const rules = rulesFor(theme);
-      if (rules) builder.withRules([...rules]);
-      const all = await builder.analyze();
+      const all = await axeViolations(page, {
+        include: '[data-testid="report"]',
+        rules: rulesFor(theme),
+      });
       expect(
-        all.violations
+        all
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `${theme} ${width}`,

@@ -6,7 +6,6 @@
  * nothing serious; screenshots light and dark.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildExportFile } from '../../../../src/core/files/export';
 import {
@@ -18,6 +17,7 @@ import {
 import { fixtureKit } from '../../../../src/volga/engine/kit/fixture';
 import { createGermanPlayer } from '../../../../src/volga/sim';
 import { chooseTheme, pngSize, readIdb, SCREENSHOT_DIR } from '../../support/app';
+import { axeViolations } from '../../support/axe';
 
 const NAME = 'Report game';
 const ID = 'report-game';
@@ -117,9 +117,9 @@ test('on demand mid-game, then by itself when the game ends; axe clean, light an
   // Nothing runs off the side of the phone.
   expect(await report(page).evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
+  const axe = await axeViolations(page, { include: '[data-testid="report"]' });
   expect(
-    axe.violations
+    axe
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
@@ -134,10 +134,8 @@ test('on demand mid-game, then by itself when the game ends; axe clean, light an
   await page.goto(`/#/game/${ID}`);
   await page.getByRole('button', { name: 'After-action report' }).click();
   await expect(page.getByTestId('report-headline')).toBeVisible();
-  const dark = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
-  expect(dark.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  const dark = await axeViolations(page, { include: '[data-testid="report"]' });
+  expect(dark.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/report-dark.png` });
 });
 
@@ -248,10 +246,8 @@ test('Escape closes the report and gives the focus back to its button; 360 and 3
       // Each opening reads from the top, wherever the last one was left.
       expect(await report(page).evaluate((d) => d.scrollTop), `${theme} ${width}`).toBe(0);
       expect(await report(page).evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
-      const axe = await new AxeBuilder({ page }).include('[data-testid="report"]').analyze();
-      expect(
-        axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-      ).toEqual([]);
+      const axe = await axeViolations(page, { include: '[data-testid="report"]' });
+      expect(axe.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       const name = `report-${width}-${theme.toLowerCase()}`;
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
       await report(page).getByTestId('report-attack').first().scrollIntoViewIfNeeded();

@@ -8,9 +8,9 @@
  * 360; screenshots at 390x844 in light and dark.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
+import { axeViolations } from '../../support/axe';
 import { fillTheDisk, storedKeys } from '../../support/gamesDb';
 import { deleteSavedGame, savedGameRow } from '../../support/savedGames';
 import { startGame, useFixtureKit } from '../game/helpers';
@@ -19,8 +19,8 @@ import { startGame, useFixtureKit } from '../game/helpers';
 async function checkScreen(page: Page, name: string, scroll?: string) {
   for (const theme of ['light', 'dark'] as const) {
     await setThemeNow(page, theme);
-    const r = await new AxeBuilder({ page }).analyze();
-    const bad = r.violations
+    const r = await axeViolations(page);
+    const bad = r
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad, `${name}, ${theme}`).toEqual([]);

@@ -4,8 +4,8 @@
  * was. The page's main-thread time during the import is the bench's (bigImportLongestTaskMs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../../support/axe';
 import { bigExportText } from './big-file';
 
 const SCREENSHOT_DIR = 'test-results/screens';
@@ -107,10 +107,8 @@ test('Cancel while a big file is checked stops it and changes nothing stored', a
   await page.waitForTimeout(3000);
   await expect(page.getByTestId('import-plan')).toBeHidden();
   expect(await dumpGamesDb(page)).toEqual(before);
-  const r = await new AxeBuilder({ page }).analyze();
-  const bad = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
+  const r = await axeViolations(page);
+  const bad = r.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   expect(bad).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/import-cancelled.png` });
 });
