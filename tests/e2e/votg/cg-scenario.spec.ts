@@ -100,3 +100,44 @@ test('a German ENEMY scenario of CG I: Attack Determination, HW Activation, Rein
   await page.getByTestId('cg-undo').click();
   await expect(offered).toContainText(['ENEMY Air Support']);
 });
+
+test.describe('at 360x740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('each in-scenario roll shows what it gave in view, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.goto('/#/votg-cg');
+    await page.getByRole('radio', { name: 'CG I: The Central Railway Station' }).check();
+    await page.getByRole('radio', { name: 'German' }).check();
+    await page.getByTestId('cg-start').click();
+    await page.getByTestId('cg-date-go').click();
+    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    await tapDie(page, 'cg-san', 3);
+    await page.getByRole('button', { name: 'No RE (0 CPP)', exact: true }).click();
+    await tapDie(page, 'cg-reEnemy', 3);
+    await tapDie(page, 'cg-acNumber', 3);
+    const rolls: [string, string, number][] = [
+      ['Attack Determination', 'attack', 5],
+      ['HW Activation', 'hw', 1],
+      ['HW Activation type', 'hwType', 2],
+      ['ENEMY Reinforcement dr', 'reinforcement', 1],
+      ['S? entering in Advance Attitude', 'reinforcementCount', 6],
+      ['Aerial Bombardment', 'aerial', 6],
+      ['ENEMY Air Support', 'air', 2],
+    ];
+    for (const [name, id, face] of rolls) {
+      // A follow-up (the HW's type, the number entering) is open already.
+      const pad = page.getByTestId(`cg-scenario-${id}-d0-${face}`);
+      if (id === 'hwType' || id === 'reinforcementCount') await expect(pad).toBeVisible();
+      else await scenario(page).getByRole('button', { name, exact: true }).click();
+      await pad.click();
+      await expect(last(page)).toContainText(`= `);
+      await expect(last(page)).toBeInViewport();
+    }
+    await expect(last(page)).toContainText('ENEMY Air Support: [2] = 2: a Stuka I RG');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+});

@@ -68,6 +68,8 @@ export function ScenarioRolls(props: { m: CgModel; s: CgState }) {
   const d = props.s.current;
   const [open, setOpen] = useState<CgScenarioTable | null>(null);
   const [error, setError] = useState<RuleError | null>(null);
+  // The rolls logged before this screen showed: what they gave is not brought into view.
+  const since = useRef(d?.scenarioRolls.length ?? 0);
   if (!d || props.m.next.value?.step !== 'result') return null;
   const offers = scenarioOffers(props.s.start, d);
   const last = d.scenarioRolls.at(-1);
@@ -105,7 +107,7 @@ export function ScenarioRolls(props: { m: CgModel; s: CgState }) {
         ))}
       </div>
       {chosen && <ScenarioRoll key={chosen.table} o={chosen} roll={roll} />}
-      {last && <ScenarioLast line={last} count={d.scenarioRolls.length} />}
+      {last && <ScenarioLast line={last} count={d.scenarioRolls.length} since={since.current} />}
     </Section>
   );
 }
@@ -122,11 +124,11 @@ export function scenarioWords(line: CgScenarioLine): string {
  * The last in-scenario roll, below the dice tapped: brought into view when a roll is added, so
  * what it gave shows where the player is looking (a phone may have scrolled to the dice).
  */
-function ScenarioLast(props: { line: CgScenarioLine; count: number }) {
+function ScenarioLast(props: { line: CgScenarioLine; count: number; since: number }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const seen = useRef(props.count);
+  const seen = useRef(props.since);
   useEffect(() => {
-    if (props.count !== seen.current) ref.current?.scrollIntoView({ block: 'nearest' });
+    if (props.count > seen.current) ref.current?.scrollIntoView({ block: 'nearest' });
     seen.current = props.count;
   }, [props.count]);
   return (
