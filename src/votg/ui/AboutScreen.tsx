@@ -4,6 +4,7 @@
  * PDF garbled, so they are typed from the printed table instead of invented.
  */
 import { Section } from '../../core/controls/Section';
+import { lineSpan } from '../../core/format';
 import { Link } from '../../core/nav/Link';
 import { GARBLED, MAIN_TABLES, mainTable, READINGS } from '../engine';
 import { CgAbout } from './cg/CgAbout';
@@ -28,10 +29,7 @@ export function AboutScreen() {
                 <strong>
                   {id === 'G9R9' ? 'G9/R9' : id} {t.name}
                 </strong>{' '}
-                ({diceWords(id)}){' '}
-                <span class="rule-tag">
-                  lines {t.lines[0]}-{t.lines[1]}
-                </span>
+                ({diceWords(id)}) <span class="rule-tag">{lineSpan(t.lines)}</span>
               </li>
             );
           })}
