@@ -128,7 +128,7 @@ test('Mission v1 for three turns: checks, 8.7, an NKVD chain to R3a, the Turn-5 
   await shot(page, 'v1-t5-advance');
 
   const turn = await at(page).textContent();
-  const card = await page.getByTestId('votg-card').locator('dl').textContent();
+  const card = await page.getByTestId('votg-card').textContent();
   const kept = await page.getByTestId('votg-kept').textContent();
   const lines = await log(page).allTextContents();
   expect(lines.length).toBeGreaterThan(25);
@@ -136,7 +136,7 @@ test('Mission v1 for three turns: checks, 8.7, an NKVD chain to R3a, the Turn-5 
   expect(lines.join('\n')).toContain('The leader comes from R3a for these units');
   await page.reload();
   await expect(at(page)).toHaveText(turn!);
-  expect(await page.getByTestId('votg-card').locator('dl').textContent()).toBe(card);
+  expect(await page.getByTestId('votg-card').textContent()).toBe(card);
   expect(await page.getByTestId('votg-kept').textContent()).toBe(kept);
   expect(await log(page).allTextContents()).toEqual(lines);
   await expect(page.getByTestId('votg-ffe-now')).toContainText('150+');
