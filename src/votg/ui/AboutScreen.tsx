@@ -58,7 +58,8 @@ export function AboutScreen() {
           <li>
             <strong>Mission card tables.</strong> The Enemy AC#, RE number, SAN and Booby Trap
             tables of the Missions (lines 870-872, 931-933, 995-1004, 1065-1068) came out
-            interleaved: type the AC# and RE numbers from your card.
+            interleaved: the card offers a roll for each that reads whole, and you type the rest
+            from your printed card.
           </li>
         </ul>
       </Section>

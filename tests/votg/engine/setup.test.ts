@@ -1,11 +1,11 @@
 /**
- * The Mission setup rolls the text gives whole (v1 line 871, v3 lines 995-1004, v4 lines
- * 1066-1068): rows, the ENEMY drm, and the card values a roll sets.
+ * The Mission setup rolls the text gives whole (v1 line 871, v2 line 933, v3 lines 995-1004, v4
+ * lines 1066-1068): rows, the ENEMY drm, and the card values a roll sets.
  */
 import { describe, expect, it } from 'vitest';
 import { applyEntry, type MissionState, newMission, replay, SETUP } from '../../../src/votg/engine';
 
-const start = (m: 'v1' | 'v3' | 'v4', friendly: 'german' | 'russian') => {
+const start = (m: 'v1' | 'v2' | 'v3' | 'v4', friendly: 'german' | 'russian') => {
   const r = replay(newMission(m, friendly, 1));
   if (!r.ok) throw new Error();
   return r.value;
@@ -46,7 +46,27 @@ describe('setup rolls', () => {
       'ENEMY SAN 5',
     );
   });
-  it('v2 has none: its Mission Tables block is too garbled (lines 931-933)', () => {
-    expect(SETUP.v2).toEqual([]);
+  it('v1 FRIENDLY RE numbers (line 871): dr 2 or less 5/6, 3-4 4/5, 5 or more 3/4', () => {
+    const fre = (dr: number) => roll(start('v1', 'german'), 'v1.fre', [dr]).friendlyRe;
+    expect([1, 2, 3, 4, 5, 6].map(fre)).toEqual([
+      [5, 6],
+      [5, 6],
+      [4, 5],
+      [4, 5],
+      [3, 4],
+      [3, 4],
+    ]);
+    // The FRIENDLY roll leaves the ENEMY's numbers as they were.
+    expect(roll(start('v1', 'german'), 'v1.fre', [1]).enemyRe).toEqual([]);
+  });
+  it('v2 ENEMY RE numbers (line 933): dr 4 or less 6/7, 5 or more 5/6; the rest of its block is not whole (lines 931-933)', () => {
+    const ere = (dr: number) => roll(start('v2', 'russian'), 'v2.ere', [dr]).enemyRe;
+    expect([1, 4, 5, 6].map(ere)).toEqual([
+      [6, 7],
+      [6, 7],
+      [5, 6],
+      [5, 6],
+    ]);
+    expect(SETUP.v2.map((x) => x.table.id)).toEqual(['v2.ere']);
   });
 });
