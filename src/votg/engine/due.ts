@@ -5,8 +5,8 @@
  * or 46-51 (lines 775, 781) until it stops, and a German ENEMY's Air Support (8.9, line 89) and
  * Aerial Bombardment (line 88) drs after FRIENDLY setup. Pure: a Mission in, what is due out.
  */
-import { nextD6s } from '../../core/prng';
 import { err, ok, type Result } from '../../core/result';
+import { oneDie, streamAfter } from './mission-dice';
 import type { AdvanceOutcome, LogEntry, MissionState, Played } from './mission-types';
 import { type Attitude, MISSIONS, type MissionId } from './missions';
 import type { Situation } from './situation';
@@ -63,27 +63,21 @@ export function readAdvance(
       `line ${rule.line}`,
       'The Advance dr is made once each ENEMY Player Turn.',
     );
-  const [die] = e.dice;
-  if (e.dice.length !== 1 || !Number.isInteger(die) || die! < 1 || die! > 6)
-    return err('mission.dice', `line ${rule.line}`, 'The Advance roll is one die (dr), 1 to 6.');
+  const die = oneDie(e.dice, `line ${rule.line}`, 'The Advance roll');
+  if (!die.ok) return die;
   if (!Number.isInteger(e.circled) || e.circled < 0 || e.circled > 6)
     return err(
       'mission.advance',
       `line ${rule.line}`,
       'Type the circled number on this turn of the Turn Record Chart, 0 to 6 (0: none).',
     );
-  let prng = s.prng;
-  if (e.source === 'app') {
-    const [drawn, after] = nextD6s(s.prng, 1);
-    if (drawn[0] !== die)
-      return err('mission.dice', 'input', 'Generated dice do not match the Mission’s dice stream.');
-    prng = after;
-  }
-  const advances = die! <= e.circled;
+  const prng = streamAfter(s.prng, e.dice, e.source);
+  if (!prng.ok) return prng;
+  const advances = die.value <= e.circled;
   const words = advances
-    ? `${rule.who} assume an Advance Attitude: dr ${die} is at most ${e.circled} (line ${rule.line}).`
-    : `No change of Attitude: dr ${die} is above ${e.circled} (line ${rule.line}).`;
-  return ok({ outcome: { die: die!, circled: e.circled, advances, words }, prng });
+    ? `${rule.who} assume an Advance Attitude: dr ${die.value} is at most ${e.circled} (line ${rule.line}).`
+    : `No change of Attitude: dr ${die.value} is above ${e.circled} (line ${rule.line}).`;
+  return ok({ outcome: { die: die.value, circled: e.circled, advances, words }, prng: prng.value });
 }
 
 /**
