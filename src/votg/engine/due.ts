@@ -89,7 +89,7 @@ export const BOMBARDMENT_LINE: Readonly<Partial<Record<MissionId, number>>> = { 
 /** A roll the track brings due now. */
 export type Due =
   | {
-      readonly id: 'artillery' | 'reinforcement' | 'air' | 'bombardment';
+      readonly id: 'artillery' | 'reinforcement' | 'v2Reinforcement' | 'air' | 'bombardment';
       readonly table: string;
       readonly why: string;
       readonly line: number;
@@ -115,9 +115,9 @@ function reinforcing(s: MissionState): boolean {
   const event = s.played.find((p) => {
     const o = p.outcome;
     const check = p.entry.kind === 'roll' && p.entry.situation.artilleryCheck === true;
-    return (
-      o?.table === 'A11' && !o.reroll && !check && (o.label === '36-41' || o.label === '46-51')
-    );
+    // v2's reinforcement DR (line 982) makes the RE occur, its later drs with it.
+    const table = o?.table === 'A11' || (o?.table === 'v2.reinforce' && o.once);
+    return table && !o.reroll && !check && (o.label === '36-41' || o.label === '46-51');
   });
   if (!event || samePlayerTurn(event, s.at)) return false;
   return !s.played.some((p) => p.outcome?.table === 'A11.more' && (p.outcome.row?.lo ?? 0) >= 4);
@@ -171,6 +171,25 @@ export function dueRolls(s: MissionState): Due[] {
     !s.played.some((p) => p.entry.kind === 'advance' && samePlayerTurn(p, at))
   )
     out.push({ id: 'advance', why: 'Turn-5 Advance dr', line: advance.line });
+  // v2 MSR 7 (line 982): a Russian ENEMY makes as many reinforcement DRs as the turn number at
+  // the start of each of its Player Turns.
+  const v2Drs = s.played.filter(
+    (p) => p.outcome?.table === 'v2.reinforce' && samePlayerTurn(p, at),
+  ).length;
+  if (
+    m === 'v2' &&
+    s.enemy === 'russian' &&
+    at.player === 'enemy' &&
+    at.phase === 'RPh' &&
+    v2Drs < at.turn
+  )
+    out.push({
+      id: 'v2Reinforcement',
+      table: 'v2.reinforce',
+      why: `v2 reinforcement DR ${v2Drs + 1} of ${at.turn}`,
+      line: 982,
+      situation: {},
+    });
   const reinforcementDone = s.played.some(
     (p) => p.outcome?.table === 'A11.more' && samePlayerTurn(p, at),
   );

@@ -261,6 +261,14 @@ function step(w: Work, e: LogEntry): Result<MissionState> {
       result: `No artillery strike: 8.7 resolves only 14-15 and 62-63 (line 87)`,
       once: false,
     };
+  // v2 MSR 7 (line 982): each RE occurs once in the Mission; a later DR on it brings nothing.
+  const again = o.table === 'v2.reinforce' && o.once && w.done.A11.includes(o.label ?? '');
+  if (again)
+    o = {
+      ...o,
+      result: `RE ${o.label} has occurred already: each occurs once in the Mission (line 982)`,
+      once: false,
+    };
   const prng = streamAfter(w.prng, e.dice, e.source);
   if (!prng.ok) return prng;
   const parentChain = e.from ? w.played[e.from.entry]!.chain : undefined;
@@ -280,9 +288,9 @@ function step(w: Work, e: LogEntry): Result<MissionState> {
     situation.attitude === 'advance' &&
     (situation.enemyMovePhase === true || enemyMph);
   const sides = { enemy: w.enemy, friendly: w.record.friendly, mission: w.record.mission };
-  const live = !(artillery && o.result.startsWith('No artillery'));
+  const live = !(artillery && o.result.startsWith('No artillery')) && !again;
   const offers = live ? followUps(o, sides, [], { side: chain.side, smokeForF }) : [];
-  const rolled = artillery ? w : afterRoll({ ...w, prng: prng.value }, o, situation);
+  const rolled = artillery || again ? w : afterRoll({ ...w, prng: prng.value }, o, situation);
   // 8.72 counts the ENEMY's FFE strengths: an OBA roll on the ENEMY's column (the default side).
   const ffe =
     (situation.side ?? 'german') === w.enemy ? afterFfe(rolled, o) : { state: rolled, notes: [] };
