@@ -168,3 +168,33 @@ test('a German ENEMY (v4): 8.9 Air Support and the Aerial Bombardment are due af
   await expect(due).toHaveCount(0);
   await shot(page, 'v4-air');
 });
+
+test('a Russian ENEMY (v2): the reinforcement DRs are due at each ENEMY RPh, one per turn number, and RE 36-41 occurs once', async ({
+  page,
+}) => {
+  await openApp(page, 'votg');
+  await page.getByRole('radio', { name: /^v2 / }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await step(page, 'Next Player Turn');
+  await expect(at(page)).toHaveText('Turn 1 · ENEMY RPh');
+  const due = page.getByTestId('votg-due');
+  await due.getByRole('button', { name: 'v2 reinforcement DR 1 of 1' }).click();
+  await expect(page.getByTestId('votg-target')).toContainText('v2 reinforcement DR');
+  await dr2(page, 3, 6); // colored die the tens: 36 (line 982)
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('RE 36-41 occurs');
+  await resultInView(page);
+  await expect(
+    page.getByRole('button', { name: 'Number of S?: A11 RE 36-41: S? entering' }),
+  ).toHaveCount(1);
+  await expect(page.getByTestId('votg-done')).toContainText('A11 36-41');
+  // Turn 2: two DRs; a 41 now brings nothing, the event having occurred.
+  await step(page, 'Next Player Turn');
+  await step(page, 'Next Player Turn');
+  await expect(at(page)).toHaveText('Turn 2 · ENEMY RPh');
+  await due.getByRole('button', { name: 'v2 reinforcement DR 1 of 2' }).click();
+  await dr2(page, 4, 1);
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('has occurred already');
+  await resultInView(page);
+  await expect(due.getByRole('button', { name: 'v2 reinforcement DR 2 of 2' })).toHaveCount(1);
+  await shot(page, 'v2-reinforcement');
+});
