@@ -2,8 +2,9 @@
  * The rolls the turn track brings due, and the one it adds: the Turn-5 Advance dr of Missions 1
  * and 2 (lines 919, 983), each ENEMY PFPh's and DFPh's 8.7 artillery check (line 87) where the
  * Mission has 8.7 in effect, the Additional Reinforcements dr each ENEMY RPh after RE 36-41
- * or 46-51 (lines 775, 781) until it stops, and a German ENEMY's Air Support (8.9, line 89) and
- * Aerial Bombardment (line 88) drs after FRIENDLY setup. Pure: a Mission in, what is due out.
+ * or 46-51 (lines 775, 781) until it stops, v2's reinforcement DRs (line 982), v4's S? entry DR
+ * (line 1090), and a German ENEMY's Air Support (8.9, line 89) and Aerial Bombardment (line 88)
+ * drs after FRIENDLY setup. Pure: a Mission in, what is due out.
  */
 import { err, ok, type Result } from '../../core/result';
 import { oneDie, streamAfter } from './mission-dice';
@@ -89,7 +90,13 @@ export const BOMBARDMENT_LINE: Readonly<Partial<Record<MissionId, number>>> = { 
 /** A roll the track brings due now. */
 export type Due =
   | {
-      readonly id: 'artillery' | 'reinforcement' | 'v2Reinforcement' | 'air' | 'bombardment';
+      readonly id:
+        | 'artillery'
+        | 'reinforcement'
+        | 'v2Reinforcement'
+        | 'v4Entry'
+        | 'air'
+        | 'bombardment';
       readonly table: string;
       readonly why: string;
       readonly line: number;
@@ -188,6 +195,21 @@ export function dueRolls(s: MissionState): Due[] {
       table: 'v2.reinforce',
       why: `v2 reinforcement DR ${v2Drs + 1} of ${at.turn}`,
       line: 982,
+      situation: {},
+    });
+  // v4 S? ENTRY (line 1090): once at the start of each ENEMY RPh while the offboard pool holds
+  // S?; whether it still does is the player's to say, as the offer names.
+  if (
+    m === 'v4' &&
+    at.player === 'enemy' &&
+    at.phase === 'RPh' &&
+    !s.played.some((p) => p.outcome?.table === 'v4.entry' && samePlayerTurn(p, at))
+  )
+    out.push({
+      id: 'v4Entry',
+      table: 'v4.entry',
+      why: 'v4 S? entry DR (while the offboard pool holds S?)',
+      line: 1090,
       situation: {},
     });
   const reinforcementDone = s.played.some(

@@ -2,7 +2,7 @@
  * The Mission setup rolls the text gives whole (the Mission Tables blocks, lines 870-1068, came
  * out of the PDF interleaved; only these read cleanly): v1's ENEMY SAN and FRIENDLY RE numbers,
  * v2's ENEMY RE numbers, v3's ENEMY SAN, AC#, RE numbers and Booby Trap level, v4's AC#, ENEMY RE
- * numbers and SANs. A roll that gives the AC#,
+ * numbers and SANs, and v4's MSR 10 dr for each FRIENDLY MMC. A roll that gives the AC#,
  * RE numbers, ENEMY SAN or Booby Trap level sets it on the card.
  */
 
@@ -141,6 +141,16 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
       sets: 'san',
       enemyOnly: 'russian',
       drm: { russian: chip(2, 'Russian ENEMY (Russian SAN DRM)', 1068) },
+    },
+    {
+      // MSR 10 (line 1119): one dr for each MMC of the FRIENDLY OB, crews included, after RG
+      // Strength; +1 when the FRIENDLY side is German, so when the ENEMY is Russian.
+      table: setupTable('v4.mmc', 'v4 FRIENDLY MMC quality (one dr each)', 'dr', 1119, [
+        r(null, 3, 1119, 'Nothing occurs'),
+        r(4, 5, 1119, 'Unit Substitution (A19): the next lower Class unit'),
+        r(6, null, 1119, 'A two-level drop in quality'),
+      ]),
+      drm: { russian: chip(1, 'German FRIENDLY (MSR 10 drm)', 1119) },
     },
   ],
 };

@@ -5,17 +5,8 @@
  * later Reinforcement dr, and G9/R9 51's squad count and entry edge, 71-72's event, 34-36/51's
  * NKVD-to-4-2-6 count. Each cites the line it is read from; results are in our words.
  */
-import { once, r, subRoll, type TableHead, table, to } from './table-data';
-import type { Row, Table } from './types';
-
-/** A table whose every final is its own row: the number it gives, as `text(final)`. */
-function counting(head: TableHead, name: string, text: (n: number) => string): Table {
-  const lo = head[2] === 'dr' ? 1 : 2;
-  const hi = head[2] === 'dr' ? 6 : 12;
-  const rows: Row[] = [];
-  for (let n = lo; n <= hi; n++) rows.push(r(n, n, head[3], text(n)));
-  return table(head, name, rows);
-}
+import { counting, subRoll, to } from './table-data';
+import type { Table } from './types';
 
 const sAdvance = (n: number) => `${n} S? enter along the EBE, in Advance Attitude`;
 
@@ -52,36 +43,8 @@ const NORTH_OR_SOUTH = [
   [4, 'Enter along the South edge'],
 ] as const;
 
-/**
- * v2 MSR 7 (line 982): with a Russian ENEMY, A11's RE 36-41 and 46-51 happen only on these DRs,
- * as many as the turn number at the start of each ENEMY Player Turn, each RE once in the
- * Mission. Two dice read as A11 reads them (colored die the tens), so a DR of 36 or 41 is RE
- * 36-41 and one of 46 or 51 is RE 46-51; the entry edges and unit changes are the MSR's.
- */
-export const V2_REINFORCEMENT = table(
-  ['v2.reinforce', 'v2 MSR 7', 'DD', 982, 982],
-  'v2 reinforcement DR (Russian ENEMY)',
-  [
-    r(11, 35, 982, 'No reinforcement'),
-    r(36, 41, 982, 'RE 36-41 occurs: its S? enter along the south edge only, 4-5-8s as 4-4-7s', {
-      ...once,
-      next: [to('A11.36.count', 'Number of S?')],
-    }),
-    r(42, 45, 982, 'No reinforcement'),
-    r(
-      46,
-      51,
-      982,
-      'RE 46-51 occurs: its S? enter along the east edge in boats; A1 AFV finals are rerolled',
-      { ...once, next: [to('A11.46.count', 'Number of S?')] },
-    ),
-    r(52, 66, 982, 'No reinforcement'),
-  ],
-);
-
 /** The sub-rolls that whole chains offer. */
 export const CHAIN_SUBTABLES: readonly Table[] = [
-  V2_REINFORCEMENT,
   // Line 762: the distance is a dr; the number of counters a dr halved (FRD) + 2.
   counting(
     ['A11.13.range', '2.', 'dr', 762, 762],

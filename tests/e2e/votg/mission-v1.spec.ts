@@ -155,16 +155,25 @@ test('a German ENEMY (v4): 8.9 Air Support and the Aerial Bombardment are due af
   await expect(due.getByRole('button')).toHaveText([
     'German ENEMY Air Support dr (daytime, not Overcast)',
     'Aerial Bombardment dr',
+    'v4 S? entry DR (while the offboard pool holds S?)',
   ]);
   await due.getByRole('button', { name: /Air Support/ }).click();
   await expect(page.getByTestId('votg-target')).toContainText('German ENEMY Air Support');
   await page.getByTestId('votg-dice-d-5').click();
   await expect(page.getByTestId('votg-outcome-text')).toContainText('Stuka II RG');
   await resultInView(page);
-  await expect(due.getByRole('button')).toHaveText(['Aerial Bombardment dr']);
+  await expect(due.getByRole('button')).toHaveText([
+    'Aerial Bombardment dr',
+    'v4 S? entry DR (while the offboard pool holds S?)',
+  ]);
   await due.getByRole('button', { name: 'Aerial Bombardment dr' }).click();
   await page.getByTestId('votg-dice-d-3').click();
   await expect(page.getByTestId('votg-outcome-text')).toContainText('One Aerial Bombardment');
+  // v4's S? entry (line 1090): DR 5 + 4 = 9 S? from the offboard pool.
+  await due.getByRole('button', { name: /v4 S\? entry DR/ }).click();
+  await dr2(page, 2, 3);
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('9 S? from the offboard pool');
+  await resultInView(page);
   await expect(due).toHaveCount(0);
   await shot(page, 'v4-air');
 });

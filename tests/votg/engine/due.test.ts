@@ -185,8 +185,9 @@ describe('after FRIENDLY setup: 8.9 Air Support (line 89) and the Aerial Bombard
   it('a German ENEMY’s Air Support dr is due at the first RPh where 8.9 is in effect (v1, v2, v4)', () => {
     for (const m of ['v1', 'v2', 'v4'] as const) {
       const s = startMission(m, 'russian');
-      expect(due(s)).toEqual(m === 'v4' ? ['air', 'bombardment'] : ['air']);
-      expect(due(startMission(m, 'german'))).toEqual([]);
+      // v4's ENEMY moves first: its S? entry DR (line 1090) is due at that RPh too.
+      expect(due(s)).toEqual(m === 'v4' ? ['air', 'bombardment', 'v4Entry'] : ['air']);
+      expect(due(startMission(m, 'german'))).toEqual(m === 'v4' ? ['v4Entry'] : []);
     }
     expect(due(startMission('v3', 'russian'))).toEqual([]);
   });
@@ -290,5 +291,24 @@ describe('v2 reinforcement DRs (v2 MSR 7, line 982)', () => {
     const back = readMissionFile(missionFileText({ ...newMission('v2', 'german', 9), log }));
     const again = back.ok ? replay(back.value) : back;
     expect(again.ok && again.value.done.A11).toEqual(['36-41']);
+  });
+});
+
+describe('v4 S? entry from the offboard pool (line 1090)', () => {
+  it('is due once at each ENEMY RPh, and a DR + 4 of the pool enter', () => {
+    let s = startMission('v4', 'german');
+    expect(dueRolls(s)).toEqual([
+      expect.objectContaining({ id: 'v4Entry', table: 'v4.entry', line: 1090 }),
+    ]);
+    s = roll(s, 'v4.entry', [6, 6]);
+    expect(s.played.at(-1)!.outcome!.result).toMatch(/^16 S\? from the offboard pool enter/);
+    expect(
+      roll(startMission('v4', 'german'), 'v4.entry', [1, 1]).played[0]!.outcome!.result,
+    ).toMatch(/^6 S\? /);
+    expect(due(s)).toEqual([]);
+    // Not in the FRIENDLY Player Turn; again at the next ENEMY RPh; never in another Mission.
+    expect(due(goTo(s, at(1, 'friendly', 'RPh')))).toEqual([]);
+    expect(due(goTo(s, at(2, 'enemy', 'RPh')))).toEqual(['v4Entry']);
+    expect(due(goTo(startMission('v3', 'german'), at(1, 'enemy', 'RPh')))).toEqual([]);
   });
 });

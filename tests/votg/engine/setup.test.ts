@@ -70,3 +70,25 @@ describe('setup rolls', () => {
     expect(SETUP.v2.map((x) => x.table.id)).toEqual(['v2.ere']);
   });
 });
+
+describe('v4 MSR 10 (line 1119): a dr for each FRIENDLY MMC', () => {
+  const mmc = (friendly: 'german' | 'russian', dr: number) =>
+    roll(start('v4', friendly), 'v4.mmc', [dr]).played[0]!.outcome!.result;
+  it('3 or less nothing, 4-5 Unit Substitution, 6 or more a two-level drop', () => {
+    expect([1, 2, 3, 4, 5, 6].map((dr) => mmc('russian', dr))).toEqual([
+      'Nothing occurs',
+      'Nothing occurs',
+      'Nothing occurs',
+      'Unit Substitution (A19): the next lower Class unit',
+      'Unit Substitution (A19): the next lower Class unit',
+      'A two-level drop in quality',
+    ]);
+  });
+  it('+1 when the FRIENDLY side is German: dr 3 substitutes, dr 5 drops two levels', () => {
+    expect(mmc('german', 3)).toBe('Unit Substitution (A19): the next lower Class unit');
+    expect(mmc('german', 5)).toBe('A two-level drop in quality');
+    // It sets nothing on the card.
+    const s = roll(start('v4', 'german'), 'v4.mmc', [6]);
+    expect([s.ac, s.san, s.enemyRe, s.friendlyRe]).toEqual([null, null, [], []]);
+  });
+});
