@@ -3,7 +3,7 @@
  * named chips the player turns on for the S? checked (each citing its line), another drm, the
  * chance it activates, and a die typed or rolled; the result is said in words.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Stepper, Switch } from '../../core/controls';
 import { pct, signed } from '../../core/format';
 import type { Result } from '../../core/result';
@@ -17,10 +17,25 @@ export function AcCheck(props: { m: VotgModel; s: MissionState }) {
   const [on, setOn] = useState<readonly string[]>([]);
   const [other, setOther] = useState(0);
   const [problem, setProblem] = useState('');
+  // Counts the checks made on this screen, so their result is brought into view (not one
+  // another tab made).
+  const [asked, setAsked] = useState(0);
+  const result = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(0);
+  // After every render: the model may show the check a render after the tap counted it.
+  useEffect(() => {
+    if (asked > shown.current && result.current) {
+      shown.current = asked;
+      result.current.scrollIntoView?.({ block: 'nearest' });
+    }
+  });
   const listed = acDrmFor(s.record.mission, s.enemy);
   const total = acChips(s.record.mission, s.enemy, on, other).reduce((a, c) => a + c.value, 0);
   const last = [...s.played].reverse().find((p) => p.check)?.check;
-  const done = (r: Result<MissionState>) => setProblem(r.ok ? '' : r.error.message);
+  const done = (r: Result<MissionState>) => {
+    setProblem(r.ok ? '' : r.error.message);
+    if (r.ok) setAsked((n) => n + 1);
+  };
   return (
     <details class="card stack votg-ac" data-testid="votg-ac-check">
       <summary>S? Activation Check · AC# {s.ac ?? 'not typed yet'}</summary>
@@ -71,7 +86,7 @@ export function AcCheck(props: { m: VotgModel; s: MissionState }) {
       </div>
       <Problem text={problem} />
       {last && (
-        <p role="status" data-testid="votg-ac-result">
+        <p role="status" data-testid="votg-ac-result" class="votg-ac-result" ref={result}>
           dr {last.die}
           {last.chips.map((c) => ` ${signed(c.value)}`).join('')} = {last.final}: {last.words}
         </p>

@@ -6,7 +6,6 @@
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { Section } from '../../core/controls/Section';
-import { plural } from '../../core/format';
 import {
   type BoobyTrap,
   ffeStrengthLimit,
@@ -154,6 +153,16 @@ export function MissionCard(props: MissionPartProps) {
           ))}
         </div>
       )}
+      {/* What events left to remember stays in sight: it changes how the next rolls are made. */}
+      {s.reminders.length > 0 && (
+        <ul class="votg-kept" data-testid="votg-reminders">
+          {s.reminders.map((r) => (
+            <li key={r.source} class="votg-reminder">
+              {r.text} <span class="rule-tag">{r.source}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <details class="fold" open={s.ac === null}>
         <summary>Type from the printed card</summary>
         <CardEntry
@@ -167,10 +176,7 @@ export function MissionCard(props: MissionPartProps) {
         </p>
       </details>
       <details class="fold" data-testid="votg-card-facts">
-        <summary>
-          Mission facts, what is kept, its rules
-          {s.reminders.length > 0 && ` · ${plural(s.reminders.length, 'reminder')}`}
-        </summary>
+        <summary>Mission facts, what is kept, its rules</summary>
         <dl class="votg-facts">
           <dt>FRIENDLY</dt>
           <dd>{SIDE_NAME[s.record.friendly]}</dd>
@@ -216,11 +222,6 @@ export function MissionCard(props: MissionPartProps) {
             Once-per-Mission events done: A11 {s.done.A11.join(', ') || 'none'}; G9/R9{' '}
             {s.done.G9R9.join(', ') || 'none'}
           </li>
-          {s.reminders.map((r) => (
-            <li key={r.source} class="votg-reminder">
-              {r.text} <span class="rule-tag">{r.source}</span>
-            </li>
-          ))}
         </ul>
         {(rules.length > 0 || na) && (
           <>
