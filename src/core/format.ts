@@ -19,3 +19,8 @@ export function signed(n: number, first = false): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** Names a span of source lines: "line 88" when it starts and ends on one line, else "lines 88-92". */
+export function lineSpan(lines: readonly [number, number]): string {
+  return lines[0] === lines[1] ? `line ${lines[0]}` : `lines ${lines[0]}-${lines[1]}`;
+}

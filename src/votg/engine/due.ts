@@ -2,11 +2,12 @@
  * The rolls the turn track brings due, and the one it adds: the Turn-5 Advance dr of Missions 1
  * and 2 (lines 919, 983), each ENEMY PFPh's and DFPh's 8.7 artillery check (line 87) where the
  * Mission has 8.7 in effect, the Additional Reinforcements dr each ENEMY RPh after RE 36-41
- * or 46-51 (lines 775, 781) until it stops, and a German ENEMY's Air Support (8.9, line 89) and
- * Aerial Bombardment (line 88) drs after FRIENDLY setup. Pure: a Mission in, what is due out.
+ * or 46-51 (lines 775, 781) until it stops, v2's reinforcement DRs (line 982), v4's S? entry DR
+ * (line 1090), and a German ENEMY's Air Support (8.9, line 89) and Aerial Bombardment (line 88)
+ * drs after FRIENDLY setup. Pure: a Mission in, what is due out.
  */
-import { nextD6s } from '../../core/prng';
 import { err, ok, type Result } from '../../core/result';
+import { oneDie, streamAfter } from './mission-dice';
 import type { AdvanceOutcome, LogEntry, MissionState, Played } from './mission-types';
 import { type Attitude, MISSIONS, type MissionId } from './missions';
 import type { Situation } from './situation';
@@ -63,27 +64,21 @@ export function readAdvance(
       `line ${rule.line}`,
       'The Advance dr is made once each ENEMY Player Turn.',
     );
-  const [die] = e.dice;
-  if (e.dice.length !== 1 || !Number.isInteger(die) || die! < 1 || die! > 6)
-    return err('mission.dice', `line ${rule.line}`, 'The Advance roll is one die (dr), 1 to 6.');
+  const die = oneDie(e.dice, `line ${rule.line}`, 'The Advance roll');
+  if (!die.ok) return die;
   if (!Number.isInteger(e.circled) || e.circled < 0 || e.circled > 6)
     return err(
       'mission.advance',
       `line ${rule.line}`,
       'Type the circled number on this turn of the Turn Record Chart, 0 to 6 (0: none).',
     );
-  let prng = s.prng;
-  if (e.source === 'app') {
-    const [drawn, after] = nextD6s(s.prng, 1);
-    if (drawn[0] !== die)
-      return err('mission.dice', 'input', 'Generated dice do not match the Mission’s dice stream.');
-    prng = after;
-  }
-  const advances = die! <= e.circled;
+  const prng = streamAfter(s.prng, e.dice, e.source);
+  if (!prng.ok) return prng;
+  const advances = die.value <= e.circled;
   const words = advances
-    ? `${rule.who} assume an Advance Attitude: dr ${die} is at most ${e.circled} (line ${rule.line}).`
-    : `No change of Attitude: dr ${die} is above ${e.circled} (line ${rule.line}).`;
-  return ok({ outcome: { die: die!, circled: e.circled, advances, words }, prng });
+    ? `${rule.who} assume an Advance Attitude: dr ${die.value} is at most ${e.circled} (line ${rule.line}).`
+    : `No change of Attitude: dr ${die.value} is above ${e.circled} (line ${rule.line}).`;
+  return ok({ outcome: { die: die.value, circled: e.circled, advances, words }, prng: prng.value });
 }
 
 /**
@@ -95,7 +90,13 @@ export const BOMBARDMENT_LINE: Readonly<Partial<Record<MissionId, number>>> = { 
 /** A roll the track brings due now. */
 export type Due =
   | {
-      readonly id: 'artillery' | 'reinforcement' | 'air' | 'bombardment';
+      readonly id:
+        | 'artillery'
+        | 'reinforcement'
+        | 'v2Reinforcement'
+        | 'v4Entry'
+        | 'air'
+        | 'bombardment';
       readonly table: string;
       readonly why: string;
       readonly line: number;
@@ -121,9 +122,9 @@ function reinforcing(s: MissionState): boolean {
   const event = s.played.find((p) => {
     const o = p.outcome;
     const check = p.entry.kind === 'roll' && p.entry.situation.artilleryCheck === true;
-    return (
-      o?.table === 'A11' && !o.reroll && !check && (o.label === '36-41' || o.label === '46-51')
-    );
+    // v2's reinforcement DR (line 982) makes the RE occur, its later drs with it.
+    const table = o?.table === 'A11' || (o?.table === 'v2.reinforce' && o.once);
+    return table && !o.reroll && !check && (o.label === '36-41' || o.label === '46-51');
   });
   if (!event || samePlayerTurn(event, s.at)) return false;
   return !s.played.some((p) => p.outcome?.table === 'A11.more' && (p.outcome.row?.lo ?? 0) >= 4);
@@ -177,6 +178,40 @@ export function dueRolls(s: MissionState): Due[] {
     !s.played.some((p) => p.entry.kind === 'advance' && samePlayerTurn(p, at))
   )
     out.push({ id: 'advance', why: 'Turn-5 Advance dr', line: advance.line });
+  // v2 MSR 7 (line 982): a Russian ENEMY makes as many reinforcement DRs as the turn number at
+  // the start of each of its Player Turns.
+  const v2Drs = s.played.filter(
+    (p) => p.outcome?.table === 'v2.reinforce' && samePlayerTurn(p, at),
+  ).length;
+  if (
+    m === 'v2' &&
+    s.enemy === 'russian' &&
+    at.player === 'enemy' &&
+    at.phase === 'RPh' &&
+    v2Drs < at.turn
+  )
+    out.push({
+      id: 'v2Reinforcement',
+      table: 'v2.reinforce',
+      why: `v2 reinforcement DR ${v2Drs + 1} of ${at.turn}`,
+      line: 982,
+      situation: {},
+    });
+  // v4 S? ENTRY (line 1090): once at the start of each ENEMY RPh while the offboard pool holds
+  // S?; whether it still does is the player's to say, as the offer names.
+  if (
+    m === 'v4' &&
+    at.player === 'enemy' &&
+    at.phase === 'RPh' &&
+    !s.played.some((p) => p.outcome?.table === 'v4.entry' && samePlayerTurn(p, at))
+  )
+    out.push({
+      id: 'v4Entry',
+      table: 'v4.entry',
+      why: 'v4 S? entry DR (while the offboard pool holds S?)',
+      line: 1090,
+      situation: {},
+    });
   const reinforcementDone = s.played.some(
     (p) => p.outcome?.table === 'A11.more' && samePlayerTurn(p, at),
   );

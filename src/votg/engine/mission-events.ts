@@ -49,8 +49,10 @@ export function afterRoll(s: MissionState, o: Outcome, situation: Situation): Mi
     if (sets === 'boobyTrap') return isBoobyTrap(v) ? { ...next, boobyTrap: v } : next;
     return { ...next, [sets]: parseRe(v) ?? [] };
   }
-  if (o.once && o.label && (o.table === 'A11' || o.table === 'G9R9'))
-    next = { ...next, done: { ...next.done, [o.table]: [...next.done[o.table], o.label] } };
+  // v2's reinforcement DR (line 982) makes A11's RE 36-41 or 46-51 occur: it is that event.
+  const register = o.table === 'v2.reinforce' ? 'A11' : o.table;
+  if (o.once && o.label && (register === 'A11' || register === 'G9R9'))
+    next = { ...next, done: { ...next.done, [register]: [...next.done[register], o.label] } };
   const infantry = (situation.column ?? 'infantry') === 'infantry';
   // G3 line 438, R3 line 655: Infantry Leader finals of 4 (R3: 3) or less raise the count.
   if (o.table === 'G3' && infantry && o.final <= 4)
@@ -61,7 +63,7 @@ export function afterRoll(s: MissionState, o: Outcome, situation: Situation): Mi
     ...next,
     reminders: [...next.reminders, { text, source }],
   });
-  const key = `${o.table} ${o.label}`;
+  const key = `${register} ${o.label}`;
   switch (key) {
     case 'A11 16': // line 764
       if (next.ac !== null && next.ac < 5) next = { ...next, ac: next.ac + 1 };

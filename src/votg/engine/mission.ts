@@ -23,6 +23,7 @@ import {
 import { readAdvance } from './due';
 import { followUps, type Next } from './followups';
 import { isGarbled } from './garbled';
+import { oneDie, streamAfter } from './mission-dice';
 import { afterFfe, afterRoll, isBoobyTrap, parseRe } from './mission-events';
 import type { From, LogEntry, MissionRecord, MissionState, Played } from './mission-types';
 import { MISSIONS, type MissionId, otherSide } from './missions';
@@ -206,9 +207,8 @@ function applyCheck(
       '5.1',
       'Type the AC# from the Mission card before an Activation Check.',
     );
-  const [die] = e.dice;
-  if (e.dice.length !== 1 || !Number.isInteger(die) || die! < 1 || die! > 6)
-    return err('mission.dice', '5.1', 'An Activation Check is one die (dr), 1 to 6.');
+  const die = oneDie(e.dice, '5.1', 'An Activation Check');
+  if (!die.ok) return die;
   const listed = acDrmFor(w.record.mission, w.enemy).map((d) => d.id);
   const unknown = e.drm.find((id, i) => !listed.includes(id) || e.drm.indexOf(id) !== i);
   if (unknown !== undefined)
@@ -219,17 +219,12 @@ function applyCheck(
     );
   if (!Number.isInteger(e.other) || e.other < -6 || e.other > 6)
     return err('mission.acDrm', '5.1', 'Other AC drm is a whole number from -6 to +6.');
-  let prng = w.prng;
-  if (e.source === 'app') {
-    const [drawn, after] = nextD6s(w.prng, 1);
-    if (drawn[0] !== die)
-      return err('mission.dice', 'input', 'Generated dice do not match the Mission’s dice stream.');
-    prng = after;
-  }
+  const prng = streamAfter(w.prng, e.dice, e.source);
+  if (!prng.ok) return prng;
   const chips = acChips(w.record.mission, w.enemy, e.drm, e.other);
-  const check = activationCheck(die!, w.ac, chips);
+  const check = activationCheck(die.value, w.ac, chips);
   w.played.push({ index, entry: e, at: w.at, open: [], check });
-  return ok({ ...w, prng });
+  return ok({ ...w, prng: prng.value });
 }
 
 /** Applies one line to a Mission whose played list this step owns. */
@@ -266,13 +261,16 @@ function step(w: Work, e: LogEntry): Result<MissionState> {
       result: `No artillery strike: 8.7 resolves only 14-15 and 62-63 (line 87)`,
       once: false,
     };
-  let prng = w.prng;
-  if (e.source === 'app') {
-    const [drawn, after] = nextD6s(w.prng, e.dice.length);
-    if (drawn.some((d, i) => d !== e.dice[i]))
-      return err('mission.dice', 'input', 'Generated dice do not match the Mission’s dice stream.');
-    prng = after;
-  }
+  // v2 MSR 7 (line 982): each RE occurs once in the Mission; a later DR on it brings nothing.
+  const again = o.table === 'v2.reinforce' && o.once && w.done.A11.includes(o.label ?? '');
+  if (again)
+    o = {
+      ...o,
+      result: `RE ${o.label} has occurred already: each occurs once in the Mission (line 982)`,
+      once: false,
+    };
+  const prng = streamAfter(w.prng, e.dice, e.source);
+  if (!prng.ok) return prng;
   const parentChain = e.from ? w.played[e.from.entry]!.chain : undefined;
   const offer = e.from
     ? w.played[e.from.entry]!.open.find((n) => n.slot === e.from!.slot)
@@ -290,9 +288,9 @@ function step(w: Work, e: LogEntry): Result<MissionState> {
     situation.attitude === 'advance' &&
     (situation.enemyMovePhase === true || enemyMph);
   const sides = { enemy: w.enemy, friendly: w.record.friendly, mission: w.record.mission };
-  const live = !(artillery && o.result.startsWith('No artillery'));
+  const live = !(artillery && o.result.startsWith('No artillery')) && !again;
   const offers = live ? followUps(o, sides, [], { side: chain.side, smokeForF }) : [];
-  const rolled = artillery ? w : afterRoll({ ...w, prng }, o, situation);
+  const rolled = artillery || again ? w : afterRoll({ ...w, prng: prng.value }, o, situation);
   // 8.72 counts the ENEMY's FFE strengths: an OBA roll on the ENEMY's column (the default side).
   const ffe =
     (situation.side ?? 'german') === w.enemy ? afterFfe(rolled, o) : { state: rolled, notes: [] };
@@ -303,7 +301,7 @@ function step(w: Work, e: LogEntry): Result<MissionState> {
       : []),
     ...ffe.notes,
   ];
-  const work: Work = { ...next, prng, played: w.played };
+  const work: Work = { ...next, prng: prng.value, played: w.played };
   work.played.push({
     index,
     entry: e,

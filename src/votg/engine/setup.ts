@@ -1,7 +1,8 @@
 /**
  * The Mission setup rolls the text gives whole (the Mission Tables blocks, lines 870-1068, came
- * out of the PDF interleaved; only these read cleanly): v1's ENEMY SAN, v3's ENEMY SAN, AC#, RE
- * numbers and Booby Trap level, v4's AC#, ENEMY RE numbers and SANs. A roll that gives the AC#,
+ * out of the PDF interleaved; only these read cleanly): v1's ENEMY SAN and FRIENDLY RE numbers,
+ * v2's ENEMY RE numbers, v3's ENEMY SAN, AC#, RE numbers and Booby Trap level, v4's AC#, ENEMY RE
+ * numbers and SANs, and v4's MSR 10 dr for each FRIENDLY MMC. A roll that gives the AC#,
  * RE numbers, ENEMY SAN or Booby Trap level sets it on the card.
  */
 
@@ -38,8 +39,28 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
       sets: 'san',
       drm: { german: chip(2, 'German ENEMY (SAN DRM)', 872) },
     },
+    {
+      // Line 871 runs the FRIENDLY RE column's dr bounds and RE# values into the ENEMY RE and
+      // Booby Trap columns; the three dr rows and their three values read in order.
+      table: setupTable('v1.fre', 'v1 FRIENDLY RE numbers', 'dr', 871, [
+        r(null, 2, 871, 'FRIENDLY RE 5/6'),
+        r(3, 4, 871, 'FRIENDLY RE 4/5'),
+        r(5, null, 871, 'FRIENDLY RE 3/4'),
+      ]),
+      sets: 'friendlyRe',
+    },
   ],
-  v2: [],
+  v2: [
+    {
+      // Line 933: the ENEMY RE column's two dr rows and its two RE# values, between the
+      // FRIENDLY SAN DRM and the Booby Trap column; its FRIENDLY RE column (931-932) is not whole.
+      table: setupTable('v2.ere', 'v2 ENEMY RE numbers', 'dr', 933, [
+        r(null, 4, 933, 'ENEMY RE 6/7'),
+        r(5, null, 933, 'ENEMY RE 5/6'),
+      ]),
+      sets: 'enemyRe',
+    },
+  ],
   v3: [
     {
       table: setupTable('v3.san', 'v3 ENEMY SAN', 'DR', 996, [
@@ -120,6 +141,16 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
       sets: 'san',
       enemyOnly: 'russian',
       drm: { russian: chip(2, 'Russian ENEMY (Russian SAN DRM)', 1068) },
+    },
+    {
+      // MSR 10 (line 1119): one dr for each MMC of the FRIENDLY OB, crews included, after RG
+      // Strength; +1 when the FRIENDLY side is German, so when the ENEMY is Russian.
+      table: setupTable('v4.mmc', 'v4 FRIENDLY MMC quality (one dr each)', 'dr', 1119, [
+        r(null, 3, 1119, 'Nothing occurs'),
+        r(4, 5, 1119, 'Unit Substitution (A19): the next lower Class unit'),
+        r(6, null, 1119, 'A two-level drop in quality'),
+      ]),
+      drm: { russian: chip(1, 'German FRIENDLY (MSR 10 drm)', 1119) },
     },
   ],
 };

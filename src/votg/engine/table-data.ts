@@ -62,3 +62,12 @@ export const chip = (value: number, why: string, line: number | null): Chip => (
   why,
   line,
 });
+
+/** A table whose every final is its own row: the number it gives, as `text(final)`. */
+export function counting(head: TableHead, name: string, text: (n: number) => string): Table {
+  const lo = head[2] === 'dr' ? 1 : 2;
+  const hi = head[2] === 'dr' ? 6 : 12;
+  const rows: Row[] = [];
+  for (let n = lo; n <= hi; n++) rows.push(r(n, n, head[3], text(n)));
+  return table(head, name, rows);
+}

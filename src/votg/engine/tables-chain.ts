@@ -5,19 +5,43 @@
  * later Reinforcement dr, and G9/R9 51's squad count and entry edge, 71-72's event, 34-36/51's
  * NKVD-to-4-2-6 count. Each cites the line it is read from; results are in our words.
  */
-import { r, subRoll, type TableHead, table, to } from './table-data';
-import type { Row, Table } from './types';
-
-/** A table whose every final is its own row: the number it gives, as `text(final)`. */
-function counting(head: TableHead, name: string, text: (n: number) => string): Table {
-  const lo = head[2] === 'dr' ? 1 : 2;
-  const hi = head[2] === 'dr' ? 6 : 12;
-  const rows: Row[] = [];
-  for (let n = lo; n <= hi; n++) rows.push(r(n, n, head[3], text(n)));
-  return table(head, name, rows);
-}
+import { counting, subRoll, to } from './table-data';
+import type { Table } from './types';
 
 const sAdvance = (n: number) => `${n} S? enter along the EBE, in Advance Attitude`;
+
+/**
+ * RE 34-35's and 44-45's Human Wave dr for a Russian ENEMY with 3 or more S? ADJACENT (lines 773,
+ * 779): one reading, the dr that still gives a Human Wave being all that differs.
+ */
+const humanWave = (re: 34 | 44, line: number, noneFrom: number) =>
+  subRoll([`A11.${re}.hw`, '4.3', 'dr', line, line], `A11 RE ${re}-${re + 1}: Human Wave`, [
+    [1, 'The ADJACENT S? activate as a Human Wave', { next: [to('R10a', 'Human Wave units')] }],
+    [noneFrom, 'No Human Wave'],
+  ]);
+
+/**
+ * RE 36-41's and 46-51's S? count (lines 774, 780): a DR plus 2 or 3, and in v3 a dr instead
+ * (line 1050).
+ */
+const sCounts = (re: 36 | 46, line: number, plus: number): Table[] => [
+  counting(
+    [`A11.${re}.count`, '2.', 'DR', line, line],
+    `A11 RE ${re}-${re + 5}: S? entering`,
+    (n) => sAdvance(n + plus),
+  ),
+  counting(
+    [`A11.${re}.countV3`, 'v3 MSR', 'dr', 1050, 1050],
+    `A11 RE ${re}-${re + 5}: S? entering (v3)`,
+    (n) => sAdvance(n + plus),
+  ),
+];
+
+/** Line 841's entry edge by dr, which lines 814 and 842's "Random dr" are read to use too. */
+const NORTH_OR_SOUTH = [
+  [1, 'Enter along the North edge'],
+  [4, 'Enter along the South edge'],
+] as const;
 
 /** The sub-rolls that whole chains offer. */
 export const CHAIN_SUBTABLES: readonly Table[] = [
@@ -42,15 +66,8 @@ export const CHAIN_SUBTABLES: readonly Table[] = [
     [1, 'Flamethrower'],
     [3, 'Demolition charge'],
   ]),
-  // Lines 773 and 779: a Russian ENEMY with 3 or more S? ADJACENT, Human Wave on the dr.
-  subRoll(['A11.34.hw', '4.3', 'dr', 773, 773], 'A11 RE 34-35: Human Wave', [
-    [1, 'The ADJACENT S? activate as a Human Wave', { next: [to('R10a', 'Human Wave units')] }],
-    [3, 'No Human Wave'],
-  ]),
-  subRoll(['A11.44.hw', '4.3', 'dr', 779, 779], 'A11 RE 44-45: Human Wave', [
-    [1, 'The ADJACENT S? activate as a Human Wave', { next: [to('R10a', 'Human Wave units')] }],
-    [4, 'No Human Wave'],
-  ]),
+  humanWave(34, 773, 3),
+  humanWave(44, 779, 4),
   // Line 778 (RE 43, and RE 61 which conducts it): squad type by side, crew, .50 cal HMG.
   subRoll(['A11.43.squadG', '2.', 'dr', 778, 778], 'A11 RE 43: German squad', [
     [1, '4-6-8 squad'],
@@ -74,19 +91,8 @@ export const CHAIN_SUBTABLES: readonly Table[] = [
     [3, '8 A-P or 2 A-T minefield'],
     [5, '12 A-P or 3 A-T minefield'],
   ]),
-  // Lines 774 and 780: the number of S? is a DR + 2 (36-41) or + 3 (46-51); v3 a dr (line 1050).
-  counting(['A11.36.count', '2.', 'DR', 774, 774], 'A11 RE 36-41: S? entering', (n) =>
-    sAdvance(n + 2),
-  ),
-  counting(['A11.46.count', '2.', 'DR', 780, 780], 'A11 RE 46-51: S? entering', (n) =>
-    sAdvance(n + 3),
-  ),
-  counting(['A11.36.countV3', 'v3 MSR', 'dr', 1050, 1050], 'A11 RE 36-41: S? entering (v3)', (n) =>
-    sAdvance(n + 2),
-  ),
-  counting(['A11.46.countV3', 'v3 MSR', 'dr', 1050, 1050], 'A11 RE 46-51: S? entering (v3)', (n) =>
-    sAdvance(n + 3),
-  ),
+  ...sCounts(36, 774, 2),
+  ...sCounts(46, 780, 3),
   // Lines 775 and 781: each later ENEMY RPh, a dr of 3 or less brings a DR of S?.
   subRoll(['A11.more', '2.', 'dr', 775, 775], 'Additional reinforcements (RE 36-41/46-51)', [
     [1, 'More S? enter this turn: roll their number', { next: [to('A11.more.count', 'S?')] }],
@@ -99,21 +105,14 @@ export const CHAIN_SUBTABLES: readonly Table[] = [
     'G9/R9 RE 51: number of squads',
     (n) => `${n} squads`,
   ),
-  subRoll(['G9R9.51.edge', '2.', 'dr', 841, 841], 'G9/R9 RE 51: edge of entry', [
-    [1, 'Enter along the North edge'],
-    [4, 'Enter along the South edge'],
-  ]),
+  subRoll(['G9R9.51.edge', '2.', 'dr', 841, 841], 'G9/R9 RE 51: edge of entry', NORTH_OR_SOUTH),
   // Lines 829 and 841: NKVD received, a dr of them become 4-2-6.
   counting(
     ['G9R9.426', '2.', 'dr', 829, 829],
     'G9/R9: NKVD squads replaced by 4-2-6',
     (n) => `${n} of the NKVD squads are replaced by 4-2-6 squads`,
   ),
-  // Lines 814 and 842 give the edge by "a Random dr"; read as line 841's North 1-3, South 4-6.
-  subRoll(['G9R9.edge', '2.', 'dr', 841, 841], 'G9/R9: North or South edge', [
-    [1, 'Enter along the North edge'],
-    [4, 'Enter along the South edge'],
-  ]),
+  subRoll(['G9R9.edge', '2.', 'dr', 841, 841], 'G9/R9: North or South edge', NORTH_OR_SOUTH),
   // Line 827: on a dr of 4 or less the platoon enters along the North or South edge.
   subRoll(['G9R9.26', '2.', 'dr', 827, 827], 'G9/R9 RE 26: flank entry', [
     [1, 'All enter along the North or South edge', { next: [to('G9R9.edge', 'Which edge')] }],

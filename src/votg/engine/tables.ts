@@ -5,6 +5,7 @@
 import { SETUP } from './setup';
 import { CHAIN_SUBTABLES } from './tables-chain';
 import { A11, EVENT_SUBTABLES, G9R9 } from './tables-events';
+import { MISSION_SUBTABLES } from './tables-mission';
 import {
   A1,
   A5,
@@ -65,6 +66,7 @@ const ALL: ReadonlyMap<string, Table> = new Map(
     ...UNIT_SUBTABLES,
     ...EVENT_SUBTABLES,
     ...CHAIN_SUBTABLES,
+    ...MISSION_SUBTABLES,
     ...Object.values(SETUP).flatMap((rolls) => rolls.map((r) => r.table)),
   ].map((t) => [t.id, t]),
 );

@@ -4,6 +4,7 @@
  * PDF garbled, so they are typed from the printed table instead of invented.
  */
 import { Section } from '../../core/controls/Section';
+import { lineSpan } from '../../core/format';
 import { Link } from '../../core/nav/Link';
 import { GARBLED, MAIN_TABLES, mainTable, READINGS } from '../engine';
 import { CgAbout } from './cg/CgAbout';
@@ -28,10 +29,7 @@ export function AboutScreen() {
                 <strong>
                   {id === 'G9R9' ? 'G9/R9' : id} {t.name}
                 </strong>{' '}
-                ({diceWords(id)}){' '}
-                <span class="rule-tag">
-                  lines {t.lines[0]}-{t.lines[1]}
-                </span>
+                ({diceWords(id)}) <span class="rule-tag">{lineSpan(t.lines)}</span>
               </li>
             );
           })}
@@ -60,7 +58,8 @@ export function AboutScreen() {
           <li>
             <strong>Mission card tables.</strong> The Enemy AC#, RE number, SAN and Booby Trap
             tables of the Missions (lines 870-872, 931-933, 995-1004, 1065-1068) came out
-            interleaved: type the AC# and RE numbers from your card.
+            interleaved: the card offers a roll for each that reads whole, and you type the rest
+            from your printed card.
           </li>
         </ul>
       </Section>

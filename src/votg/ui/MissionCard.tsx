@@ -113,36 +113,9 @@ export function MissionCard(props: MissionPartProps) {
       class="card stack"
       testid="votg-card"
     >
-      <dl class="votg-facts">
-        <dt>FRIENDLY</dt>
-        <dd>{SIDE_NAME[s.record.friendly]}</dd>
-        <dt>ENEMY</dt>
-        <dd>{SIDE_NAME[s.enemy]}</dd>
-        <dt>Date</dt>
-        <dd>
-          {dateWords(s.date)} <span class="rule-tag">line {mission.dateLine}</span>
-        </dd>
-        <dt>Prevailing Attitude</dt>
-        <dd>
-          {mission.attitude === 'hold' ? 'Hold' : 'Advance'}{' '}
-          <span class="rule-tag">line {mission.attitudeLine}</span>
-        </dd>
-        <dt>G9/R9 colored die</dt>
-        <dd>
-          {mission.coloredDrm > 0 ? `+${mission.coloredDrm}` : `−${-mission.coloredDrm}`}{' '}
-          <span class="rule-tag">line {mission.coloredDrmLine}</span>
-        </dd>
-        <dt>ELR</dt>
-        <dd>
-          {mission.elr.map((e) => `${e.who} ${e.value}`).join(', ')}{' '}
-          <span class="rule-tag">line {mission.elrLine}</span>
-        </dd>
-        {mission.friendlySan !== undefined && (
-          <>
-            <dt>FRIENDLY SAN</dt>
-            <dd>{mission.friendlySan}</dd>
-          </>
-        )}
+      {/* What moves during play and the setup rolls come first, above the roller, so the
+          first screen shows them; the fixed facts and the register fold below. */}
+      <dl class="votg-facts" data-testid="votg-card-now">
         <dt>AC# now</dt>
         <dd data-testid="votg-ac-now">{s.ac ?? 'not typed yet'}</dd>
         <dt>RE numbers now</dt>
@@ -164,7 +137,7 @@ export function MissionCard(props: MissionPartProps) {
         </dd>
       </dl>
       {SETUP[mission.id].length > 0 && (
-        <div class="votg-next">
+        <div class="votg-next" data-testid="votg-setup">
           {SETUP[mission.id].map((r) => (
             <button
               key={r.table.id}
@@ -179,53 +152,95 @@ export function MissionCard(props: MissionPartProps) {
           ))}
         </div>
       )}
-      <CardEntry
-        key={`${s.ac}-${s.enemyRe.join()}-${s.friendlyRe.join()}-${s.san}-${s.boobyTrap}`}
-        m={props.m}
-        s={s}
-      />
-      <h3 class="votg-sub">Kept for this Mission</h3>
-      <ul class="votg-kept" data-testid="votg-kept">
-        <li data-testid="votg-g3">
-          G3 good Infantry Leaders so far: <strong>{s.goodLeaders.G3}</strong>
-          {s.goodLeaders.G3 > 0 && ` (next G3 roll +${s.goodLeaders.G3})`}
-        </li>
-        <li data-testid="votg-r3">
-          R3 good Infantry Leaders so far: <strong>{s.goodLeaders.R3}</strong>
-          {s.goodLeaders.R3 > 0 && ` (next R3 roll +${s.goodLeaders.R3})`}
-        </li>
-        <li data-testid="votg-done">
-          Once-per-Mission events done: A11 {s.done.A11.join(', ') || 'none'}; G9/R9{' '}
-          {s.done.G9R9.join(', ') || 'none'}
-        </li>
-        {s.reminders.map((r) => (
-          <li key={r.source} class="votg-reminder">
-            {r.text} <span class="rule-tag">{r.source}</span>
-          </li>
-        ))}
-      </ul>
-      {(rules.length > 0 || na) && (
-        <>
-          <h3 class="votg-sub">Mission rules that change tables</h3>
-          <ul class="votg-kept">
-            {rules.map((r) => (
-              <li key={r.line + r.text}>
-                {r.table}: {r.text} <span class="rule-tag">line {r.line}</span>
-              </li>
-            ))}
-            {na && (
-              <li>
-                A11 events {na.join(', ')} are NA: the roller says reroll.{' '}
-                <span class="rule-tag">line {mission.naLine}</span>
-              </li>
-            )}
-          </ul>
-        </>
+      {/* What events left to remember stays in sight: it changes how the next rolls are made. */}
+      {s.reminders.length > 0 && (
+        <ul class="votg-kept" data-testid="votg-reminders">
+          {s.reminders.map((r) => (
+            <li key={r.source} class="votg-reminder">
+              {r.text} <span class="rule-tag">{r.source}</span>
+            </li>
+          ))}
+        </ul>
       )}
-      <p class="field-note">
-        Type the AC#, RE numbers, SAN and Booby Trap level from your printed Mission card where the
-        app has no setup roll for them.
-      </p>
+      <details class="fold" open={s.ac === null}>
+        <summary>Type from the printed card</summary>
+        <CardEntry
+          key={`${s.ac}-${s.enemyRe.join()}-${s.friendlyRe.join()}-${s.san}-${s.boobyTrap}`}
+          m={props.m}
+          s={s}
+        />
+        <p class="field-note">
+          Type the AC#, RE numbers, SAN and Booby Trap level from your printed Mission card where
+          the app has no setup roll for them.
+        </p>
+      </details>
+      <details class="fold" data-testid="votg-card-facts">
+        <summary>Mission facts, what is kept, its rules</summary>
+        <dl class="votg-facts">
+          <dt>FRIENDLY</dt>
+          <dd>{SIDE_NAME[s.record.friendly]}</dd>
+          <dt>ENEMY</dt>
+          <dd>{SIDE_NAME[s.enemy]}</dd>
+          <dt>Date</dt>
+          <dd>
+            {dateWords(s.date)} <span class="rule-tag">line {mission.dateLine}</span>
+          </dd>
+          <dt>Prevailing Attitude</dt>
+          <dd>
+            {mission.attitude === 'hold' ? 'Hold' : 'Advance'}{' '}
+            <span class="rule-tag">line {mission.attitudeLine}</span>
+          </dd>
+          <dt>G9/R9 colored die</dt>
+          <dd>
+            {mission.coloredDrm > 0 ? `+${mission.coloredDrm}` : `−${-mission.coloredDrm}`}{' '}
+            <span class="rule-tag">line {mission.coloredDrmLine}</span>
+          </dd>
+          <dt>ELR</dt>
+          <dd>
+            {mission.elr.map((e) => `${e.who} ${e.value}`).join(', ')}{' '}
+            <span class="rule-tag">line {mission.elrLine}</span>
+          </dd>
+          {mission.friendlySan !== undefined && (
+            <>
+              <dt>FRIENDLY SAN</dt>
+              <dd>{mission.friendlySan}</dd>
+            </>
+          )}
+        </dl>
+        <h3 class="votg-sub">Kept for this Mission</h3>
+        <ul class="votg-kept" data-testid="votg-kept">
+          <li data-testid="votg-g3">
+            G3 good Infantry Leaders so far: <strong>{s.goodLeaders.G3}</strong>
+            {s.goodLeaders.G3 > 0 && ` (next G3 roll +${s.goodLeaders.G3})`}
+          </li>
+          <li data-testid="votg-r3">
+            R3 good Infantry Leaders so far: <strong>{s.goodLeaders.R3}</strong>
+            {s.goodLeaders.R3 > 0 && ` (next R3 roll +${s.goodLeaders.R3})`}
+          </li>
+          <li data-testid="votg-done">
+            Once-per-Mission events done: A11 {s.done.A11.join(', ') || 'none'}; G9/R9{' '}
+            {s.done.G9R9.join(', ') || 'none'}
+          </li>
+        </ul>
+        {(rules.length > 0 || na) && (
+          <>
+            <h3 class="votg-sub">Mission rules that change tables</h3>
+            <ul class="votg-kept">
+              {rules.map((r) => (
+                <li key={r.line + r.text}>
+                  {r.table}: {r.text} <span class="rule-tag">line {r.line}</span>
+                </li>
+              ))}
+              {na && (
+                <li>
+                  A11 events {na.join(', ')} are NA: the roller says reroll.{' '}
+                  <span class="rule-tag">line {mission.naLine}</span>
+                </li>
+              )}
+            </ul>
+          </>
+        )}
+      </details>
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { Segmented, Stepper, Switch } from '../../core/controls';
 import { Section } from '../../core/controls/Section';
 import { type DiceEntries, DiceEntry, type DieSlot } from '../../core/dice/DiceEntry';
-import { pct, signed } from '../../core/format';
+import { lineSpan, pct, signed } from '../../core/format';
 import type { Result } from '../../core/result';
 import {
   contextFor,
@@ -212,7 +212,7 @@ export function Roller(
         {tableTitle(t.id)}
         {target.why && <span class="votg-why"> · for: {target.why}</span>}{' '}
         <span class="rule-tag">
-          {t.rule} · lines {t.lines[0]}-{t.lines[1]}
+          {t.rule} · {lineSpan(t.lines)}
         </span>
       </h3>
       <p class="field-note">Rolled as a {diceWords(t.id)}.</p>

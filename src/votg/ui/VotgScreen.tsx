@@ -1,5 +1,5 @@
 /**
- * Valor of the Guards Solitaire ASL (route 'votg'): the Mission card, the table roller, what
+ * Valor of the Guards Solitaire ASL (route 'votg'): the turn, the Mission card, the table roller, what
  * the rolls gave with their follow-ups, and the Mission log. Saved on the device as it goes.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -46,7 +46,10 @@ export function VotgScreen() {
       ) : (
         <>
           <TurnBar m={m} s={s} />
+          {/* What the turn makes due comes first, where a step of the turn bar shows it; then the
+              card and its setup rolls, above the roller, so a player sees them without scrolling. */}
           <DueRolls m={m} s={s} onTarget={pick} />
+          <MissionCard m={m} s={s} onTarget={pick} />
           <AcCheck m={m} s={s} />
           <Roller
             m={m}
@@ -63,7 +66,6 @@ export function VotgScreen() {
           />
           <Results m={m} s={s} onTarget={pick} rolled={rolled} />
           <OddsView s={s} target={t} />
-          <MissionCard m={m} s={s} onTarget={pick} />
           <Log m={m} s={s} />
           <details class="card votg-new fold">
             <summary>Start another Mission</summary>

@@ -66,6 +66,39 @@ for (const [width, height] of [
   test.describe(`at ${width}x${height}`, () => {
     test.use({ viewport: { width, height } });
 
+    test(`the Mission card and its setup rolls are in the first screen, above the roller (${width}x${height})`, async ({
+      page,
+    }) => {
+      await openApp(page, 'votg');
+      await page.getByRole('button', { name: 'Start' }).click();
+      /** Where a thing sits on the unscrolled page, against the sticky bar and the screen. */
+      const firstScreen = async (what: string) => {
+        const bar = (await page.locator('header.bar').boundingBox())!;
+        const box = (await page.getByTestId(what).boundingBox())!;
+        expect(box.y, what).toBeGreaterThanOrEqual(Math.floor(bar.y + bar.height));
+        expect(box.y + box.height, what).toBeLessThanOrEqual(height);
+        return box;
+      };
+      const check = async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.getByTestId('votg-turn-at')).toBeInViewport({ ratio: 1 });
+        const card = await firstScreen('votg-card-now');
+        // v1's setup roll, the ENEMY SAN (line 871), below the card's values.
+        await expect(page.getByTestId('votg-setup')).toContainText('Roll ENEMY SAN');
+        const roll = await firstScreen('votg-setup');
+        const roller = (await page.getByTestId('votg-roller').boundingBox())!;
+        expect(roller.y).toBeGreaterThan(card.y + card.height);
+        expect(roller.y).toBeGreaterThan(roll.y + roll.height);
+      };
+      // As the Mission starts, with the card's typing form open (no AC# yet), and once typed.
+      await check();
+      await page.getByTestId('votg-ac').fill('3');
+      await page.getByRole('button', { name: 'Keep card values' }).click();
+      await expect(page.getByTestId('votg-ac-now')).toHaveText('3');
+      await check();
+      await page.screenshot({ path: `/tmp/shots-m2/card-top-${width}.png` });
+    });
+
     test(`every roll's result is in view when it appears (${width}x${height})`, async ({
       page,
     }) => {
@@ -86,7 +119,7 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Squad: R2' }).click();
       await page.getByTestId('votg-dice-c-3').click();
       await rolled('R2 follow-up', () => page.getByTestId('votg-dice-w-4').click());
-      // The Mission's setup roll (v1 ENEMY SAN, line 871), from the card further down.
+      // The Mission's setup roll (v1 ENEMY SAN, line 871), from the card at the top.
       await page.getByRole('button', { name: 'Roll ENEMY SAN' }).click();
       await expect(page.getByTestId('votg-target')).toContainText('v1 ENEMY SAN');
       await page.getByTestId('votg-dice-c-2').click();

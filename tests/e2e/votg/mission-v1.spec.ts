@@ -128,7 +128,7 @@ test('Mission v1 for three turns: checks, 8.7, an NKVD chain to R3a, the Turn-5 
   await shot(page, 'v1-t5-advance');
 
   const turn = await at(page).textContent();
-  const card = await page.getByTestId('votg-card').locator('dl').textContent();
+  const card = await page.getByTestId('votg-card').textContent();
   const kept = await page.getByTestId('votg-kept').textContent();
   const lines = await log(page).allTextContents();
   expect(lines.length).toBeGreaterThan(25);
@@ -136,7 +136,7 @@ test('Mission v1 for three turns: checks, 8.7, an NKVD chain to R3a, the Turn-5 
   expect(lines.join('\n')).toContain('The leader comes from R3a for these units');
   await page.reload();
   await expect(at(page)).toHaveText(turn!);
-  expect(await page.getByTestId('votg-card').locator('dl').textContent()).toBe(card);
+  expect(await page.getByTestId('votg-card').textContent()).toBe(card);
   expect(await page.getByTestId('votg-kept').textContent()).toBe(kept);
   expect(await log(page).allTextContents()).toEqual(lines);
   await expect(page.getByTestId('votg-ffe-now')).toContainText('150+');
@@ -155,16 +155,55 @@ test('a German ENEMY (v4): 8.9 Air Support and the Aerial Bombardment are due af
   await expect(due.getByRole('button')).toHaveText([
     'German ENEMY Air Support dr (daytime, not Overcast)',
     'Aerial Bombardment dr',
+    'v4 S? entry DR (while the offboard pool holds S?)',
   ]);
   await due.getByRole('button', { name: /Air Support/ }).click();
   await expect(page.getByTestId('votg-target')).toContainText('German ENEMY Air Support');
   await page.getByTestId('votg-dice-d-5').click();
   await expect(page.getByTestId('votg-outcome-text')).toContainText('Stuka II RG');
   await resultInView(page);
-  await expect(due.getByRole('button')).toHaveText(['Aerial Bombardment dr']);
+  await expect(due.getByRole('button')).toHaveText([
+    'Aerial Bombardment dr',
+    'v4 S? entry DR (while the offboard pool holds S?)',
+  ]);
   await due.getByRole('button', { name: 'Aerial Bombardment dr' }).click();
   await page.getByTestId('votg-dice-d-3').click();
   await expect(page.getByTestId('votg-outcome-text')).toContainText('One Aerial Bombardment');
+  // v4's S? entry (line 1090): DR 5 + 4 = 9 S? from the offboard pool.
+  await due.getByRole('button', { name: /v4 S\? entry DR/ }).click();
+  await dr2(page, 2, 3);
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('9 S? from the offboard pool');
+  await resultInView(page);
   await expect(due).toHaveCount(0);
   await shot(page, 'v4-air');
+});
+
+test('a Russian ENEMY (v2): the reinforcement DRs are due at each ENEMY RPh, one per turn number, and RE 36-41 occurs once', async ({
+  page,
+}) => {
+  await openApp(page, 'votg');
+  await page.getByRole('radio', { name: /^v2 / }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await step(page, 'Next Player Turn');
+  await expect(at(page)).toHaveText('Turn 1 · ENEMY RPh');
+  const due = page.getByTestId('votg-due');
+  await due.getByRole('button', { name: 'v2 reinforcement DR 1 of 1' }).click();
+  await expect(page.getByTestId('votg-target')).toContainText('v2 reinforcement DR');
+  await dr2(page, 3, 6); // colored die the tens: 36 (line 982)
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('RE 36-41 occurs');
+  await resultInView(page);
+  await expect(
+    page.getByRole('button', { name: 'Number of S?: A11 RE 36-41: S? entering' }),
+  ).toHaveCount(1);
+  await expect(page.getByTestId('votg-done')).toContainText('A11 36-41');
+  // Turn 2: two DRs; a 41 now brings nothing, the event having occurred.
+  await step(page, 'Next Player Turn');
+  await step(page, 'Next Player Turn');
+  await expect(at(page)).toHaveText('Turn 2 · ENEMY RPh');
+  await due.getByRole('button', { name: 'v2 reinforcement DR 1 of 2' }).click();
+  await dr2(page, 4, 1);
+  await expect(page.getByTestId('votg-outcome-text')).toContainText('has occurred already');
+  await resultInView(page);
+  await expect(due.getByRole('button', { name: 'v2 reinforcement DR 2 of 2' })).toHaveCount(1);
+  await shot(page, 'v2-reinforcement');
 });

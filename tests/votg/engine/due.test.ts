@@ -185,8 +185,9 @@ describe('after FRIENDLY setup: 8.9 Air Support (line 89) and the Aerial Bombard
   it('a German ENEMY’s Air Support dr is due at the first RPh where 8.9 is in effect (v1, v2, v4)', () => {
     for (const m of ['v1', 'v2', 'v4'] as const) {
       const s = startMission(m, 'russian');
-      expect(due(s)).toEqual(m === 'v4' ? ['air', 'bombardment'] : ['air']);
-      expect(due(startMission(m, 'german'))).toEqual([]);
+      // v4's ENEMY moves first: its S? entry DR (line 1090) is due at that RPh too.
+      expect(due(s)).toEqual(m === 'v4' ? ['air', 'bombardment', 'v4Entry'] : ['air']);
+      expect(due(startMission(m, 'german'))).toEqual(m === 'v4' ? ['v4Entry'] : []);
     }
     expect(due(startMission('v3', 'russian'))).toEqual([]);
   });
@@ -213,5 +214,101 @@ describe('after FRIENDLY setup: 8.9 Air Support (line 89) and the Aerial Bombard
       'Two',
       'Three',
     ]);
+  });
+});
+
+describe('v2 reinforcement DRs (v2 MSR 7, line 982)', () => {
+  const v2 = (turn: number) => goTo(startMission('v2', 'german'), at(turn, 'enemy', 'RPh'));
+  const result = (s: MissionState, dice: number[]) =>
+    roll(s, 'v2.reinforce', dice).played.at(-1)!.outcome!.result;
+
+  it('a Russian ENEMY makes as many as the turn number at the start of each ENEMY Player Turn', () => {
+    let s = v2(2);
+    expect(dueRolls(s)).toEqual([
+      expect.objectContaining({
+        id: 'v2Reinforcement',
+        table: 'v2.reinforce',
+        line: 982,
+        why: 'v2 reinforcement DR 1 of 2',
+      }),
+    ]);
+    s = roll(s, 'v2.reinforce', [1, 1]);
+    expect(dueRolls(s).map((d) => d.why)).toEqual(['v2 reinforcement DR 2 of 2']);
+    s = roll(s, 'v2.reinforce', [5, 5]);
+    expect(due(s)).toEqual([]);
+    // Not in the FRIENDLY Player Turn, nor for a German ENEMY, nor in another Mission.
+    expect(due(goTo(s, at(2, 'enemy', 'MPh')))).not.toContain('v2Reinforcement');
+    expect(due(goTo(startMission('v2', 'russian'), at(2, 'enemy', 'RPh')))).toEqual([]);
+    expect(due(goTo(startMission('v1', 'german'), at(2, 'enemy', 'RPh')))).toEqual([]);
+  });
+
+  it('colored die the tens: 36 or 41 is RE 36-41, 46 or 51 is RE 46-51, any other DR nothing', () => {
+    const s = v2(1);
+    for (const dice of [
+      [3, 5],
+      [4, 2],
+      [4, 5],
+      [5, 2],
+      [1, 1],
+      [6, 6],
+    ])
+      expect(result(s, dice), dice.join('')).toBe('No reinforcement');
+    for (const dice of [
+      [3, 6],
+      [4, 1],
+    ])
+      expect(result(s, dice)).toMatch(/^RE 36-41 occurs: .*south edge/);
+    for (const dice of [
+      [4, 6],
+      [5, 1],
+    ])
+      expect(result(s, dice)).toMatch(/^RE 46-51 occurs: .*east edge in boats/);
+  });
+
+  it('the RE occurs once in the Mission, offers its S? count, and its Additional Reinforcements dr follows', () => {
+    let s = roll(v2(1), 'v2.reinforce', [3, 6]);
+    expect(s.done.A11).toEqual(['36-41']);
+    expect(s.played.at(-1)!.open.map((n) => n.table)).toEqual(['A11.36.count']);
+    // A later DR of 41 brings nothing: no follow-up, nothing more marked done.
+    s = goTo(s, at(2, 'enemy', 'RPh'));
+    expect(due(s)).toEqual(['v2Reinforcement', 'reinforcement']);
+    s = roll(s, 'v2.reinforce', [4, 1]);
+    expect(s.played.at(-1)!.outcome!.result).toBe(
+      'RE 36-41 has occurred already: each occurs once in the Mission (line 982)',
+    );
+    expect(s.played.at(-1)!.open).toEqual([]);
+    expect(s.done.A11).toEqual(['36-41']);
+    // RE 46-51 is still to come.
+    s = roll(s, 'v2.reinforce', [5, 1]);
+    expect(s.done.A11).toEqual(['36-41', '46-51']);
+  });
+
+  it('a v2 reinforcement DR is one log line: a file of them reads back and replays the same', () => {
+    const log: LogEntry[] = [
+      ...goToLog('v2', at(1, 'enemy', 'RPh')),
+      { kind: 'roll', table: 'v2.reinforce', dice: [3, 6], source: 'owner', situation: {} },
+    ];
+    const back = readMissionFile(missionFileText({ ...newMission('v2', 'german', 9), log }));
+    const again = back.ok ? replay(back.value) : back;
+    expect(again.ok && again.value.done.A11).toEqual(['36-41']);
+  });
+});
+
+describe('v4 S? entry from the offboard pool (line 1090)', () => {
+  it('is due once at each ENEMY RPh, and a DR + 4 of the pool enter', () => {
+    let s = startMission('v4', 'german');
+    expect(dueRolls(s)).toEqual([
+      expect.objectContaining({ id: 'v4Entry', table: 'v4.entry', line: 1090 }),
+    ]);
+    s = roll(s, 'v4.entry', [6, 6]);
+    expect(s.played.at(-1)!.outcome!.result).toMatch(/^16 S\? from the offboard pool enter/);
+    expect(
+      roll(startMission('v4', 'german'), 'v4.entry', [1, 1]).played[0]!.outcome!.result,
+    ).toMatch(/^6 S\? /);
+    expect(due(s)).toEqual([]);
+    // Not in the FRIENDLY Player Turn; again at the next ENEMY RPh; never in another Mission.
+    expect(due(goTo(s, at(1, 'friendly', 'RPh')))).toEqual([]);
+    expect(due(goTo(s, at(2, 'enemy', 'RPh')))).toEqual(['v4Entry']);
+    expect(due(goTo(startMission('v3', 'german'), at(1, 'enemy', 'RPh')))).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The Mission setup rolls the text gives whole (v1 line 871, v3 lines 995-1004, v4 lines
- * 1066-1068): rows, the ENEMY drm, and the card values a roll sets.
+ * The Mission setup rolls the text gives whole (v1 line 871, v2 line 933, v3 lines 995-1004, v4
+ * lines 1066-1068): rows, the ENEMY drm, and the card values a roll sets.
  */
 import { describe, expect, it } from 'vitest';
 import { applyEntry, type MissionState, newMission, replay, SETUP } from '../../../src/votg/engine';
 
-const start = (m: 'v1' | 'v3' | 'v4', friendly: 'german' | 'russian') => {
+const start = (m: 'v1' | 'v2' | 'v3' | 'v4', friendly: 'german' | 'russian') => {
   const r = replay(newMission(m, friendly, 1));
   if (!r.ok) throw new Error();
   return r.value;
@@ -46,7 +46,49 @@ describe('setup rolls', () => {
       'ENEMY SAN 5',
     );
   });
-  it('v2 has none: its Mission Tables block is too garbled (lines 931-933)', () => {
-    expect(SETUP.v2).toEqual([]);
+  it('v1 FRIENDLY RE numbers (line 871): dr 2 or less 5/6, 3-4 4/5, 5 or more 3/4', () => {
+    const fre = (dr: number) => roll(start('v1', 'german'), 'v1.fre', [dr]).friendlyRe;
+    expect([1, 2, 3, 4, 5, 6].map(fre)).toEqual([
+      [5, 6],
+      [5, 6],
+      [4, 5],
+      [4, 5],
+      [3, 4],
+      [3, 4],
+    ]);
+    // The FRIENDLY roll leaves the ENEMY's numbers as they were.
+    expect(roll(start('v1', 'german'), 'v1.fre', [1]).enemyRe).toEqual([]);
+  });
+  it('v2 ENEMY RE numbers (line 933): dr 4 or less 6/7, 5 or more 5/6; the rest of its block is not whole (lines 931-933)', () => {
+    const ere = (dr: number) => roll(start('v2', 'russian'), 'v2.ere', [dr]).enemyRe;
+    expect([1, 4, 5, 6].map(ere)).toEqual([
+      [6, 7],
+      [6, 7],
+      [5, 6],
+      [5, 6],
+    ]);
+    expect(SETUP.v2.map((x) => x.table.id)).toEqual(['v2.ere']);
+  });
+});
+
+describe('v4 MSR 10 (line 1119): a dr for each FRIENDLY MMC', () => {
+  const mmc = (friendly: 'german' | 'russian', dr: number) =>
+    roll(start('v4', friendly), 'v4.mmc', [dr]).played[0]!.outcome!.result;
+  it('3 or less nothing, 4-5 Unit Substitution, 6 or more a two-level drop', () => {
+    expect([1, 2, 3, 4, 5, 6].map((dr) => mmc('russian', dr))).toEqual([
+      'Nothing occurs',
+      'Nothing occurs',
+      'Nothing occurs',
+      'Unit Substitution (A19): the next lower Class unit',
+      'Unit Substitution (A19): the next lower Class unit',
+      'A two-level drop in quality',
+    ]);
+  });
+  it('+1 when the FRIENDLY side is German: dr 3 substitutes, dr 5 drops two levels', () => {
+    expect(mmc('german', 3)).toBe('Unit Substitution (A19): the next lower Class unit');
+    expect(mmc('german', 5)).toBe('A two-level drop in quality');
+    // It sets nothing on the card.
+    const s = roll(start('v4', 'german'), 'v4.mmc', [6]);
+    expect([s.ac, s.san, s.enemyRe, s.friendlyRe]).toEqual([null, null, [], []]);
   });
 });
