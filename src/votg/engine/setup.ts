@@ -2,7 +2,8 @@
  * The Mission setup rolls the text gives whole (the Mission Tables blocks, lines 870-1068, came
  * out of the PDF interleaved; only these read cleanly): v1's ENEMY SAN and FRIENDLY RE numbers,
  * v2's ENEMY RE numbers, v3's ENEMY SAN, AC#, RE numbers and Booby Trap level, v4's AC#, ENEMY RE
- * numbers and SANs, and v4's MSR 10 dr for each FRIENDLY MMC. A roll that gives the AC#,
+ * numbers and SANs, v4's MSR 9 H.Q. leader DR (its final read on the printed Company
+ * Leader Table) and its MSR 10 dr for each FRIENDLY MMC. A roll that gives the AC#,
  * RE numbers, ENEMY SAN or Booby Trap level sets it on the card.
  */
 
@@ -141,6 +142,23 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
       sets: 'san',
       enemyOnly: 'russian',
       drm: { russian: chip(2, 'Russian ENEMY (Russian SAN DRM)', 1068) },
+    },
+    {
+      // MSR 9 (line 1118): the H.Q. leaders, a DR on Chapter V's Company Leader Table (V12.6225)
+      // with only a -3 DRM. That table is not in this text: the app gives the final and the
+      // player reads it on the printed table, as for V12.619 (docs/rulings.md).
+      table: setupTable('v4.hq', 'v4 H.Q. leaders (Company Leader Table DR)', 'DR', 1118, [
+        r(
+          null,
+          null,
+          1118,
+          'Read this final on the Company Leader Table (V12.6225, not in this text); the leaders join the FRIENDLY OB',
+        ),
+      ]),
+      drm: {
+        german: chip(-3, 'H.Q. personnel (MSR 9: only this DRM)', 1118),
+        russian: chip(-3, 'H.Q. personnel (MSR 9: only this DRM)', 1118),
+      },
     },
     {
       // MSR 10 (line 1119): one dr for each MMC of the FRIENDLY OB, crews included, after RG

@@ -71,6 +71,20 @@ describe('setup rolls', () => {
   });
 });
 
+describe('v4 MSR 9 (line 1118): the H.Q. leaders, a DR on the Company Leader Table at -3', () => {
+  it('gives the final with only the -3 DRM, to be read on the printed V12.6225 table, setting nothing', () => {
+    for (const friendly of ['german', 'russian'] as const) {
+      const s = roll(start('v4', friendly), 'v4.hq', [4, 5]);
+      const o = s.played.at(-1)!.outcome!;
+      expect(o.final).toBe(6);
+      expect(o.result).toContain('Company Leader Table (V12.6225, not in this text)');
+      expect([s.ac, s.san, s.enemyRe, s.friendlyRe]).toEqual([null, null, [], []]);
+    }
+    // Only in v4: no other Mission has it.
+    expect(SETUP.v1.map((x) => x.table.id)).not.toContain('v4.hq');
+  });
+});
+
 describe('v4 MSR 10 (line 1119): a dr for each FRIENDLY MMC', () => {
   const mmc = (friendly: 'german' | 'russian', dr: number) =>
     roll(start('v4', friendly), 'v4.mmc', [dr]).played[0]!.outcome!.result;
