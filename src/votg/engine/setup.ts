@@ -147,7 +147,7 @@ export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = {
       // MSR 9 (line 1118): the H.Q. leaders, a DR on Chapter V's Company Leader Table (V12.6225)
       // with only a -3 DRM. That table is not in this text: the app gives the final and the
       // player reads it on the printed table, as for V12.619 (docs/rulings.md).
-      table: setupTable('v4.hq', 'v4 H.Q. leaders (Company Leader Table DR)', 'DR', 1118, [
+      table: setupTable('v4.hq', 'v4 H.Q. leaders (Company Leader Table)', 'DR', 1118, [
         r(
           null,
           null,

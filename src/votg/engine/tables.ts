@@ -83,9 +83,13 @@ export const mainTable = (id: MainTableId): Table => MAIN[id];
 
 const pad = (n: number, two: boolean) => (two ? String(n).padStart(2, '0') : String(n));
 
+/** The label of a row that holds every final (a final read on a table the text does not hold). */
+export const EVERY_FINAL = 'every final';
+
 /** Returns a row's printed label: "26-31" and "01-02" on two-digit tables, "≤ 2", "12+" else. */
 export function rowLabel(table: Table, row: Row): string {
   const two = table.dice === 'DD';
+  if (row.lo === null && row.hi === null) return EVERY_FINAL;
   if (row.lo === null) return `≤ ${row.hi}`;
   if (row.hi === null) return `≥ ${row.lo}`;
   return row.lo === row.hi ? pad(row.lo, two) : `${pad(row.lo, two)}-${pad(row.hi, two)}`;

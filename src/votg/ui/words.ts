@@ -1,6 +1,7 @@
 /** Words the roller's screens show: sides, attitudes, dice, and a roll's line in the log. */
 import {
   atWords,
+  EVERY_FINAL,
   GARBLED,
   isGarbled,
   isMainTable,
@@ -70,7 +71,9 @@ export function diceRead(e: Extract<LogEntry, { kind: 'roll' }>): string {
  * range or an open end, nothing when the row is the total itself ("13", or "05" for 5).
  */
 export function rowNote(o: { final: number; label: string | null }): string {
-  return o.label !== null && Number(o.label) !== o.final ? ` (row ${o.label})` : '';
+  return o.label !== null && o.label !== EVERY_FINAL && Number(o.label) !== o.final
+    ? ` (row ${o.label})`
+    : '';
 }
 
 /** One log line in words. */

@@ -78,6 +78,8 @@ describe('v4 MSR 9 (line 1118): the H.Q. leaders, a DR on the Company Leader Tab
       const o = s.played.at(-1)!.outcome!;
       expect(o.final).toBe(6);
       expect(o.result).toContain('Company Leader Table (V12.6225, not in this text)');
+      // Its one row holds every final: no band to name beside the final.
+      expect(o.label).toBe('every final');
       expect([s.ac, s.san, s.enemyRe, s.friendlyRe]).toEqual([null, null, [], []]);
     }
     // Only in v4: no other Mission has it.

@@ -6,6 +6,8 @@ describe('rowNote: the printed row beside a total only when it says more', () =>
     expect(rowNote({ final: 13, label: '13' })).toBe('');
     expect(rowNote({ final: 5, label: '05' })).toBe('');
     expect(rowNote({ final: 20, label: null })).toBe('');
+    // A final read on a table the text does not hold (v4 MSR 9): its one row is every final.
+    expect(rowNote({ final: 7, label: 'every final' })).toBe('');
   });
   it('names a range or an open-ended row', () => {
     expect(rowNote({ final: 27, label: '26-31' })).toBe(' (row 26-31)');
