@@ -67,6 +67,10 @@ export function createCgModel(env?: RecordsEnv): CgModel {
     apply: applyCgEntry,
     none: err('votg.cg.none', '20.4', 'Start a Campaign Game first.'),
   });
+  /** Puts a CG in play, keeping the one it replaces as the store's backup. */
+  const replace = (r: CgRecord) => {
+    void store.write([{ key: VOTG_CG_KEY, value: r }], { backup: true });
+  };
   return {
     ...store.status,
     record,
@@ -76,13 +80,10 @@ export function createCgModel(env?: RecordsEnv): CgModel {
     canRedo: played.canRedo,
     start(start) {
       const r = newCgRecord(start);
-      if (!r.ok) return r;
-      void store.write([{ key: VOTG_CG_KEY, value: r.value }], { backup: true });
-      return ok(r.value);
+      if (r.ok) replace(r.value);
+      return r;
     },
-    open(r) {
-      void store.write([{ key: VOTG_CG_KEY, value: r }], { backup: true });
-    },
+    open: replace,
     fileText: () => (record.value ? cgFileText(record.value) : ''),
     fileName() {
       const r = record.value;
@@ -91,11 +92,11 @@ export function createCgModel(env?: RecordsEnv): CgModel {
     },
     importText(text) {
       const r = readCgFile(text);
-      if (r.ok) void store.write([{ key: VOTG_CG_KEY, value: r.value }], { backup: true });
+      if (r.ok) replace(r.value);
       return r;
     },
     importRead(r) {
-      void store.write([{ key: VOTG_CG_KEY, value: r }], { backup: true });
+      replace(r);
       return ok(r);
     },
     add: played.add,

@@ -9,11 +9,11 @@ import { plural } from '../../core/format';
 import { type RecordImportWords, recordImportPanel } from '../../core/import/RecordImportPanel';
 import type { ImportPanelProps } from '../../core/table';
 import { MISSIONS, type MissionRecord, readMissionFileInSlices } from '../engine';
-import { CAMPAIGNS } from '../engine/cg/campaigns';
 import { CG_FILE_ENDING, CG_FILE_KIND, readCgFile } from '../engine/cg/file';
-import { type CgRecord, replayCg } from '../engine/cg/record';
+import type { CgRecord } from '../engine/cg/record';
 import { votgModel } from '../state';
 import { cgModel } from '../state/cg-model';
+import { cgHoldsWords } from './cg/words';
 import { SIDE_NAME } from './words';
 import './votg.css';
 
@@ -41,16 +41,7 @@ function missionSummary(rec: MissionRecord) {
 }
 
 function cgSummary(rec: CgRecord) {
-  const s = replayCg(rec);
-  const day = s.ok ? (s.value.current?.day ?? s.value.days.length) : 0;
-  return (
-    <>
-      CG {rec.start.cg}: {CAMPAIGNS[rec.start.cg].name},{' '}
-      {rec.start.enemy === 'german' ? 'German' : 'Russian'} ENEMY, at CG Day {day} (
-      {plural(rec.log.length, 'step')} logged). Importing replaces the Campaign Game on this device;
-      the one it replaces is kept as its backup.
-    </>
-  );
+  return `${cgHoldsWords(rec)}. Importing replaces the Campaign Game on this device; the one it replaces is kept as its backup.`;
 }
 
 /** Lines checked or replayed between two looks at the clock: the page's pacer decides the pauses. */

@@ -16,14 +16,15 @@ async function tapDie(page: Page, prefix: string, face: number) {
   await page.getByTestId(`${prefix}-d0-${face}`).click();
 }
 
-test('a German ENEMY scenario of CG I: Attack Determination, HW Activation, Reinforcements, Air Support, logged and kept', async ({
-  page,
-}) => {
+/**
+ * Starts CG I against a German ENEMY and plays its initial scenario's Scenario Commencement
+ * (12.627: every roll a 3), finding no in-scenario roll offered before the AC#.
+ */
+async function toScenario(page: Page) {
   await page.goto('/#/votg-cg');
   await page.getByRole('radio', { name: 'CG I: The Central Railway Station' }).check();
   await page.getByRole('radio', { name: 'German' }).check();
   await page.getByTestId('cg-start').click();
-  // Scenario Commencement of the initial scenario (12.627): every roll a 3.
   await page.getByTestId('cg-date-go').click();
   await page.getByRole('button', { name: 'Attack', exact: true }).click();
   await tapDie(page, 'cg-san', 3);
@@ -31,6 +32,12 @@ test('a German ENEMY scenario of CG I: Attack Determination, HW Activation, Rein
   await tapDie(page, 'cg-reEnemy', 3);
   await expect(scenario(page)).toHaveCount(0);
   await tapDie(page, 'cg-acNumber', 3);
+}
+
+test('a German ENEMY scenario of CG I: Attack Determination, HW Activation, Reinforcements, Air Support, logged and kept', async ({
+  page,
+}) => {
+  await toScenario(page);
   await expect(page.getByTestId('cg-ac')).toHaveText('3');
   await expect(step(page)).toHaveText('Play the scenario, then its result');
 
@@ -107,22 +114,13 @@ test.describe('at 360x740', () => {
   test('each in-scenario roll shows what it gave in view, nothing wider than the screen', async ({
     page,
   }) => {
-    await page.goto('/#/votg-cg');
-    await page.getByRole('radio', { name: 'CG I: The Central Railway Station' }).check();
-    await page.getByRole('radio', { name: 'German' }).check();
-    await page.getByTestId('cg-start').click();
-    await page.getByTestId('cg-date-go').click();
-    await page.getByRole('button', { name: 'Attack', exact: true }).click();
-    await tapDie(page, 'cg-san', 3);
-    await page.getByRole('button', { name: 'No RE (0 CPP)', exact: true }).click();
-    await tapDie(page, 'cg-reEnemy', 3);
-    await tapDie(page, 'cg-acNumber', 3);
+    await toScenario(page);
     const rolls: [string, string, number][] = [
       ['Attack Determination', 'attack', 5],
       ['HW Activation', 'hw', 1],
       ['HW Activation type', 'hwType', 2],
       ['ENEMY Reinforcement dr', 'reinforcement', 1],
-      ['S? entering in Advance Attitude', 'reinforcementCount', 6],
+      ['S? entering', 'reinforcementCount', 6],
       ['Aerial Bombardment', 'aerial', 6],
       ['ENEMY Air Support', 'air', 2],
     ];

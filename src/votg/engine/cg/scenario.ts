@@ -24,6 +24,20 @@ export type CgScenarioTable =
   | 'CG.air'
   | 'CG.strongpoint';
 
+/** Each in-scenario roll's name (the button, the log), and the roll whose result it follows. */
+export const SCENARIO_ROLLS: Readonly<
+  Record<CgScenarioTable, { readonly name: string; readonly follows?: CgScenarioTable }>
+> = {
+  'CG.attack': { name: 'Attack Determination' },
+  'CG.hw': { name: 'HW Activation' },
+  'CG.hwType': { name: 'HW Activation type', follows: 'CG.hw' },
+  'CG.reinforcement': { name: 'ENEMY Reinforcement dr' },
+  'CG.reinforcementCount': { name: 'S? entering', follows: 'CG.reinforcement' },
+  'CG.aerial': { name: 'Aerial Bombardment' },
+  'CG.air': { name: 'ENEMY Air Support' },
+  'CG.strongpoint': { name: 'Battalion Strongpoint' },
+};
+
 /** A roll made during the day's scenario. */
 export interface CgScenarioEntry {
   readonly step: 'scenario';
@@ -83,14 +97,13 @@ const count = (d: ScenarioDay, table: CgScenarioTable, result?: string) =>
 /** The in-scenario rolls that apply to the day in hand, in the text's order. */
 export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenarioOffer[] {
   const out: CgScenarioOffer[] = [];
-  const offer = (o: Omit<CgScenarioOffer, 'rule'> & { rule?: string }) =>
-    out.push({ rule: RULE, ...o });
+  const offer = (o: Omit<CgScenarioOffer, 'rule' | 'name'> & { rule?: string }) =>
+    out.push({ rule: RULE, name: SCENARIO_ROLLS[o.table].name, ...o });
   if (d.enemyChit === 'attack') {
     // Line 65: the German ENEMY of CG II/IV's initial scenario is in an All-Out Attack already.
     if (!(start.enemy === 'german' && fixedAllOut(start, d)) && count(d, 'CG.attack') === 0)
       offer({
         table: 'CG.attack',
-        name: 'Attack Determination',
         when: 'once, after setup',
         rule: '20.41 4.1',
         line: 65,
@@ -99,7 +112,6 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
       });
     offer({
       table: 'CG.hw',
-      name: 'HW Activation',
       when: 'each S? upper level with LOS to a FRIENDLY unit',
       line: 71,
       dice: 1,
@@ -108,7 +120,6 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
     if (count(d, 'CG.hw', 'activate') > count(d, 'CG.hwType'))
       offer({
         table: 'CG.hwType',
-        name: 'HW Activation type',
         when: 'after a HW Activation dr of 1',
         line: 71,
         dice: 1,
@@ -117,7 +128,6 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
     if (!fixedAllOut(start, d) && d.acNumber !== null) {
       offer({
         table: 'CG.reinforcement',
-        name: 'ENEMY Reinforcement dr',
         when: 'each ENEMY RPh, unless RE 36-41/46/51 brings reinforcements that turn',
         line: 72,
         dice: 1,
@@ -126,7 +136,6 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
       if (count(d, 'CG.reinforcement', 'reinforce') > count(d, 'CG.reinforcementCount'))
         offer({
           table: 'CG.reinforcementCount',
-          name: 'S? entering in Advance Attitude',
           when: start.cg === 'I' ? 'a dr +2 in CG I' : 'a DR +2',
           line: 72,
           dice: start.cg === 'I' ? 1 : 2,
@@ -138,7 +147,6 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
     if (count(d, 'CG.aerial') === 0)
       offer({
         table: 'CG.aerial',
-        name: 'Aerial Bombardment',
         when: 'once, after FRIENDLY setup',
         line: 88,
         dice: 1,
@@ -148,7 +156,6 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
     if (count(d, 'CG.air') === 0 && !d.overcast && d.nightAssault !== true)
       offer({
         table: 'CG.air',
-        name: 'ENEMY Air Support',
         when: 'once, after FRIENDLY setup',
         rule: '20.41 8.9',
         line: 89,
@@ -158,7 +165,6 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
   } else
     offer({
       table: 'CG.strongpoint',
-      name: 'Battalion Strongpoint',
       when: 'each Fortified building Location generated',
       rule: 'CG11.1b',
       line: 98,
@@ -168,8 +174,11 @@ export function scenarioOffers(start: ScenarioStart, d: ScenarioDay): CgScenario
   return out;
 }
 
-/** Reads an offered roll: a CG table, or the number entering (line 72: the roll +2). */
-function rollOffer(o: CgScenarioOffer, dice: readonly number[]): Result<CgOutcome> {
+/**
+ * Reads an offered roll: a CG table, or the number entering (line 72: the roll +2); without
+ * dice, only its drm and odds.
+ */
+export function rollScenarioOffer(o: CgScenarioOffer, dice?: readonly number[]): Result<CgOutcome> {
   if (o.table === 'CG.reinforcementCount')
     return cgRoll({ finalOnly: true, line: 72 }, o.dice, [drm(2, 'S? entering', 72)], dice, RULE);
   return rollCgTable(o.table, o.input, dice);
@@ -193,7 +202,7 @@ export function applyScenarioRoll<D extends ScenarioDay>(
     );
   if (!Array.isArray(e.dice))
     return err('votg.dice.count', o.rule, `"dice" is the list of the ${o.name} roll's dice.`);
-  const r = rollOffer(o, e.dice);
+  const r = rollScenarioOffer(o, e.dice);
   if (!r.ok) return r;
   const line: CgScenarioLine = {
     table: o.table,

@@ -9,14 +9,14 @@ import { Refusal } from '../../../core/controls/Refusal';
 import { Section } from '../../../core/controls/Section';
 import type { Result, RuleError } from '../../../core/result';
 import type { CgState } from '../../engine/cg/record';
-import { cgRoll, drm } from '../../engine/cg/roll';
 import {
   type CgScenarioLine,
   type CgScenarioOffer,
   type CgScenarioTable,
+  rollScenarioOffer,
+  SCENARIO_ROLLS,
   scenarioOffers,
 } from '../../engine/cg/scenario';
-import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
 import { RollPanel } from './RollPanel';
 import { signed } from './words';
@@ -45,6 +45,8 @@ const RESULT: Readonly<Record<CgScenarioTable, Readonly<Record<string, string>>>
   },
 };
 
+const TABLES = Object.keys(SCENARIO_ROLLS) as CgScenarioTable[];
+
 /** What a final gave, in words ("2 Aerial Bombardments", "5 S? enter"). */
 function gave(table: CgScenarioTable, result: string | number | null, final: number | null) {
   if (table === 'CG.reinforcementCount')
@@ -54,13 +56,6 @@ function gave(table: CgScenarioTable, result: string | number | null, final: num
       ? 'no Aerial Bombardment'
       : `${result} Aerial Bombardment${result === 1 ? '' : 's'}`;
   return RESULT[table][String(result)] ?? String(result);
-}
-
-/** An offer's odds (the number entering is read by its final, the roll +2). */
-function oddsOf(o: CgScenarioOffer) {
-  return o.table === 'CG.reinforcementCount'
-    ? cgRoll({ finalOnly: true, line: 72 }, o.dice, [drm(2, 'S? entering', 72)], undefined, o.rule)
-    : rollCgTable(o.table, o.input);
 }
 
 /** The in-scenario rolls of the day in hand, while its scenario is played; null otherwise. */
@@ -78,12 +73,7 @@ export function ScenarioRolls(props: { m: CgModel; s: CgState }) {
     const r: Result<unknown> = props.m.add({ step: 'scenario', table: o.table, dice, source });
     setError(r.ok ? null : r.error);
     // A follow-up (the HW's type, the number entering) opens at once; a roll made once closes.
-    const follow =
-      o.table === 'CG.hw'
-        ? 'CG.hwType'
-        : o.table === 'CG.reinforcement'
-          ? 'CG.reinforcementCount'
-          : null;
+    const follow = TABLES.find((t) => SCENARIO_ROLLS[t].follows === o.table);
     setOpen(follow ?? o.table);
   };
   return (
@@ -117,7 +107,7 @@ export function scenarioWords(line: CgScenarioLine): string {
   const o = line.outcome;
   const drms = o.modifiers.map((x) => ` ${signed(x.value)}`).join('');
   const app = line.source === 'app' ? ' (app dice)' : '';
-  return `${NAMES[line.table]}: [${line.dice.join(', ')}]${app}${drms} = ${o.final}: ${gave(line.table, o.result, o.final)}`;
+  return `${SCENARIO_ROLLS[line.table].name}: [${line.dice.join(', ')}]${app}${drms} = ${o.final}: ${gave(line.table, o.result, o.final)}`;
 }
 
 /**
@@ -138,17 +128,6 @@ function ScenarioLast(props: { line: CgScenarioLine; count: number; since: numbe
   );
 }
 
-const NAMES: Readonly<Record<CgScenarioTable, string>> = {
-  'CG.attack': 'Attack Determination',
-  'CG.hw': 'HW Activation',
-  'CG.hwType': 'HW Activation type',
-  'CG.reinforcement': 'ENEMY Reinforcement dr',
-  'CG.reinforcementCount': 'S? entering',
-  'CG.aerial': 'Aerial Bombardment',
-  'CG.air': 'ENEMY Air Support',
-  'CG.strongpoint': 'Battalion Strongpoint',
-};
-
 function ScenarioRoll(props: {
   o: CgScenarioOffer;
   roll: (o: CgScenarioOffer, dice: number[], source: 'owner' | 'app') => void;
@@ -163,7 +142,7 @@ function ScenarioRoll(props: {
         </span>
       </p>
       <RollPanel
-        odds={oddsOf(o)}
+        odds={rollScenarioOffer(o)}
         word={(k) =>
           o.table === 'CG.reinforcementCount'
             ? `${k} S?`

@@ -9,11 +9,10 @@ import { Section } from '../../../core/controls/Section';
 import { navigate } from '../../../core/nav';
 import { Link } from '../../../core/nav/Link';
 import { downloadText } from '../../../core/platform/download';
-import { CAMPAIGNS } from '../../engine/cg/campaigns';
 import { cgFromLink, cgToLink } from '../../engine/cg/link';
-import { type CgRecord, replayCg } from '../../engine/cg/record';
+import type { CgRecord } from '../../engine/cg/record';
 import type { CgModel } from '../../state/cg-model';
-import { SIDE_NAME } from '../kit/sides';
+import { cgHoldsWords } from './words';
 
 /** The link to this CG, to copy or share. */
 export function ShareCg(props: { record: CgRecord }) {
@@ -89,14 +88,9 @@ export function OpenSharedCg(props: { m: CgModel; payload: string }) {
       </Section>
     );
   const r = read.value;
-  const s = replayCg(r);
-  const day = s.ok ? (s.value.current?.day ?? s.value.days.length) : 0;
   return (
     <Section id="cg-shared" title="A shared Campaign Game" class="card stack" testid="cg-shared">
-      <p>
-        CG {r.start.cg}: {CAMPAIGNS[r.start.cg].name}, {SIDE_NAME[r.start.enemy]} ENEMY, at CG Day{' '}
-        {day} ({r.log.length} steps logged).
-      </p>
+      <p>{cgHoldsWords(r)}.</p>
       {props.m.record.value && (
         <p class="field-note">Opening it replaces your CG, kept as the backup.</p>
       )}

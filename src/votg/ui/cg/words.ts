@@ -1,6 +1,8 @@
 /** The Campaign Game screen's words for the engine's values: names, never ids. */
-import type { CgChit } from '../../engine/cg/campaigns';
-import type { CgRollStep } from '../../engine/cg/record';
+import { plural } from '../../../core/format';
+import { CAMPAIGNS, type CgChit } from '../../engine/cg/campaigns';
+import { type CgRecord, type CgRollStep, replayCg } from '../../engine/cg/record';
+import { SIDE_NAME } from '../kit/sides';
 
 /** A chit in words. */
 export const CHIT_WORDS: Readonly<Record<CgChit, string>> = { idle: 'Idle', attack: 'Attack' };
@@ -48,3 +50,13 @@ export function resultWords(step: CgRollStep, result: string | number | null): s
 
 /** A signed drm: "+1", "-2". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * What a CG brought from elsewhere (a link, a file) holds, in one line: "CG I: The Central
+ * Railway Station, Russian ENEMY, at CG Day 2 (14 steps logged)".
+ */
+export function cgHoldsWords(r: CgRecord): string {
+  const s = replayCg(r);
+  const day = s.ok ? (s.value.current?.day ?? s.value.days.length) : 0;
+  return `CG ${r.start.cg}: ${CAMPAIGNS[r.start.cg].name}, ${SIDE_NAME[r.start.enemy]} ENEMY, at CG Day ${day} (${plural(r.log.length, 'step')} logged)`;
+}
