@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjacency,
+  DIVISIONS,
   FACTORY_EVENTS,
   GERMAN_START_AREAS,
   germanSetup,
@@ -16,7 +17,9 @@ import {
   FIXTURE_KIT_NAME,
   fixtureKit,
   fixturePairs,
+  readFixtureCounters,
 } from '../../../../src/volga/engine/kit/fixture';
+import counters from '../../../../src/volga/engine/kit/fixture-counters.json';
 import { TERRAINS } from '../../../../src/volga/engine/types';
 
 const kit = fixtureKit();
@@ -152,5 +155,80 @@ describe('the TEST FIXTURE kit', () => {
       }
       expect(Math.max(...count.values())).toBeLessThanOrEqual(4);
     }
+  });
+});
+
+describe('fixture-counters.json', () => {
+  /** The real file with `edit` applied to a copy of it. */
+  const broken = (edit: (file: typeof counters) => void): unknown => {
+    const copy = structuredClone(counters);
+    edit(copy);
+    return copy;
+  };
+  /** A copy of row `r` of group `g`, as a list of loose values to spoil. */
+  const rowOf = (f: typeof counters, g: number, r: number) => f.groups[g]!.rows[r]! as unknown[];
+
+  it('is read whole, group after group, each designation once', () => {
+    expect(FIXTURE_COUNTERS).toHaveLength(counters.groups.flatMap((g) => g.rows).length);
+    expect(new Set(FIXTURE_COUNTERS.map((c) => c.id)).size).toBe(FIXTURE_COUNTERS.length);
+    expect(FIXTURE_COUNTERS.find((c) => c.id === '244A')).toEqual({
+      id: '244A',
+      division: null,
+      type: 'armor',
+      attackFactor: 5,
+      assaultGun: true,
+      main: { at: 'area', area: 1 },
+      factory: { at: 'area', area: 28 },
+    });
+    expect(FIXTURE_COUNTERS.find((c) => c.id === '29/A')?.division).toBe(DIVISIONS.motorized29);
+    expect(FIXTURE_COUNTERS.find((c) => c.id === 'FA/1')?.division).toBe('Fixture Infantry A');
+    expect(FIXTURE_COUNTERS.find((c) => c.id === 'FA/1')?.assaultGun).toBe(false);
+  });
+
+  it.each([
+    [
+      'a division that is neither made up nor the rulebook’s',
+      (f: typeof counters) => {
+        rowOf(f, 0, 0)[1] = 'FZ';
+      },
+      'groups[0].rows[0] ("FA/1").division: "FZ" is not a key of "divisions" or of DIVISIONS',
+    ],
+    [
+      'a unit type the kit does not have',
+      (f: typeof counters) => {
+        rowOf(f, 1, 2)[2] = 'cavalry';
+      },
+      'groups[1].rows[2] ("389/C").type: expected one of armor, infantry or null, got "cavalry"',
+    ],
+    [
+      'an Attack Factor left unknown',
+      (f: typeof counters) => {
+        rowOf(f, 2, 0)[3] = null;
+      },
+      'groups[2].rows[0] ("FF/1").attackFactor: the fixture is complete',
+    ],
+    [
+      'a placement in no known form',
+      (f: typeof counters) => {
+        rowOf(f, 3, 3)[5] = { at: 'reserve' };
+      },
+      'groups[3].rows[3] ("244C").factory.at: expected one of area, arrival, outOfAction',
+    ],
+    [
+      'a row one field short',
+      (f: typeof counters) => {
+        rowOf(f, 0, 5).pop();
+      },
+      'groups[0].rows[5]: expected a row [id, division, type, attackFactor, main, factory]',
+    ],
+    [
+      'a designation used twice',
+      (f: typeof counters) => {
+        rowOf(f, 2, 1)[0] = 'FA/1';
+      },
+      'groups[2].rows[1]: "FA/1" is the designation of an earlier row',
+    ],
+  ])('refuses %s, naming the file, the row and the field', (_, edit, message) => {
+    expect(() => readFixtureCounters(broken(edit))).toThrow(`fixture-counters.json: ${message}`);
   });
 });
