@@ -8,7 +8,7 @@
 import { isPlainObject } from '../../../core/input';
 import { COMBAT_EVENT, COMBAT_EVENTS } from '../../engine/combat';
 import { OPTIONAL_RULE, OPTIONAL_RULES, STRATEGIES, STRATEGY } from '../../engine/types';
-import data from './summaries.json';
+import data from './summaries.json' with { type: 'json' };
 
 /** The groups the help is arranged in, in the order of a Turn. */
 export const RULE_GROUPS = [

@@ -19,7 +19,7 @@ import {
   fixturePairs,
   readFixtureCounters,
 } from '../../../../src/volga/engine/kit/fixture';
-import counters from '../../../../src/volga/engine/kit/fixture-counters.json';
+import counters from '../../../../src/volga/engine/kit/fixture-counters.json' with { type: 'json' };
 import { TERRAINS } from '../../../../src/volga/engine/types';
 
 const kit = fixtureKit();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMBAT_EVENT, COMBAT_EVENTS } from '../../../../src/volga/engine/combat';
 import { OPTIONAL_RULE, OPTIONAL_RULES, STRATEGY } from '../../../../src/volga/engine/types';
 import { RULE_SUMMARIES, readRuleSummaries } from '../../../../src/volga/ui/rules/summaries';
-import data from '../../../../src/volga/ui/rules/summaries.json';
+import data from '../../../../src/volga/ui/rules/summaries.json' with { type: 'json' };
 
 /** The real file, with `edit` applied to a copy of it. */
 function broken(edit: (file: typeof data) => void): unknown {
