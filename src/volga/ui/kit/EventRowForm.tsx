@@ -3,6 +3,7 @@
  * with its parameters, the chart's text, and whether it is "no result" on Turn 1 (10.1).
  */
 
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { labelsOf } from '../../../core/catalogue';
 import {
@@ -353,53 +354,83 @@ function NoActivationFields(props: ParamsProps<'noActivation'>) {
   );
 }
 
+/**
+ * A pick (the children) and, beside it in one row, the amount 1..`max` it goes with: a gain or
+ * loss and by how much, a Support marker type and how many.
+ */
+function WithAmount(props: {
+  id: string;
+  label: string;
+  value: number;
+  max: number;
+  onAmount: (n: number) => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <div class="kit-pair">
+      {props.children}
+      <PickField
+        id={props.id}
+        label={props.label}
+        value={String(props.value)}
+        options={amounts(props.max)}
+        onPick={(v) => props.onAmount(Number(v))}
+      />
+    </div>
+  );
+}
+
 /** A change of German Morale (5.2) or of banked Supply Points (6.3.1): its sign and size. */
 function ChangeFields(props: ParamsProps<'morale' | 'supplyPoints'>) {
   const { id, effect: e, onEffect } = props;
+  const sign = (
+    <PickField
+      id={`${id}-ch-sign`}
+      label="Gained or lost"
+      value={e.change < 0 ? '-' : '+'}
+      options={[
+        ['+', 'Gained (+)'],
+        ['-', 'Lost (−)'],
+      ]}
+      onPick={(v) => onEffect({ ...e, change: (v === '-' ? -1 : 1) * Math.abs(e.change) })}
+    />
+  );
   return (
-    <div class="kit-pair">
-      <PickField
-        id={`${id}-ch-sign`}
-        label="Gained or lost"
-        value={e.change < 0 ? '-' : '+'}
-        options={[
-          ['+', 'Gained (+)'],
-          ['-', 'Lost (−)'],
-        ]}
-        onPick={(v) => onEffect({ ...e, change: (v === '-' ? -1 : 1) * Math.abs(e.change) })}
-      />
-      <PickField
-        id={`${id}-ch-n`}
-        label="By"
-        value={String(Math.abs(e.change))}
-        options={amounts(e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX)}
-        onPick={(v) => onEffect({ ...e, change: Math.sign(e.change || 1) * Number(v) })}
-      />
-    </div>
+    <WithAmount
+      id={`${id}-ch-n`}
+      label="By"
+      value={Math.abs(e.change)}
+      max={e.kind === 'morale' ? EVENT_MORALE_MAX : EVENT_SUPPLY_MAX}
+      onAmount={(n) => onEffect({ ...e, change: Math.sign(e.change || 1) * n })}
+    >
+      {sign}
+    </WithAmount>
   );
 }
 
 /** Support markers (3.5, 3.6) moved between the Available and Used boxes: type, count, way. */
 function SupportMarkerFields(props: ParamsProps<'supportMarkers'>) {
   const { id, effect: e, onEffect } = props;
+  const type = (
+    <PickField
+      id={`${id}-sm-type`}
+      label="Type"
+      value={e.marker}
+      options={SUPPORT_MARKER_TYPES.map((m) => [m, SUPPORT_MARKER[m].name])}
+      onPick={(v) => onEffect({ ...e, marker: v as SupportMarkerType })}
+    />
+  );
   return (
     <>
-      <div class="kit-pair">
-        <PickField
-          id={`${id}-sm-type`}
-          label="Type"
-          value={e.marker}
-          options={SUPPORT_MARKER_TYPES.map((m) => [m, SUPPORT_MARKER[m].name])}
-          onPick={(v) => onEffect({ ...e, marker: v as SupportMarkerType })}
-        />
-        <PickField
-          id={`${id}-sm-n`}
-          label="How many"
-          value={String(e.count)}
-          options={amounts(EVENT_MARKERS_MAX)}
-          onPick={(v) => onEffect({ ...e, count: Number(v) })}
-        />
-      </div>
+      <WithAmount
+        id={`${id}-sm-n`}
+        label="How many"
+        value={e.count}
+        max={EVENT_MARKERS_MAX}
+        onAmount={(count) => onEffect({ ...e, count })}
+      >
+        {type}
+      </WithAmount>
       <PickField
         id={`${id}-sm-to`}
         label="Gained or lost"
