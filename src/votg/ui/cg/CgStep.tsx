@@ -6,6 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import { Segmented, Stepper, Switch } from '../../../core/controls';
+import { ChoiceButtons } from '../../../core/controls/ChoiceButtons';
 import { Refusal } from '../../../core/controls/Refusal';
 import { Section } from '../../../core/controls/Section';
 import { type DiceEntries, DiceEntry } from '../../../core/dice/DiceEntry';
@@ -228,19 +229,14 @@ function Buttons(props: {
   add: (e: CgEntry) => void;
 }) {
   return (
-    <div class="cg-buttons">
-      {props.options.map(([label, e]) => (
-        <button
-          key={label}
-          type="button"
-          class="btn"
-          onClick={() => props.add(e)}
-          data-testid={props.testid}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <ChoiceButtons
+      class="cg-buttons"
+      buttonClass="btn"
+      options={props.options}
+      label={([label]) => label}
+      testid={() => props.testid}
+      onPick={([, e]) => props.add(e)}
+    />
   );
 }
 
