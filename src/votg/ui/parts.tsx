@@ -5,6 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { ChoiceButtons } from '../../core/controls/ChoiceButtons';
 import type { Result } from '../../core/result';
 
 /** A labelled text box. */
@@ -92,22 +93,18 @@ export function DieRow(props: {
   };
   return (
     <>
-      <div class="votg-next">
-        {FACES.map((d) => (
-          <button
-            key={d}
-            type="button"
-            class="btn-quiet votg-next-btn"
-            aria-label={`${props.die} ${d}`}
-            onClick={() => go([d])}
-          >
-            {d}
-          </button>
-        ))}
+      <ChoiceButtons
+        class="votg-next"
+        buttonClass="btn-quiet votg-next-btn"
+        options={FACES}
+        label={(d) => d}
+        ariaLabel={(d) => `${props.die} ${d}`}
+        onPick={(d) => go([d])}
+      >
         <button type="button" class="btn votg-next-btn" onClick={() => go(null)}>
           {props.roll}
         </button>
-      </div>
+      </ChoiceButtons>
       <Problem text={problem} />
     </>
   );

@@ -6,6 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import { Refusal } from '../../../core/controls';
+import { ChoiceButtons } from '../../../core/controls/ChoiceButtons';
 import type { RuleError } from '../../../core/result';
 import {
   adjacency,
@@ -77,15 +78,12 @@ function TerrainAnswer(props: {
   );
   const plain = (t: Terrain) => (withTem ? withTem(t, TERRAIN_TEM[t]) : props.submit(t));
   return (
-    <div class="kit-answers kit-answers-2">
-      {TERRAINS.map((t) => (
-        <button
-          key={t}
-          type="button"
-          class="outlined kit-answer"
-          onClick={() => plain(t)}
-          data-testid={`answer-${t}`}
-        >
+    <ChoiceButtons
+      class="kit-answers kit-answers-2"
+      buttonClass="outlined kit-answer"
+      options={TERRAINS}
+      label={(t) => (
+        <>
           <TerrainShape terrain={t} size={28} />
           <span>
             {TERRAIN_LABEL[t]}
@@ -94,8 +92,11 @@ function TerrainAnswer(props: {
               {withTem ? ` · TEM +${TERRAIN_TEM[t]}` : ''}
             </span>
           </span>
-        </button>
-      ))}
+        </>
+      )}
+      testid={(t) => `answer-${t}`}
+      onPick={plain}
+    >
       {withTem &&
         named.map((e) => (
           <button
@@ -114,7 +115,7 @@ function TerrainAnswer(props: {
             </span>
           </button>
         ))}
-    </div>
+    </ChoiceButtons>
   );
 }
 
@@ -127,42 +128,34 @@ function TemAnswer(props: { kit: ComponentKit; area: number; submit: Submit }) {
   const ex = TEM_EXCEPTIONS.find((e) => e.terrain === terrain);
   if (terrain && ex)
     return (
-      <div class="kit-answers kit-answers-2">
-        {(
+      <ChoiceButtons
+        class="kit-answers kit-answers-2"
+        buttonClass="outlined kit-answer"
+        options={
           [
             [TERRAIN_TEM[terrain], `Another ${TERRAIN_LABEL[terrain]} Area`],
             [ex.tem, ex.label],
           ] as const
-        ).map(([tem, words]) => (
-          <button
-            key={tem}
-            type="button"
-            class="outlined kit-answer"
-            onClick={() => props.submit(tem)}
-            data-testid={`answer-tem-${tem}`}
-          >
-            <span>
-              {words}
-              <span class="kit-answer-sub">TEM +{tem} (9.5.3B)</span>
-            </span>
-          </button>
-        ))}
-      </div>
+        }
+        label={([tem, words]) => (
+          <span>
+            {words}
+            <span class="kit-answer-sub">TEM +{tem} (9.5.3B)</span>
+          </span>
+        )}
+        testid={([tem]) => `answer-tem-${tem}`}
+        onPick={([tem]) => props.submit(tem)}
+      />
     );
   return (
-    <div class="kit-answers kit-answers-4">
-      {[1, 2, 3, 4].map((n) => (
-        <button
-          key={n}
-          type="button"
-          class="outlined kit-answer kit-answer-num"
-          onClick={() => props.submit(n)}
-          aria-label={`TEM +${n}`}
-        >
-          +{n}
-        </button>
-      ))}
-    </div>
+    <ChoiceButtons
+      class="kit-answers kit-answers-4"
+      buttonClass="outlined kit-answer kit-answer-num"
+      options={[1, 2, 3, 4]}
+      label={(n) => `+${n}`}
+      ariaLabel={(n) => `TEM +${n}`}
+      onPick={props.submit}
+    />
   );
 }
 
@@ -340,19 +333,14 @@ function Answer(props: {
   switch (f.kind) {
     case 'adjacency':
       return (
-        <div class="kit-answers kit-answers-2">
-          {BORDER_ANSWERS.map(([yes, testid, words]) => (
-            <button
-              key={testid}
-              type="button"
-              class="outlined kit-answer"
-              onClick={() => props.submit(yes)}
-              data-testid={testid}
-            >
-              {words}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          class="kit-answers kit-answers-2"
+          buttonClass="outlined kit-answer"
+          options={BORDER_ANSWERS}
+          label={([, , words]) => words}
+          testid={([, testid]) => testid}
+          onPick={([yes]) => props.submit(yes)}
+        />
       );
     case 'terrain':
       return (

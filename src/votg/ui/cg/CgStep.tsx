@@ -6,12 +6,13 @@
  */
 import { useState } from 'preact/hooks';
 import { Segmented, Stepper, Switch } from '../../../core/controls';
+import { ChoiceButtons } from '../../../core/controls/ChoiceButtons';
 import { Refusal } from '../../../core/controls/Refusal';
 import { Section } from '../../../core/controls/Section';
 import { type DiceEntries, DiceEntry } from '../../../core/dice/DiceEntry';
 import type { Result, RuleError } from '../../../core/result';
-import { CAMPAIGNS, CG_IDS, type CgEnemy, type CgId } from '../../engine/cg/campaigns';
-import type { CgEntry, CgRollStep, CgState, CgStep } from '../../engine/cg/record';
+import { CAMPAIGNS, CG_IDS, type CgEnemy } from '../../engine/cg/campaigns';
+import type { CgEntry, CgRollStep, CgStart, CgState, CgStep } from '../../engine/cg/record';
 import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
 import { DrmStepper } from '../kit/DrmStepper';
@@ -24,26 +25,49 @@ import { BOOBY_TRAP_WORDS, ROLL_WORDS, resultWords, signed } from './words';
 /** The ENEMY sides a CG is played against, in the order the start card offers them. */
 const CG_ENEMIES: readonly CgEnemy[] = ['russian', 'german'];
 
+/** What the start card shows before the player picks: CG I against a Russian ENEMY. */
+const FIRST_START: CgStart = {
+  cg: 'I',
+  enemy: 'russian',
+  elr: 3,
+  san: 2,
+  boobyTrap: 0,
+  balance: 0,
+};
+
+/** Returns a stepper for an ENEMY ELR: a whole number 0-5, as the engine takes it (12.619). */
+function ElrStepper(props: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return <Stepper {...props} min={0} max={5} />;
+}
+
 /** Picks a CG, the ENEMY and the Chapter V starting values, and starts it. */
 export function StartCg(props: { m: CgModel; replacing: boolean }) {
-  const [cg, setCg] = useState<CgId>('I');
-  const [enemy, setEnemy] = useState<CgEnemy>('russian');
-  const [elr, setElr] = useState(3);
-  const [san, setSan] = useState(2);
-  const [bt, setBt] = useState(0);
-  const [balance, setBalance] = useState(0);
+  // The card edits the engine's own CgStart, so a value the start needs is one the card holds.
+  const [v, setV] = useState<CgStart>(FIRST_START);
+  const put = (patch: Partial<CgStart>) => setV((was) => ({ ...was, ...patch }));
   const [error, setError] = useState<RuleError | null>(null);
   const start = () => {
-    const r = props.m.start({
-      cg,
-      enemy,
-      elr,
-      san,
-      boobyTrap: enemy === 'russian' ? bt : 0,
-      balance,
-    });
+    // A German ENEMY has no Booby Trap level (line 282): one picked before switching is dropped.
+    const r = props.m.start({ ...v, boobyTrap: v.enemy === 'russian' ? v.boobyTrap : 0 });
     setError(r.ok ? null : r.error);
   };
+  // A starting number from 0 to the most the engine takes (12.627's SAN, V12.32's y).
+  const count = (key: 'san' | 'balance', id: string, label: string, max: number, note?: string) => (
+    <Stepper
+      id={id}
+      label={label}
+      value={v[key]}
+      min={0}
+      max={max}
+      note={note}
+      onChange={(n) => put({ [key]: n })}
+    />
+  );
   return (
     <StartCard
       id="cg-start"
@@ -54,48 +78,51 @@ export function StartCg(props: { m: CgModel; replacing: boolean }) {
       <Segmented
         name="cg-id"
         legend="Campaign Game"
-        value={cg}
+        value={v.cg}
         options={CG_IDS}
-        label={(v) => `CG ${v}: ${CAMPAIGNS[v].name}`}
-        onChange={setCg}
+        label={(cg) => `CG ${cg}: ${CAMPAIGNS[cg].name}`}
+        onChange={(cg) => put({ cg })}
         wide
       />
       <Segmented
         name="cg-enemy"
         legend="ENEMY"
-        value={enemy}
+        value={v.enemy}
         // Russian first: the card's default ENEMY.
         options={CG_ENEMIES}
-        label={(v) => SIDE_NAME[v]}
-        onChange={setEnemy}
+        label={(enemy) => SIDE_NAME[enemy]}
+        onChange={(enemy) => put({ enemy })}
       />
       <p class="field-note">
         Starting values from the CG's Chapter V setup (not in the S.20 text):
       </p>
-      <Stepper id="cg-start-elr" label="ENEMY ELR" value={elr} min={0} max={5} onChange={setElr} />
-      <Stepper id="cg-start-san" label="ENEMY SAN" value={san} min={0} max={9} onChange={setSan} />
-      {enemy === 'russian' && (
+      <ElrStepper
+        id="cg-start-elr"
+        label="ENEMY ELR"
+        value={v.elr}
+        onChange={(elr) => put({ elr })}
+      />
+      {count('san', 'cg-start-san', 'ENEMY SAN', 9)}
+      {v.enemy === 'russian' && (
         <Segmented
           name="cg-start-bt"
           legend="Booby Trap level (B28.9)"
-          value={bt}
+          value={v.boobyTrap}
           options={[0, 1, 2, 3]}
-          label={(v) => BOOBY_TRAP_WORDS[v]!}
-          onChange={setBt}
+          label={(bt) => BOOBY_TRAP_WORDS[bt]!}
+          onChange={(boobyTrap) => put({ boobyTrap })}
         />
       )}
-      <Stepper
-        id="cg-start-balance"
-        label="CG Balance DRM (V12.32)"
-        value={balance}
-        min={0}
-        max={6}
-        onChange={setBalance}
-        note="Applied as a minus to the ENEMY's Scenario Commencement rolls (line 93)."
-      />
+      {count(
+        'balance',
+        'cg-start-balance',
+        'CG Balance DRM (V12.32)',
+        6,
+        "Applied as a minus to the ENEMY's Scenario Commencement rolls (line 93).",
+      )}
       {error && <Refusal error={error} alert />}
       <button type="button" class="btn" data-testid="cg-start" onClick={start}>
-        Start CG {cg}
+        Start CG {v.cg}
       </button>
     </StartCard>
   );
@@ -202,19 +229,14 @@ function Buttons(props: {
   add: (e: CgEntry) => void;
 }) {
   return (
-    <div class="cg-buttons">
-      {props.options.map(([label, e]) => (
-        <button
-          key={label}
-          type="button"
-          class="btn"
-          onClick={() => props.add(e)}
-          data-testid={props.testid}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <ChoiceButtons
+      class="cg-buttons"
+      buttonClass="btn"
+      options={props.options}
+      label={([label]) => label}
+      testid={() => props.testid}
+      onPick={([, e]) => props.add(e)}
+    />
   );
 }
 
@@ -308,14 +330,7 @@ function ElrInput(props: { s: CgState; add: (e: CgEntry) => void }) {
         Final DR {final}: read the ENEMY ELR on the V12.619 ELR table (Chapter V, not in this text),
         starting from ELR {d.elr}.
       </p>
-      <Stepper
-        id="cg-elr-read"
-        label="ENEMY ELR read"
-        value={elr}
-        min={0}
-        max={5}
-        onChange={setElr}
-      />
+      <ElrStepper id="cg-elr-read" label="ENEMY ELR read" value={elr} onChange={setElr} />
       <button
         type="button"
         class="btn"
