@@ -11,14 +11,9 @@ import { type BattleDetails, readDetails } from './details';
 import {
   borderKey,
   enemyOf,
+  FS_RULE,
   MAP_LIMITS,
   type ReadyMap,
-  RULE_CITY,
-  RULE_COUNTRY,
-  RULE_GAMES,
-  RULE_MISSION,
-  RULE_PLACE,
-  RULE_PLACING,
   SIDE_NAME,
   type Side,
   unknownKey,
@@ -53,7 +48,7 @@ export function readMarker(raw: unknown, at: string): Result<Marker> {
   if ('city' in raw && ('from' in raw || 'to' in raw)) {
     return err(
       'fs.marker.both',
-      RULE_PLACE,
+      FS_RULE.place,
       `${shape}, never both: a Battle Marker is an arrow or a City Fight Explosion.`,
     );
   }
@@ -224,13 +219,13 @@ export function legalArrows(s: CampaignState, side: Side): [string, string][] {
 function place(s: CampaignState, die: DieRoll, marker: Marker): Result<CampaignState> {
   const n = s.battles.length + 1;
   if (n > MARKERS) {
-    return err('fs.markers.used', RULE_GAMES, `All ${MARKERS} Battle Markers have been used.`);
+    return err('fs.markers.used', FS_RULE.games, `All ${MARKERS} Battle Markers have been used.`);
   }
-  if (!isDie(die)) return dieError('placement roll', RULE_PLACE, die);
+  if (!isDie(die)) return dieError('placement roll', FS_RULE.place, die);
   const placer = placerOf(n, die.value);
   if (!isCity(marker)) {
     const p = arrowProblem(s, placer, marker.from, marker.to);
-    if (p) return err(p.code, RULE_PLACING, `Battle ${n}: ${p.message}`);
+    if (p) return err(p.code, FS_RULE.placing, `Battle ${n}: ${p.message}`);
   }
   const battle: Battle = {
     marker: n,
@@ -246,7 +241,9 @@ function place(s: CampaignState, die: DieRoll, marker: Marker): Result<CampaignS
 
 function find(s: CampaignState, n: number): Result<Battle> {
   const b = s.battles.find((x) => x.marker === n);
-  return b ? ok(b) : err('fs.battle.unknown', RULE_GAMES, `No Battle Marker ${n} has been placed.`);
+  return b
+    ? ok(b)
+    : err('fs.battle.unknown', FS_RULE.games, `No Battle Marker ${n} has been placed.`);
 }
 
 const replace = (s: CampaignState, b: Battle): CampaignState => ({
@@ -258,7 +255,7 @@ const replace = (s: CampaignState, b: Battle): CampaignState => ({
 function awaiting(s: CampaignState, n: number, step: 'mission' | 'result'): Result<Battle> {
   const found = find(s, n);
   if (!found.ok || !found.value[step]) return found;
-  return err(`fs.${step}.twice`, RULE_GAMES, `Battle ${n} has its ${step} already.`);
+  return err(`fs.${step}.twice`, FS_RULE.games, `Battle ${n} has its ${step} already.`);
 }
 
 /** Records battle `b`'s mission (the entry's battle is `b`). */
@@ -275,9 +272,9 @@ function chooseMission(s: CampaignState, b: Battle, e: MissionEntry): Result<Cam
     );
   }
   const rolled = kind === 'counterattack' || kind === 'static';
-  if (rolled && !isDie(roll)) return dieError('mission roll', RULE_MISSION, roll);
+  if (rolled && !isDie(roll)) return dieError('mission roll', FS_RULE.mission, roll);
   if (!rolled && roll !== undefined) {
-    return err('fs.mission.roll', RULE_MISSION, 'Only the defender’s choice is rolled for.');
+    return err('fs.mission.roll', FS_RULE.mission, 'Only the defender’s choice is rolled for.');
   }
   const mission = {
     kind,
@@ -294,7 +291,7 @@ function resolve(s: CampaignState, b: Battle, e: ResultEntry): Result<CampaignSt
   if (!details.ok)
     return err(details.error.code, details.error.rule, `Battle ${n}: ${details.error.message}`);
   if (!b.mission) {
-    return err('fs.result.mission', RULE_GAMES, `Battle ${n}: choose the mission first.`);
+    return err('fs.result.mission', FS_RULE.games, `Battle ${n}: choose the mission first.`);
   }
   if (!RESULTS.includes(result)) {
     return err('fs.result.kind', 'input', `Unknown result ${String(result)}.`);
@@ -302,7 +299,7 @@ function resolve(s: CampaignState, b: Battle, e: ResultEntry): Result<CampaignSt
   const t = b.target;
   const defender = enemyOf(b.placer);
   const needsCapture = !isCity(t) && result === 'defender';
-  const rule = isCity(t) ? RULE_CITY : RULE_COUNTRY;
+  const rule = isCity(t) ? FS_RULE.city : FS_RULE.country;
   if (needsCapture && capture === undefined) {
     return err(
       'fs.capture.missing',
@@ -362,7 +359,7 @@ function setAside(s: CampaignState, e: AsideEntry): Result<CampaignState> {
   if (!b.result) {
     return err(
       'fs.aside.open',
-      RULE_GAMES,
+      FS_RULE.games,
       `Battle ${e.battle} has no result yet: record the result sent instead of keeping it aside.`,
     );
   }
@@ -370,7 +367,7 @@ function setAside(s: CampaignState, e: AsideEntry): Result<CampaignState> {
     return err('fs.result.kind', 'input', `Unknown result ${String(e.result)}.`);
   }
   if (e.capture !== undefined && !isDie(e.capture)) {
-    return dieError('capture roll', RULE_COUNTRY, e.capture);
+    return dieError('capture roll', FS_RULE.country, e.capture);
   }
   const details = e.details === undefined ? ok(undefined) : readDetails({ ...e.details }, '');
   if (!details.ok)

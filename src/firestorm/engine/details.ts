@@ -7,7 +7,7 @@
  */
 import { isPlainObject } from '../../core/input';
 import { err, ok, type Result } from '../../core/result';
-import { RULE_GAMES, SIDE_NAME, SIDES, type Side, unknownKey } from './map';
+import { FS_RULE, SIDE_NAME, SIDES, type Side, unknownKey } from './map';
 
 /** A battle's optional details, every part left out when not given. */
 export interface BattleDetails {
@@ -24,7 +24,7 @@ export interface BattleDetails {
 export const DETAIL_LIMITS = { name: 40, notes: 500, score: 99 } as const;
 export const DETAIL_KEYS = ['players', 'date', 'score', 'notes'] as const;
 
-const bad = (message: string) => err('fs.details.value', RULE_GAMES, message);
+const bad = (message: string) => err('fs.details.value', FS_RULE.games, message);
 
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isDay(s: string): boolean {

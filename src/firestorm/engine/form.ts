@@ -19,17 +19,7 @@ import {
   startCampaign,
 } from './campaign';
 import { type BattleDetails, DETAIL_KEYS, readDetails } from './details';
-import {
-  type FsMap,
-  type ReadyMap,
-  RULE_COUNTRY,
-  RULE_GAMES,
-  RULE_MISSION,
-  RULE_PLACE,
-  readMap,
-  readyMap,
-  unknownKey,
-} from './map';
+import { FS_RULE, type FsMap, type ReadyMap, readMap, readyMap, unknownKey } from './map';
 import { MISSION_KINDS, type MissionKind } from './rules';
 
 /**
@@ -79,7 +69,7 @@ function readBattle(raw: unknown, i: number, count: number): Result<FormBattle> 
   if (!isFace(raw.placeDie)) {
     return err(
       'fs.die.face',
-      RULE_PLACE,
+      FS_RULE.place,
       `${at}.placeDie must be a die face 1 to 6; got ${shown(raw.placeDie)}.`,
     );
   }
@@ -94,7 +84,7 @@ function readBattle(raw: unknown, i: number, count: number): Result<FormBattle> 
     if (m.roll !== undefined && !isFace(m.roll)) {
       return err(
         'fs.die.face',
-        RULE_MISSION,
+        FS_RULE.mission,
         `${at}.mission.roll must be a die face 1 to 6; got ${shown(m.roll)}.`,
       );
     }
@@ -105,12 +95,12 @@ function readBattle(raw: unknown, i: number, count: number): Result<FormBattle> 
     return bad(`${at}.result must be "attacker", "defender" or "draw".`);
   }
   if (result !== undefined && !mission) {
-    return err('fs.result.mission', RULE_GAMES, `${at}: a result needs the mission first.`);
+    return err('fs.result.mission', FS_RULE.games, `${at}: a result needs the mission first.`);
   }
   if (raw.captureDie !== undefined && !isFace(raw.captureDie)) {
     return err(
       'fs.die.face',
-      RULE_COUNTRY,
+      FS_RULE.country,
       `${at}.captureDie must be a die face 1 to 6; got ${shown(raw.captureDie)}.`,
     );
   }
@@ -274,7 +264,7 @@ export function logForm(ready: ReadyMap, log: readonly LogEntry[]): Result<Campa
   if (!again.ok || !sameState(again.value, state.value)) {
     return err(
       'fs.form.order',
-      RULE_GAMES,
+      FS_RULE.games,
       'Results recorded between the same two placements out of marker order changed the campaign: the JSON form cannot show that order (the campaign file keeps it).',
     );
   }

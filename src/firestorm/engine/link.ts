@@ -21,7 +21,7 @@ import {
   readByLine,
   readIdentityLine,
 } from './identity';
-import { type FsMap, RULE_GAMES, readyMap } from './map';
+import { FS_RULE, type FsMap, readyMap } from './map';
 import { mapToText, parseMapText, problemText } from './mapText';
 import { MISSION_KINDS, type MissionKind } from './rules';
 
@@ -340,7 +340,7 @@ export function sentEntries(
   open?: CampaignId,
 ): Result<LogEntry[]> {
   const other = r.campaign && open ? otherCampaign(r.campaign, open) : null;
-  if (other) return err('fs.result.campaign', RULE_GAMES, other);
+  if (other) return err('fs.result.campaign', FS_RULE.games, other);
   const b = s.battles.find((x) => x.marker === r.battle);
   const same =
     b !== undefined &&
@@ -350,12 +350,12 @@ export function sentEntries(
   if (!b || !same) {
     return err(
       'fs.result.other',
-      RULE_GAMES,
+      FS_RULE.games,
       `This result is for battle ${r.battle} of another campaign ("${r.campaign?.name ?? r.mapName}"), not this one.`,
     );
   }
   if (b.result) {
-    return err('fs.result.twice', RULE_GAMES, `Battle ${r.battle} has its result already.`);
+    return err('fs.result.twice', FS_RULE.games, `Battle ${r.battle} has its result already.`);
   }
   const out: LogEntry[] = [];
   for (const e of r.entries) {
@@ -363,7 +363,7 @@ export function sentEntries(
       if (b.mission.kind !== e.mission || b.mission.roll?.value !== e.roll?.value) {
         return err(
           'fs.result.mission',
-          RULE_GAMES,
+          FS_RULE.games,
           `Battle ${r.battle}'s mission was recorded as ${b.mission.name}; the result sent was played as another.`,
         );
       }

@@ -63,14 +63,20 @@ export interface MapIssue {
   readonly rule: string;
 }
 
-export const RULE_PLACE = 'Place Battle Marker';
-export const RULE_PLACING = 'Placing Battle Markers';
-export const RULE_COUNTRY = 'Capture Areas - Countryside';
-export const RULE_CITY = 'Capture Areas - Stalingrad';
-export const RULE_MISSION = 'Mission Table';
-export const RULE_WON = 'Who Won';
-export const RULE_MILESTONES = 'Milestones';
-export const RULE_GAMES = 'Playing Games';
+/**
+ * The campaign text's headings the tracker cites, one per rule it applies: every refusal and
+ * every fact still to read names one.
+ */
+export const FS_RULE = {
+  place: 'Place Battle Marker',
+  placing: 'Placing Battle Markers',
+  country: 'Capture Areas - Countryside',
+  city: 'Capture Areas - Stalingrad',
+  mission: 'Mission Table',
+  won: 'Who Won',
+  milestones: 'Milestones',
+  games: 'Playing Games',
+} as const;
 
 /**
  * Bounds on a map read from outside (a file, storage, typed text). A Firestorm campaign map has a
@@ -206,7 +212,7 @@ export function readMap(raw: unknown): Result<FsMap> {
     const idProblem = areaIdProblem(a.id);
     if (idProblem) return err('fs.map.id', 'input', `${at}.id: ${idProblem}`);
     if (a.vp !== null && !isCount(a.vp)) {
-      return err('fs.map.vp', RULE_WON, `Area ${a.id}: vp must be a whole number 0 or more.`);
+      return err('fs.map.vp', FS_RULE.won, `Area ${a.id}: vp must be a whole number 0 or more.`);
     }
     if (a.owner !== 'german' && a.owner !== 'soviet') {
       return err('fs.map.owner', 'input', `Area ${a.id}: owner must be "german" or "soviet".`);
@@ -273,12 +279,12 @@ function trackIssues(t: TrackSide, side: Side): MapIssue[] {
       kind: 'fact',
       where,
       message: 'Give the VP of each sticker space.',
-      rule: RULE_CITY,
+      rule: FS_RULE.city,
     });
   }
   t.vp.forEach((v, i) => {
     if (v === null) {
-      out.push({ kind: 'fact', where, message: `Sticker ${i + 1}: VP needed.`, rule: RULE_WON });
+      out.push({ kind: 'fact', where, message: `Sticker ${i + 1}: VP needed.`, rule: FS_RULE.won });
     }
   });
   let last = 0;
@@ -288,7 +294,7 @@ function trackIssues(t: TrackSide, side: Side): MapIssue[] {
         kind: 'error',
         where,
         message: 'Milestones must be sticker counts in rising order, each once.',
-        rule: RULE_MILESTONES,
+        rule: FS_RULE.milestones,
       });
       break;
     }
@@ -297,7 +303,7 @@ function trackIssues(t: TrackSide, side: Side): MapIssue[] {
         kind: 'error',
         where,
         message: `Milestone ${m} is past the track's ${t.vp.length} spaces.`,
-        rule: RULE_MILESTONES,
+        rule: FS_RULE.milestones,
       });
     }
     last = m;
@@ -319,7 +325,7 @@ export function mapIssues(map: FsMap): MapIssue[] {
     }
     ids.add(a.id);
     if (a.vp === null) {
-      out.push({ kind: 'fact', where: a.id, message: 'Victory Points needed.', rule: RULE_WON });
+      out.push({ kind: 'fact', where: a.id, message: 'Victory Points needed.', rule: FS_RULE.won });
     }
   }
   if (map.areas.length < 2) {
@@ -327,7 +333,7 @@ export function mapIssues(map: FsMap): MapIssue[] {
       kind: 'fact',
       where: 'map',
       message: 'Give at least two areas.',
-      rule: RULE_PLACING,
+      rule: FS_RULE.placing,
     });
   }
   const cities = map.areas.filter((a) => a.city);
@@ -336,7 +342,7 @@ export function mapIssues(map: FsMap): MapIssue[] {
       kind: cities.length === 0 ? 'fact' : 'error',
       where: 'map',
       message: `Mark exactly one area as the Stalingrad city location (${cities.length} marked).`,
-      rule: RULE_CITY,
+      rule: FS_RULE.city,
     });
   }
   const seen = new Set<string>();
@@ -348,27 +354,27 @@ export function mapIssues(map: FsMap): MapIssue[] {
         kind: 'error',
         where,
         message: `Unknown area ${unknown.join(' and ')}.`,
-        rule: RULE_PLACING,
+        rule: FS_RULE.placing,
       });
     } else if (a === b) {
       out.push({
         kind: 'error',
         where,
         message: 'An area cannot border itself.',
-        rule: RULE_PLACING,
+        rule: FS_RULE.placing,
       });
     } else if (seen.has(borderKey(a, b))) {
       out.push({
         kind: 'error',
         where,
         message: 'This border is listed twice (a border is the same from either side).',
-        rule: RULE_PLACING,
+        rule: FS_RULE.placing,
       });
     }
     seen.add(borderKey(a, b));
   }
   if (map.borders.length === 0 && map.areas.length >= 2) {
-    out.push({ kind: 'fact', where: 'map', message: 'Give the borders.', rule: RULE_PLACING });
+    out.push({ kind: 'fact', where: 'map', message: 'Give the borders.', rule: FS_RULE.placing });
   }
   for (const s of SIDES) out.push(...trackIssues(map.cityTrack[s], s));
   return out;

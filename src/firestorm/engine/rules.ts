@@ -4,7 +4,7 @@
  * Countryside), and the scale of victory with milestone shifts (Who Won, Milestones). Pure.
  */
 import { catalogue, idsOf } from '../../core/catalogue';
-import { enemyOf, RULE_COUNTRY, RULE_MISSION, RULE_PLACE, SIDE_NAME, type Side } from './map';
+import { enemyOf, FS_RULE, SIDE_NAME, type Side } from './map';
 
 /** Battle Markers in a campaign: three phases of five. */
 export const MARKERS = 15;
@@ -13,19 +13,19 @@ const PER_PHASE = 5;
 /** The three phases, in order, with the side that rolls for the placer in each. */
 export const [PHASE, PHASES] = catalogue({
   operationUranus: {
-    rule: RULE_PLACE,
+    rule: FS_RULE.place,
     name: 'Operation Uranus',
     roller: 'soviet',
     line: 'Markers 1-5: the Soviet player rolls; 3+ Soviet places, otherwise German.',
   },
   germanCounterattack: {
-    rule: RULE_PLACE,
+    rule: FS_RULE.place,
     name: 'German Counterattack',
     roller: 'german',
     line: 'Markers 6-10: the German player rolls; 3+ German places, otherwise Soviet.',
   },
   allAroundDefence: {
-    rule: RULE_PLACE,
+    rule: FS_RULE.place,
     name: 'All Around Defence',
     roller: 'soviet',
     line: 'Markers 11-15: the Soviet player rolls; 3+ Soviet places, otherwise German.',
@@ -86,7 +86,7 @@ export function missionName(kind: MissionKind, roll?: number): string {
 
 /** The rule that picks the mission for a way of choosing. */
 export const missionRule = (kind: MissionKind): string =>
-  kind === 'counterattack' || kind === 'static' ? RULE_MISSION : 'Play a Game';
+  kind === 'counterattack' || kind === 'static' ? FS_RULE.mission : 'Play a Game';
 
 /**
  * The roll a defender who won in the countryside needs to take the area the arrow came from:
@@ -95,7 +95,7 @@ export const missionRule = (kind: MissionKind): string =>
 export function captureNeed(kind: MissionKind): number {
   return kind === 'static' ? 6 : 4;
 }
-export const CAPTURE_RULE = RULE_COUNTRY;
+export const CAPTURE_RULE = FS_RULE.country;
 
 /** The scale of victory, one scale of seven from Soviet Strategic to German Strategic. */
 export const LEVELS = [

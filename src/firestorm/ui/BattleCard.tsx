@@ -11,13 +11,13 @@ import type { Result } from '../../core/result';
 import {
   type Battle,
   enemyOf,
+  FS_RULE,
   isCity,
   type LogEntry,
   MISSION_KIND_NAME,
   type MissionKind,
   missionName,
   missionRule,
-  RULE_CITY,
   SIDE_NAME,
 } from '../engine';
 import { RecordEntry } from './RecordButton';
@@ -94,7 +94,7 @@ function ResultForm(props: { add: AddEntry; battle: Battle; id: string }) {
             {draft.result === 'draw'
               ? 'No sticker.'
               : `The winner's sticker goes on the City Fight Track.`}{' '}
-            <span class="rule-tag">{RULE_CITY}</span>
+            <span class="rule-tag">{FS_RULE.city}</span>
           </p>
         )}
       </ResultFields>

@@ -9,13 +9,11 @@ import { Explain } from '../../core/controls';
 import { UndoRedo } from '../../core/controls/UndoRedo';
 import {
   type CampaignState,
+  FS_RULE,
   levelName,
   MARKERS,
   openBattles,
   PHASE,
-  RULE_MILESTONES,
-  RULE_PLACING,
-  RULE_WON,
   SIDE_NAME,
   SIDES,
   type Standing,
@@ -53,7 +51,7 @@ export function StandingCard(props: { st: Standing; state: CampaignState }) {
             class={`fs-side-${side}`}
             value={String(st.vp[side])}
             label={`${SIDE_NAME[side]} VP`}
-            rule={RULE_WON}
+            rule={FS_RULE.won}
             text={vpText(side)}
             testid={`fs-vp-${side}`}
           />
@@ -62,14 +60,14 @@ export function StandingCard(props: { st: Standing; state: CampaignState }) {
       <Explain
         value={levelName(st.level)}
         label="Scale of victory"
-        rule={RULE_WON}
+        rule={FS_RULE.won}
         text={`More VP wins: Soviet ${THRESHOLDS.soviet.join(' / ')} or German ${THRESHOLDS.german.join(' / ')} VP for Strategic / Operational / Tactical; below Tactical, or a tie, is a Stalemate.`}
         testid="fs-level"
       />
       <Explain
         value={levelName(st.shiftedLevel)}
         label="After milestones"
-        rule={RULE_MILESTONES}
+        rule={FS_RULE.milestones}
         text={`Milestones reached: German ${st.milestones.german}, Soviet ${st.milestones.soviet}. Each moves the result one level toward its side, net of the other's, never past either end.`}
         testid="fs-shifted"
       />
@@ -96,7 +94,7 @@ export function AreasCard(props: { state: CampaignState; st: Standing }) {
         ))}
       </ul>
       <h3 class="fs-sub">
-        Legal arrows now <span class="rule-tag">{RULE_PLACING}</span>
+        Legal arrows now <span class="rule-tag">{FS_RULE.placing}</span>
       </h3>
       {SIDES.map((side) => (
         <p key={side} class="fs-small" data-testid={`fs-arrows-${side}`}>

@@ -7,11 +7,11 @@ import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { type DiceEntries, DiceEntry } from '../../core/dice/DiceEntry';
 import {
+  FS_RULE,
   type Marker,
   PHASE,
   PLACE_NEED,
   placerOf,
-  RULE_PLACE,
   SIDE_NAME,
   type Standing,
 } from '../engine';
@@ -57,7 +57,7 @@ export function PlaceMarker(props: { model: FirestormModel; standing: Standing }
       testid="fs-place"
     >
       <p class="fs-line">
-        <strong>{phase.name}.</strong> {phase.line} <span class="rule-tag">{RULE_PLACE}</span>
+        <strong>{phase.name}.</strong> {phase.line} <span class="rule-tag">{FS_RULE.place}</span>
       </p>
       {/* Until the last marker is stored this card is about to become the next one's: a die
           tapped now would be lost when it does, so it waits (a few ms) with the card. */}
@@ -68,7 +68,7 @@ export function PlaceMarker(props: { model: FirestormModel; standing: Standing }
               id: 'place',
               label: 'Die',
               group: `${SIDE_NAME[next.roller]} placement roll`,
-              rule: RULE_PLACE,
+              rule: FS_RULE.place,
               hint: `${PLACE_NEED}+: ${SIDE_NAME[next.roller]} places; otherwise the other side.`,
             },
           ]}
