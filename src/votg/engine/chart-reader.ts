@@ -3,8 +3,9 @@
  * their dr sub-rolls, the Missions' setup rolls and the Mission cards. Every field of every
  * entry is checked when the module loads, and a wrong one throws an Error that names the file,
  * the entry and the field: a bad edit of the data stops the roller at once instead of rolling
- * on a wrong table. A `note` field is the transcriber's reading or source citation, kept in the
- * data beside what it explains; it is checked as text and not carried into the tables.
+ * on a wrong table. A file's `notes` hold the transcriber's readings and source citations, by the
+ * id of the entry they explain: the engine imports a file's other parts only, so they are not
+ * shipped, and the reader, given them (as the tests do), checks that each names an entry.
  */
 
 import { isPlainObject } from '../../core/input';
@@ -104,11 +105,6 @@ class Fields {
     if (this.o[k] !== true) this.fail(k, 'must be true when given');
     return true;
   }
-
-  /** A note, which is only checked to be text. */
-  note(): void {
-    if (this.has('note')) this.text('note');
-  }
 }
 
 /** A list of texts that are not empty. */
@@ -119,25 +115,19 @@ const texts = (f: Fields, k: string): readonly string[] =>
       typeof x === 'string' && x !== '' ? x : f.fail(k, `entry ${i + 1} must be a text`),
     );
 
+/** Checks that the field `notes` holds a text for some of `ids`, and for nothing else. */
+function checkNotes(f: Fields, ids: readonly string[]): void {
+  const notes = Fields.of(f.object('notes'), `${f.where} notes`, ids);
+  for (const id of ids) if (notes.has(id)) notes.text(id);
+}
+
 const FOLLOW_UP = ['table', 'why', 'only', 'armor'];
-const GROUP = ['note', 'next'];
-const ROW = [
-  'lo',
-  'hi',
-  'line',
-  'text',
-  'boundLine',
-  'armor',
-  'russian',
-  'once',
-  'items',
-  'next',
-  'note',
-];
-const STEP = ['from', 'text', 'line', 'next', 'note'];
+const GROUP = ['next'];
+const ROW = ['lo', 'hi', 'line', 'text', 'boundLine', 'armor', 'russian', 'once', 'items', 'next'];
+const STEP = ['from', 'text', 'line', 'next'];
 const COUNT = ['text', 'plus', 'one'];
-const TABLE = ['id', 'name', 'rule', 'dice', 'lines', 'note', 'rows', 'steps', 'count'];
-const CHARTS = ['groups', 'tables', 'subRolls'];
+const TABLE = ['id', 'name', 'rule', 'dice', 'lines', 'rows', 'steps', 'count'];
+const CHARTS = ['groups', 'tables', 'subRolls', 'notes'];
 
 /** Named lists of follow-ups several rows of a file share, by name. */
 type Groups = ReadonlyMap<string, readonly FollowUp[]>;
@@ -172,7 +162,6 @@ function rowMore(f: Fields, groups: Groups): Partial<Row> {
 
 function row(value: unknown, where: string, groups: Groups): Row {
   const f = Fields.of(value, where, ROW);
-  f.note();
   const lo = f.intOrNull('lo');
   const hi = f.intOrNull('hi');
   if (lo !== null && hi !== null && lo > hi) f.fail('hi', `must not be below lo (${lo})`);
@@ -184,7 +173,6 @@ function steps(t: Fields, groups: Groups): Step[] {
   let last = 0;
   return t.list('steps').map((value, i) => {
     const f = Fields.of(value, `${t.where}, step ${i + 1}`, STEP);
-    f.note();
     const from = f.int('from');
     if (i === 0 ? from !== 1 : from <= last || from > 6)
       f.fail(
@@ -221,7 +209,6 @@ function head(t: Fields): TableHead {
 function chart(value: unknown, where: string, groups: Groups): Table {
   const id = isPlainObject(value) && typeof value.id === 'string' ? value.id : '?';
   const t = Fields.of(value, `${where} ${id}`, TABLE);
-  t.note();
   const h = head(t);
   const name = t.text('name');
   const kinds = ['rows', 'steps', 'count'].filter((k) => t.has(k));
@@ -238,22 +225,27 @@ export interface Charts {
   readonly subRolls: readonly Table[];
 }
 
-/** Reads a chart file (its groups of follow-ups, tables and sub-rolls); `file` names it in errors. */
+/**
+ * Reads a chart file: its groups of follow-ups, tables and sub-rolls (and checks its notes, if
+ * given); `file` names it in errors.
+ */
 export function readCharts(file: string, data: unknown): Charts {
   const f = Fields.of(data, file, CHARTS);
   const groups = new Map<string, readonly FollowUp[]>();
   for (const [name, value] of Object.entries(f.has('groups') ? f.object('groups') : {})) {
     const g = Fields.of(value, `${file} group ${name}`, GROUP);
-    g.note();
     groups.set(name, nextOf(g, groups));
   }
   const read = (k: string) =>
     f.has(k) ? f.list(k).map((t, i) => chart(t, `${file} ${k}[${i}]`, groups)) : [];
-  return { tables: read('tables'), subRolls: read('subRolls') };
+  const charts = { tables: read('tables'), subRolls: read('subRolls') };
+  const ids = [...charts.tables, ...charts.subRolls].map((t) => t.id);
+  if (f.has('notes')) checkNotes(f, [...groups.keys(), ...ids]);
+  return charts;
 }
 
 const SETS: readonly SetupSets[] = ['ac', 'enemyRe', 'friendlyRe', 'san', 'boobyTrap'];
-const SETUP_ROLL = ['id', 'name', 'dice', 'line', 'note', 'rows', 'sets', 'enemyOnly', 'drm'];
+const SETUP_ROLL = ['id', 'name', 'dice', 'line', 'rows', 'sets', 'enemyOnly', 'drm'];
 const CHIP = ['value', 'why', 'line'];
 
 function setupChip(value: unknown, where: string): Chip {
@@ -265,7 +257,6 @@ function setupChip(value: unknown, where: string): Chip {
 function setupRoll(value: unknown, where: string): SetupRoll {
   const id = isPlainObject(value) && typeof value.id === 'string' ? value.id : '?';
   const f = Fields.of(value, `${where} ${id}`, SETUP_ROLL);
-  f.note();
   const rows = f.list('rows').map((x, i) => row(x, `${f.where}, row ${i + 1}`, new Map()));
   if (rows.length === 0) f.fail('rows', 'must hold a row');
   const last = Math.max(...rows.map((x) => x.line));
@@ -292,15 +283,24 @@ function bySide<T>(
   return out;
 }
 
-/** Reads the setup rolls of each Mission of `ids`; `file` names the data in errors. */
+/**
+ * Reads the setup rolls of each Mission of `ids` (and checks the notes, if given); `file` names
+ * the data in errors.
+ */
 export function readSetup(
   file: string,
   data: unknown,
   ids: readonly MissionId[],
 ): Readonly<Record<MissionId, readonly SetupRoll[]>> {
-  const f = Fields.of(data, file, ids);
+  const f = Fields.of(data, file, ['rolls', 'notes']);
+  const rolls = Fields.of(f.object('rolls'), `${file} rolls`, ids);
   const out: Partial<Record<MissionId, readonly SetupRoll[]>> = {};
-  for (const id of ids) out[id] = f.list(id).map((x, i) => setupRoll(x, `${file} ${id}[${i}]`));
+  for (const id of ids) out[id] = rolls.list(id).map((x, i) => setupRoll(x, `${file} ${id}[${i}]`));
+  if (f.has('notes'))
+    checkNotes(
+      f,
+      Object.values(out).flatMap((r) => r.map((x) => x.table.id)),
+    );
   return out as Record<MissionId, readonly SetupRoll[]>;
 }
 

@@ -122,6 +122,19 @@ describe('the real data files', () => {
 });
 
 describe('a broken entry is refused at load, naming the file, entry and field', () => {
+  it('a note that names no entry of its file, or is not a text', () => {
+    // The real files' notes (a citation or reading each) all name an entry: read above, whole.
+    expect(Object.keys(UNITS.notes)).toContain('G2');
+    const stray = broken(UNITS, [['notes', 'G4'], 'A table the text lacks']);
+    expect(() => readCharts('units.json', stray)).toThrow(
+      "units.json notes: field 'G4' is not one this entry takes",
+    );
+    const empty = broken(SETUP_DATA, [['notes', 'v4.hq'], '']);
+    expect(() => readSetup('setup.json', empty, MISSION_IDS)).toThrow(
+      "setup.json notes: field 'v4.hq' must be a text that is not empty",
+    );
+  });
+
   it('a row whose line is not a whole number', () => {
     const data = broken(UNITS, [['tables', 0, 'rows', 2, 'line'], '373']);
     expect(() => readCharts('units.json', data)).toThrow(
@@ -164,11 +177,11 @@ describe('a broken entry is refused at load, naming the file, entry and field', 
   });
 
   it('a setup roll that sets an unknown card value, and a Mission with a wrong attitude', () => {
-    const setup = broken(SETUP_DATA, [['v3', 1, 'sets'], 'acNumber']);
+    const setup = broken(SETUP_DATA, [['rolls', 'v3', 1, 'sets'], 'acNumber']);
     expect(() => readSetup('setup.json', setup, MISSION_IDS)).toThrow(
       "setup.json v3[1] v3.ac: field 'sets' must be one of ac, enemyRe, friendlyRe, san, boobyTrap",
     );
-    const chip = broken(SETUP_DATA, [['v1', 0, 'drm', 'german', 'line'], 0]);
+    const chip = broken(SETUP_DATA, [['rolls', 'v1', 0, 'drm', 'german', 'line'], 0]);
     expect(() => readSetup('setup.json', chip, MISSION_IDS)).toThrow(
       "setup.json v1[0] v1.san, drm german: field 'line' must be a source line (1 or more)",
     );
