@@ -3,9 +3,9 @@
  * their dr sub-rolls, the Missions' setup rolls and the Mission cards. Every field of every
  * entry is checked when the module loads, and a wrong one throws an Error that names the file,
  * the entry and the field: a bad edit of the data stops the roller at once instead of rolling
- * on a wrong table. A file's `notes` hold the transcriber's readings and source citations, by the
- * id of the entry they explain: the engine imports a file's other parts only, so they are not
- * shipped, and the reader, given them (as the tests do), checks that each names an entry.
+ * on a wrong table. The transcriber's readings and source citations are in data/notes.json, by
+ * file and the id of the entry they explain: nothing in the app reads them, so they are not
+ * shipped, and a unit test checks that each names an entry.
  */
 
 import { isPlainObject } from '../../core/input';
@@ -115,19 +115,13 @@ const texts = (f: Fields, k: string): readonly string[] =>
       typeof x === 'string' && x !== '' ? x : f.fail(k, `entry ${i + 1} must be a text`),
     );
 
-/** Checks that the field `notes` holds a text for some of `ids`, and for nothing else. */
-function checkNotes(f: Fields, ids: readonly string[]): void {
-  const notes = Fields.of(f.object('notes'), `${f.where} notes`, ids);
-  for (const id of ids) if (notes.has(id)) notes.text(id);
-}
-
 const FOLLOW_UP = ['table', 'why', 'only', 'armor'];
 const GROUP = ['next'];
 const ROW = ['lo', 'hi', 'line', 'text', 'boundLine', 'armor', 'russian', 'once', 'items', 'next'];
 const STEP = ['from', 'text', 'line', 'next'];
 const COUNT = ['text', 'plus', 'one'];
 const TABLE = ['id', 'name', 'rule', 'dice', 'lines', 'rows', 'steps', 'count'];
-const CHARTS = ['groups', 'tables', 'subRolls', 'notes'];
+const CHARTS = ['groups', 'tables', 'subRolls'];
 
 /** Named lists of follow-ups several rows of a file share, by name. */
 type Groups = ReadonlyMap<string, readonly FollowUp[]>;
@@ -225,10 +219,7 @@ export interface Charts {
   readonly subRolls: readonly Table[];
 }
 
-/**
- * Reads a chart file: its groups of follow-ups, tables and sub-rolls (and checks its notes, if
- * given); `file` names it in errors.
- */
+/** Reads a chart file (its groups of follow-ups, tables and sub-rolls); `file` names it in errors. */
 export function readCharts(file: string, data: unknown): Charts {
   const f = Fields.of(data, file, CHARTS);
   const groups = new Map<string, readonly FollowUp[]>();
@@ -238,10 +229,7 @@ export function readCharts(file: string, data: unknown): Charts {
   }
   const read = (k: string) =>
     f.has(k) ? f.list(k).map((t, i) => chart(t, `${file} ${k}[${i}]`, groups)) : [];
-  const charts = { tables: read('tables'), subRolls: read('subRolls') };
-  const ids = [...charts.tables, ...charts.subRolls].map((t) => t.id);
-  if (f.has('notes')) checkNotes(f, [...groups.keys(), ...ids]);
-  return charts;
+  return { tables: read('tables'), subRolls: read('subRolls') };
 }
 
 const SETS: readonly SetupSets[] = ['ac', 'enemyRe', 'friendlyRe', 'san', 'boobyTrap'];
@@ -283,24 +271,15 @@ function bySide<T>(
   return out;
 }
 
-/**
- * Reads the setup rolls of each Mission of `ids` (and checks the notes, if given); `file` names
- * the data in errors.
- */
+/** Reads the setup rolls of each Mission of `ids`; `file` names the data in errors. */
 export function readSetup(
   file: string,
   data: unknown,
   ids: readonly MissionId[],
 ): Readonly<Record<MissionId, readonly SetupRoll[]>> {
-  const f = Fields.of(data, file, ['rolls', 'notes']);
-  const rolls = Fields.of(f.object('rolls'), `${file} rolls`, ids);
+  const f = Fields.of(data, file, ids);
   const out: Partial<Record<MissionId, readonly SetupRoll[]>> = {};
-  for (const id of ids) out[id] = rolls.list(id).map((x, i) => setupRoll(x, `${file} ${id}[${i}]`));
-  if (f.has('notes'))
-    checkNotes(
-      f,
-      Object.values(out).flatMap((r) => r.map((x) => x.table.id)),
-    );
+  for (const id of ids) out[id] = f.list(id).map((x, i) => setupRoll(x, `${file} ${id}[${i}]`));
   return out as Record<MissionId, readonly SetupRoll[]>;
 }
 

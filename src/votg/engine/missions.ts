@@ -7,7 +7,7 @@
  */
 import { idsOf } from '../../core/catalogue';
 import { readMissions } from './chart-reader';
-import WRITTEN from './data/missions.json';
+import WRITTEN from './data/missions.json' with { type: 'json' };
 import type { Mission, MissionId, Side } from './types';
 
 /** The Missions, keyed by id (each record's id is its key). */

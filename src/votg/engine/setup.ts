@@ -5,18 +5,18 @@
  * numbers and SANs, v4's MSR 9 H.Q. leader DR (its final read on the printed Company
  * Leader Table) and its MSR 10 dr for each FRIENDLY MMC. A roll that gives the AC#,
  * RE numbers, ENEMY SAN or Booby Trap level sets it on the card. They are kept in
- * data/setup.json, with the readings of garbled lines as notes.
+ * data/setup.json; how the garbled lines were read is in data/notes.json.
  */
 
 import { readSetup } from './chart-reader';
-import { rolls } from './data/setup.json';
+import WRITTEN from './data/setup.json' with { type: 'json' };
 import { MISSION_IDS } from './missions';
 import type { MissionId, SetupRoll } from './types';
 
 /** The legible setup rolls, by Mission. */
 export const SETUP: Readonly<Record<MissionId, readonly SetupRoll[]>> = readSetup(
   'votg data/setup.json',
-  { rolls },
+  WRITTEN,
   MISSION_IDS,
 );
 

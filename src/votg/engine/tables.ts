@@ -3,13 +3,9 @@
  * their rows call for. Lookups by id; printed row labels ("26-31", "01-02").
  */
 import { readCharts } from './chart-reader';
-import { subRolls as chain } from './data/chain.json';
-import {
-  groups as eventGroups,
-  subRolls as eventRolls,
-  tables as events,
-} from './data/events.json';
-import { groups as unitGroups, subRolls as unitRolls, tables as units } from './data/units.json';
+import CHAIN from './data/chain.json' with { type: 'json' };
+import EVENTS from './data/events.json' with { type: 'json' };
+import UNITS from './data/units.json' with { type: 'json' };
 import { SETUP } from './setup';
 import { MISSION_SUBTABLES } from './tables-mission';
 import type { Row, Table } from './types';
@@ -46,13 +42,9 @@ export const isMainTable = (id: unknown): id is MainTableId =>
  * with the dr sub-rolls its rows call for.
  */
 const CHARTS = [
-  readCharts('votg data/units.json', { groups: unitGroups, tables: units, subRolls: unitRolls }),
-  readCharts('votg data/events.json', {
-    groups: eventGroups,
-    tables: events,
-    subRolls: eventRolls,
-  }),
-  readCharts('votg data/chain.json', { subRolls: chain }),
+  readCharts('votg data/units.json', UNITS),
+  readCharts('votg data/events.json', EVENTS),
+  readCharts('votg data/chain.json', CHAIN),
 ];
 
 const NAMED: ReadonlyMap<string, Table> = new Map(

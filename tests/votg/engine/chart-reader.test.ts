@@ -9,6 +9,7 @@ import { readCharts, readMissions, readSetup } from '../../../src/votg/engine/ch
 import CHAIN from '../../../src/votg/engine/data/chain.json';
 import EVENTS from '../../../src/votg/engine/data/events.json';
 import MISSION_DATA from '../../../src/votg/engine/data/missions.json';
+import NOTES from '../../../src/votg/engine/data/notes.json';
 import SETUP_DATA from '../../../src/votg/engine/data/setup.json';
 import UNITS from '../../../src/votg/engine/data/units.json';
 
@@ -121,20 +122,33 @@ describe('the real data files', () => {
   });
 });
 
-describe('a broken entry is refused at load, naming the file, entry and field', () => {
-  it('a note that names no entry of its file, or is not a text', () => {
-    // The real files' notes (a citation or reading each) all name an entry: read above, whole.
-    expect(Object.keys(UNITS.notes)).toContain('G2');
-    const stray = broken(UNITS, [['notes', 'G4'], 'A table the text lacks']);
-    expect(() => readCharts('units.json', stray)).toThrow(
-      "units.json notes: field 'G4' is not one this entry takes",
-    );
-    const empty = broken(SETUP_DATA, [['notes', 'v4.hq'], '']);
-    expect(() => readSetup('setup.json', empty, MISSION_IDS)).toThrow(
-      "setup.json notes: field 'v4.hq' must be a text that is not empty",
-    );
+describe("the transcriber's notes (data/notes.json)", () => {
+  it('each names an entry of its file (a group, table or sub-roll id) and says something', () => {
+    const ids = (charts: ReturnType<typeof readCharts>, groups: object = {}) => [
+      ...Object.keys(groups),
+      ...charts.tables.map((t) => t.id),
+      ...charts.subRolls.map((t) => t.id),
+    ];
+    const entries: Record<keyof typeof NOTES, string[]> = {
+      'units.json': ids(readCharts('units.json', UNITS), UNITS.groups),
+      'events.json': ids(readCharts('events.json', EVENTS), EVENTS.groups),
+      'chain.json': ids(readCharts('chain.json', CHAIN)),
+      'setup.json': Object.values(SETUP).flatMap((rolls) => rolls.map((r) => r.table.id)),
+    };
+    expect(Object.keys(NOTES)).toEqual(Object.keys(entries));
+    for (const [file, notes] of Object.entries(NOTES)) {
+      for (const [id, note] of Object.entries(notes)) {
+        expect(entries[file as keyof typeof NOTES], `${file} note ${id}`).toContain(id);
+        expect(note.trim(), `${file} note ${id}`).not.toBe('');
+      }
+    }
+    // The readings of the PDF's garbled lines, kept with their citations.
+    expect(NOTES['setup.json']['v2.ere']).toContain('Line 933');
+    expect(NOTES['chain.json']['G9R9.71']).toContain('docs/rulings.md');
   });
+});
 
+describe('a broken entry is refused at load, naming the file, entry and field', () => {
   it('a row whose line is not a whole number', () => {
     const data = broken(UNITS, [['tables', 0, 'rows', 2, 'line'], '373']);
     expect(() => readCharts('units.json', data)).toThrow(
@@ -177,11 +191,11 @@ describe('a broken entry is refused at load, naming the file, entry and field', 
   });
 
   it('a setup roll that sets an unknown card value, and a Mission with a wrong attitude', () => {
-    const setup = broken(SETUP_DATA, [['rolls', 'v3', 1, 'sets'], 'acNumber']);
+    const setup = broken(SETUP_DATA, [['v3', 1, 'sets'], 'acNumber']);
     expect(() => readSetup('setup.json', setup, MISSION_IDS)).toThrow(
       "setup.json v3[1] v3.ac: field 'sets' must be one of ac, enemyRe, friendlyRe, san, boobyTrap",
     );
-    const chip = broken(SETUP_DATA, [['rolls', 'v1', 0, 'drm', 'german', 'line'], 0]);
+    const chip = broken(SETUP_DATA, [['v1', 0, 'drm', 'german', 'line'], 0]);
     expect(() => readSetup('setup.json', chip, MISSION_IDS)).toThrow(
       "setup.json v1[0] v1.san, drm german: field 'line' must be a source line (1 or more)",
     );
