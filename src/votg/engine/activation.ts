@@ -4,8 +4,8 @@
  * activates when the final is at most the AC# on the card. Each Mission's AC drm as data, with
  * the line it was read from. Pure.
  */
-import type { MissionId } from './missions';
-import type { Chip, Side } from './types';
+
+import type { Chip, MissionId, Side } from './types';
 
 /** One AC drm a Mission lists: its id, value, what it asks of the S?, and its line. */
 export interface AcDrm {

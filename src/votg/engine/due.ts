@@ -9,9 +9,10 @@
 import { err, ok, type Result } from '../../core/result';
 import { oneDie, streamAfter } from './mission-dice';
 import type { AdvanceOutcome, LogEntry, MissionState, Played } from './mission-types';
-import { type Attitude, MISSIONS, type MissionId } from './missions';
+import { MISSIONS } from './missions';
 import type { Situation } from './situation';
 import { atWords, sameAt, startAt, type TurnAt } from './turn';
+import type { Attitude, MissionId } from './types';
 
 /** The Missions with a Turn-5 Advance dr, the line that gives it, and who assumes Advance. */
 export const ADVANCE_ROLL: Readonly<Partial<Record<MissionId, { line: number; who: string }>>> = {

@@ -4,11 +4,11 @@
  * table serves decides G or R: the ENEMY for A1, A5, A11 and R10a, the FRIENDLY side for G9/R9.
  */
 import type { GarbledId } from './garbled';
-import type { MissionId } from './missions';
+
 import type { Outcome } from './roll';
 import { to } from './table-data';
 import { tableById } from './tables';
-import type { FollowUp, Side } from './types';
+import type { FollowUp, MissionId, Side } from './types';
 
 /** One roll offered after a result. */
 export interface Next {

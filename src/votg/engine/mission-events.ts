@@ -5,10 +5,11 @@
  * counts. Pure: a Mission and an outcome in, the Mission after it out.
  */
 import type { BoobyTrap, MissionState } from './mission-types';
-import type { MissionId } from './missions';
+
 import type { Outcome } from './roll';
 import { setupRoll, setupValue } from './setup';
 import type { Situation } from './situation';
+import type { MissionId } from './types';
 
 /** Reads "5/6" or "4/5/6" as consecutive numbers; null when it is not that. */
 export function parseRe(text: string): number[] | null {

@@ -8,11 +8,11 @@ import type { UndoLog } from '../../core/undo-log';
 import type { AcOutcome } from './activation';
 import type { ChainInfo, GroupFacts } from './chain';
 import type { Next } from './followups';
-import type { MissionId } from './missions';
+
 import type { Outcome } from './roll';
 import type { Situation } from './situation';
 import type { TurnAt } from './turn';
-import type { Side } from './types';
+import type { MissionId, Side } from './types';
 /** What a Turn-5 Advance dr gave (lines 919, 983). */
 export interface AdvanceOutcome {
   readonly die: number;

@@ -26,14 +26,14 @@ import { isGarbled } from './garbled';
 import { oneDie, streamAfter } from './mission-dice';
 import { afterFfe, afterRoll, isBoobyTrap, parseRe } from './mission-events';
 import type { From, LogEntry, MissionRecord, MissionState, Played } from './mission-types';
-import { MISSIONS, type MissionId, otherSide } from './missions';
+import { MISSIONS, otherSide } from './missions';
 import type { RollContext } from './modifiers';
 import { type Outcome, rollMain, rollSub } from './roll';
 import { setupRoll } from './setup';
 import { checkSituation, type Situation } from './situation';
 import { isMainTable, tableById } from './tables';
 import { atWords, isStep, startAt } from './turn';
-import type { Side } from './types';
+import type { MissionId, Side } from './types';
 
 export type * from './mission-types';
 export type { Situation };

@@ -2,10 +2,10 @@
  * The modifiers of each table as named chips: what applies given the situation, its value, and
  * the source line it comes from. The Readings in docs/rulings.md (VotG) are marked where used.
  */
-import { MISSIONS, type MissionId } from './missions';
+import { MISSIONS } from './missions';
 import { chip } from './table-data';
 import type { MainTableId } from './tables';
-import type { Chip, Side } from './types';
+import type { Chip, MissionId, Side } from './types';
 
 /** What a roll's modifiers depend on; every field is optional and means "not the case" when absent. */
 export interface RollContext {

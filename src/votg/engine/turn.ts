@@ -4,7 +4,8 @@
  * Mission's SEQUENCE saying which side has the first Player Turn. Pure: a position in, the next
  * one out.
  */
-import { MISSIONS, type MissionId, type Player } from './missions';
+import { MISSIONS } from './missions';
+import type { MissionId, Player } from './types';
 
 /** The phases of a Player Turn, in order (ASL's sequence of play). */
 export const PHASES = ['RPh', 'PFPh', 'MPh', 'DFPh', 'AFPh', 'RtPh', 'APh', 'CCPh'] as const;

@@ -1,8 +1,11 @@
 /**
  * The shape of a Valor of the Guards Solitaire ASL table as data: how it is rolled, its printed
- * rows with their bounds and the source lines they were read from, and what each row leads to.
- * Line numbers are those of the S.20 rules text the tables were transcribed from.
+ * rows with their bounds and the source lines they were read from, and what each row leads to;
+ * and the shape of a Mission card and its setup rolls. Line numbers are those of the S.20 rules
+ * text the tables and Missions were transcribed from (data/*.json, read by chart-reader.ts).
  */
+
+import type MISSIONS_DATA from './data/missions.json';
 
 /** How a table is rolled: one die (dr), two dice summed (DR), or two dice read as tens and units. */
 export type DiceKind = 'dr' | 'DR' | 'DD';
@@ -62,4 +65,64 @@ export interface Chip {
   readonly why: string;
   /** Source line; null for a drm the player entered. */
   readonly line: number | null;
+}
+
+/** The Missions, by id: the keys of data/missions.json. */
+export type MissionId = keyof typeof MISSIONS_DATA;
+
+/** Prevailing Attitude of a Mission (3.2). */
+export type Attitude = 'hold' | 'advance';
+
+/** A Mission rule that changes how a table is rolled or read. */
+export interface TableRule {
+  readonly table: string;
+  readonly line: number;
+  /** In our words. */
+  readonly text: string;
+  /** Only when the ENEMY is this side. */
+  readonly enemy?: Side;
+}
+
+/** What the text gives about one Mission. */
+export interface Mission {
+  readonly id: MissionId;
+  readonly name: string;
+  readonly line: number;
+  readonly attitude: Attitude;
+  readonly attitudeLine: number;
+  /** The date by FRIENDLY side (YYYY-MM-DD), and the line that gives it. */
+  readonly date: Readonly<Record<Side, string>>;
+  readonly dateLine: number;
+  /** The drm to the colored die of every G9/R9 DR (the MSR), and its line. */
+  readonly coloredDrm: number;
+  readonly coloredDrmLine: number;
+  /** ELR as printed, by who holds it, with the line. */
+  readonly elr: readonly { readonly who: string; readonly value: number }[];
+  readonly elrLine: number;
+  /** FRIENDLY SAN when printed. */
+  readonly friendlySan?: number;
+  /** Rules of the Mission that change tables. */
+  readonly tableRules: readonly TableRule[];
+  /** A11 rows that are NA (reroll) for this Mission, by ENEMY side. */
+  readonly naEvents: Readonly<Partial<Record<Side, readonly string[]>>>;
+  readonly naLine?: number;
+  /** Who has the first Player Turn of each Game Turn (the SEQUENCE), and its line. */
+  readonly firstPlayer: Player;
+  /** Null where the Mission's SEQUENCE does not say (docs/rulings.md: FRIENDLY first). */
+  readonly firstPlayerLine: number | null;
+}
+
+/** A Player Turn's owner, as the Mission text names the sides. */
+export type Player = 'friendly' | 'enemy';
+
+/** What a setup roll's result sets on the card. */
+export type SetupSets = 'ac' | 'enemyRe' | 'friendlyRe' | 'san' | 'boobyTrap';
+
+/** A setup roll: its table, what it sets, and the drm by ENEMY side. */
+export interface SetupRoll {
+  readonly table: Table;
+  readonly sets?: SetupSets;
+  /** It sets the card only when the ENEMY is this side (v4's German and Russian SAN tables). */
+  readonly enemyOnly?: Side;
+  readonly drm?: Partial<Record<Side, Chip>>;
 }
