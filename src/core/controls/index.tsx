@@ -29,6 +29,8 @@ export function Stepper(props: {
   // Typed text as it stands while the box has focus (null: show the value).
   const [draft, setDraft] = useState<string | null>(null);
   const wrong = draft === null ? null : typedProblem(draft, min, max);
+  // The note describes the buttons and the box, as a Switch's note does its switch.
+  const noteId = props.note ? `${props.id}-note` : undefined;
   // A whole number in bounds is taken as typed; anything else is named and changes nothing.
   const typeIn = (text: string) => {
     setDraft(text);
@@ -67,6 +69,7 @@ export function Stepper(props: {
           type="button"
           class="stepper-btn"
           aria-label={`${props.label}: less`}
+          aria-describedby={noteId}
           aria-disabled={value <= min}
           onClick={() => set(value - step)}
           onKeyDown={onKey}
@@ -84,7 +87,9 @@ export function Stepper(props: {
             autoComplete="off"
             aria-label={props.label}
             aria-invalid={wrong !== null}
-            aria-describedby={wrong ? `${props.id}-wrong` : undefined}
+            aria-describedby={
+              [wrong && `${props.id}-wrong`, noteId].filter(Boolean).join(' ') || undefined
+            }
             value={draft ?? String(value)}
             onFocus={(e) => e.currentTarget.select()}
             onInput={(e) => typeIn(e.currentTarget.value)}
@@ -101,6 +106,7 @@ export function Stepper(props: {
           type="button"
           class="stepper-btn"
           aria-label={`${props.label}: more`}
+          aria-describedby={noteId}
           aria-disabled={value >= max}
           onClick={() => set(value + step)}
           onKeyDown={onKey}
@@ -114,7 +120,11 @@ export function Stepper(props: {
           {wrong}
         </p>
       )}
-      {props.note && <p class="field-note">{props.note}</p>}
+      {props.note && (
+        <p class="field-note" id={noteId}>
+          {props.note}
+        </p>
+      )}
     </fieldset>
   );
 }

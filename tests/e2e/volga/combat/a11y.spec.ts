@@ -1,7 +1,7 @@
 /**
  * axe-core on the combat screen in both themes, switched on the same screen state (no serious or
  * critical violations), the review screenshots at 390x844, 1280x800, and no sideways scrolling at
- * 360 wide.
+ * 360 wide, and the notes a phone does not draw still describing their controls.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR, setThemeNow } from '../../support/app';
@@ -121,4 +121,31 @@ test('1280x800 uses two columns; 360 wide never scrolls sideways', async ({ page
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide, `${mode}: page width at 360`).toBeLessThanOrEqual(360);
   }
+});
+
+test('on a phone the notes under the controls are not drawn but still describe them', async ({
+  page,
+}) => {
+  const attackers = 'Including the lead; four at most in one Area (7.1).';
+  const integrity = 'Three or more of the attackers are from one division.';
+  for (const [width, height] of [
+    [390, 844],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await openCombat(page);
+    await expect(page.getByText(attackers)).toBeHidden();
+    await expect(page.getByText(integrity)).toBeHidden();
+    // Both of the stepper's buttons and the switch are described by their notes.
+    await expect(page.getByTestId('f-attackers-less')).toHaveAccessibleDescription(attackers);
+    await expect(page.getByTestId('f-attackers-more')).toHaveAccessibleDescription(attackers);
+    await expect(
+      page.getByRole('switch', { name: /Divisional Integrity/ }),
+    ).toHaveAccessibleDescription(integrity);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/combat-form-${width}.png`, fullPage: true });
+  }
+  // A wide screen draws every note.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText(attackers)).toBeVisible();
+  await expect(page.getByText(integrity)).toBeVisible();
 });
