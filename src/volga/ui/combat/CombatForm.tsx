@@ -162,13 +162,12 @@ function SupportPanel({ f, set, spec }: SectionProps & { readonly spec: CombatSp
         {num(f, set, 'artillery', 'Artillery', LIMITS.markers)}
         {num(f, set, 'engineers', 'Engineer', LIMITS.markers)}
       </div>
-      {flag(
-        'air',
-        'Air Support marker',
-        '9.5.3D',
-        noAir
-          ? `Not allowed here: ${noAir.message} (${noAir.rule})`
-          : 'Rolls a die that comes off the Defense Value.',
+      {flag('air', 'Air Support marker', '9.5.3D', 'Rolls a die that comes off the Defense Value.')}
+      {noAir && (
+        // Drawn on a phone too (the switch's note is not): the player sees why Air is refused.
+        <p class="cb-error" role="status" data-testid="air-refused">
+          Not allowed here: {noAir.message} <span class="rule-tag">{noAir.rule}</span>
+        </p>
       )}
       {supportError && (
         <p class="cb-error" role="status" data-testid="support-error">
