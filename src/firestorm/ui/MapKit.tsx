@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
+import { TextField } from '../../core/controls/TextField';
 import {
   areaIdProblem,
   correctMap,
@@ -20,7 +21,7 @@ import {
   type TextProblem,
 } from '../engine';
 import type { FirestormModel } from '../state/model';
-import { Card, TextBox, TextField } from './parts';
+import { Card, TextBox } from './parts';
 
 const numbers = (text: string): (number | null)[] | null => {
   const parts = text.trim() === '' ? [] : text.trim().split(/[\s,]+/);
@@ -36,6 +37,7 @@ function AreaRow(props: { area: FsArea; i: number; set: (a: FsArea | null) => vo
   return (
     <li class="fs-form-area" data-testid={id}>
       <TextField
+        class="fs-mini"
         label="Id"
         value={a.id}
         onChange={(t) => {
@@ -49,8 +51,14 @@ function AreaRow(props: { area: FsArea; i: number; set: (a: FsArea | null) => vo
           {idProblem}
         </p>
       )}
-      <TextField label="Name" value={a.name} onChange={(name) => props.set({ ...a, name })} grow />
       <TextField
+        class="fs-mini fs-grow"
+        label="Name"
+        value={a.name}
+        onChange={(name) => props.set({ ...a, name })}
+      />
+      <TextField
+        class="fs-mini"
         label="VP (? if not known)"
         numeric
         value={a.vp === null ? '?' : String(a.vp)}
@@ -100,7 +108,12 @@ function MapForm(props: { map: FsMap; save: (m: FsMap) => void }) {
   const ids = m.areas.map((x) => x.id);
   return (
     <>
-      <TextField label="Map name" value={m.name} onChange={(name) => props.save({ ...m, name })} />
+      <TextField
+        class="fs-mini"
+        label="Map name"
+        value={m.name}
+        onChange={(name) => props.save({ ...m, name })}
+      />
       <ul class="fs-form-areas">
         {m.areas.map((area, i) => (
           <AreaRow key={`${i}-${area.id}`} area={area} i={i} set={(x) => setArea(i, x)} />

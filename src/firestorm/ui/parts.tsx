@@ -24,27 +24,6 @@ export function Card(props: {
   );
 }
 
-/** Returns a labelled text input that hands each committed value to `onChange`. */
-export function TextField(props: {
-  label: ComponentChildren;
-  value: string;
-  onChange: (text: string) => void;
-  grow?: boolean;
-  numeric?: boolean;
-}) {
-  return (
-    <label class={props.grow ? 'fs-mini fs-grow' : 'fs-mini'}>
-      {props.label}
-      <input
-        class="input"
-        inputMode={props.numeric ? 'numeric' : undefined}
-        value={props.value}
-        onChange={(e) => props.onChange(e.currentTarget.value)}
-      />
-    </label>
-  );
-}
-
 /** Returns a labelled box for a campaign file or map text, handing each keystroke's text to `onInput`. */
 export function TextBox(props: {
   label: ComponentChildren;

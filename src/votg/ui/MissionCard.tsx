@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { Segmented } from '../../core/controls';
 import { Section } from '../../core/controls/Section';
+import { TextField } from '../../core/controls/TextField';
 import {
   type BoobyTrap,
   ffeStrengthLimit,
@@ -18,7 +19,7 @@ import {
 } from '../engine';
 import type { VotgModel } from '../state';
 import { StartCard } from './kit/StartCard';
-import { KeepForm, TextField } from './parts';
+import { KeepForm } from './parts';
 import type { MissionPartProps } from './Roller';
 import { dateWords, SIDE_NAME } from './words';
 
@@ -78,20 +79,42 @@ function CardEntry(props: { m: VotgModel; s: MissionState }) {
       problem={problem}
       setProblem={setProblem}
     >
-      <TextField label="ENEMY AC#" value={ac} set={setAc} numeric testid="votg-ac" />
-      <TextField label="ENEMY RE#" value={enemyRe} set={setEnemyRe} placeholder="e.g. 5/6" />
       <TextField
+        class="votg-field"
+        label="ENEMY AC#"
+        value={ac}
+        onInput={setAc}
+        numeric
+        testid="votg-ac"
+      />
+      <TextField
+        class="votg-field"
+        label="ENEMY RE#"
+        value={enemyRe}
+        onInput={setEnemyRe}
+        placeholder="e.g. 5/6"
+      />
+      <TextField
+        class="votg-field"
         label="FRIENDLY RE#"
         value={friendlyRe}
-        set={setFriendlyRe}
+        onInput={setFriendlyRe}
         placeholder="e.g. 4/5"
       />
-      <TextField label="ENEMY SAN" value={san} set={setSan} numeric testid="votg-san" />
+      <TextField
+        class="votg-field"
+        label="ENEMY SAN"
+        value={san}
+        onInput={setSan}
+        numeric
+        testid="votg-san"
+      />
       {s.enemy === 'russian' && (
         <TextField
+          class="votg-field"
           label="Booby Trap level"
           value={boobyTrap}
-          set={setBoobyTrap}
+          onInput={setBoobyTrap}
           placeholder="A, B or C"
           testid="votg-booby"
         />

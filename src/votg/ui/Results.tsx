@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Section } from '../../core/controls/Section';
+import { TextField } from '../../core/controls/TextField';
 import { UndoRedo } from '../../core/controls/UndoRedo';
 import { signed } from '../../core/format';
 import { Link } from '../../core/nav/Link';
@@ -19,7 +20,7 @@ import {
   type Played,
 } from '../engine';
 import type { VotgModel } from '../state';
-import { KeepForm, TextField } from './parts';
+import { KeepForm } from './parts';
 import { defaultSituation, type MissionPartProps } from './Roller';
 import { logLine, rowNote, SIDE_NAME, tableLabel, tableTitle } from './words';
 
@@ -39,9 +40,10 @@ function TypedEntry(props: { m: VotgModel; p: Played; n: Next & { slot: number }
       setProblem={setProblem}
     >
       <TextField
+        class="votg-field"
         label={`${props.n.why}: ${g?.name ?? props.n.table} (garbled in the text: type your table’s result)`}
         value={text}
-        set={setText}
+        onInput={setText}
       />
     </KeepForm>
   );

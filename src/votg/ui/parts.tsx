@@ -1,36 +1,11 @@
 /**
- * Small parts the VotG screens share: a labelled text box, the engine's reason for a refused
- * tap, a form that keeps what was typed or says why not, and a die's row of faces with its roll
+ * Small parts the VotG screens share: the engine's reason for a refused tap, a form that keeps what was typed or says why not, and a die's row of faces with its roll
  * button.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { ChoiceButtons } from '../../core/controls/ChoiceButtons';
 import type { Result } from '../../core/result';
-
-/** A labelled text box. */
-export function TextField(props: {
-  label: ComponentChildren;
-  value: string;
-  set: (value: string) => void;
-  placeholder?: string;
-  numeric?: boolean;
-  testid?: string;
-}) {
-  return (
-    <label class="votg-field">
-      <span>{props.label}</span>
-      <input
-        class="input"
-        inputMode={props.numeric ? 'numeric' : undefined}
-        value={props.value}
-        placeholder={props.placeholder}
-        onInput={(e) => props.set(e.currentTarget.value)}
-        data-testid={props.testid}
-      />
-    </label>
-  );
-}
 
 /** A form whose button keeps what was typed; the engine's reason shows when it refuses. */
 export function KeepForm(props: {
