@@ -15,6 +15,7 @@ import {
   type CgState,
   cgStartState,
   elrHistory,
+  GUARDS_MAX,
   newCgRecord,
   nextCgStep,
   replayCg,
@@ -190,6 +191,14 @@ describe('a CG Day in the order of the text', () => {
       elr: 6,
     });
     expect(e.ok || e.error.rule).toBe('12.619');
+  });
+
+  it("12.609 takes a dr for each of up to GUARDS_MAX (30) Isolated Guards, the CG screen's bound too", () => {
+    const before = play(RUSSIAN_I, [...DAY1, DAY2_REPH[0]!]);
+    const many = applyCgEntry(before, { step: 'prisoners', dice: Array(GUARDS_MAX).fill(6) });
+    expect(many.ok && many.value.current?.prisoners.length).toBe(30);
+    const over = applyCgEntry(before, { step: 'prisoners', dice: Array(GUARDS_MAX + 1).fill(6) });
+    expect(over.ok || over.error.message).toContain('(0-30)');
   });
 });
 

@@ -147,6 +147,8 @@ export interface CgStep {
 }
 
 const CG_RULE = '20.4';
+/** The most Isolated ENEMY Guards one Refit Phase takes a dr for (12.609 sets no number). */
+export const GUARDS_MAX = 30;
 
 /** Returns a new record for `start` (checked), or the rule the start breaks. */
 export function newCgRecord(start: CgStart): Result<CgRecord> {
@@ -556,11 +558,11 @@ function takeEntry(
         );
       return stay({ ...d, historical: e.historical, overcast: e.overcast });
     case 'prisoners': {
-      if (!Array.isArray(e.dice) || e.dice.length > 30)
+      if (!Array.isArray(e.dice) || e.dice.length > GUARDS_MAX)
         return err(
           'votg.cg.prisoners',
           '12.609',
-          'Prisoners take one dr per Isolated ENEMY Guard (0-30).',
+          `Prisoners take one dr per Isolated ENEMY Guard (0-${GUARDS_MAX}).`,
         );
       const out: ('keep' | 'execute')[] = [];
       for (const die of e.dice) {

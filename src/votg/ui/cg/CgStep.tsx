@@ -12,7 +12,14 @@ import { Section } from '../../../core/controls/Section';
 import { type DiceEntries, DiceEntry } from '../../../core/dice/DiceEntry';
 import type { Result, RuleError } from '../../../core/result';
 import { CAMPAIGNS, CG_IDS, type CgEnemy } from '../../engine/cg/campaigns';
-import type { CgEntry, CgRollStep, CgStart, CgState, CgStep } from '../../engine/cg/record';
+import {
+  type CgEntry,
+  type CgRollStep,
+  type CgStart,
+  type CgState,
+  type CgStep,
+  GUARDS_MAX,
+} from '../../engine/cg/record';
 import { rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
 import { DrmStepper } from '../kit/DrmStepper';
@@ -299,7 +306,7 @@ function PrisonerInput(props: { add: (e: CgEntry) => void }) {
         label="Isolated ENEMY Guards"
         value={guards}
         min={0}
-        max={10}
+        max={GUARDS_MAX}
         onChange={setGuards}
       />
       {guards > 0 && (
