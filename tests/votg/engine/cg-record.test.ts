@@ -15,11 +15,11 @@ import {
   type CgState,
   cgStartState,
   elrHistory,
-  GUARDS_MAX,
   newCgRecord,
   nextCgStep,
   replayCg,
 } from '../../../src/votg/engine/cg/record';
+import { GUARDS_MAX } from '../../../src/votg/engine/cg/tables';
 
 const RUSSIAN_I: CgStart = { cg: 'I', enemy: 'russian', elr: 3, san: 2, boobyTrap: 1, balance: 0 };
 

@@ -20,7 +20,7 @@ import {
 import type { CgInput } from './fields';
 import type { CgOutcome } from './roll';
 import { applyScenarioRoll, type CgScenarioEntry, type CgScenarioLine } from './scenario';
-import { rollCgTable } from './tables';
+import { GUARDS_MAX, rollCgTable } from './tables';
 
 /** How the CG starts: the CG, the ENEMY, and the Chapter V values the player brings. */
 export interface CgStart {
@@ -147,8 +147,6 @@ export interface CgStep {
 }
 
 const CG_RULE = '20.4';
-/** The most Isolated ENEMY Guards one Refit Phase takes a dr for (12.609 sets no number). */
-export const GUARDS_MAX = 30;
 
 /** Returns a new record for `start` (checked), or the rule the start breaks. */
 export function newCgRecord(start: CgStart): Result<CgRecord> {

@@ -37,6 +37,9 @@ const atMost = (limit: number, line: number, yes: string): CgRead => ({
 });
 const fixed = (read: CgRead) => () => read;
 
+/** The most Isolated ENEMY Guards one Refit Phase takes a dr for (12.609 sets no number). */
+export const GUARDS_MAX = 30;
+
 /** The tables the command takes besides the S.20 charts, by name. */
 export const CG_TABLES: Readonly<Record<string, CgTable>> = {
   AC: {

@@ -12,15 +12,8 @@ import { Section } from '../../../core/controls/Section';
 import { type DiceEntries, DiceEntry } from '../../../core/dice/DiceEntry';
 import type { Result, RuleError } from '../../../core/result';
 import { CAMPAIGNS, CG_IDS, type CgEnemy } from '../../engine/cg/campaigns';
-import {
-  type CgEntry,
-  type CgRollStep,
-  type CgStart,
-  type CgState,
-  type CgStep,
-  GUARDS_MAX,
-} from '../../engine/cg/record';
-import { rollCgTable } from '../../engine/cg/tables';
+import type { CgEntry, CgRollStep, CgStart, CgState, CgStep } from '../../engine/cg/record';
+import { GUARDS_MAX, rollCgTable } from '../../engine/cg/tables';
 import type { CgModel } from '../../state/cg-model';
 import { DrmStepper } from '../kit/DrmStepper';
 import { StartCard } from '../kit/StartCard';
