@@ -12,7 +12,7 @@
  *
  * KILL_TABLE_COUNT=5 (kills per table) and KILL_TABLE_SEED=7 choose the runs.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { prng } from '../../support/prng';
 import { readOpenCampaign } from '../support/app';
 import { browserGroups, killGroups, Profile, reopenApp } from '../support/profile';
@@ -270,8 +270,7 @@ for (const [t, table] of [firestorm, toi, votg].entries()) {
     const restoredStarts: string[] = [];
     const changed: string[] = [];
     let made = 0;
-    let context: BrowserContext = await profile.open();
-    let page: Page = await context.newPage();
+    let { context, page } = await profile.launch();
 
     /** Launches the browser again on the profile and opens the table; dismisses a restore notice. */
     const relaunch = async (wiped: boolean) => {

@@ -12,7 +12,7 @@
  *
  * KILL_SEEDS="1,2,3", KILL_ACTIONS=40 and KILL_COUNT=10 choose the runs.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { canonicalJson } from '../../../../src/core/files/canonical';
 import { type GameSetup, replay } from '../../../../src/volga/engine/game';
 import { storedGame } from '../../support/gamesDb';
@@ -46,8 +46,7 @@ for (const seed of SEEDS) {
       inFlightLost: 0,
     };
     const restoredStarts: string[] = [];
-    let context: BrowserContext = await profile.open();
-    let page: Page = await context.newPage();
+    let { context, page } = await profile.launch();
     try {
       await useFixtureKit(page);
       await startGame(page, { name: `Kill ${seed}`, cup: seed % 2 === 0 ? 'physical' : 'digital' });
