@@ -84,8 +84,15 @@ for (const seed of SEEDS) {
       let stepNo = 0;
       while (game.ops.length < ACTIONS) {
         stepNo += 1;
+        // The after-action report opens by itself only as the game ends here
+        // (src/volga/ui/game/report/ReportEntry.tsx): only an ended game is asked whether it is
+        // open, a round trip less in every other step. Were it open otherwise, its modal would
+        // refuse the next tap and the run would fail.
         const report = page.getByTestId('report');
-        if (await report.evaluate((d) => (d as HTMLDialogElement).open).catch(() => false))
+        if (
+          game.state.phase === 'over' &&
+          (await report.evaluate((d) => (d as HTMLDialogElement).open).catch(() => false))
+        )
           await report.getByRole('button', { name: 'Close' }).click();
         const step = chooseStep(game, rng);
         const when = plan.get(stepNo);
