@@ -12,7 +12,7 @@
  *
  * KILL_TABLE_COUNT=5 (kills per table) and KILL_TABLE_SEED=7 choose the runs.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { prng } from '../../support/prng';
 import { readOpenCampaign } from '../support/app';
 import { browserGroups, killGroups, Profile, reopenApp } from '../support/profile';
@@ -270,26 +270,28 @@ for (const [t, table] of [firestorm, toi, votg].entries()) {
     const restoredStarts: string[] = [];
     const changed: string[] = [];
     let made = 0;
-    let context: BrowserContext = await profile.open();
-    let page: Page = await context.newPage();
+    let { context, page } = await profile.launch();
 
-    /** Launches the browser again on the profile and opens the table; dismisses a restore notice. */
-    const relaunch = async (wiped: boolean) => {
-      const reopened = await reopenApp(profile, wiped);
+    /**
+     * Launches the browser again on the profile (with `wipe`, after deleting every IndexedDB
+     * database) and opens the table; dismisses a restore notice.
+     */
+    const relaunch = async (wipe: boolean) => {
+      const reopened = await reopenApp(profile, wipe);
       context = reopened.context;
       page = reopened.page;
       const notice = reopened.notice;
       if (notice) {
         const text = (await notice.textContent()) ?? '';
         restoredStarts.push(text);
-        if (wiped) {
+        if (wipe) {
           await expect(notice).toContainText('Restored from the second copy');
           await expect(page.getByTestId('restored-list')).toContainText(table.restored);
         }
         await notice.getByRole('button', { name: 'Dismiss' }).click();
       }
       expect(
-        notice !== null || !wiped,
+        notice !== null || !wipe,
         'a start after IndexedDB was deleted says what came back',
       ).toBe(true);
       await table.open(page, false);
@@ -323,10 +325,8 @@ for (const [t, table] of [firestorm, toi, votg].entries()) {
         }
         tally.kills += 1;
         delays.push(delay);
-        if (wipe) {
-          tally.wiped += 1;
-          await profile.deleteDatabases();
-        }
+        // With `wipe`, every IndexedDB database goes before the app starts again.
+        if (wipe) tally.wiped += 1;
         await relaunch(wipe);
         // The opened table reads its record at once; a short wait covers a slow first render.
         await expect

@@ -59,8 +59,7 @@ async function playSomething(page: Page): Promise<{ id: string; revision: number
 
 test('a game at its last revision and the kit come back after every database was deleted', async () => {
   test.setTimeout(120_000);
-  let context = await profile.open();
-  let page = await context.newPage();
+  let { context, page } = await profile.launch();
   const { id, revision } = await playSomething(page);
   const before = await storedGame(page, id);
   const kitBefore = await readIdb(page, 'kit/owner');
@@ -69,8 +68,7 @@ test('a game at its last revision and the kit come back after every database was
   const deleted = await profile.deleteDatabases();
   expect(deleted).toEqual([...APP_DATABASES].sort());
 
-  context = await profile.open();
-  page = await context.newPage();
+  ({ context, page } = await profile.launch());
   await page.goto('/');
   const notice = page.getByTestId('restore-notice');
   await expect(notice).toContainText('Restored from the second copy');
@@ -94,8 +92,7 @@ test('a game at its last revision and the kit come back after every database was
   await context.close();
 
   // The next start finds IndexedDB whole again: nothing to say.
-  context = await profile.open();
-  page = await context.newPage();
+  ({ context, page } = await profile.launch());
   await page.goto('/');
   await expect(page.locator('header.bar h1')).toBeVisible();
   await expect(page.getByTestId('restore-notice')).toHaveCount(0);
@@ -104,8 +101,7 @@ test('a game at its last revision and the kit come back after every database was
 
 test('a Firestorm campaign comes back after every database was deleted', async () => {
   test.setTimeout(90_000);
-  let context = await profile.open();
-  let page = await context.newPage();
+  let { context, page } = await profile.launch();
   await page.goto('/#/firestorm');
   await page.getByTestId('fs-start-fixture').click();
   await page.getByTestId('fs-place-place-4').click();
@@ -120,8 +116,7 @@ test('a Firestorm campaign comes back after every database was deleted', async (
 
   await profile.deleteDatabases();
 
-  context = await profile.open();
-  page = await context.newPage();
+  ({ context, page } = await profile.launch());
   await page.goto('/');
   await expect(page.getByTestId('restore-notice')).toContainText('Your Firestorm campaigns');
   expect(await readIdb(page, 'firestorm/c/c1')).toEqual(campaign);
@@ -132,15 +127,13 @@ test('a Firestorm campaign comes back after every database was deleted', async (
 
 test('with the copy gone too, the owner is told plainly, once, and pointed to Import', async () => {
   test.setTimeout(90_000);
-  let context = await profile.open();
-  let page = await context.newPage();
+  let { context, page } = await profile.launch();
   await playSomething(page);
   await context.close();
 
   await profile.deleteDatabases({ copy: true });
 
-  context = await profile.open();
-  page = await context.newPage();
+  ({ context, page } = await profile.launch());
   await page.goto('/');
   const notice = page.getByTestId('restore-notice');
   await expect(notice).toContainText('Your saved data is gone from this device');
@@ -151,8 +144,7 @@ test('with the copy gone too, the owner is told plainly, once, and pointed to Im
   await page.screenshot({ path: 'test-results/screenshots/both-gone-notice.png' });
   await context.close();
 
-  context = await profile.open();
-  page = await context.newPage();
+  ({ context, page } = await profile.launch());
   await page.goto('/');
   await expect(page.locator('header.bar h1')).toBeVisible();
   await expect(page.getByTestId('restore-notice')).toHaveCount(0);

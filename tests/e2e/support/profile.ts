@@ -19,9 +19,16 @@ export class Profile {
   readonly dir = mkdtempSync(join(tmpdir(), 'volga-profile-'));
   constructor(readonly baseURL: string) {}
 
-  /** Launches Chromium on this profile at phone size (its own process tree). */
-  open(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
-    return chromium.launchPersistentContext(this.dir, {
+  /**
+   * Launches Chromium on this profile at phone size (its own process tree) and returns it with
+   * the tab it opened with: the app is loaded in that tab, as an owner's browser does, rather
+   * than in a second one (each new tab starts a renderer of its own, a few hundred ms on two
+   * cores).
+   */
+  async launch(
+    options: { serviceWorkers?: 'allow' | 'block' } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await chromium.launchPersistentContext(this.dir, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
       baseURL: this.baseURL,
@@ -30,6 +37,8 @@ export class Profile {
       reducedMotion: 'reduce',
       serviceWorkers: options.serviceWorkers ?? 'block',
     });
+    const page = context.pages()[0] ?? (await context.newPage());
+    return { context, page };
   }
 
   /**
@@ -37,25 +46,9 @@ export class Profile {
    * IndexedDB database it has (and, with `copy`, the second copy too); returns the names deleted.
    */
   async deleteDatabases(options: { copy?: boolean } = {}): Promise<string[]> {
-    const context = await this.open();
+    const { context, page } = await this.launch();
     try {
-      const page = await context.newPage();
-      await page.goto('/manifest.webmanifest');
-      return await page.evaluate(
-        async ({ copy, cache }) => {
-          const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-          for (const name of names)
-            await new Promise<void>((resolve, reject) => {
-              const r = indexedDB.deleteDatabase(name);
-              r.onsuccess = () => resolve();
-              r.onerror = () => reject(r.error);
-              r.onblocked = () => reject(new Error(`deleting ${name} was blocked`));
-            });
-          if (copy) await caches.delete(cache);
-          return names.sort();
-        },
-        { copy: options.copy ?? false, cache: MIRROR_CACHE },
-      );
+      return await deleteDatabasesIn(page, options.copy ?? false);
     } finally {
       await context.close();
     }
@@ -64,6 +57,29 @@ export class Profile {
   remove(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Opens, in `page`, a page of the origin that does not run the app and deletes every IndexedDB
+ * database the origin has (and, with `copy`, the second copy too); returns the names deleted.
+ */
+async function deleteDatabasesIn(page: Page, copy: boolean): Promise<string[]> {
+  await page.goto('/manifest.webmanifest');
+  return await page.evaluate(
+    async ({ copy, cache }) => {
+      const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+      for (const name of names)
+        await new Promise<void>((resolve, reject) => {
+          const r = indexedDB.deleteDatabase(name);
+          r.onsuccess = () => resolve();
+          r.onerror = () => reject(r.error);
+          r.onblocked = () => reject(new Error(`deleting ${name} was blocked`));
+        });
+      if (copy) await caches.delete(cache);
+      return names.sort();
+    },
+    { copy, cache: MIRROR_CACHE },
+  );
 }
 
 /** Returns the second copy's inventory entry of a record (undefined when it names none). */
@@ -170,20 +186,23 @@ export async function killBrowser(profile: Profile): Promise<void> {
 
 /**
  * Launches the browser again on `profile` and opens the app's home, as an owner does after the
- * browser died. The restore notice's code loads a moment after the header once start-up has a
- * report: after IndexedDB was deleted (`wiped`) it is waited for, after a plain kill looked for
- * briefly. Returns the new context and page, and the notice when it showed (still open).
+ * browser died. With `wipe`, every IndexedDB database of the origin is deleted first, before the
+ * app runs, as the browser's own storage failure does (from a page that does not run the app,
+ * as `Profile.deleteDatabases` does, in this launch rather than one of its own). The restore
+ * notice's code loads a moment after the header once start-up has a report: after a wipe it is
+ * waited for, after a plain kill looked for briefly. Returns the new context and page, and the
+ * notice when it showed (still open).
  */
 export async function reopenApp(
   profile: Profile,
-  wiped: boolean,
+  wipe: boolean,
 ): Promise<{ context: BrowserContext; page: Page; notice: Locator | null }> {
-  const context = await profile.open();
-  const page = await context.newPage();
+  const { context, page } = await profile.launch();
+  if (wipe) await deleteDatabasesIn(page, false);
   await page.goto('/');
   await expect(page.locator('header.bar h1')).toBeVisible();
   const notice = page.getByTestId('restore-notice');
-  const noticed = await notice.waitFor({ state: 'visible', timeout: wiped ? 10_000 : 1_000 }).then(
+  const noticed = await notice.waitFor({ state: 'visible', timeout: wipe ? 10_000 : 1_000 }).then(
     () => true,
     () => false,
   );

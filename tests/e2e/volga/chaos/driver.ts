@@ -463,6 +463,9 @@ export function chooseStep(game: AckedGame, rng: Rng): Step {
 }
 
 /** What the game screen shows as saved: the revision, log length and cursor, and who may write. */
+export type Shown = Awaited<ReturnType<typeof shown>>;
+
+/** Reads what the game screen shows as saved (see `Shown`). */
 export async function shown(page: Page) {
   const d = await screen(page).evaluate((g: HTMLElement) => ({ ...g.dataset }));
   return {
