@@ -7,7 +7,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readIdb, readOpenCampaign } from '../support/app';
 import { storedGame } from '../support/gamesDb';
-import { APP_DATABASES, copiedRecord, copiedValue, Profile } from '../support/profile';
+import {
+  APP_DATABASES,
+  copiedRecord,
+  copiedValue,
+  Profile,
+  restoreOutcome,
+} from '../support/profile';
 import { startGame, useFixtureKit } from '../volga/game/helpers';
 import { kitSaved, kitTab, openKit, pickArea } from '../volga/kit/helpers';
 
@@ -95,6 +101,7 @@ test('a game at its last revision and the kit come back after every database was
   ({ context, page } = await profile.launch());
   await page.goto('/');
   await expect(page.locator('header.bar h1')).toBeVisible();
+  expect(await restoreOutcome(page)).toBe('whole');
   await expect(page.getByTestId('restore-notice')).toHaveCount(0);
   await context.close();
 });
@@ -147,6 +154,8 @@ test('with the copy gone too, the owner is told plainly, once, and pointed to Im
   ({ context, page } = await profile.launch());
   await page.goto('/');
   await expect(page.locator('header.bar h1')).toBeVisible();
+  // Told once: this start's check finds nothing to tell (no copy to compare, or both whole).
+  expect(['none', 'whole']).toContain(await restoreOutcome(page));
   await expect(page.getByTestId('restore-notice')).toHaveCount(0);
   await context.close();
 });

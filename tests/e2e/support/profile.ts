@@ -189,9 +189,8 @@ export async function killBrowser(profile: Profile): Promise<void> {
  * browser died. With `wipe`, every IndexedDB database of the origin is deleted first, before the
  * app runs, as the browser's own storage failure does (from a page that does not run the app,
  * as `Profile.deleteDatabases` does, in this launch rather than one of its own). The restore
- * notice's code loads a moment after the header once start-up has a report: after a wipe it is
- * waited for, after a plain kill looked for briefly. Returns the new context and page, and the
- * notice when it showed (still open).
+ * notice is waited for when start-up's check says one is coming (restoreOutcome). Returns the
+ * new context and page, and the notice when it showed (still open).
  */
 export async function reopenApp(
   profile: Profile,
@@ -202,9 +201,27 @@ export async function reopenApp(
   await page.goto('/');
   await expect(page.locator('header.bar h1')).toBeVisible();
   const notice = page.getByTestId('restore-notice');
-  const noticed = await notice.waitFor({ state: 'visible', timeout: wipe ? 10_000 : 1_000 }).then(
-    () => true,
-    () => false,
+  const outcome = await restoreOutcome(page);
+  if (outcome !== 'restored' && outcome !== 'both-gone') return { context, page, notice: null };
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  return { context, page, notice };
+}
+
+/**
+ * Returns what start-up's check of the second copy found ('none', 'whole', 'restored',
+ * 'both-gone' or 'failed'), once it is over: the app marks it (src/app/restore/report.ts), so a
+ * test knows at once whether the restore notice is coming.
+ */
+export async function restoreOutcome(page: Page): Promise<string> {
+  const mark = await page.waitForFunction(
+    () => {
+      const m = performance.getEntriesByName('volga:restore-checked')[0] as
+        | PerformanceMark
+        | undefined;
+      return m ? String(m.detail) : null;
+    },
+    undefined,
+    { timeout: 15_000 },
   );
-  return { context, page, notice: noticed ? notice : null };
+  return (await mark.jsonValue()) as string;
 }
