@@ -62,7 +62,8 @@ export function clickAt(page: Page, testId: string, at: number, hearing?: number
           if (done) return;
           done = true;
           ear?.close();
-          // The last few milliseconds are waited out here: a timer alone may fire late.
+          // The last 60 ms are waited out here: a timer alone may fire late, by 40 ms and more
+          // on a loaded machine (a full run's two workers), which spread the rounds past 50 ms.
           while (Date.now() < when && !heard) {}
           const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
           if (!el) {
@@ -78,7 +79,7 @@ export function clickAt(page: Page, testId: string, at: number, hearing?: number
             heard = true;
             setTimeout(fire, wait ?? 0);
           };
-        setTimeout(fire, Math.max(0, when - Date.now() - (ear ? 0 : 25)));
+        setTimeout(fire, Math.max(0, when - Date.now() - (ear ? 0 : 60)));
       }),
     [testId, at, hearing ?? null, RECORDS_CHANNEL] as const,
   );
